@@ -1,0 +1,24 @@
+// An endpoint definition: method, path, auth and the zod schemas of its input. Route handlers
+// are built from it (lib/api/handler.ts) and /api/v1/openapi.json is generated from the list of
+// them (lib/api/openapi.ts), so the documentation cannot drift from what is validated.
+import type { z } from "zod";
+
+export type Auth = "required" | "optional" | "none";
+
+export type EndpointDef<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined> = {
+  method: "GET" | "POST";
+  path: `/api/v1/${string}`;
+  summary: string;
+  tag: string;
+  auth: Auth;
+  query?: Q;
+  body?: B;
+  /** Extra status codes this endpoint answers besides 200 and the generic ones. */
+  errors?: number[];
+};
+
+export function endpoint<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  def: EndpointDef<Q, B>,
+): EndpointDef<Q, B> {
+  return def;
+}

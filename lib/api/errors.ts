@@ -1,0 +1,83 @@
+// ApiError and the one mapping from any thrown value to an HTTP response body { code, message, fields? }.
+// Messages are looked up by code in the caller's locale (messages/*.json, "errors" namespace).
+import { ZodError } from "zod";
+import { Prisma } from "@/lib/db";
+import { translator } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const errorStatus = {
+  VALIDATION: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  OUT_OF_STOCK: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Optional message key under "errors" (defaults to the code) and its values. */
+    readonly detail?: { key?: string; values?: Record<string, string | number>; fields?: FieldErrors },
+  ) {
+    super(code);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors };
+
+/** Field path -> translated message, from a zod error. A schema's own message is a key under "validation". */
+function zodFields(error: ZodError, locale: Locale): FieldErrors {
+  const t = translator(locale);
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "_";
+    if (fields[path]) continue;
+    const fieldKey = `fields.${issue.path.filter((p) => typeof p === "string").at(-1) ?? path}`;
+    const field = t.has(fieldKey as never) ? t(fieldKey as never) : path;
+    const values = {
+      field,
+      minimum: "minimum" in issue ? Number(issue.minimum) : 0,
+      maximum: "maximum" in issue ? Number(issue.maximum) : 0,
+    };
+    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+    const candidates = [`validation.${issue.message}`, missing ? "validation.required" : "", `validation.${issue.code}`];
+    const key = candidates.find((k) => k && t.has(k as never)) ?? "validation.invalid";
+    fields[path] = t(key as never, values);
+  }
+  return fields;
+}
+
+export function toErrorResponse(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+  const t = translator(locale);
+  if (error instanceof ApiError) {
+    const key = `errors.${error.detail?.key ?? error.code}`;
+    const message = t.has(key as never) ? t(key as never, error.detail?.values) : t(`errors.${error.code}` as never);
+    return { status: error.status, body: { code: error.code, message, fields: error.detail?.fields } };
+  }
+  if (error instanceof ZodError) {
+    const fields = zodFields(error, locale);
+    return { status: 422, body: { code: "VALIDATION", message: Object.values(fields)[0] ?? t("errors.VALIDATION"), fields } };
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return { status: 404, body: { code: "NOT_FOUND", message: t("errors.NOT_FOUND") } };
+    if (error.code === "P2002") return { status: 409, body: { code: "CONFLICT", message: t("errors.CONFLICT") } };
+  }
+  console.error("[api] unhandled error", error);
+  return { status: 500, body: { code: "INTERNAL", message: t("errors.INTERNAL") } };
+}

@@ -1,0 +1,83 @@
+// The route-handler wrapper: locale, auth, input parsing by the endpoint's zod schemas, and the one
+// error mapping. Handlers return plain data (sent as JSON 200) or a Response.
+import type { z } from "zod";
+import { ApiError, toErrorResponse } from "./errors";
+import type { EndpointDef } from "./endpoint";
+import { resolveCaller, type AuthUser } from "@/lib/auth/current-user";
+import { localeFromRequest } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerContext<D extends EndpointDef> = {
+  req: Request;
+  locale: Locale;
+  query: Infer<D["query"]>;
+  body: Infer<D["body"]>;
+  user: D["auth"] extends "required" ? AuthUser : AuthUser | null;
+};
+
+export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE");
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("BAD_REQUEST", { key: "INVALID_JSON" });
+  }
+}
+
+function cookieLocale(req: Request): string | undefined {
+  const cookie = req.headers.get("cookie") ?? "";
+  return /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(cookie)?.[1];
+}
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<D>) => Promise<unknown>) {
+  return async (req: Request): Promise<Response> => {
+    const locale = localeFromRequest(req.headers, cookieLocale(req));
+    const extraHeaders: Record<string, string> = {};
+    try {
+      let user: AuthUser | null = null;
+      if (def.auth !== "none") {
+        const caller = await resolveCaller(req.headers);
+        if (caller === "invalid") throw new ApiError("UNAUTHORIZED", { key: "TOKEN_INVALID" });
+        if (!caller && def.auth === "required") throw new ApiError("UNAUTHORIZED");
+        if (caller) {
+          user = caller.user;
+          if (caller.refreshedToken) extraHeaders[REFRESHED_TOKEN_HEADER] = caller.refreshedToken.token;
+        }
+      }
+      const url = new URL(req.url);
+      const query = def.query ? def.query.parse(queryObject(url)) : undefined;
+      const body = def.body ? def.body.parse(await readJsonBody(req)) : undefined;
+      const result = await fn({ req, locale, query, body, user } as HandlerContext<D>);
+      if (result instanceof Response) {
+        for (const [k, v] of Object.entries(extraHeaders)) result.headers.set(k, v);
+        return result;
+      }
+      return json(result ?? { ok: true }, 200, extraHeaders);
+    } catch (error) {
+      const { status, body } = toErrorResponse(error, locale);
+      const headers: Record<string, string> = { ...extraHeaders };
+      if (status === 401) headers["www-authenticate"] = 'Bearer realm="mall"';
+      return json(body, status, headers);
+    }
+  };
+}
