@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const DATA_DIR = path.resolve(process.env.MALL_DATA_DIR ?? path.join(process.cwd(), "data"));
+// turbopackIgnore: the folder is chosen at run time; the bundler must not trace it.
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.MALL_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "data"));
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL ?? `file:${path.join(DATA_DIR, "mall.db")}`;
@@ -15,5 +16,5 @@ export function databaseUrl(): string {
 /** The file behind a `file:` URL, or null for anything else. */
 export function databaseFile(url: string = databaseUrl()): string | null {
   if (!url.startsWith("file:")) return null;
-  return path.resolve(url.slice("file:".length));
+  return path.resolve(/*turbopackIgnore: true*/ url.slice("file:".length));
 }

@@ -5,20 +5,24 @@ import type { z } from "zod";
 
 export type Auth = "required" | "optional" | "none";
 
-export type EndpointDef<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined> = {
+export type EndpointDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Auth = Auth,
+> = {
   method: "GET" | "POST";
   path: `/api/v1/${string}`;
   summary: string;
   tag: string;
-  auth: Auth;
+  auth: A;
   query?: Q;
   body?: B;
   /** Extra status codes this endpoint answers besides 200 and the generic ones. */
   errors?: number[];
 };
 
-export function endpoint<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  def: EndpointDef<Q, B>,
-): EndpointDef<Q, B> {
+export function endpoint<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends Auth = Auth>(
+  def: EndpointDef<Q, B, A>,
+): EndpointDef<Q, B, A> {
   return def;
 }

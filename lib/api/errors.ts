@@ -49,16 +49,19 @@ function zodFields(error: ZodError, locale: Locale): FieldErrors {
     const path = issue.path.join(".") || "_";
     if (fields[path]) continue;
     const fieldKey = `fields.${issue.path.filter((p) => typeof p === "string").at(-1) ?? path}`;
-    const field = t.has(fieldKey as never) ? t(fieldKey as never) : path;
+    const field = t.has(fieldKey) ? t(fieldKey) : path;
     const values = {
       field,
       minimum: "minimum" in issue ? Number(issue.minimum) : 0,
       maximum: "maximum" in issue ? Number(issue.maximum) : 0,
     };
     const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
-    const candidates = [`validation.${issue.message}`, missing ? "validation.required" : "", `validation.${issue.code}`];
-    const key = candidates.find((k) => k && t.has(k as never)) ?? "validation.invalid";
-    fields[path] = t(key as never, values);
+    // Length limits on text read better as "at most N characters" than "at most N".
+    const textLength = (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
+    const lengthKey = textLength ? (issue.code === "too_big" ? "validation.too_long" : "validation.too_short") : "";
+    const candidates = [`validation.${issue.message}`, missing ? "validation.required" : "", lengthKey, `validation.${issue.code}`];
+    const key = candidates.find((k) => k && t.has(k)) ?? "validation.invalid";
+    fields[path] = t(key, values);
   }
   return fields;
 }
@@ -67,7 +70,7 @@ export function toErrorResponse(error: unknown, locale: Locale): { status: numbe
   const t = translator(locale);
   if (error instanceof ApiError) {
     const key = `errors.${error.detail?.key ?? error.code}`;
-    const message = t.has(key as never) ? t(key as never, error.detail?.values) : t(`errors.${error.code}` as never);
+    const message = t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`);
     return { status: error.status, body: { code: error.code, message, fields: error.detail?.fields } };
   }
   if (error instanceof ZodError) {

@@ -7,7 +7,8 @@ import { resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+// `query`/`body` are typed from the schemas when the endpoint declares them, else undefined.
+type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
 export type HandlerContext<D extends EndpointDef> = {
   req: Request;

@@ -1,0 +1,6 @@
+// GET /api/v1/banner — the home banner carousel
+import { handler } from "@/lib/api/handler";
+import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
+import { listBanners } from "@/lib/services/catalogue";
+
+export const GET = handler(catalogueEndpoints.banner, () => listBanners("home"));

@@ -1,0 +1,6 @@
+// GET /api/v1/get-big-barnner-list — the home big banners (the path's spelling is the specification's)
+import { handler } from "@/lib/api/handler";
+import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
+import { listBanners } from "@/lib/services/catalogue";
+
+export const GET = handler(catalogueEndpoints.bigBannerList, () => listBanners("big"));

@@ -1,0 +1,22 @@
+import { Link } from "@/lib/i18n/navigation";
+import { Price } from "@/components/ui/price";
+import type { ProductRow } from "@/lib/services/catalogue";
+
+/** A product tile for two-column grids. The image box has a fixed aspect ratio (no layout shift). */
+export function ProductCard({ product, salesLabel }: { product: ProductRow; salesLabel: string }) {
+  return (
+    <Link href={`/goods/${product.id}`} className="block overflow-hidden rounded-lg bg-white" data-testid="product-card">
+      <div className="aspect-square w-full bg-gray-100">
+        {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served by the app itself */}
+        <img src={product.image} alt="" loading="lazy" decoding="async" width={300} height={300} className="h-full w-full object-cover" />
+      </div>
+      <div className="space-y-1 p-2">
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-[13px] leading-5">{product.name}</h3>
+        <div className="flex items-end justify-between gap-1">
+          <Price cents={product.price} original={product.originalPrice} />
+          <span className="shrink-0 text-[11px] text-gray-400">{salesLabel}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+
+const tabBar = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "主导航" });
+
+test("home renders seeded products", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  expect(await page.getByTestId("product-card").count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByText(/¥/).first()).toBeVisible();
+});
+
+test("each tab navigates", async ({ page }) => {
+  await page.goto("/");
+  const tabs = tabBar(page);
+  await tabs.getByRole("link", { name: "分类" }).click();
+  await expect(page).toHaveURL(/\/category$/);
+  await expect(page.getByRole("heading", { name: "分类", level: 1 })).toBeVisible();
+  await tabs.getByRole("link", { name: "购物车" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "购物车", level: 1 })).toBeVisible();
+  await tabs.getByRole("link", { name: "我的" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(tabs.getByRole("link", { name: "我的" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "首页" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+});
+
+test("tab bar is 50px high with the selected colour", async ({ page }) => {
+  await page.goto("/cart");
+  const bar = tabBar(page).locator("ul");
+  expect((await bar.boundingBox())?.height).toBe(50);
+  const color = await tabBar(page).getByRole("link", { name: "购物车" }).evaluate((el) => getComputedStyle(el).color);
+  expect(color).toBe("rgb(20, 159, 226)");
+});
+
+test("locale switch changes the text", async ({ page }) => {
+  await page.goto("/me");
+  await page.getByRole("combobox", { name: "语言" }).selectOption("en");
+  await expect(page).toHaveURL(/\/en\/me$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Cart" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+  await expect(page).toHaveURL(/\/ja\/me$/);
+  await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "カート" })).toBeVisible();
+  await page.getByRole("combobox", { name: "言語" }).selectOption("zh-Hant");
+  await expect(page.getByRole("navigation", { name: "主導覽" }).getByRole("link", { name: "購物車" })).toBeVisible();
+});
+
+test("legacy paths land on their screens", async ({ page }) => {
+  await page.goto("/pages/category/category");
+  await expect(page).toHaveURL(/\/category$/);
+  await expect(page.getByRole("heading", { name: "分类", level: 1 })).toBeVisible();
+  await page.goto("/pages/index/new-index");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/#/pages/me/me");
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(tabBar(page).getByRole("link", { name: "我的" })).toHaveAttribute("aria-current", "page");
+});
+
+test("an unknown path shows the 404 screen", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "页面不存在" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "回到首页" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the phone layout stays phone-width and centred on a desktop", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const box = await tabBar(page).boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(480);
+  expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 720)).toBeLessThan(2);
+  await context.close();
+});

@@ -1,0 +1,113 @@
+// The one way the browser calls the API, following the specification's request rules (section 7):
+// bearer token when logged in, 60 s timeout, 401 -> login page with redirect, other failures ->
+// toast with the response's `message`, network failure -> the network toast. Refreshed tokens in
+// responses replace the stored one.
+"use client";
+
+import { clearSession, readSession, replaceToken, isLoggedIn } from "./session";
+import { showToast } from "./toast";
+import { currentLocale, currentPathWithoutLocale, localePath } from "./locale-path";
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+/** Texts the fetcher shows outside React; set by <ClientMessages /> from the current locale. */
+const texts = { networkError: "网络貌似不太好,请检查网络", timeout: "请求超时，请重试！" };
+export function setFetcherTexts(next: Partial<typeof texts>): void {
+  Object.assign(texts, next);
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Do not toast on errors (the caller shows them, e.g. next to form fields). */
+  silent?: boolean;
+  /** Do not navigate to login on 401 (e.g. the login form itself). */
+  noLoginRedirect?: boolean;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query?: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
+}
+
+export function goToLogin(): void {
+  const here = currentPathWithoutLocale();
+  if (here.startsWith("/login") || here.startsWith("/register")) return;
+  // A full navigation on purpose: it resets every cached view of the logged-out user.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`${localePath("/login")}?redirect=${encodeURIComponent(here)}`);
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
+  const session = readSession();
+  if (isLoggedIn(session)) headers.authorization = `Bearer ${session.token}`;
+  if (method === "POST") headers["content-type"] = "application/json";
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort("timeout"), REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.reason === "timeout";
+    if (options.signal?.aborted) throw error;
+    const message = timedOut ? texts.timeout : texts.networkError;
+    if (!options.silent) showToast(message, "error");
+    throw new ApiClientError(0, timedOut ? "TIMEOUT" : "NETWORK", message);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
+  if (refreshed) replaceToken(refreshed);
+
+  const data = (await response.json().catch(() => null)) as
+    | (T & { code?: string; message?: string; fields?: FieldErrors })
+    | null;
+  if (response.ok) return data as T;
+
+  const message = data?.message ?? texts.networkError;
+  const error = new ApiClientError(response.status, data?.code ?? "HTTP_" + response.status, message, data?.fields);
+  if (response.status === 401) {
+    clearSession();
+    if (!options.noLoginRedirect) goToLogin();
+    if (options.noLoginRedirect && !options.silent) showToast(message, "error");
+    throw error;
+  }
+  if (!options.silent) showToast(message, "error");
+  throw error;
+}
+
+/** SWR fetcher: the key is the API path (with its query). */
+export const swrFetcher = <T,>(key: string) => apiFetch<T>(key);
+
+export const apiPost = <T,>(path: string, body: unknown, options: Omit<RequestOptions, "body" | "method"> = {}) =>
+  apiFetch<T>(path, { ...options, method: "POST", body });

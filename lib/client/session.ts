@@ -1,0 +1,59 @@
+// The login session in local storage under "session" (spec section 3): { id, token, token_expires_in }.
+// id "anonymous" means logged out. token_expires_in is kept as the absolute expiry (ms since epoch)
+// once stored, so a reload can tell whether the token is still good.
+"use client";
+
+export const SESSION_KEY = "session";
+export const ANONYMOUS = "anonymous";
+
+export type Session = { id: number | typeof ANONYMOUS; token: string; token_expires_in: number };
+
+const anonymous: Session = { id: ANONYMOUS, token: "", token_expires_in: 0 };
+const listeners = new Set<() => void>();
+
+export function readSession(): Session {
+  if (typeof window === "undefined") return anonymous;
+  try {
+    const raw = window.localStorage.getItem(SESSION_KEY);
+    if (!raw) return anonymous;
+    const parsed = JSON.parse(raw) as Session;
+    if (!parsed.token || parsed.id === ANONYMOUS) return anonymous;
+    if (parsed.token_expires_in && parsed.token_expires_in < Date.now()) return anonymous;
+    return parsed;
+  } catch {
+    return anonymous;
+  }
+}
+
+export function isLoggedIn(session: Session = readSession()): boolean {
+  return session.id !== ANONYMOUS && Boolean(session.token);
+}
+
+/** Stores a session as the API returns it (token_expires_in in seconds from now). */
+export function saveSession(apiSession: { id: number; token: string; token_expires_in: number }): void {
+  const stored: Session = { id: apiSession.id, token: apiSession.token, token_expires_in: Date.now() + apiSession.token_expires_in * 1000 };
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+  listeners.forEach((fn) => fn());
+}
+
+export function replaceToken(token: string, expiresInSeconds?: number): void {
+  const current = readSession();
+  if (!isLoggedIn(current)) return;
+  const next: Session = { ...current, token, token_expires_in: expiresInSeconds ? Date.now() + expiresInSeconds * 1000 : current.token_expires_in };
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(next));
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(SESSION_KEY);
+  listeners.forEach((fn) => fn());
+}
+
+export function onSessionChange(fn: () => void): () => void {
+  listeners.add(fn);
+  const storage = (e: StorageEvent) => e.key === SESSION_KEY && fn();
+  window.addEventListener("storage", storage);
+  return () => {
+    listeners.delete(fn);
+    window.removeEventListener("storage", storage);
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, formatPrice } from "./money";
+import { formatCount } from "./count";
+import { shopDay } from "./date";
+
+describe("money", () => {
+  it("formats cents with two decimals", () => {
+    expect(formatCents(0)).toBe("0.00");
+    expect(formatCents(5)).toBe("0.05");
+    expect(formatCents(1230)).toBe("12.30");
+    expect(formatCents(399900)).toBe("3999.00");
+    expect(formatCents(-250)).toBe("-2.50");
+    expect(formatPrice(1999)).toBe("¥19.99");
+  });
+});
+
+describe("counts", () => {
+  it("abbreviates from 千 and 万 up to 万亿 with one decimal", () => {
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1千");
+    expect(formatCount(1500)).toBe("1.5千");
+    expect(formatCount(9999)).toBe("9.9千");
+    expect(formatCount(10000)).toBe("1万");
+    expect(formatCount(128430)).toBe("12.8万");
+    expect(formatCount(2.5e8)).toBe("2.5亿");
+    expect(formatCount(3.2e12)).toBe("3.2万亿");
+    expect(formatCount(3.2e15)).toBe("3200万亿");
+  });
+  it("uses locale forms", () => {
+    expect(formatCount(128430, "zh-Hant")).toBe("12.8萬");
+    expect(formatCount(128430, "en")).toBe("128.4K");
+    expect(formatCount(2_500_000, "en")).toBe("2.5M");
+    expect(formatCount(128430, "ja")).toBe("12.8万");
+  });
+});
+
+describe("dates", () => {
+  it("keys the shop day on UTC+8", () => {
+    expect(shopDay(new Date("2026-11-22T15:59:59Z"))).toBe("2026-11-22");
+    expect(shopDay(new Date("2026-11-22T16:00:00Z"))).toBe("2026-11-23");
+  });
+});

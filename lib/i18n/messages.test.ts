@@ -1,0 +1,45 @@
+// Every locale must have exactly the same keys (and the same placeholders) as the default locale.
+import { describe, expect, it } from "vitest";
+import { messageFiles } from "./messages";
+import { defaultLocale, locales } from "./routing";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(",");
+
+describe("message catalogues", () => {
+  const reference = messageFiles[defaultLocale];
+  for (const [ns, refTree] of Object.entries(reference)) {
+    const ref = flatten(refTree as Tree);
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      it(`${locale}/${ns}.json has the same keys and placeholders as ${defaultLocale}`, () => {
+        const other = flatten(messageFiles[locale][ns] as Tree);
+        expect([...other.keys()].sort()).toEqual([...ref.keys()].sort());
+        for (const [key, text] of ref) {
+          expect(placeholders(other.get(key) ?? ""), `${locale} ${ns}:${key}`).toBe(placeholders(text));
+          expect((other.get(key) ?? "").trim(), `${locale} ${ns}:${key} is empty`).not.toBe("");
+        }
+      });
+    }
+  }
+
+  it("no namespace file redefines a key another file defines", () => {
+    const seen = new Map<string, string>();
+    for (const [ns, tree] of Object.entries(reference)) {
+      for (const key of flatten(tree as Tree).keys()) {
+        expect(seen.get(key), `${key} in both ${seen.get(key)} and ${ns}`).toBeUndefined();
+        seen.set(key, ns);
+      }
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// E2E against a production build on a fresh database, in Debian's Chromium with a phone viewport.
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One fresh data folder and signing secret per run. Set here (inherited by the web server and by the
+// test workers, which re-read this file with the same environment) so fixtures can add users to the
+// server's database and mint their tokens (e2e/fixtures.ts).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `mall-e2e-${crypto.randomBytes(4).toString("hex")}`);
+process.env.E2E_JWT_SECRET ??= crypto.randomBytes(32).toString("hex");
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    ...devices["Pixel 7"],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "pixel-7", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/v1/banner`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

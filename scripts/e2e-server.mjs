@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The server Playwright tests against: a fresh database in a temp folder (migrated and seeded),
+// a production build, and `next start`. Test mode enables test-only read paths (e.g. the last SMS code).
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = process.argv[2] ?? "3100";
+const dir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "mall-e2e-"));
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+const env = {
+  ...process.env,
+  MALL_DATA_DIR: dir,
+  DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
+  MALL_TEST_MODE: "1",
+  ...(process.env.E2E_JWT_SECRET ? { JWT_SECRET: process.env.E2E_JWT_SECRET } : {}),
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+const tsx = path.join("node_modules", "tsx", "dist", "cli.mjs");
+const step = (args) => {
+  const r = spawnSync(process.execPath, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+step([tsx, "scripts/prepare-db.ts"]);
+if (!process.env.E2E_SKIP_BUILD) step([path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+const server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dir, { recursive: true, force: true });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
