@@ -9,16 +9,22 @@ import { showToast } from "@/lib/client/toast";
 
 export function LegacyHashRedirect({ missingText }: { missingText: string }) {
   useEffect(() => {
-    const { hash } = window.location;
-    if (!hash.startsWith("#/")) return;
-    const target = legacyHashTarget(hash);
-    if (target) {
-      window.location.replace(localePath(target));
-    } else if (hash !== "#/") {
-      // Spec: navigating to a missing page shows a toast that the page does not exist.
-      showToast(missingText);
-      window.history.replaceState(null, "", window.location.pathname + window.location.search);
-    }
+    const follow = () => {
+      const { hash } = window.location;
+      if (!hash.startsWith("#/")) return;
+      const target = legacyHashTarget(hash);
+      if (target) {
+        window.location.replace(localePath(target));
+      } else if (hash !== "#/") {
+        // Spec: navigating to a missing page shows a toast that the page does not exist.
+        showToast(missingText);
+        window.history.replaceState(null, "", window.location.pathname + window.location.search);
+      }
+    };
+    follow();
+    // An old link followed from a page that is already open only changes the hash.
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
   }, [missingText]);
   return null;
 }
