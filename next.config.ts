@@ -3,6 +3,36 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+// Origins the in-app web view may frame (lib/services/webview.ts reads the same variable).
+const webviewOrigins = (process.env.WEBVIEW_ALLOWED_ORIGINS ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter((s) => /^https?:\/\/[^\s;'"]+$/.test(s));
+
+// Next's own bootstrap is inline script, hence 'unsafe-inline' for scripts; everything else comes
+// from this origin only. The dev server's hot reload additionally needs eval.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  `frame-src 'self' ${webviewOrigins.join(" ")}`.trim(),
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(self)" },
+];
+
 const nextConfig: NextConfig = {
   // Native and Wasm-backed packages stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client"],
@@ -12,6 +42,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks the whole project (scripts and tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -78,3 +78,14 @@ test("the phone layout stays phone-width and centred on a desktop", async ({ bro
   expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 720)).toBeLessThan(2);
   await context.close();
 });
+
+test("pages and API answers carry the security headers", async ({ request }) => {
+  for (const path of ["/", "/en/category", "/api/v1/banner", "/api/v1/products?pageSize=500"]) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
+});

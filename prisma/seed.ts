@@ -1,23 +1,52 @@
-// `npx prisma db seed` (or `npm run db:seed`): loads the demo data idempotently.
+// `npx prisma db seed` (npm run db:seed, or `npx tsx prisma/seed.ts`): loads the demo data
+// idempotently into the database of lib/db-file.ts (DATABASE_URL, else $MALL_DATA_DIR/mall.db).
 // SEED_PRODUCTS=20000 also tops the catalogue up with synthetic products for benchmarks.
+// The work is done by prisma/seed-data (seedDatabase), which scripts/prepare-db.ts uses as well.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { databaseUrl } from "../lib/db-file";
 import { seedDatabase } from "./seed-data";
 
-async function main() {
-  const client = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: databaseUrl(), timeout: 10_000 }) });
+function syntheticTarget(): number | undefined {
+  const raw = process.env.SEED_PRODUCTS?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`SEED_PRODUCTS must be a whole number, got "${raw}"`);
+  return value || undefined;
+}
+
+async function main(): Promise<void> {
   const started = Date.now();
+  const syntheticProducts = syntheticTarget();
+  const client = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: databaseUrl(), timeout: 10_000 }) });
   try {
-    await seedDatabase(client, { syntheticProducts: Number(process.env.SEED_PRODUCTS ?? 0) || undefined, log: (m) => console.log(`[seed] ${m}`) });
-    const [products, skus, users] = await Promise.all([client.product.count(), client.sku.count(), client.user.count()]);
-    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${products} products, ${skus} SKUs, ${users} users`);
+    await seedDatabase(client, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
+    const counts = {
+      categories: await client.category.count(),
+      products: await client.product.count(),
+      skus: await client.sku.count(),
+      tags: await client.productTag.count(),
+      shops: await client.shop.count(),
+      banners: await client.banner.count(),
+      buttons: await client.homeButton.count(),
+      activities: await client.activity.count(),
+      discounts: await client.discount.count(),
+      coupons: await client.coupon.count(),
+      freightRules: await client.freightRule.count(),
+      pickupPoints: await client.pickupPoint.count(),
+      serviceItems: await client.serviceItem.count(),
+      users: await client.user.count(),
+    };
+    const list = Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(", ");
+    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s — ${list}`);
   } finally {
     await client.$disconnect();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+main().catch((error: unknown) => {
+  console.error("[seed] failed:", error);
+  process.exitCode = 1;
 });

@@ -11,6 +11,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+// Tables created by hand-written SQL in the migrations that prisma/schema.prisma cannot describe: the
+// FTS5 product search index with its shadow tables, and the catalogue version counter
+// (prisma/migrations/20261122010000_product_search). `db pull` sees them; the diff must not.
+const RAW_SQL_TABLES = /^(ProductSearch(_\w+)?|CatalogueVersion)$/;
+
+/** The pulled datamodel without the models of RAW_SQL_TABLES (and the `///` notes above them). */
+export function withoutRawSqlTables(datamodel: string): string {
+  return datamodel.replace(/(?:^\/\/\/.*\n)*^model (\w+) \{\n[\s\S]*?^\}\n?/gm, (block, name: string) => (RAW_SQL_TABLES.test(name) ? "" : block));
+}
+
 function prisma(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, [path.join(root, "scripts/prisma.mjs"), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
   return result;
@@ -26,6 +36,7 @@ export function migrationDiff(): { sql: string; empty: boolean } {
     fs.writeFileSync(pulled, 'generator client {\n  provider = "prisma-client"\n  output = "./gen"\n}\n\ndatasource db {\n  provider = "sqlite"\n  url = env("DATABASE_URL")\n}\n');
     const pull = prisma(["db", "pull", "--schema", pulled], env);
     if (pull.status !== 0) throw new Error(`db pull failed:\n${pull.stdout}\n${pull.stderr}`);
+    fs.writeFileSync(pulled, withoutRawSqlTables(fs.readFileSync(pulled, "utf8")));
     const diff = prisma(["migrate", "diff", "--from-schema-datamodel", pulled, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], env);
     if (diff.status !== 0) throw new Error(`migrate diff failed:\n${diff.stdout}\n${diff.stderr}`);
     const sql = diff.stdout.trim();

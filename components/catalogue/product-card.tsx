@@ -12,9 +12,10 @@ export function ProductCard({ product, salesLabel }: { product: ProductRow; sale
       </div>
       <div className="space-y-1 p-2">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-[13px] leading-5">{product.name}</h3>
-        <div className="flex items-end justify-between gap-1">
+        {/* Wraps: with a struck-through price the sales count moves to its own line on narrow phones. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-1">
           <Price cents={product.price} original={product.originalPrice} />
-          <span className="shrink-0 text-[11px] text-gray-400">{salesLabel}</span>
+          <span className="ml-auto shrink-0 text-[11px] text-gray-400">{salesLabel}</span>
         </div>
       </div>
     </Link>

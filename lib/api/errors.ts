@@ -27,8 +27,8 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
-    /** Optional message key under "errors" (defaults to the code) and its values. */
-    readonly detail?: { key?: string; values?: Record<string, string | number>; fields?: FieldErrors },
+    /** Optional message key under "errors" (defaults to the code) and its values; `headers` go out with the response (Retry-After). */
+    readonly detail?: { key?: string; values?: Record<string, string | number>; fields?: FieldErrors; headers?: Record<string, string> },
   ) {
     super(code);
     this.name = "ApiError";

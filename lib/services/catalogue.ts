@@ -1,58 +1,361 @@
-// Catalogue reads: banners, home buttons, categories, product lists. Plain objects out, money in cents.
-import { db, dbReady } from "@/lib/db";
+// Catalogue reads: banners, home buttons, categories, product lists and detail, discounts, activities
+// and recommended shops. Plain objects out, money in cents. Every read goes through the catalogue
+// cache (catalogue-cache.ts), which is invalidated by the catalogue version the moment anything
+// it read changes.
+import { db, dbReady, type Prisma } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
-import type { ProductListQuery } from "@/lib/validation/catalogue";
+import type { PageQuery } from "@/lib/validation/common";
+import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
+import { cachedRead } from "./catalogue-cache";
+import { discountedPrice } from "./order-pricing";
 
 export type ProductRow = { id: number; name: string; price: number; originalPrice: number | null; image: string; sales: number };
 
-const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
+export const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
 
-export async function listBanners(position: "home" | "big" = "home") {
+const runningDiscount = (now: Date) => ({ startsAt: { lte: now }, endsAt: { gt: now } });
+
+/**
+ * The share of the price charged now (Discount.ratePercent) per product with a running discount —
+ * the first by sort, as checkout picks it (order-pricing.ts).
+ */
+async function discountRates(productIds: number[], now = new Date()): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const discounts = await db.discount.findMany({
+    where: { productId: { in: [...new Set(productIds)] }, ...runningDiscount(now) },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: { productId: true, ratePercent: true },
+  });
+  const rates = new Map<number, number>();
+  for (const d of discounts) if (!rates.has(d.productId)) rates.set(d.productId, d.ratePercent);
+  return rates;
+}
+
+/** A price as charged now, and the struck-through price beside it. */
+function priced<T extends { price: number; originalPrice?: number | null }>(item: T, rate: number | undefined): T {
+  if (rate === undefined) return item;
+  const price = discountedPrice(item.price, rate);
+  return price < item.price ? { ...item, price, originalPrice: Math.max(item.originalPrice ?? 0, item.price) } : item;
+}
+
+/**
+ * Product rows with the prices checkout charges: a running discount lowers the price and the regular
+ * price becomes the struck-through one, so lists, detail, cart and order all show the same figure.
+ */
+export async function withDiscounts<T extends ProductRow>(rows: T[]): Promise<T[]> {
+  const rates = await discountRates(rows.map((r) => r.id));
+  return rates.size ? rows.map((r) => priced(r, rates.get(r.id))) : rows;
+}
+
+export const listBanners = cachedRead("banners", async (position: "home" | "big") => {
   await dbReady();
   return db.banner.findMany({
     where: { position, active: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, title: true, image: true, link: true },
   });
-}
+});
 
-export async function listHomeButtons() {
+export const listHomeButtons = cachedRead("home-buttons", async () => {
   await dbReady();
   return db.homeButton.findMany({
     where: { active: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, name: true, icon: true, link: true },
   });
-}
+});
 
 export type CategoryNode = { id: number; name: string; icon: string; children: CategoryNode[] };
 
-/** The two-level category tree, ordered by sort. */
-export async function getCategoryTree(): Promise<CategoryNode[]> {
+/** The category tree, ordered by sort (spec: tree level limit 10). */
+export const getCategoryTree = cachedRead("category-tree", async (): Promise<CategoryNode[]> => {
   await dbReady();
   const all = await db.category.findMany({ orderBy: [{ sort: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true, parentId: true } });
   const byParent = new Map<number | null, typeof all>();
   for (const c of all) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
   const build = (parentId: number | null, depth: number): CategoryNode[] =>
-    depth > 10 ? [] : (byParent.get(parentId) ?? []).map((c) => ({ id: c.id, name: c.name, icon: c.icon, children: build(c.id, depth + 1) }));
+    depth >= 10 ? [] : (byParent.get(parentId) ?? []).map((c) => ({ id: c.id, name: c.name, icon: c.icon, children: build(c.id, depth + 1) }));
   return build(null, 0);
+});
+
+function findCategory(nodes: CategoryNode[], id: number, parent: CategoryNode | null = null): { node: CategoryNode; parent: CategoryNode | null } | null {
+  for (const node of nodes) {
+    if (node.id === id) return { node, parent };
+    const below = findCategory(node.children, id, node);
+    if (below) return below;
+  }
+  return null;
 }
 
-export async function listProducts(query: ProductListQuery): Promise<Page<ProductRow>> {
+function subtreeIds(node: CategoryNode): number[] {
+  return [node.id, ...node.children.flatMap(subtreeIds)];
+}
+
+export type CategoryDetail = {
+  id: number;
+  name: string;
+  icon: string;
+  parent: { id: number; name: string } | null;
+  children: { id: number; name: string; icon: string }[];
+};
+
+const brief = (n: CategoryNode) => ({ id: n.id, name: n.name, icon: n.icon });
+
+/** One category with its parent and children, or null. */
+export async function getCategory(id: number): Promise<CategoryDetail | null> {
+  const found = findCategory(await getCategoryTree(), id);
+  if (!found) return null;
+  const { node, parent } = found;
+  return { ...brief(node), parent: parent ? { id: parent.id, name: parent.name } : null, children: node.children.map(brief) };
+}
+
+export async function getCategoryOrThrow(id: number): Promise<CategoryDetail> {
+  const category = await getCategory(id);
+  if (!category) throw new ApiError("NOT_FOUND", { key: "CATEGORY_NOT_FOUND" });
+  return category;
+}
+
+/** get-category: a category by id, or the top level (without children) when no id is given. */
+export async function getCategoryOrTop(id: number | undefined) {
+  return id ? getCategoryOrThrow(id) : (await getCategoryTree()).map(brief);
+}
+
+// ---------- product lists ----------
+
+const productOrder: Record<Exclude<ProductSort, "price_asc" | "price_desc">, Prisma.ProductOrderByWithRelationInput[]> = {
+  default: [{ sort: "asc" }, { id: "asc" }],
+  sales: [{ sales: "desc" }, { id: "asc" }],
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+};
+
+type ProductFilter = Pick<ProductListQuery, "categoryId" | "tag" | "shopId" | "activityId">;
+
+async function productWhere(filter: ProductFilter): Promise<Prisma.ProductWhereInput> {
+  const where: Prisma.ProductWhereInput = { isOnSale: true };
+  if (filter.categoryId) {
+    // A category lists its own products and those of its sub-categories; ids from the cached tree
+    // keep the query a plain IN on the indexed column.
+    const found = findCategory(await getCategoryTree(), filter.categoryId);
+    where.categoryId = { in: found ? subtreeIds(found.node) : [] };
+  }
+  if (filter.shopId) where.shopId = filter.shopId;
+  if (filter.activityId) where.activities = { some: { activityId: filter.activityId } };
+  if (filter.tag === "discount") {
+    const now = new Date();
+    where.discounts = { some: runningDiscount(now) };
+  } else if (filter.tag) {
+    where.tags = { some: { tag: filter.tag } };
+  }
+  return where;
+}
+
+/** Totals are cached per filter, apart from the pages, so paging through a list counts once. */
+const countProducts = cachedRead("products-count", async (filter: ProductFilter) => {
+  await dbReady();
+  return db.product.count({ where: await productWhere(filter) });
+});
+
+/**
+ * The ids of a filter's products by the price charged now (running discounts applied), so a price
+ * sort agrees with the prices shown; the column alone would put a discounted product out of place.
+ * Built once per filter and catalogue version, then every page is a slice of it.
+ */
+const idsByChargedPrice = cachedRead("products-price-order", async (filter: ProductFilter & { descending: boolean }) => {
   await dbReady();
   const now = new Date();
-  const where = {
-    isOnSale: true,
-    ...(query.categoryId ? { OR: [{ categoryId: query.categoryId }, { category: { parentId: query.categoryId } }] } : {}),
-    ...(query.tag === "discount"
-      ? { discounts: { some: { startsAt: { lte: now }, endsAt: { gt: now } } } }
-      : query.tag
-        ? { tags: { some: { tag: query.tag } } }
-        : {}),
-  };
-  const [rows, total] = await Promise.all([
-    db.product.findMany({ where, orderBy: [{ sort: "asc" }, { id: "asc" }], select: productRowSelect, ...skipTake(query) }),
-    db.product.count({ where }),
+  const [products, discounts] = await Promise.all([
+    db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }),
+    db.discount.findMany({ where: runningDiscount(now), orderBy: [{ sort: "asc" }, { id: "asc" }], select: { productId: true, ratePercent: true } }),
   ]);
-  return toPage(rows, total, query);
+  const rates = new Map<number, number>();
+  for (const d of discounts) if (!rates.has(d.productId)) rates.set(d.productId, d.ratePercent);
+  const sign = filter.descending ? -1 : 1;
+  return products
+    .map((p) => ({ id: p.id, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
+    .sort((a, b) => sign * (a.price - b.price) || a.id - b.id)
+    .map((p) => p.id);
+});
+
+async function pageByChargedPrice(filter: ProductFilter, query: ProductListQuery, descending: boolean): Promise<Page<ProductRow>> {
+  const ids = await idsByChargedPrice({ ...filter, descending });
+  const { skip, take } = skipTake(query);
+  const pageIds = ids.slice(skip, skip + take);
+  const rows = await db.product.findMany({ where: { id: { in: pageIds } }, select: productRowSelect });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = pageIds.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+  return toPage(await withDiscounts(ordered), ids.length, query);
+}
+
+export const listProducts = cachedRead(
+  "products",
+  async (query: ProductListQuery): Promise<Page<ProductRow>> => {
+    await dbReady();
+    const filter: ProductFilter = { categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
+    const sort = query.sort ?? "default";
+    if (sort === "price_asc" || sort === "price_desc") return pageByChargedPrice(filter, query, sort === "price_desc");
+    const [rows, total] = await Promise.all([
+      db.product.findMany({ where: await productWhere(filter), orderBy: productOrder[sort], select: productRowSelect, ...skipTake(query) }),
+      countProducts(filter),
+    ]);
+    return toPage(await withDiscounts(rows), total, query);
+  },
+  (q) => [q.pageIndex, q.pageSize, q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default"].join(":"),
+);
+
+// ---------- product detail ----------
+
+/** `price` is what checkout charges now; `originalPrice` the regular price when a discount lowers it. */
+export type SkuRow = { id: number; name: string; price: number; originalPrice: number | null; stock: number; image: string | null };
+
+export type ProductDetail = ProductRow & {
+  subtitle: string;
+  description: string;
+  images: string[];
+  isOnSale: boolean;
+  category: { id: number; name: string };
+  shop: { id: number; name: string; logo: string } | null;
+  tags: string[];
+  discount: { id: number; title: string; ratePercent: number; endsAt: Date } | null;
+  skus: SkuRow[];
+};
+
+function parseImages(json: string, fallback: string): string[] {
+  try {
+    const list = JSON.parse(json) as unknown;
+    const urls = Array.isArray(list) ? list.filter((u): u is string => typeof u === "string" && u.length > 0) : [];
+    return urls.length ? urls : [fallback];
+  } catch {
+    return [fallback];
+  }
+}
+
+const productDetail = cachedRead("product-detail", async (id: number): Promise<ProductDetail | null> => {
+  await dbReady();
+  const now = new Date();
+  const p = await db.product.findUnique({
+    where: { id },
+    select: {
+      ...productRowSelect,
+      subtitle: true,
+      description: true,
+      images: true,
+      isOnSale: true,
+      category: { select: { id: true, name: true } },
+      shop: { select: { id: true, name: true, logo: true } },
+      tags: { select: { tag: true }, orderBy: { tag: "asc" } },
+      discounts: {
+        where: runningDiscount(now),
+        orderBy: [{ sort: "asc" }, { id: "asc" }],
+        take: 1,
+        select: { id: true, title: true, ratePercent: true, endsAt: true },
+      },
+      skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true, image: true } },
+    },
+  });
+  if (!p) return null;
+  const { discounts, tags, images, skus, ...rest } = p;
+  const rate = discounts[0]?.ratePercent;
+  return {
+    ...priced(rest, rate),
+    images: parseImages(images, p.image),
+    tags: tags.map((t) => t.tag),
+    discount: discounts[0] ?? null,
+    skus: skus.map((s) => priced({ ...s, originalPrice: null }, rate)),
+  };
+});
+
+export async function getProductDetailOrThrow(id: number): Promise<ProductDetail> {
+  const detail = await productDetail(id);
+  if (!detail) throw new ApiError("NOT_FOUND", { key: "PRODUCT_NOT_FOUND" });
+  return detail;
+}
+
+/** The detail as JSON text for the API (a cache hit costs no serialisation). */
+export async function productDetailJsonOrThrow(id: number): Promise<string> {
+  await getProductDetailOrThrow(id);
+  return productDetail.json(id);
+}
+
+export async function listProductSkusOrThrow(id: number): Promise<SkuRow[]> {
+  return (await getProductDetailOrThrow(id)).skus;
+}
+
+// ---------- merchandising: discounts, activities, shops ----------
+
+export type DiscountRow = { id: number; title: string; ratePercent: number; startsAt: Date; endsAt: Date; product: ProductRow };
+
+const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({ ...runningDiscount(now), product: { isOnSale: true } });
+
+export const listDiscounts = cachedRead(
+  "discounts",
+  async (query: PageQuery): Promise<Page<DiscountRow>> => {
+    await dbReady();
+    const where = activeDiscountWhere(new Date());
+    const [rows, total] = await Promise.all([
+      db.discount.findMany({
+        where,
+        orderBy: [{ sort: "asc" }, { id: "asc" }],
+        select: { id: true, title: true, ratePercent: true, startsAt: true, endsAt: true, product: { select: productRowSelect } },
+        ...skipTake(query),
+      }),
+      db.discount.count({ where }),
+    ]);
+    const products = await withDiscounts(rows.map((r) => r.product));
+    return toPage(rows.map((r, i) => ({ ...r, product: products[i] })), total, query);
+  },
+  (q) => `${q.pageIndex}:${q.pageSize}`,
+);
+
+export type ActivityCard = { id: number; title: string; image: string; description: string; startsAt: Date; endsAt: Date; productCount: number; products: ProductRow[] };
+
+/** Activities not yet over (running first, then upcoming), each with a few of its products. */
+export const listActivities = cachedRead("activities", async (): Promise<ActivityCard[]> => {
+  await dbReady();
+  const activities = await db.activity.findMany({
+    where: { endsAt: { gt: new Date() } },
+    orderBy: [{ startsAt: "asc" }, { sort: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      title: true,
+      image: true,
+      description: true,
+      startsAt: true,
+      endsAt: true,
+      _count: { select: { products: { where: { product: { isOnSale: true } } } } },
+      products: { where: { product: { isOnSale: true } }, take: 6, orderBy: { productId: "asc" }, select: { product: { select: productRowSelect } } },
+    },
+  });
+  const byId = new Map((await withDiscounts(activities.flatMap((a) => a.products.map((p) => p.product)))).map((p) => [p.id, p]));
+  return activities.map(({ _count, products, ...a }) => ({ ...a, productCount: _count.products, products: products.map((p) => byId.get(p.product.id) ?? p.product) }));
+});
+
+export type ShopCard = { id: number; name: string; logo: string; description: string; productCount: number; products: ProductRow[] };
+
+export const listRecommendedShops = cachedRead("shops", async (): Promise<ShopCard[]> => {
+  await dbReady();
+  const shops = await db.shop.findMany({
+    where: { recommended: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      logo: true,
+      description: true,
+      _count: { select: { products: { where: { isOnSale: true } } } },
+      products: { where: { isOnSale: true }, orderBy: [{ sales: "desc" }, { id: "asc" }], take: 3, select: productRowSelect },
+    },
+  });
+  const byId = new Map((await withDiscounts(shops.flatMap((s) => s.products))).map((p) => [p.id, p]));
+  return shops.map(({ _count, products, ...s }) => ({ ...s, productCount: _count.products, products: products.map((p) => byId.get(p.id) ?? p) }));
+});
+
+export async function getShop(id: number) {
+  await dbReady();
+  return db.shop.findUnique({ where: { id }, select: { id: true, name: true, logo: true, description: true } });
+}
+
+export async function getActivity(id: number) {
+  await dbReady();
+  return db.activity.findUnique({ where: { id }, select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true } });
 }

@@ -5,10 +5,33 @@ import { idSchema, pageQuerySchema } from "./common";
 export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
 export type ProductTagName = (typeof productTags)[number];
 
+export const productSorts = ["default", "sales", "price_asc", "price_desc", "newest"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
 export const productListQuerySchema = pageQuerySchema.extend({
   categoryId: idSchema.optional(),
   tag: z.enum(productTags).optional(),
+  shopId: idSchema.optional(),
+  activityId: idSchema.optional(),
+  sort: z.enum(productSorts).default("default"),
 });
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** The parsed query; server components may leave out the sort. */
+export type ProductListQuery = Omit<z.output<typeof productListQuerySchema>, "sort"> & { sort?: ProductSort };
 
 export const idQuerySchema = z.object({ id: idSchema });
+
+/** get-category: one category (with its children and parent) by id, or the top level without one. */
+export const categoryQuerySchema = z.object({ id: idSchema.optional() });
+
+export const discountListQuerySchema = pageQuerySchema;
+
+export const KEYWORD_MAX_LENGTH = 50;
+
+export const productSearchSchema = pageQuerySchema.extend({
+  // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).
+  keyword: z
+    .string({ error: "required" })
+    .transform((s) => s.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long")),
+});
+export type ProductSearchInput = z.output<typeof productSearchSchema>;

@@ -216,3 +216,67 @@ export const categories: SeedCategory[] = [
     ],
   },
 ];
+
+// ---------- fixed ids ----------
+// Top categories get ids 1..10 and leaves 101.. in catalogue order; products 1..92 in catalogue order;
+// SKU ids are productId * 10 + 1.. (at most 9 SKUs a product). Ids follow catalogue order, so new
+// products and leaves go at the very end; inserting in the middle would renumber the rows after it.
+export const LEAF_ID_BASE = 100;
+
+export type CatalogueEntry = {
+  id: number;
+  product: SeedProduct;
+  topIndex: number;
+  topId: number;
+  topName: string;
+  leafId: number;
+  leafName: string;
+  /** Position of the leaf among all leaves (0-based), and of the product within its leaf. */
+  leafOrdinal: number;
+  indexInLeaf: number;
+};
+
+export type CatalogueLeaf = { id: number; topId: number; name: string; emoji: string; sort: number };
+
+export function catalogueLeaves(): CatalogueLeaf[] {
+  const leaves: CatalogueLeaf[] = [];
+  categories.forEach((top, topIndex) =>
+    top.children.forEach((leaf, sort) => leaves.push({ id: LEAF_ID_BASE + leaves.length + 1, topId: topIndex + 1, name: leaf.name, emoji: leaf.emoji, sort })),
+  );
+  return leaves;
+}
+
+export function catalogueEntries(): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  let leafOrdinal = 0;
+  categories.forEach((top, topIndex) =>
+    top.children.forEach((leaf) => {
+      const leafId = LEAF_ID_BASE + leafOrdinal + 1;
+      leaf.products.forEach((product, indexInLeaf) =>
+        entries.push({ id: entries.length + 1, product, topIndex, topId: topIndex + 1, topName: top.name, leafId, leafName: leaf.name, leafOrdinal, indexInLeaf }),
+      );
+      leafOrdinal += 1;
+    }),
+  );
+  return entries;
+}
+
+// ---------- SKUs ----------
+// Variants that name a size or edition (128GB, 5L, 10 斤装, 标准版…) step up in price; colours and
+// clothing sizes cost the same. The first SKU always costs the product's price (its lowest).
+const TIERED = /\d+(\.\d+)?\s*(GB|TB|ml|kg|g|L|寸|片|包|粒|支|本|册|斤|人)|版|装/i;
+
+export type SkuPlan = { id: number; name: string; price: number; stock: number; weight: number };
+
+export function skuPlan(productId: number, product: Pick<SeedProduct, "price" | "weight" | "skus">, skuNames: readonly string[] = product.skus): SkuPlan[] {
+  const tiered = skuNames.length > 1 && skuNames.every((name) => TIERED.test(name));
+  const step = Math.max(100, Math.round((product.price * 0.12) / 100) * 100);
+  return skuNames.map((name, index) => ({
+    id: productId * 10 + index + 1,
+    name,
+    price: product.price + (tiered ? index * step : 0),
+    // 20..500 in stock; the last variant of every seventh product is nearly sold out.
+    stock: productId % 7 === 0 && index === skuNames.length - 1 ? 3 : 20 + ((productId * 37 + index * 91) % 481),
+    weight: product.weight,
+  }));
+}

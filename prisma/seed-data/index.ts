@@ -1,160 +1,259 @@
-// The demo data, loaded idempotently: fixed ids and upserts, so running the seed twice gives the same
-// rows. Stock, sales counters, coupon claim counts and all shoppers' data are never reset by a re-seed.
-// `syntheticProducts` tops the catalogue up to that many products for benchmarks.
-import bcrypt from "bcryptjs";
+// The demo data, loaded idempotently: fixed ids, and sync.ts's compare-then-write, so running the seed
+// twice gives the same rows and the second run writes (almost) nothing. Stock, sales, coupon claim
+// counts and all shoppers' data (orders, carts, coupons, points…) are never reset or deleted by a
+// re-seed. `syntheticProducts` tops the catalogue up to that many products for benchmarks.
+//
+// Entry points: prisma/seed.ts (`npx prisma db seed`) and scripts/prepare-db.ts (empty database on
+// start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { mediaUrl } from "../../lib/media";
-import { categories } from "./catalogue";
+import { productImageUrls, seedImageUrl } from "../../lib/services/seed-images";
+import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
+import { seedDemoUser } from "./demo-user";
 import { seedEngagement } from "./engagement";
+import {
+  DISCOUNT_RATES,
+  discountTitle,
+  seedActivities,
+  seedBanners,
+  seedButtons,
+  seedFreightRules,
+  seedPickupPoints,
+  seedShops,
+} from "./merchandising";
 import { seedSynthetic } from "./synthetic";
+import { describeSync, keepWindow, syncRows, type SyncResult, type Tx } from "./sync";
 
-export type SeedOptions = { syntheticProducts?: number; log?: (message: string) => void };
+export { DEMO_USER } from "./demo-user";
+export { SYNTHETIC_FIRST_ID } from "./synthetic";
 
-const DAY = 24 * 3600 * 1000;
-export const DEMO_USER = { username: "demo_user", password: "demo123456" };
+export type SeedOptions = { syntheticProducts?: number; log?: (msg: string) => void };
 
-const shops = [
-  { id: 1, name: "星耀数码旗舰店", emoji: "📱", description: "正品行货 · 全国联保" },
-  { id: 2, name: "好厨房家电馆", emoji: "🍳", description: "厨房电器 · 以旧换新" },
-  { id: 3, name: "衣见倾心服饰", emoji: "👗", description: "当季新款 · 七天无理由" },
-  { id: 4, name: "森林美妆屋", emoji: "🌿", description: "天然成分 · 敏感肌友好" },
-  { id: 5, name: "鲜果时光", emoji: "🍊", description: "产地直发 · 坏果包赔" },
-  { id: 6, name: "环球进口好物", emoji: "🌏", description: "海外直采 · 正品保障" },
-];
+const TAGS = ["boutique", "recommend", "new", "imported"] as const;
 
 export async function seedDatabase(client: PrismaClient, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => {});
-  const now = Date.now();
+  // The app's own connection settings (lib/db.ts dbReady): WAL is a property of the file and makes the
+  // bulk inserts below much cheaper; foreign keys are checked.
+  await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
+  await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
 
-  await client.$transaction(async (tx) => {
-    for (const s of shops) {
-      const data = { name: s.name, logo: mediaUrl("shop", s.id, { emoji: s.emoji }), description: s.description, recommended: true, sort: s.id };
-      await tx.shop.upsert({ where: { id: s.id }, create: { id: s.id, ...data }, update: data });
-    }
+  await client.$transaction(
+    async (tx) => {
+      await seedCatalogue(tx, log);
+      await seedMerchandising(tx, log);
+      await seedEngagement(tx, log);
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+  await seedDemoUser(client, log);
+  if (options.syntheticProducts && options.syntheticProducts > 0) await seedSynthetic(client, options.syntheticProducts, log);
+}
 
-    let leafId = 100;
-    let productId = 0;
-    for (const [topIndex, top] of categories.entries()) {
-      const topId = topIndex + 1;
-      const topData = { name: top.name, icon: mediaUrl("category", topId, { emoji: top.emoji }), sort: topIndex, parentId: null };
-      await tx.category.upsert({ where: { id: topId }, create: { id: topId, ...topData }, update: topData });
-      for (const [leafIndex, leaf] of top.children.entries()) {
-        leafId += 1;
-        const leafData = { name: leaf.name, icon: mediaUrl("category", leafId, { emoji: leaf.emoji }), sort: leafIndex, parentId: topId };
-        await tx.category.upsert({ where: { id: leafId }, create: { id: leafId, ...leafData }, update: leafData });
-        for (const product of leaf.products) {
-          productId += 1;
-          const id = productId;
-          const images = [1, 2, 3].map((variant) => mediaUrl("product", id, { emoji: product.emoji, variant: variant === 1 ? undefined : variant }));
-          const shopId = shops[(topIndex + id) % shops.length].id;
-          const data = {
-            name: product.name,
-            subtitle: product.subtitle,
-            description: `${product.name}。${product.subtitle}。正品保障，48 小时内发货，支持七天无理由退换。`,
-            image: images[0],
-            images: JSON.stringify(images),
-            price: product.price,
-            originalPrice: product.originalPrice ?? null,
-            isOnSale: true,
-            sort: id,
-            categoryId: leafId,
-            shopId,
-          };
-          await tx.product.upsert({ where: { id }, create: { id, sales: product.sales, ...data }, update: data });
-          for (const [skuIndex, skuName] of product.skus.entries()) {
-            const skuId = id * 10 + skuIndex + 1;
-            // Later variants cost a little more; one product in seven has a nearly sold-out variant.
-            const price = product.price + skuIndex * Math.round(product.price * 0.1);
-            const stock = id % 7 === 0 && skuIndex === 0 ? 3 : 20 + ((id * 37 + skuIndex * 91) % 480);
-            const skuData = { name: skuName, price, weight: product.weight };
-            await tx.sku.upsert({ where: { id: skuId }, create: { id: skuId, productId: id, stock, ...skuData }, update: skuData });
-          }
-          for (const tag of product.tags ?? []) {
-            await tx.productTag.upsert({ where: { tag_productId: { tag, productId: id } }, create: { tag, productId: id, sort: id }, update: {} });
-          }
-        }
-      }
-    }
-    log(`${categories.length} top categories, ${leafId - 100} leaves, ${productId} products`);
+async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
+  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji }), description: s.description, recommended: true, sort: s.id }));
+  const shopResult = await syncRows({
+    desired: shops,
+    existing: await tx.shop.findMany({ where: { id: { in: shops.map((s) => s.id) } } }),
+    key: ["id"],
+    update: ["name", "logo", "description", "recommended", "sort"],
+    createMany: (data) => tx.shop.createMany({ data }),
+    updateOne: (row, data) => tx.shop.update({ where: { id: row.id }, data }),
+  });
 
-    // Discounts: every fifth product, 70–90% of the price, running for a year from yesterday.
-    let discountId = 0;
-    for (let id = 3; id <= productId; id += 5) {
-      discountId += 1;
-      const data = { productId: id, title: "限时特惠", ratePercent: 70 + (id % 3) * 10, startsAt: new Date(now - DAY), endsAt: new Date(now + 365 * DAY), sort: discountId };
-      await tx.discount.upsert({ where: { id: discountId }, create: { id: discountId, ...data }, update: data });
-    }
-
-    const activities = [
-      { id: 1, title: "双十二年终大促", emoji: "🎉", description: "全场满减，叠加优惠券", products: [1, 2, 5, 13, 14, 20, 33, 41] },
-      { id: 2, title: "家电焕新季", emoji: "🏠", description: "厨房电器低至七折", products: [13, 14, 15, 16, 17, 18, 19] },
-      { id: 3, title: "进口好物节", emoji: "🌏", description: "海外直采，限时包邮", products: [85, 86, 87, 88, 89, 90, 91, 92] },
-    ];
-    for (const a of activities) {
-      const data = { title: a.title, image: mediaUrl("activity", a.id, { emoji: a.emoji, title: a.title }), description: a.description, startsAt: new Date(now - 7 * DAY), endsAt: new Date(now + 365 * DAY), sort: a.id };
-      await tx.activity.upsert({ where: { id: a.id }, create: { id: a.id, ...data }, update: data });
-      for (const pid of a.products.filter((p) => p <= productId)) {
-        await tx.activityProduct.upsert({ where: { activityId_productId: { activityId: a.id, productId: pid } }, create: { activityId: a.id, productId: pid }, update: {} });
-      }
-    }
-
-    const banners = [
-      { id: 1, position: "home", title: "新品手机 限时抢购", emoji: "📱", link: "/goods/1" },
-      { id: 2, position: "home", title: "家电焕新季", emoji: "🍳", link: "/activity" },
-      { id: 3, position: "home", title: "优惠区 低至七折", emoji: "🏷️", link: "/discount" },
-      { id: 4, position: "big", title: "进口好物节", emoji: "🌏", link: "/imported-goods" },
-      { id: 5, position: "big", title: "精品推荐", emoji: "💎", link: "/boutique" },
-    ];
-    for (const b of banners) {
-      const data = { position: b.position, title: b.title, image: mediaUrl("banner", b.id, { emoji: b.emoji, title: b.title }), link: b.link, sort: b.id, active: true };
-      await tx.banner.upsert({ where: { id: b.id }, create: { id: b.id, ...data }, update: data });
-    }
-
-    const buttons = [
-      ["优惠区", "🏷️", "/discount"],
-      ["活动", "🎉", "/activity"],
-      ["推荐店铺", "🏬", "/shop"],
-      ["新品", "🆕", "/new-product"],
-      ["进口商品", "✈️", "/imported-goods"],
-      ["精品", "💎", "/boutique"],
-      ["推荐", "👍", "/recommend"],
-      ["签到", "📅", "/sign-in"],
-      ["优惠券", "🎟️", "/coupon"],
-      ["积分", "⭐", "/integral"],
-    ] as const;
-    for (const [index, [name, emoji, link]] of buttons.entries()) {
-      const id = index + 1;
-      const data = { name, icon: mediaUrl("button", id, { emoji }), link, sort: id, active: true };
-      await tx.homeButton.upsert({ where: { id }, create: { id, ...data }, update: data });
-    }
-
-    const freightRules = [
-      { id: 1, name: "默认运费", firstWeight: 1000, firstWeightPrice: 800, continuousWeight: 1000, continuousWeightPrice: 500, maxWeight: 2147483647, isDefault: true },
-      { id: 2, name: "大件运费", firstWeight: 5000, firstWeightPrice: 2000, continuousWeight: 5000, continuousWeightPrice: 1000, maxWeight: 50000, isDefault: false },
-    ];
-    for (const { id, ...data } of freightRules) await tx.freightRule.upsert({ where: { id }, create: { id, ...data }, update: data });
-
-    const pickupPoints = [
-      { id: 1, name: "人民广场自提点", address: "上海市黄浦区人民大道 100 号 1 楼", phone: "021-63210000", hours: "09:00-21:00", lat: 31.2304, lng: 121.4737 },
-      { id: 2, name: "徐家汇自提点", address: "上海市徐汇区漕溪北路 88 号 B1", phone: "021-64380000", hours: "10:00-22:00", lat: 31.1955, lng: 121.4374 },
-      { id: 3, name: "陆家嘴自提点", address: "上海市浦东新区世纪大道 8 号 2 楼", phone: "021-58880000", hours: "09:30-20:30", lat: 31.2397, lng: 121.4998 },
-    ];
-    for (const { id, ...data } of pickupPoints) await tx.pickupPoint.upsert({ where: { id }, create: { id, active: true, ...data }, update: data });
-  }, { timeout: 60_000 });
-  log("merchandising: shops, discounts, activities, banners, buttons, freight rules, pick-up points");
-
-  await seedEngagement(client, log);
-
-  const passwordHash = await bcrypt.hash(DEMO_USER.password, 10);
-  const existing = await client.user.findUnique({ where: { username: DEMO_USER.username } });
-  if (!existing) {
-    await client.user.create({
-      data: { username: DEMO_USER.username, passwordHash, nickname: "演示用户", phone: "13800138000", avatar: mediaUrl("avatar", "default"), points: 200, newUserCouponAt: new Date(now) },
-    });
-    const user = await client.user.findUniqueOrThrow({ where: { username: DEMO_USER.username } });
-    await client.pointsEntry.upsert({ where: { refKey: `seed:${user.id}` }, create: { userId: user.id, delta: 200, reason: "welcome", refKey: `seed:${user.id}` }, update: {} });
-    log(`demo shopper ${DEMO_USER.username}`);
+  // Categories: the tops first, so the leaves' parent ids exist.
+  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji }), sort: index, parentId: null }));
+  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji }), sort: leaf.sort, parentId: leaf.topId }));
+  const existingCategories = await tx.category.findMany({ where: { id: { in: [...tops, ...leaves].map((c) => c.id) } } });
+  const categoryResults: SyncResult[] = [];
+  for (const desired of [tops, leaves] as const) {
+    categoryResults.push(
+      await syncRows<{ id: number; name: string; icon: string; sort: number; parentId: number | null }>({
+        desired,
+        existing: existingCategories,
+        key: ["id"],
+        update: ["name", "icon", "sort", "parentId"],
+        createMany: (data) => tx.category.createMany({ data }),
+        updateOne: (row, data) => tx.category.update({ where: { id: row.id }, data }),
+      }),
+    );
   }
 
-  if (options.syntheticProducts) await seedSynthetic(client, options.syntheticProducts, log);
+  // Products. `sort` interleaves the leaves (every leaf's first product, then every leaf's second…) so
+  // the default listing starts varied; sales and on-sale state are written on insert only.
+  const entries = catalogueEntries();
+  const products = entries.map(({ id, product, topId, leafId, leafOrdinal, indexInLeaf, leafName }) => {
+    const images = productImageUrls(id, product.emoji);
+    const shop = seedShops[topId - 1];
+    return {
+      id,
+      name: product.name,
+      subtitle: product.subtitle,
+      description: `${product.name}\n\n${product.subtitle}。精选${leafName}好物，由${shop.name}发货。\n\n· 正品保障，假一赔十\n· 下单后 48 小时内发货\n· 支持七天无理由退换`,
+      image: images[0],
+      images: JSON.stringify(images),
+      price: product.price,
+      originalPrice: product.originalPrice ?? null,
+      sales: product.sales,
+      isOnSale: true,
+      sort: indexInLeaf * 100 + leafOrdinal,
+      categoryId: leafId,
+      shopId: shop.id,
+    };
+  });
+  const productIds = products.map((p) => p.id);
+  const productResult = await syncRows({
+    desired: products,
+    existing: await tx.product.findMany({ where: { id: { in: productIds } } }),
+    key: ["id"],
+    update: ["name", "subtitle", "description", "image", "images", "price", "originalPrice", "sort", "categoryId", "shopId"],
+    createMany: (data) => tx.product.createMany({ data }),
+    updateOne: (row, data) => tx.product.update({ where: { id: row.id }, data }),
+  });
+
+  // SKUs: stock is written on insert only (orders move it).
+  const skus = entries.flatMap(({ id, product }) => skuPlan(id, product).map((sku) => ({ ...sku, productId: id })));
+  const skuResult = await syncRows({
+    desired: skus,
+    existing: await tx.sku.findMany({ where: { id: { in: skus.map((s) => s.id) } } }),
+    key: ["id"],
+    update: ["productId", "name", "price", "weight"],
+    createMany: (data) => tx.sku.createMany({ data }),
+    updateOne: (row, data) => tx.sku.update({ where: { id: row.id }, data }),
+  });
+
+  // Merchandising tags of the demo products: exactly the catalogue's (stale ones are removed).
+  const tags = entries.flatMap(({ id, product }) => (product.tags ?? []).map((tag) => ({ tag, productId: id, sort: products[id - 1].sort })));
+  const existingTags = await tx.productTag.findMany({ where: { productId: { in: productIds }, tag: { in: [...TAGS] } } });
+  const tagResult = await syncRows({
+    desired: tags,
+    existing: existingTags,
+    key: ["tag", "productId"],
+    update: ["sort"],
+    createMany: (data) => tx.productTag.createMany({ data }),
+    updateOne: (row, data) => tx.productTag.update({ where: { tag_productId: { tag: row.tag, productId: row.productId } }, data }),
+  });
+  const wanted = new Set(tags.map((t) => `${t.tag}:${t.productId}`));
+  const staleTags = existingTags.filter((t) => !wanted.has(`${t.tag}:${t.productId}`));
+  for (const stale of staleTags) {
+    await tx.productTag.delete({ where: { tag_productId: { tag: stale.tag, productId: stale.productId } } });
+  }
+
+  const categoryResult = categoryResults.reduce((a, b) => ({ created: a.created + b.created, updated: a.updated + b.updated }));
+  log(
+    [
+      describeSync("shops", shops.length, shopResult),
+      describeSync("categories", tops.length + leaves.length, categoryResult),
+      describeSync("products", products.length, productResult),
+      describeSync("SKUs", skus.length, skuResult),
+      describeSync("tags", tags.length, tagResult) + (staleTags.length ? ` (${staleTags.length} removed)` : ""),
+    ].join(", "),
+  );
+}
+
+async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<void> {
+  const now = Date.now();
+  const entries = catalogueEntries();
+
+  // Discounts: every fifth product from the third, running for a year.
+  const discountTargets = entries.filter((e) => e.id % 5 === 3);
+  const existingDiscounts = await tx.discount.findMany({ where: { id: { in: discountTargets.map((_, i) => i + 1) } } });
+  const discountById = new Map(existingDiscounts.map((d) => [d.id, d]));
+  const discounts = discountTargets.map((e, index) => {
+    const id = index + 1;
+    const before = discountById.get(id);
+    const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, -1, 365, now);
+    const ratePercent = DISCOUNT_RATES[index % DISCOUNT_RATES.length];
+    return { id, productId: e.id, title: discountTitle(ratePercent), ratePercent, startsAt: window.start, endsAt: window.end, sort: id };
+  });
+  const discountResult = await syncRows({
+    desired: discounts,
+    existing: existingDiscounts,
+    key: ["id"],
+    update: ["productId", "title", "ratePercent", "startsAt", "endsAt", "sort"],
+    createMany: (data) => tx.discount.createMany({ data }),
+    updateOne: (row, data) => tx.discount.update({ where: { id: row.id }, data }),
+  });
+
+  // Activities and their products.
+  const existingActivities = await tx.activity.findMany({ where: { id: { in: seedActivities.map((a) => a.id) } } });
+  const activityById = new Map(existingActivities.map((a) => [a.id, a]));
+  const activities = seedActivities.map((a) => {
+    const before = activityById.get(a.id);
+    const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, a.startDays, a.endDays, now);
+    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
+  });
+  const activityResult = await syncRows({
+    desired: activities,
+    existing: existingActivities,
+    key: ["id"],
+    update: ["title", "image", "description", "startsAt", "endsAt", "sort"],
+    createMany: (data) => tx.activity.createMany({ data }),
+    updateOne: (row, data) => tx.activity.update({ where: { id: row.id }, data }),
+  });
+  const links = seedActivities.flatMap((a) => entries.filter(a.products).map((e) => ({ activityId: a.id, productId: e.id })));
+  const existingLinks = await tx.activityProduct.findMany({ where: { activityId: { in: activities.map((a) => a.id) }, productId: { lte: entries.length } } });
+  const linkResult = await syncRows({
+    desired: links,
+    existing: existingLinks,
+    key: ["activityId", "productId"],
+    update: [],
+    createMany: (data) => tx.activityProduct.createMany({ data }),
+    updateOne: async () => undefined,
+  });
+  const wantedLinks = new Set(links.map((l) => `${l.activityId}:${l.productId}`));
+  const staleLinks = existingLinks.filter((l) => !wantedLinks.has(`${l.activityId}:${l.productId}`));
+  for (const stale of staleLinks) {
+    await tx.activityProduct.delete({ where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } } });
+  }
+
+  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title }), link: b.link, sort: b.id, active: true }));
+  const bannerResult = await syncRows({
+    desired: banners,
+    existing: await tx.banner.findMany({ where: { id: { in: banners.map((b) => b.id) } } }),
+    key: ["id"],
+    update: ["position", "title", "image", "link", "sort", "active"],
+    createMany: (data) => tx.banner.createMany({ data }),
+    updateOne: (row, data) => tx.banner.update({ where: { id: row.id }, data }),
+  });
+
+  const buttons = seedButtons.map(([name, emoji, link], index) => ({ id: index + 1, name, icon: seedImageUrl("button", index + 1, { emoji }), link, sort: index + 1, active: true }));
+  const buttonResult = await syncRows({
+    desired: buttons,
+    existing: await tx.homeButton.findMany({ where: { id: { in: buttons.map((b) => b.id) } } }),
+    key: ["id"],
+    update: ["name", "icon", "link", "sort", "active"],
+    createMany: (data) => tx.homeButton.createMany({ data }),
+    updateOne: (row, data) => tx.homeButton.update({ where: { id: row.id }, data }),
+  });
+
+  const freightResult = await syncRows({
+    desired: seedFreightRules,
+    existing: await tx.freightRule.findMany({ where: { id: { in: seedFreightRules.map((r) => r.id) } } }),
+    key: ["id"],
+    update: ["name", "firstWeight", "firstWeightPrice", "continuousWeight", "continuousWeightPrice", "maxWeight", "isDefault"],
+    createMany: (data) => tx.freightRule.createMany({ data }),
+    updateOne: (row, data) => tx.freightRule.update({ where: { id: row.id }, data }),
+  });
+
+  const pickupResult = await syncRows({
+    desired: seedPickupPoints,
+    existing: await tx.pickupPoint.findMany({ where: { id: { in: seedPickupPoints.map((p) => p.id) } } }),
+    key: ["id"],
+    update: ["name", "address", "phone", "hours", "lat", "lng"],
+    createMany: (data) => tx.pickupPoint.createMany({ data }),
+    updateOne: (row, data) => tx.pickupPoint.update({ where: { id: row.id }, data }),
+  });
+
+  log(
+    [
+      describeSync("discounts", discounts.length, discountResult),
+      describeSync("activities", activities.length, activityResult),
+      describeSync("activity products", links.length, linkResult) + (staleLinks.length ? ` (${staleLinks.length} removed)` : ""),
+      describeSync("banners", banners.length, bannerResult),
+      describeSync("home buttons", buttons.length, buttonResult),
+      describeSync("freight rules", seedFreightRules.length, freightResult),
+      describeSync("pick-up points", seedPickupPoints.length, pickupResult),
+    ].join(", "),
+  );
 }

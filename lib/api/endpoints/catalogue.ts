@@ -1,6 +1,12 @@
 // Catalogue endpoints (spec section 7, Catalogue).
 import { endpoint } from "@/lib/api/endpoint";
-import { productListQuerySchema } from "@/lib/validation/catalogue";
+import {
+  categoryQuerySchema,
+  discountListQuerySchema,
+  idQuerySchema,
+  productListQuerySchema,
+  productSearchSchema,
+} from "@/lib/validation/catalogue";
 
 export const catalogueEndpoints = {
   banner: endpoint({ method: "GET", path: "/api/v1/banner", summary: "Home banner carousel", tag: "Catalogue", auth: "none" }),
@@ -9,10 +15,53 @@ export const catalogueEndpoints = {
   products: endpoint({
     method: "GET",
     path: "/api/v1/products",
-    summary: "Product list, by category or tag",
+    summary: "Product list, by category, tag, shop or activity",
     tag: "Catalogue",
     auth: "none",
     query: productListQuerySchema,
   }),
+  productsDetail: endpoint({
+    method: "GET",
+    path: "/api/v1/products-detail",
+    summary: "Product detail with images and SKUs",
+    tag: "Catalogue",
+    auth: "none",
+    query: idQuerySchema,
+    errors: [404],
+  }),
+  productsSkus: endpoint({
+    method: "GET",
+    path: "/api/v1/products-skus",
+    summary: "A product's SKUs with price and stock",
+    tag: "Catalogue",
+    auth: "none",
+    query: idQuerySchema,
+    errors: [404],
+  }),
   category: endpoint({ method: "GET", path: "/api/v1/category", summary: "Category tree (two levels)", tag: "Catalogue", auth: "none" }),
+  getCategory: endpoint({
+    method: "GET",
+    path: "/api/v1/get-category",
+    summary: "One category with its parent and children; the top level without an id",
+    tag: "Catalogue",
+    auth: "none",
+    query: categoryQuerySchema,
+    errors: [404],
+  }),
+  getDiscount: endpoint({
+    method: "GET",
+    path: "/api/v1/get-discount",
+    summary: "Running discounts with their products",
+    tag: "Catalogue",
+    auth: "none",
+    query: discountListQuerySchema,
+  }),
+  productsSearch: endpoint({
+    method: "POST",
+    path: "/api/v1/products-search",
+    summary: "Full-text product search (Chinese and English), ranked by relevance",
+    tag: "Catalogue",
+    auth: "none",
+    body: productSearchSchema,
+  }),
 };

@@ -1,5 +1,10 @@
 // Every endpoint definition, for /api/v1/openapi.json. Each domain keeps its own file.
 import type { EndpointDef } from "@/lib/api/endpoint";
 import { catalogueEndpoints } from "./catalogue";
+import { engagementEndpoints } from "./engagement";
+import { cartEndpoints } from "./cart";
+import { addressEndpoints } from "./address";
+import { orderEndpoints } from "./order";
+import { accountEndpoints } from "./account";
 
-export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints)];
+export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(accountEndpoints)];

@@ -1,8 +1,13 @@
+// 购物车 (tab): the lines come from the API in the browser, where the session lives.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Link } from "@/lib/i18n/navigation";
+import { CartView } from "@/components/cart/cart-view";
 import type { Locale } from "@/lib/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/cart">) {
+  const { locale } = (await params) as { locale: Locale };
+  return { title: (await getTranslations({ locale, namespace: "cart" }))("title") };
+}
 
 export default async function CartPage({ params }: PageProps<"/[locale]/cart">) {
   const { locale } = (await params) as { locale: Locale };
@@ -12,15 +17,7 @@ export default async function CartPage({ params }: PageProps<"/[locale]/cart">) 
     <>
       <NavBar title={t("title")} back={false} />
       <main>
-        <EmptyState
-          icon="🛒"
-          title={t("empty")}
-          action={
-            <Link href="/" className="rounded-full bg-brand px-5 py-2 text-white">
-              {t("goShopping")}
-            </Link>
-          }
-        />
+        <CartView />
       </main>
     </>
   );

@@ -1,7 +1,9 @@
-// Category tab: the two-level category tree.
+// Category tab: search entry, then the two-level category tree as a left rail and a right grid.
+import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { NavBar } from "@/components/ui/nav-bar";
+import { CategoryBrowser } from "@/components/catalogue/category-browser";
 import { getCategoryTree } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -15,25 +17,16 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/cate
   return (
     <>
       <NavBar title={t("title")} back={false} />
-      <main className="space-y-3 p-3">
-        {tree.map((top) => (
-          <section key={top.id} className="rounded-lg bg-white p-3">
-            <h2 className="mb-2 text-sm font-medium">
-              <Link href={`/category/${top.id}`}>{top.name}</Link>
-            </h2>
-            <ul className="grid grid-cols-3 gap-3">
-              {top.children.map((c) => (
-                <li key={c.id}>
-                  <Link href={`/category/${c.id}`} className="flex flex-col items-center gap-1 text-xs text-gray-700">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG */}
-                    <img src={c.icon} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg bg-gray-50" />
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <main>
+        <div className="bg-white px-3 py-2">
+          <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-400">
+            <span aria-hidden>🔍</span>
+            {t("searchPlaceholder")}
+          </Link>
+        </div>
+        <Suspense>
+          <CategoryBrowser tree={tree} />
+        </Suspense>
       </main>
     </>
   );

@@ -1,0 +1,40 @@
+// Activities (spec: pages/activity/activity 活動, pull-to-refresh): running and upcoming activities.
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { ActivityCard } from "@/components/catalogue/activity-card";
+import { listActivities } from "@/lib/services/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/activity">) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "activity" });
+  return { title: t("title") };
+}
+
+export default async function ActivityPage({ params }: PageProps<"/[locale]/activity">) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const [t, activities] = await Promise.all([getTranslations("activity"), listActivities()]);
+  const now = new Date();
+  return (
+    <>
+      <NavBar title={t("title")} />
+      <main>
+        <PullToRefresh>
+          {activities.length === 0 ? (
+            <EmptyState icon="🎉" title={t("empty")} />
+          ) : (
+            <div className="space-y-3 p-3">
+              {activities.map((a) => (
+                <ActivityCard key={a.id} activity={a} now={now} />
+              ))}
+            </div>
+          )}
+        </PullToRefresh>
+      </main>
+    </>
+  );
+}

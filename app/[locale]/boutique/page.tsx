@@ -1,0 +1,16 @@
+// 精品 (spec: pages/boutique/boutique, pull-to-refresh): products tagged "boutique".
+import { setRequestLocale } from "next-intl/server";
+import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/boutique">) {
+  setRequestLocale((await params).locale as Locale);
+  return { title: await merchTitle("boutique") };
+}
+
+export default async function BoutiquePage({ params }: PageProps<"/[locale]/boutique">) {
+  setRequestLocale(((await params) as { locale: Locale }).locale);
+  return <TagScreen tag="boutique" merch="boutique" icon="💎" />;
+}

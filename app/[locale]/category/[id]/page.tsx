@@ -1,0 +1,34 @@
+// Category list (spec: pages/category/category-id, pull-to-refresh): a category's products, with its
+// sub-categories as filter chips, infinite scroll.
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { CategoryProducts } from "@/components/catalogue/category-products";
+import { getCategory, listProducts } from "@/lib/services/catalogue";
+import { idSchema } from "@/lib/validation/common";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/category/[id]">) {
+  const id = idSchema.safeParse((await params).id);
+  const category = id.success ? await getCategory(id.data) : null;
+  return { title: category?.name };
+}
+
+export default async function CategoryListPage({ params }: PageProps<"/[locale]/category/[id]">) {
+  const { locale, id: rawId } = (await params) as { locale: Locale; id: string };
+  setRequestLocale(locale);
+  const id = idSchema.safeParse(rawId);
+  const category = id.success ? await getCategory(id.data) : null;
+  if (!category) notFound();
+  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, categoryId: category.id });
+  return (
+    <>
+      <NavBar title={category.name} />
+      <main>
+        <CategoryProducts category={category} initialPage={firstPage} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// 進口商品 (spec: pages/imported-goods/imported-goods, pull-to-refresh): products tagged "imported".
+import { setRequestLocale } from "next-intl/server";
+import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/imported-goods">) {
+  setRequestLocale((await params).locale as Locale);
+  return { title: await merchTitle("importedGoods") };
+}
+
+export default async function ImportedGoodsPage({ params }: PageProps<"/[locale]/imported-goods">) {
+  setRequestLocale(((await params) as { locale: Locale }).locale);
+  return <TagScreen tag="imported" merch="importedGoods" icon="✈️" />;
+}

@@ -1,0 +1,28 @@
+// 积分: points balance and ledger (login required).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { LoginGate } from "@/components/engagement/login-gate";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import { IntegralScreen } from "@/components/engagement/integral-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/integral">) {
+  const { locale } = (await params) as { locale: Locale };
+  return { title: (await getTranslations({ locale, namespace: "integral" }))("title") };
+}
+
+export default async function IntegralPage({ params }: PageProps<"/[locale]/integral">) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const t = await getTranslations("integral");
+  return (
+    <>
+      <NavBar title={t("title")} />
+      <main>
+        <LoginGate fallback={<ListSkeleton />}>
+          <IntegralScreen />
+        </LoginGate>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// 新品 (spec: pages/new-product/new-product, pull-to-refresh): products tagged "new".
+import { setRequestLocale } from "next-intl/server";
+import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/new-product">) {
+  setRequestLocale((await params).locale as Locale);
+  return { title: await merchTitle("newProduct") };
+}
+
+export default async function NewProductPage({ params }: PageProps<"/[locale]/new-product">) {
+  setRequestLocale(((await params) as { locale: Locale }).locale);
+  return <TagScreen tag="new" merch="newProduct" icon="🆕" />;
+}

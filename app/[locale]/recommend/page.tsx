@@ -1,0 +1,16 @@
+// 推薦 (spec: pages/recommend/recommend, pull-to-refresh): products tagged "recommend".
+import { setRequestLocale } from "next-intl/server";
+import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/recommend">) {
+  setRequestLocale((await params).locale as Locale);
+  return { title: await merchTitle("recommend") };
+}
+
+export default async function RecommendPage({ params }: PageProps<"/[locale]/recommend">) {
+  setRequestLocale(((await params) as { locale: Locale }).locale);
+  return <TagScreen tag="recommend" merch="recommend" icon="👍" />;
+}

@@ -1,0 +1,51 @@
+// Service detail (detail-service): one item's full text.
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { Link } from "@/lib/i18n/navigation";
+import { ApiError } from "@/lib/api/errors";
+import { getServiceItemOrThrow, type ServiceItemDetail } from "@/lib/services/service";
+import { serviceKinds } from "@/lib/validation/engagement";
+import type { Locale } from "@/lib/i18n/routing";
+
+export const dynamic = "force-dynamic";
+
+async function loadItem(rawId: string): Promise<ServiceItemDetail> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  if (!id) notFound();
+  try {
+    return await getServiceItemOrThrow(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/service/[id]">) {
+  const { id } = await params;
+  return { title: (await loadItem(id)).title };
+}
+
+export default async function ServiceDetailPage({ params }: PageProps<"/[locale]/service/[id]">) {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  setRequestLocale(locale);
+  const t = await getTranslations("serviceArea");
+  const item = await loadItem(id);
+  const kind = serviceKinds.find((k) => k === item.kind);
+  return (
+    <>
+      <NavBar title={t("detailTitle")} />
+      <main className="space-y-3 pb-6">
+        <article className="bg-white px-4 py-4">
+          {kind ? <p className="text-xs text-brand">{t(`kinds.${kind}`)}</p> : null}
+          <h2 className="mt-1 text-lg font-medium">{item.title}</h2>
+          {item.summary ? <p className="mt-1 text-sm text-gray-500">{item.summary}</p> : null}
+          <div className="mt-4 whitespace-pre-line text-sm leading-6 text-gray-700">{item.content}</div>
+        </article>
+        <Link href="/consult" className="mx-3 flex items-center justify-center rounded-full bg-brand py-2.5 text-sm text-white">
+          {t("consultEntry")}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// 设置: password, language, logout, account cancellation (login required).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { RequireLogin } from "@/components/account/require-login";
+import { SettingScreen } from "@/components/account/setting-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/setting">) {
+  const { locale } = (await params) as { locale: Locale };
+  return { title: (await getTranslations({ locale, namespace: "account.setting" }))("title") };
+}
+
+export default async function SettingPage({ params }: PageProps<"/[locale]/setting">) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const t = await getTranslations("account.setting");
+  return (
+    <>
+      <NavBar title={t("title")} />
+      <main>
+        <RequireLogin>
+          <SettingScreen />
+        </RequireLogin>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+// `npm run bench`: requests/s and p50/p99 latency of the product list and search on the 20,000-product
+// synthetic catalogue, beside two baselines, in one table (docs/performance.md explains the figures).
+//
+//   server:   the production build (`next build` into .next-bench, `next start`), pinned to one core
+//   load:     autocannon (bench/load.mjs) on loopback, pinned to another core, 10 connections
+//   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON) and the
+//             bare Next.js route app/api/bench-constant (a constant body of the list's size; the
+//             framework's ceiling, enabled only with MALL_BENCH=1)
+//
+// Options: --duration <s> (10)  --warmup <s> (3)  --connections <n> (10)  --products <n> (20000)
+//          --skip-build (reuse .next-bench)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const root = path.resolve(import.meta.dirname, "..");
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const DURATION = option("duration", 10);
+const WARMUP = option("warmup", 3);
+const CONNECTIONS = option("connections", 10);
+const PRODUCTS = option("products", 20_000);
+const SKIP_BUILD = argv.includes("--skip-build");
+const NEXT_PORT = 3290;
+const BASELINE_PORT = 3291;
+const DIST_DIR = ".next-bench";
+
+const cores = os.availableParallelism();
+const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
+const SERVER_CORE = "0";
+const LOAD_CORE = cores > 1 ? "1" : "0";
+
+function pinned(core: string, command: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ["taskset", ["-c", core, command, ...args]] : [command, args];
+}
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  console.log(`\n[bench] ${title}`);
+  const r = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`${title} failed (exit ${r.status})`);
+}
+
+function productCount(file: string): number {
+  if (!fs.existsSync(file)) return 0;
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare<[], number>('SELECT count(*) FROM "Product"').pluck().get() ?? 0;
+  } catch {
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** A migrated database with the synthetic catalogue, kept between runs in the temp folder. */
+function prepareDatabase(): { dataDir: string; dbFile: string; env: NodeJS.ProcessEnv } {
+  const dataDir = path.join(os.tmpdir(), `mall-bench-${PRODUCTS}`);
+  const dbFile = path.join(dataDir, "bench.db");
+  const env = { ...process.env, MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}`, SEED_PRODUCTS: String(PRODUCTS), NEXT_TELEMETRY_DISABLED: "1" };
+  if (productCount(dbFile) < PRODUCTS) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  step(`database with ${PRODUCTS} products in ${dataDir}`, process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], env);
+  const count = productCount(dbFile);
+  if (count < PRODUCTS) throw new Error(`the seed made ${count} products, expected ${PRODUCTS} (SEED_PRODUCTS)`);
+  return { dataDir, dbFile, env };
+}
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function startServer(title: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const [command, commandArgs] = pinned(SERVER_CORE, process.execPath, args);
+  const server = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(readyUrl, server);
+  console.log(`[bench] ${title} ready`);
+  return server;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+type Result = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; bytesPerRequest: number };
+
+function load(url: string, scenario: string, bytes?: number): Result {
+  const config = JSON.stringify({ url, scenario, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, bytes });
+  const [command, args] = pinned(LOAD_CORE, process.execPath, [path.join(root, "bench", "load.mjs"), config]);
+  const r = spawnSync(command, args, { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`load ${scenario} failed:\n${r.stderr}`);
+  const result = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "{}") as Result;
+  if (result.non2xx || result.errors) console.warn(`[bench] ${scenario} on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(`[bench] ${scenario} on ${url}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  return result;
+}
+
+/** Mean body size of the list pages the bench requests, so the constant route sends as many bytes. */
+async function listBodyBytes(base: string): Promise<number> {
+  let total = 0;
+  for (let page = 1; page <= 50; page++) total += (await (await fetch(`${base}/api/v1/products?pageIndex=${page}&pageSize=20`)).arrayBuffer()).byteLength;
+  return Math.round(total / 50);
+}
+
+function table(rows: { name: string; r: Result; bare?: number; node?: number }[]): string {
+  const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? "–" : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+  const header = ["", "req/s", "p50 ms", "p99 ms", "÷ bare Next", "÷ node+sqlite"];
+  const body = rows.map(({ name, r, bare, node }) => [name, fmt(r.rps), fmt(r.p50), fmt(r.p99), bare ? fmt(r.rps / bare, 2) : "–", node ? fmt(r.rps / node, 2) : "–"]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+}
+
+async function main() {
+  const { dbFile, env } = prepareDatabase();
+  if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
+    step(`production build into ${DIST_DIR}`, process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { ...env, NEXT_DIST_DIR: DIST_DIR });
+  }
+  const loadBefore = os.loadavg()[0];
+
+  const nextBase = `http://127.0.0.1:${NEXT_PORT}`;
+  const nextEnv = { ...env, NODE_ENV: "production" as const, NEXT_DIST_DIR: DIST_DIR, MALL_BENCH: "1" };
+  const next = await startServer("next start", [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"], nextEnv, `${nextBase}/api/bench-constant?bytes=16`);
+  let bytes: number;
+  let bare: Result, list: Result, search: Result;
+  try {
+    bytes = await listBodyBytes(nextBase);
+    bare = load(nextBase, "constant", bytes);
+    list = load(nextBase, "list");
+    search = load(nextBase, "search");
+  } finally {
+    await stopServer(next);
+  }
+
+  const baseBase = `http://127.0.0.1:${BASELINE_PORT}`;
+  const baseline = await startServer("node:http + better-sqlite3", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], env, `${baseBase}/api/v1/products`);
+  let nodeList: Result, nodeSearch: Result;
+  try {
+    nodeList = load(baseBase, "list");
+    nodeSearch = load(baseBase, "search");
+  } finally {
+    await stopServer(baseline);
+  }
+
+  console.log(
+    `\n${PRODUCTS.toLocaleString("en-US")} products · ${CONNECTIONS} connections · ${DURATION} s (+${WARMUP} s warm-up) · server on core ${SERVER_CORE}, load on core ${LOAD_CORE}${hasTaskset ? "" : " (taskset missing: not pinned)"} · ${os.cpus()[0]?.model ?? "cpu"} · node ${process.version} · load average ${loadBefore.toFixed(2)} before\n`,
+  );
+  console.log(
+    table([
+      { name: `bare Next.js route (${bytes} B constant)`, r: bare, bare: bare.rps },
+      { name: "GET /api/v1/products (page of 20)", r: list, bare: bare.rps, node: nodeList.rps },
+      { name: "POST /api/v1/products-search", r: search, bare: bare.rps, node: nodeSearch.rps },
+      { name: "node:http + better-sqlite3: products", r: nodeList, bare: bare.rps },
+      { name: "node:http + better-sqlite3: search", r: nodeSearch, bare: bare.rps },
+    ]),
+  );
+  const checks = [
+    [`product list ≥ 70% of bare Next (${((list.rps / bare.rps) * 100).toFixed(0)}%)`, list.rps >= 0.7 * bare.rps],
+    [`product list p99 < 25 ms (${list.p99} ms)`, list.p99 < 25],
+    [`search p99 < 30 ms (${search.p99} ms)`, search.p99 < 30],
+  ] as const;
+  console.log(`\n${checks.map(([text, ok]) => `${ok ? "PASS" : "MISS"}  ${text}`).join("\n")}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+// 修改密码: the old password, the new one twice. The answer is a fresh session (older tokens, on other
+// devices too, stop working), which replaces the stored one.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { apiPost } from "@/lib/client/fetcher";
+import { saveSession } from "@/lib/client/session";
+import { showToast } from "@/lib/client/toast";
+import type { ApiSession } from "@/lib/client/account";
+import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
+import { editPasswordSchema } from "@/lib/validation/account";
+import { FormError, FormField, SubmitButton } from "./form-field";
+
+export function ChangePasswordForm() {
+  const t = useTranslations("account.setting");
+  const tr = useTranslations();
+  const [oldPassword, setOldPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(editPasswordSchema, { oldPassword, newPassword }, tr);
+    const next: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
+    if (!next.newPassword && newPassword !== confirmPassword) next.confirmPassword = tr("validation.password_mismatch");
+    if ("errors" in checked || Object.keys(next).length > 0) return setErrors(next);
+    setErrors({});
+    setPending(true);
+    try {
+      saveSession(await apiPost<ApiSession>("/api/v1/edit-password", checked.data, { silent: true }));
+      setOldPassword("");
+      setNewPassword("");
+      setConfirmPassword("");
+      showToast(t("passwordChanged"), "success");
+    } catch (error) {
+      setErrors(apiFormErrors(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("changePassword")} className="px-4 pb-4">
+      <FormField
+        label={tr("fields.oldPassword")}
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t("oldPlaceholder")}
+        value={oldPassword}
+        onValue={setOldPassword}
+        error={errors.oldPassword}
+      />
+      <FormField
+        label={tr("fields.newPassword")}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t("newPlaceholder")}
+        value={newPassword}
+        onValue={setNewPassword}
+        error={errors.newPassword}
+      />
+      <FormField
+        label={tr("fields.confirmPassword")}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t("confirmPlaceholder")}
+        value={confirmPassword}
+        onValue={setConfirmPassword}
+        error={errors.confirmPassword}
+      />
+      <FormError message={errors._} />
+      <SubmitButton pending={pending} pendingText={tr("account.profile.saving")}>
+        {t("savePassword")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// Password login. Wrong credentials, rate limits and field errors show in the form (not as a toast
+// that vanishes), then the session is stored and the shopper goes back to `redirect`.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { apiPost } from "@/lib/client/fetcher";
+import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
+import { loginSchema } from "@/lib/validation/account";
+import { FormError, FormField, SubmitButton } from "./form-field";
+
+type Props = { redirect?: string; showWechat: boolean };
+
+export function LoginForm({ redirect, showWechat }: Props) {
+  const t = useTranslations("account.login");
+  const tr = useTranslations();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const withRedirect = (path: string) => (redirect ? { pathname: path, query: { redirect } } : path);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(loginSchema, { username, password }, tr);
+    if ("errors" in checked) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      const session = await apiPost<ApiSession>("/api/v1/authorizations", checked.data, { silent: true, noLoginRedirect: true });
+      finishLogin(session, redirect);
+    } catch (error) {
+      setErrors(apiFormErrors(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="px-6 pt-8">
+      <h2 className="mb-6 text-2xl font-semibold">{t("welcome")}</h2>
+      <FormField
+        label={tr("fields.username")}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        placeholder={t("usernamePlaceholder")}
+        value={username}
+        onValue={setUsername}
+        error={errors.username}
+      />
+      <FormField
+        label={tr("fields.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t("passwordPlaceholder")}
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      <FormError message={errors._} />
+      <SubmitButton pending={pending} pendingText={t("submitting")}>
+        {t("submit")}
+      </SubmitButton>
+      <div className="mt-4 flex justify-between text-sm">
+        <Link href={withRedirect("/login/phone")} className="text-brand">
+          {t("phoneLogin")}
+        </Link>
+        <Link href={withRedirect("/register")} className="text-brand">
+          {t("register")}
+        </Link>
+      </div>
+      {showWechat ? (
+        <div className="mt-12 text-center">
+          <p className="mb-3 text-xs text-gray-400">{t("otherWays")}</p>
+          <Link href={withRedirect("/login/wechat")} className="inline-flex flex-col items-center gap-1 text-xs text-gray-600">
+            <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-[#07c160] text-xl text-white">
+              💬
+            </span>
+            {t("wechatLogin")}
+          </Link>
+        </div>
+      ) : null}
+    </form>
+  );
+}

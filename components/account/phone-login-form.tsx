@@ -1,0 +1,73 @@
+// Phone-code login (also the "return code" and "input code" screens): get a code with the resend
+// countdown, type it into the six boxes, log in. A phone that has no account gets one.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { apiPost } from "@/lib/client/fetcher";
+import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
+import { phoneLoginSchema, sendSmsSchema } from "@/lib/validation/account";
+import { FormError, FormField, SubmitButton } from "./form-field";
+import { CodeInput } from "./code-input";
+import { SendCodeButton } from "./send-code-button";
+
+export function PhoneLoginForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations("account.phone");
+  const tr = useTranslations();
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const phoneIsValid = () => {
+    const checked = validateForm(sendSmsSchema, { phone }, tr);
+    setErrors("errors" in checked ? checked.errors : {});
+    return !("errors" in checked);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(phoneLoginSchema, { phone, code }, tr);
+    if ("errors" in checked) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      const session = await apiPost<ApiSession>("/api/v1/phone_users", checked.data, { silent: true, noLoginRedirect: true });
+      finishLogin(session, redirect);
+    } catch (error) {
+      setErrors(apiFormErrors(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="px-6 pt-8">
+      <p className="mb-4 text-xs text-gray-400">{t("hint")}</p>
+      <FormField
+        label={tr("fields.phone")}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        placeholder={t("phonePlaceholder")}
+        value={phone}
+        onValue={(v) => setPhone(v.replace(/[^\d]/g, ""))}
+        error={errors.phone}
+        trailing={<SendCodeButton phone={phone} validate={phoneIsValid} onError={(message) => setErrors({ _: message })} />}
+      />
+      <CodeInput label={t("codeLabel")} value={code} onValue={setCode} error={errors.code} />
+      <FormError message={errors._} />
+      <SubmitButton pending={pending} pendingText={tr("account.login.submitting")}>
+        {t("submit")}
+      </SubmitButton>
+      <div className="mt-4 text-center text-sm">
+        <Link href={redirect ? { pathname: "/login", query: { redirect } } : "/login"} className="text-brand">
+          {t("passwordLogin")}
+        </Link>
+      </div>
+    </form>
+  );
+}

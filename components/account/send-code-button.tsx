@@ -1,0 +1,55 @@
+// "Get code" with the resend countdown (spec: one SMS per phone per 60 s). The server enforces the
+// limit; the countdown only spares the shopper a refused request.
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { apiPost } from "@/lib/client/fetcher";
+import { showToast } from "@/lib/client/toast";
+
+type Props = {
+  phone: string;
+  /** Checks the phone first; false stops the request (the form shows why). */
+  validate?: () => boolean;
+  onError?: (message: string) => void;
+};
+
+export function SendCodeButton({ phone, validate, onError }: Props) {
+  const t = useTranslations("account.phone");
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [pending, setPending] = useState(false);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  const send = async () => {
+    if (validate && !validate()) return;
+    setPending(true);
+    try {
+      const res = await apiPost<{ cooldown: number }>("/api/v1/send_sms", { phone }, { silent: true });
+      setNow(Date.now());
+      setUntil(Date.now() + res.cooldown * 1000);
+      showToast(t("sent"), "success");
+    } catch (error) {
+      onError?.(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={send}
+      disabled={pending || left > 0}
+      className="h-8 shrink-0 rounded-full border border-brand px-3 text-xs text-brand disabled:border-gray-200 disabled:text-gray-400"
+    >
+      {left > 0 ? t("resendIn", { seconds: left }) : t("sendCode")}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+// 收货地址详情: one address, with edit, set-default and delete (the legacy delete-address screen lands here).
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
+import { apiPost } from "@/lib/client/fetcher";
+import { showToast } from "@/lib/client/toast";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import { ADDRESSES_KEY, useAddress } from "./use-addresses";
+
+export function AddressDetail({ id }: { id: number }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const { data, error, mutate: reload } = useAddress(id);
+
+  if (error && !data) return <EmptyState icon="📭" title={t("address.notFound")} action={<Link href="/address" className="text-brand">{t("address.title")}</Link>} />;
+  if (!data) return <ListSkeleton rows={2} />;
+
+  const setDefault = async () => {
+    await apiPost("/api/v1/addresses-is-default", { id }).catch(() => undefined);
+    showToast(t("address.defaultSet"), "success");
+    void reload();
+    void mutate(ADDRESSES_KEY);
+  };
+  const remove = async () => {
+    if (!window.confirm(t("address.deleteConfirm"))) return;
+    try {
+      await apiPost("/api/v1/addresses-is-default", { id, delete: true });
+      showToast(t("address.deleted"), "success");
+      void mutate(ADDRESSES_KEY);
+      router.replace("/address");
+    } catch {
+      // The fetcher toasted why.
+    }
+  };
+
+  const rows = [
+    ["name", data.name],
+    ["phone", data.phone],
+    ["province", data.province],
+    ["city", data.city],
+    ["district", data.district],
+    ["detail", data.detail],
+  ] as const;
+  return (
+    <div className="space-y-3 p-3">
+      <dl className="rounded-lg bg-white px-4">
+        {rows.map(([field, value]) => (
+          <div key={field} className="flex gap-4 border-b border-gray-50 py-3 text-sm last:border-0">
+            <dt className="w-20 shrink-0 text-gray-500">{t(`fields.${field}`)}</dt>
+            <dd className="min-w-0 flex-1 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.isDefault ? (
+        <p className="px-1 text-xs text-brand">{t("address.isDefault")}</p>
+      ) : (
+        <button type="button" onClick={() => void setDefault()} className="h-11 w-full rounded-full border border-brand text-brand">
+          {t("address.setDefault")}
+        </button>
+      )}
+      <Link href={`/address/${id}/edit`} className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+        {t("address.edit")}
+      </Link>
+      <button type="button" onClick={() => void remove()} className="h-11 w-full rounded-full border border-price text-price">
+        {t("address.delete")}
+      </button>
+    </div>
+  );
+}

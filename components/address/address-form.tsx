@@ -1,0 +1,94 @@
+// Add or edit a delivery address. Checked in the browser with the API's own schema, then by the API;
+// either way the messages appear under the fields. In "select" mode (from the confirm screen) the new
+// address becomes the order's delivery and the shopper returns there.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
+import { apiPost } from "@/lib/client/fetcher";
+import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
+import { showToast } from "@/lib/client/toast";
+import { useRouter } from "@/lib/i18n/navigation";
+import { addressFieldsSchema } from "@/lib/validation/address";
+import { FormField } from "@/components/account/form-field";
+import type { AddressRow } from "@/lib/services/address";
+import { updateOrderDraft } from "@/components/order/order-draft";
+import { ADDRESSES_KEY } from "./use-addresses";
+
+const FIELDS = ["name", "phone", "province", "city", "district", "detail"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+export function AddressForm({ initial, select = false }: { initial?: AddressRow; select?: boolean }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
+  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(addressFieldsSchema, { ...values, isDefault }, t);
+    if ("errors" in checked) return setErrors(checked.errors);
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = initial
+        ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...checked.data, id: initial.id }, { silent: true })
+        : await apiPost<AddressRow>("/api/v1/create-addresses", checked.data, { silent: true });
+      void mutate(ADDRESSES_KEY);
+      showToast(t("address.saved"), "success");
+      if (select) {
+        updateOrderDraft({ address: { kind: "express", id: saved.id } });
+        router.back();
+      } else {
+        router.replace(initial ? `/address/${saved.id}` : "/address");
+      }
+    } catch (error) {
+      setErrors(apiFormErrors(error));
+      setSaving(false);
+    }
+  };
+
+  const autoComplete: Record<(typeof FIELDS)[number], string> = {
+    name: "name",
+    phone: "tel",
+    province: "address-level1",
+    city: "address-level2",
+    district: "address-level3",
+    detail: "street-address",
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 p-3">
+      <div className="rounded-lg bg-white px-4">
+        {FIELDS.map((f) => (
+          <FormField
+            key={f}
+            label={t(`fields.${f}`)}
+            value={values[f]}
+            onValue={(v) => setValues((prev) => ({ ...prev, [f]: v }))}
+            error={errors[f]}
+            autoComplete={autoComplete[f]}
+            inputMode={f === "phone" ? "tel" : undefined}
+            maxLength={f === "detail" ? 120 : f === "phone" ? 13 : 20}
+          />
+        ))}
+        <label className="flex items-center justify-between py-3 text-sm">
+          {t("address.setDefault")}
+          <input type="checkbox" className="h-5 w-5 accent-brand" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+        </label>
+      </div>
+      {errors._ ? (
+        <p role="alert" className="px-1 text-sm text-price">
+          {errors._}
+        </p>
+      ) : null}
+      <button type="submit" disabled={saving} className="h-11 w-full rounded-full bg-brand text-white disabled:opacity-50">
+        {t("address.save")}
+      </button>
+    </form>
+  );
+}

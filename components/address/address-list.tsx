@@ -1,0 +1,76 @@
+// 地址管理: the address book — default first, set default, edit, delete. In "select" mode (?select=1,
+// from the confirm screen) tapping an address makes it the order's delivery and goes back.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { apiPost } from "@/lib/client/fetcher";
+import { showToast } from "@/lib/client/toast";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ListError, ListSkeleton } from "@/components/engagement/list-states";
+import { updateOrderDraft } from "@/components/order/order-draft";
+import { addressText, type AddressRow } from "@/lib/services/address-text";
+import { useAddresses } from "./use-addresses";
+
+export function AddressList({ select }: { select: boolean }) {
+  const t = useTranslations("address");
+  const router = useRouter();
+  const { data, error, mutate } = useAddresses();
+
+  const act = async (body: { id: number; delete?: boolean }, done: string) => {
+    try {
+      await apiPost("/api/v1/addresses-is-default", body);
+      showToast(done, "success");
+    } finally {
+      void mutate();
+    }
+  };
+  const choose = (a: AddressRow) => {
+    updateOrderDraft({ address: { kind: "express", id: a.id } });
+    router.back();
+  };
+
+  const newHref = select ? "/address/new?select=1" : "/address/new";
+  const addButton = (
+    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+      <Link href={newHref} className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+        {t("add")}
+      </Link>
+    </div>
+  );
+
+  if (error && !data) return <ListError onRetry={() => mutate()} />;
+  if (!data) return <ListSkeleton rows={3} />;
+  if (data.rows.length === 0) return (<><EmptyState icon="📭" title={t("empty")} />{addButton}</>);
+
+  return (
+    <>
+      <ul className="space-y-2 p-3 pb-24">
+        {data.rows.map((a) => (
+          <li key={a.id} data-testid="address-row" className="rounded-lg bg-white">
+            <button type="button" onClick={() => (select ? choose(a) : router.push(`/address/${a.id}`))} className="block w-full px-4 pt-3 text-left">
+              <span className="flex items-center gap-2 text-sm font-medium">
+                {a.name} <span className="font-normal text-gray-500">{a.phone}</span>
+                {a.isDefault ? <span className="rounded bg-brand/10 px-1.5 text-[10px] text-brand">{t("default")}</span> : null}
+              </span>
+              <span className="mt-1 block text-xs text-gray-500">{addressText(a)}</span>
+            </button>
+            <div className="mt-2 flex items-center justify-between border-t border-gray-50 px-4 py-2 text-xs text-gray-500">
+              <label className="flex items-center gap-1.5">
+                <input type="radio" name="default-address" className="accent-brand" checked={a.isDefault} onChange={() => void act({ id: a.id }, t("defaultSet"))} />
+                {t("setDefault")}
+              </label>
+              <span className="flex gap-4">
+                <Link href={`/address/${a.id}/edit`}>{t("edit")}</Link>
+                <button type="button" onClick={() => window.confirm(t("deleteConfirm")) && void act({ id: a.id, delete: true }, t("deleted"))}>
+                  {t("delete")}
+                </button>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {addButton}
+    </>
+  );
+}

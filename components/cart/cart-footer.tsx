@@ -1,0 +1,44 @@
+// The cart's bottom bar above the tab bar: select all, and either the total with checkout or, while
+// managing, removal of the checked lines.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Price } from "@/components/ui/price";
+
+type Props = {
+  allChecked: boolean;
+  checkedCount: number;
+  total: number;
+  managing: boolean;
+  onToggleAll: () => void;
+  onCheckout: () => void;
+  onRemoveChecked: () => void;
+};
+
+export function CartFooter({ allChecked, checkedCount, total, managing, onToggleAll, onCheckout, onRemoveChecked }: Props) {
+  const t = useTranslations("cart");
+  return (
+    <div className="fixed bottom-[calc(50px+env(safe-area-inset-bottom))] left-1/2 z-30 flex h-14 w-full max-w-[480px] -translate-x-1/2 items-center gap-3 border-t border-gray-200 bg-white px-3">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="h-5 w-5 accent-brand" checked={allChecked} onChange={onToggleAll} />
+        {t("selectAll")}
+      </label>
+      <div className="flex flex-1 items-center justify-end gap-3">
+        {managing ? (
+          <button type="button" disabled={checkedCount === 0} onClick={onRemoveChecked} className="h-10 rounded-full border border-price px-5 text-sm text-price disabled:opacity-40">
+            {t("removeChecked", { count: checkedCount })}
+          </button>
+        ) : (
+          <>
+            <p className="text-sm" data-testid="cart-total">
+              {t("total")} <Price cents={total} />
+            </p>
+            <button type="button" disabled={checkedCount === 0} onClick={onCheckout} className="h-10 rounded-full bg-price px-5 text-sm font-medium text-white disabled:opacity-40">
+              {t("checkout", { count: checkedCount })}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

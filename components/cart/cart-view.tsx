@@ -1,0 +1,97 @@
+// The cart tab: a login prompt for visitors; for shoppers the lines with check marks, quantity
+// steppers and removal (all optimistic), select all, the total of the checked lines, and checkout to
+// the confirm screen (the checked line ids go into lifeData.$order).
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { goToLogin } from "@/lib/client/fetcher";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ListError, ListSkeleton } from "@/components/engagement/list-states";
+import { useLoggedIn } from "@/components/engagement/login-gate";
+import { updateOrderDraft } from "@/components/order/order-draft";
+import { CartLine } from "./cart-line";
+import { CartFooter } from "./cart-footer";
+import { useCart } from "./use-cart";
+
+export function CartView() {
+  const t = useTranslations("cart");
+  const loggedIn = useLoggedIn();
+  const router = useRouter();
+  const cart = useCart(loggedIn === true);
+  const [managing, setManaging] = useState(false);
+
+  if (loggedIn === null) return <ListSkeleton rows={3} height="h-24" />;
+  if (!loggedIn) {
+    return (
+      <EmptyState
+        icon="🛒"
+        title={t("loginPrompt")}
+        action={
+          <button type="button" onClick={goToLogin} className="rounded-full bg-brand px-5 py-2 text-white">
+            {t("login")}
+          </button>
+        }
+      />
+    );
+  }
+  if (cart.error && !cart.data) return <ListError onRetry={() => cart.mutate()} />;
+  if (!cart.data) return <ListSkeleton rows={3} height="h-24" />;
+
+  const rows = cart.data.rows;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon="🛒"
+        title={t("empty")}
+        action={
+          <Link href="/" className="rounded-full bg-brand px-5 py-2 text-white">
+            {t("goShopping")}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const selectable = rows.filter((r) => r.available);
+  const checked = selectable.filter((r) => r.checked);
+  const allChecked = selectable.length > 0 && checked.length === selectable.length;
+  const total = checked.reduce((sum, r) => sum + r.price * r.quantity, 0);
+
+  const checkout = () => {
+    updateOrderDraft({ carts: checked.map((r) => r.id), sku: null });
+    router.push("/order/confirm");
+  };
+
+  return (
+    <>
+      <div className="flex items-center justify-between px-3 py-2 text-xs text-gray-500">
+        <span>{t("count", { count: rows.length })}</span>
+        <button type="button" onClick={() => setManaging((m) => !m)} className="px-2 py-1 text-brand">
+          {managing ? t("done") : t("manage")}
+        </button>
+      </div>
+      <ul className="space-y-px pb-16" aria-label={t("title")}>
+        {rows.map((row) => (
+          <CartLine
+            key={row.id}
+            row={row}
+            onCheck={(c) => void cart.edit([row.id], { checked: c })}
+            onQuantity={(q) => void cart.edit([row.id], { quantity: q })}
+            onRemove={() => void cart.remove([row.id])}
+          />
+        ))}
+      </ul>
+      <CartFooter
+        allChecked={allChecked}
+        checkedCount={checked.length}
+        total={total}
+        managing={managing}
+        onToggleAll={() => selectable.length && void cart.edit(selectable.map((r) => r.id), { checked: !allChecked })}
+        onCheckout={checkout}
+        onRemoveChecked={() => void cart.remove(checked.map((r) => r.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// The goods detail's bottom bar: favourite (slot filled by the engagement feature), cart, "add to
+// cart" (POST /api/v1/cart-add { skuId, quantity }; logging in first when needed, through the fetcher's
+// 401 handling) and "buy now" (the order confirm screen with ?skuId=&quantity=).
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
+import { apiPost } from "@/lib/client/fetcher";
+import { showToast } from "@/lib/client/toast";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+
+type Props = {
+  skuId: number | null;
+  quantity: number;
+  disabledReason: string | null;
+  /** Asks the shopper to pick a SKU (scrolls the selector into view). */
+  onNeedSku: () => void;
+  favoriteSlot?: React.ReactNode;
+};
+
+export function GoodsActionBar({ skuId, quantity, disabledReason, onNeedSku, favoriteSlot }: Props) {
+  const t = useTranslations("goods");
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [adding, setAdding] = useState(false);
+
+  const addToCart = async () => {
+    if (skuId === null) return onNeedSku();
+    setAdding(true);
+    try {
+      await apiPost("/api/v1/cart-add", { skuId, quantity });
+      showToast(t("addedToCart"), "success");
+      void mutate("/api/v1/cart-index");
+    } catch {
+      // The fetcher already showed the error (or went to the login page).
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const buyNow = () => {
+    if (skuId === null) return onNeedSku();
+    router.push(`/order/confirm?skuId=${skuId}&quantity=${quantity}`);
+  };
+
+  return (
+    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      {disabledReason ? <p className="bg-amber-50 py-1.5 text-center text-xs text-amber-700">{disabledReason}</p> : null}
+      <div className="flex h-[52px] items-center gap-2 px-2">
+        {favoriteSlot}
+        <Link href="/cart" className="flex w-12 flex-col items-center text-[10px] text-gray-600">
+          <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" strokeLinejoin="round" strokeLinecap="round" />
+            <circle cx="9.5" cy="19.5" r="1.5" />
+            <circle cx="17" cy="19.5" r="1.5" />
+          </svg>
+          {t("cart")}
+        </Link>
+        <div className="flex flex-1 overflow-hidden rounded-full">
+          <button
+            type="button"
+            disabled={Boolean(disabledReason) || adding}
+            onClick={() => void addToCart()}
+            className="h-10 flex-1 bg-amber-400 text-sm font-medium text-white disabled:opacity-50"
+          >
+            {t("addToCart")}
+          </button>
+          <button type="button" disabled={Boolean(disabledReason)} onClick={buyNow} className="h-10 flex-1 bg-price text-sm font-medium text-white disabled:opacity-50">
+            {t("buyNow")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The goods detail screen below the custom nav bar: gallery, price (of the chosen SKU, else the
+// range), name, tags, SKU selector, shop, description and the action bar. SKU prices and stock are
+// fetched again on the client (products-skus), so a page kept open shows current stock.
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { useLocale, useTranslations } from "next-intl";
+import { swrFetcher } from "@/lib/client/fetcher";
+import { showToast } from "@/lib/client/toast";
+import { formatCount } from "@/lib/format/count";
+import { formatDateTime } from "@/lib/format/date";
+import { formatPrice } from "@/lib/format/money";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { Price } from "@/components/ui/price";
+import type { ProductDetail, SkuRow } from "@/lib/services/catalogue";
+import { GoodsGallery } from "./goods-gallery";
+import { SkuSelector } from "./sku-selector";
+import { GoodsActionBar } from "./goods-action-bar";
+import { discountRateValue } from "./discount-rate";
+
+const MAX_QUANTITY = 99;
+
+export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDetail; favoriteSlot?: React.ReactNode }) {
+  const t = useTranslations("goods");
+  const tc = useTranslations("common");
+  const tcat = useTranslations("catalogue");
+  const locale = useLocale() as Locale;
+  const { data: skus = product.skus } = useSWR<SkuRow[]>(`/api/v1/products-skus?id=${product.id}`, swrFetcher, {
+    fallbackData: product.skus,
+    revalidateOnMount: false,
+  });
+  const onlySku = skus.length === 1 && skus[0].stock > 0 ? skus[0].id : null;
+  const [chosenId, setChosenId] = useState<number | null>(onlySku);
+  const [quantity, setQuantity] = useState(1);
+  const selected = skus.find((s) => s.id === chosenId && s.stock > 0) ?? null;
+  const maxQuantity = Math.max(1, Math.min(selected?.stock ?? MAX_QUANTITY, MAX_QUANTITY));
+
+  const prices = skus.map((s) => s.price);
+  const low = prices.length ? Math.min(...prices) : product.price;
+  const high = prices.length ? Math.max(...prices) : product.price;
+  const soldOut = skus.every((s) => s.stock <= 0);
+  const disabledReason = !product.isOnSale ? t("offSale") : soldOut ? t("outOfStock") : null;
+
+  const needSku = () => {
+    showToast(t("chooseSku"));
+    document.getElementById("sku-selector")?.scrollIntoView({ behavior: "smooth", block: "center" });
+  };
+
+  return (
+    <>
+      <GoodsGallery images={product.images} name={product.name} />
+      <section aria-label={product.name} className="bg-white p-3">
+        <div className="flex items-center justify-between gap-2">
+          <p className="flex items-baseline gap-1" data-testid="goods-price">
+            {selected || low === high ? (
+              <Price cents={selected?.price ?? low} original={selected?.originalPrice ?? product.originalPrice} className="[&>span]:text-xl" />
+            ) : (
+              <span className="text-xl font-semibold text-price">
+                {formatPrice(low)} – {formatPrice(high)}
+              </span>
+            )}
+          </p>
+          <span className="shrink-0 text-xs text-gray-400">{tc("sales", { count: formatCount(product.sales, locale) })}</span>
+        </div>
+        {product.discount ? (
+          <p className="mt-1 flex items-center gap-2 text-xs">
+            <span className="rounded bg-price px-1.5 py-0.5 text-white">{tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}</span>
+            <span className="text-gray-600">{product.discount.title}</span>
+            <span className="text-gray-400">{t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}</span>
+          </p>
+        ) : null}
+        <h2 className="mt-2 text-base font-medium leading-6">{product.name}</h2>
+        {product.subtitle ? <p className="mt-1 text-xs text-gray-500">{product.subtitle}</p> : null}
+        {product.tags.length ? (
+          <ul className="mt-2 flex gap-1.5">
+            {product.tags.map((tag) => (
+              <li key={tag} className="rounded border border-brand/40 px-1.5 text-[11px] text-brand">
+                {tcat.has(`tags.${tag}`) ? tcat(`tags.${tag}`) : tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
+      </section>
+      <SkuSelector
+        skus={skus}
+        selectedId={selected?.id ?? null}
+        onSelect={(id) => {
+          setChosenId(id);
+          setQuantity(1);
+        }}
+        quantity={Math.min(quantity, maxQuantity)}
+        onQuantity={(n) => setQuantity(Math.max(1, Math.min(n, maxQuantity)))}
+        maxQuantity={maxQuantity}
+      />
+      {product.shop ? (
+        <Link href={`/goods?shopId=${product.shop.id}`} className="mt-2 flex items-center gap-3 bg-white p-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG logo */}
+          <img src={product.shop.logo} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full bg-gray-100" />
+          <span className="flex-1 text-sm">{product.shop.name}</span>
+          <span className="text-xs text-gray-500">{t("enterShop")} ›</span>
+        </Link>
+      ) : null}
+      <section aria-labelledby="description-heading" className="mt-2 bg-white p-3">
+        <h2 id="description-heading" className="mb-2 text-sm font-medium">
+          {t("description")}
+        </h2>
+        <p className="whitespace-pre-line text-sm leading-6 text-gray-700">{product.description || t("noDescription")}</p>
+      </section>
+      <GoodsActionBar
+        skuId={selected?.id ?? null}
+        quantity={Math.min(quantity, maxQuantity)}
+        disabledReason={disabledReason}
+        onNeedSku={needSku}
+        favoriteSlot={favoriteSlot}
+      />
+    </>
+  );
+}

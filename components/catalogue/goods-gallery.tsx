@@ -1,0 +1,39 @@
+// The goods detail's image gallery: swipe between images (scroll snap), a counter shows the position.
+// Square boxes, so nothing below moves while images load.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+
+export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
+  const t = useTranslations("goods");
+  const [index, setIndex] = useState(0);
+  return (
+    <section aria-label={t("gallery")} className="relative bg-white">
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
+      >
+        {images.map((src, i) => (
+          <li key={`${src}-${i}`} className="aspect-square w-full shrink-0 snap-center bg-gray-100">
+            {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
+            <img
+              src={src}
+              alt={`${name} ${t("imageOf", { index: i + 1, total: images.length })}`}
+              width={750}
+              height={750}
+              loading={i === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 ? (
+        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/40 px-2 py-0.5 text-xs text-white">
+          {t("imageOf", { index: index + 1, total: images.length })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

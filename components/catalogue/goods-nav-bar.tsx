@@ -1,0 +1,35 @@
+// The goods detail's own navigation bar (spec: custom nav bar): round back and share buttons floating
+// over the gallery, turning into the brand-coloured bar with the title once the page scrolls.
+"use client";
+
+import { useEffect, useState } from "react";
+import { BackButton } from "@/components/ui/back-button";
+import { ShareButton } from "./share-button";
+
+const SOLID_AFTER_PX = 160;
+
+export function GoodsNavBar({ title, shareText }: { title: string; shareText: string }) {
+  const [solid, setSolid] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setSolid(window.scrollY > SOLID_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const button = solid ? "text-white" : "bg-black/35 text-white";
+  return (
+    <header
+      className={`fixed left-1/2 top-0 z-30 flex h-11 w-full max-w-[480px] -translate-x-1/2 items-center justify-between px-2 transition-colors ${
+        solid ? "bg-brand" : "bg-transparent"
+      }`}
+    >
+      <div className={`flex h-9 w-9 items-center justify-center rounded-full ${button}`}>
+        <BackButton className="h-9 w-9" />
+      </div>
+      <h1 className={`flex-1 truncate px-2 text-center text-[17px] font-medium text-white transition-opacity ${solid ? "opacity-100" : "opacity-0"}`}>{title}</h1>
+      <ShareButton title={title} text={shareText} className={button} />
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+// Choose a SKU (each shows its price and stock; sold-out ones cannot be chosen) and a quantity
+// (1 up to the stock).
+"use client";
+
+import { useTranslations } from "next-intl";
+import { formatPrice } from "@/lib/format/money";
+import type { SkuRow } from "@/lib/services/catalogue";
+
+type Props = {
+  skus: SkuRow[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  quantity: number;
+  onQuantity: (n: number) => void;
+  maxQuantity: number;
+};
+
+export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, maxQuantity }: Props) {
+  const t = useTranslations("goods");
+  const selected = skus.find((s) => s.id === selectedId);
+  return (
+    <section id="sku-selector" aria-labelledby="sku-heading" className="mt-2 bg-white p-3">
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h2 id="sku-heading" className="text-sm font-medium">
+          {t("sku")}
+        </h2>
+        <p className="truncate text-xs text-gray-500">{selected ? t("selected", { name: selected.name }) : t("chooseSku")}</p>
+      </div>
+      <div role="radiogroup" aria-labelledby="sku-heading" className="flex flex-wrap gap-2">
+        {skus.map((s) => {
+          const soldOut = s.stock <= 0;
+          const active = s.id === selectedId;
+          return (
+            <button
+              key={s.id}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              disabled={soldOut}
+              onClick={() => onSelect(s.id)}
+              className={`flex min-w-[30%] flex-col items-start rounded-lg border px-3 py-1.5 text-left text-xs ${
+                active ? "border-brand bg-brand/10 text-brand" : "border-gray-200 text-gray-700"
+              } disabled:border-dashed disabled:text-gray-300`}
+            >
+              <span className="text-[13px] font-medium">{s.name}</span>
+              <span className="flex gap-2">
+                <span className={soldOut ? "" : "text-price"}>{formatPrice(s.price)}</span>
+                <span>{soldOut ? t("outOfStock") : t("stock", { count: s.stock })}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="mt-3 flex items-center justify-between">
+        <span id="quantity-label" className="text-sm">
+          {t("quantity")}
+        </span>
+        <div className="flex items-center overflow-hidden rounded border border-gray-200" role="group" aria-labelledby="quantity-label">
+          <button type="button" aria-label={t("decrease")} disabled={quantity <= 1} onClick={() => onQuantity(quantity - 1)} className="h-8 w-8 text-lg disabled:text-gray-300">
+            −
+          </button>
+          <output aria-live="polite" aria-labelledby="quantity-label" className="w-10 text-center text-sm">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={t("increase")}
+            disabled={quantity >= maxQuantity}
+            onClick={() => onQuantity(quantity + 1)}
+            className="h-8 w-8 text-lg disabled:text-gray-300"
+          >
+            +
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

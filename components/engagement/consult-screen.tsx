@@ -1,0 +1,94 @@
+// 咨询: the shopper's thread with the shop's service, oldest at the top, a composer at the bottom.
+// Answers not seen before are marked "unread" on this visit, then reported read to the server.
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { apiPost } from "@/lib/client/fetcher";
+import { formatDateTime } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/routing";
+import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { usePagedList, type PagedResult } from "./use-paged-list";
+import { ListError, ListSkeleton } from "./list-states";
+import { ConsultComposer } from "./consult-composer";
+
+export type ConsultMessage = {
+  id: number;
+  sender: "shopper" | "service";
+  content: string;
+  readAt: string | null;
+  createdAt: string;
+  product: { id: number; name: string; image: string; price: number } | null;
+};
+type ThreadPage = PagedResult<ConsultMessage> & { unread: number };
+
+export function ConsultScreen({ productId }: { productId?: number }) {
+  const t = useTranslations("consult");
+  const locale = useLocale() as Locale;
+  const list = usePagedList<ConsultMessage, ThreadPage>("/api/v1/consult-messages");
+  const unread = list.first?.unread ?? 0;
+  // Unread ids stay marked for this visit even after the server has recorded them as read.
+  const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(new Set());
+  const unreadIds = list.rows.filter((m) => m.sender === "service" && !m.readAt).map((m) => m.id);
+  if (unreadIds.some((id) => !seenUnread.has(id))) setSeenUnread(new Set([...seenUnread, ...unreadIds]));
+  const bottom = useRef<HTMLDivElement>(null);
+  const newest = list.rows[0]?.id;
+
+  useEffect(() => {
+    if (unread === 0) return;
+    apiPost("/api/v1/consult-read", {}, { silent: true }).catch(() => {
+      // Left unread on the server; the marks come back on the next visit.
+    });
+  }, [unread]);
+
+  useEffect(() => {
+    if (newest !== undefined) bottom.current?.scrollIntoView({ block: "end" });
+  }, [newest]);
+
+  const messages = [...list.rows].reverse();
+  return (
+    <PullToRefresh onRefresh={list.refresh}>
+      <p className="py-2 text-center text-xs text-gray-400">{t("hours")}</p>
+      {unread > 0 ? <p className="mx-auto w-fit rounded-full bg-price/10 px-3 py-1 text-xs text-price">{t("newReplies", { count: unread })}</p> : null}
+      {list.state === "more" ? (
+        <button type="button" onClick={list.loadMore} className="w-full py-2 text-xs text-brand">
+          {t("loadEarlier")}
+        </button>
+      ) : null}
+      {list.isLoading ? (
+        <ListSkeleton rows={3} height="h-14" />
+      ) : list.error && messages.length === 0 ? (
+        <ListError onRetry={list.refresh} />
+      ) : messages.length === 0 ? (
+        <p className="px-8 py-16 text-center text-sm text-gray-500">{t("empty")}</p>
+      ) : (
+        <ol aria-label={t("title")} className="space-y-3 px-3 pb-4">
+          {messages.map((m) => {
+            const mine = m.sender === "shopper";
+            return (
+              <li key={m.id} data-testid="consult-message" data-sender={m.sender} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+                <span className="mb-0.5 text-[11px] text-gray-400">
+                  {mine ? t("me") : t("service")} · {formatDateTime(m.createdAt, locale)}
+                </span>
+                <div className={`max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${mine ? "rounded-tr-sm bg-brand text-white" : "rounded-tl-sm bg-white"}`}>
+                  {m.product ? <p className={`mb-1 text-xs ${mine ? "text-white/80" : "text-gray-500"}`}>{t("product")}: {m.product.name}</p> : null}
+                  {m.content}
+                </div>
+                {mine ? (
+                  <span className="mt-0.5 text-[11px] text-gray-400">{m.readAt ? t("read") : t("waiting")}</span>
+                ) : seenUnread.has(m.id) ? (
+                  <span className="mt-0.5 flex items-center gap-1 text-[11px] text-price">
+                    <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-price" />
+                    {t("unread")}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div ref={bottom} className="h-16" />
+      <ConsultComposer productId={productId} onSent={list.refresh} />
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,73 @@
+// One coupon as a ticket: the value on the left (amount, or percentage off with its cap), the name,
+// condition and validity on the right, and an action or a status stamp.
+import { useLocale, useTranslations } from "next-intl";
+import { formatCents } from "@/lib/format/money";
+import type { Locale } from "@/lib/i18n/routing";
+
+export type CouponTerms = { name: string; kind: string; threshold: number; amountOff: number; ratePercent: number | null; maxDiscount: number | null };
+
+/** Whole yuan without ".00": thresholds read better as "满100元" than "满100.00元". */
+function yuan(cents: number): string {
+  const text = formatCents(cents);
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
+}
+
+export function formatShopDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+}
+
+export function CouponCard({
+  coupon,
+  validity,
+  action,
+  muted = false,
+  stamp,
+}: {
+  coupon: CouponTerms;
+  validity: string;
+  action?: React.ReactNode;
+  muted?: boolean;
+  stamp?: string;
+}) {
+  const t = useTranslations("coupons");
+  const isRate = coupon.kind === "rate";
+  return (
+    <article
+      data-testid="coupon-card"
+      aria-label={coupon.name}
+      className={`relative flex overflow-hidden rounded-lg bg-white ${muted ? "opacity-60 grayscale" : ""}`}
+    >
+      <div className="flex w-28 shrink-0 flex-col items-center justify-center gap-1 bg-gradient-to-br from-price to-[#ff7a45] px-2 py-4 text-white">
+        {isRate ? (
+          <span className="text-xl font-semibold">{t("rateOff", { off: 100 - (coupon.ratePercent ?? 100) })}</span>
+        ) : (
+          <span className="font-semibold">
+            <span className="text-sm">¥</span>
+            <span className="text-3xl">{yuan(coupon.amountOff)}</span>
+          </span>
+        )}
+        <span className="text-center text-[11px] leading-4">
+          {coupon.threshold > 0 ? t("threshold", { amount: yuan(coupon.threshold) }) : t("noThreshold")}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col justify-between gap-2 p-3">
+        <div className="space-y-1">
+          <h3 className="truncate text-[15px] font-medium">{coupon.name}</h3>
+          {isRate && coupon.maxDiscount !== null ? (
+            <p className="text-xs text-gray-500">{t("maxDiscount", { amount: yuan(coupon.maxDiscount) })}</p>
+          ) : null}
+          <p className="text-xs text-gray-400">{validity}</p>
+        </div>
+        {action ? <div className="flex justify-end">{action}</div> : null}
+      </div>
+      {stamp ? (
+        <span className="absolute right-2 top-2 rotate-12 rounded border-2 border-gray-400 px-1.5 text-xs font-semibold text-gray-500">{stamp}</span>
+      ) : null}
+    </article>
+  );
+}
+
+export function useShopDate() {
+  const locale = useLocale() as Locale;
+  return (iso: string) => formatShopDate(iso, locale);
+}

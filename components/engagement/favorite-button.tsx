@@ -1,0 +1,54 @@
+// The favourite toggle for the goods detail screen's action bar (GoodsDetailView's favoriteSlot): a
+// heart that shows and flips whether the product is one of the shopper's favourites. Optimistic,
+// rolled back on error; logged-out taps go to login.
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { useTranslations } from "next-intl";
+import { apiPost, goToLogin, swrFetcher } from "@/lib/client/fetcher";
+import { isLoggedIn } from "@/lib/client/session";
+import { showToast } from "@/lib/client/toast";
+import { useLoggedIn } from "./login-gate";
+
+type Status = { productId: number; favorited: boolean };
+
+export function FavoriteButton({ productId, className = "" }: { productId: number; className?: string }) {
+  const t = useTranslations("favorites");
+  const loggedIn = useLoggedIn();
+  const key = loggedIn ? `/api/v1/favorite-status?productId=${productId}` : null;
+  const { data, mutate } = useSWR<Status>(key, swrFetcher);
+  const [busy, setBusy] = useState(false);
+  const favorited = data?.favorited ?? false;
+
+  const toggle = async () => {
+    if (!isLoggedIn()) return goToLogin();
+    const next = !favorited;
+    setBusy(true);
+    await mutate({ productId, favorited: next }, { revalidate: false });
+    try {
+      if (next) await apiPost("/api/v1/favorite-add", { productId });
+      else await apiPost("/api/v1/favorite-delete", { productIds: [productId] });
+      showToast(next ? t("addedToast") : t("removed"), "success");
+    } catch {
+      await mutate({ productId, favorited: !next }, { revalidate: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={favorited}
+      disabled={busy}
+      onClick={toggle}
+      className={`flex w-12 flex-col items-center text-[10px] ${favorited ? "text-price" : "text-gray-600"} ${className}`}
+    >
+      <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill={favorited ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
+      </svg>
+      {favorited ? t("added") : t("add")}
+    </button>
+  );
+}

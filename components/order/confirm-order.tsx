@@ -1,0 +1,124 @@
+// 确认订单: the buy-now SKU (?skuId&quantity) or the checked cart lines (lifeData.$order.carts), the
+// delivery, the coupon, and the figures the server computes (order-preview). Submitting places the
+// order (create-order / create-order-now) and goes on to pay it.
+"use client";
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import useSWR, { useSWRConfig } from "swr";
+import { apiFetch, apiPost, type ApiClientError } from "@/lib/client/fetcher";
+import { onLifeDataChange } from "@/lib/client/life-data";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import { CART_KEY } from "@/components/cart/use-cart";
+import type { OrderPreview, PlacedOrder } from "@/lib/services/order";
+import { clearOrderItems, readOrderDraft, updateOrderDraft, type OrderDraft } from "./order-draft";
+import { DeliveryPicker } from "./delivery-picker";
+import { OrderItems } from "./order-items";
+import { AmountRows } from "./amount-rows";
+import { CouponSelect } from "./coupon-select";
+import { SubmitBar } from "./submit-bar";
+
+type PreviewKey = readonly [string, string];
+const fetchPreview = ([path, body]: PreviewKey) => apiFetch<OrderPreview>(path, { method: "POST", body: JSON.parse(body), silent: true });
+
+/** Buy-now from the goods screen: ?skuId&quantity. */
+function skuFromUrl(search: URLSearchParams): OrderDraft["sku"] {
+  const skuId = Number(search.get("skuId"));
+  const quantity = Number(search.get("quantity") ?? 1);
+  if (!Number.isInteger(skuId) || skuId <= 0) return null;
+  return { skuId, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1 };
+}
+
+// lifeData lives in the browser: the draft is an external store, read as text so snapshots compare by value.
+const subscribeDraft = (onChange: () => void) => onLifeDataChange("$order", onChange);
+const draftSnapshot = () => JSON.stringify(readOrderDraft());
+const serverSnapshot = () => null;
+
+export function ConfirmOrder() {
+  const t = useTranslations("order");
+  const search = useSearchParams();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const draftText = useSyncExternalStore(subscribeDraft, draftSnapshot, serverSnapshot);
+  const stored = useMemo(() => (draftText ? (JSON.parse(draftText) as OrderDraft) : null), [draftText]);
+  const urlSku = useMemo(() => skuFromUrl(new URLSearchParams(search.toString())), [search]);
+  const draft = stored && urlSku ? { ...stored, sku: urlSku, carts: [] } : stored;
+  const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
+  const [remark, setRemark] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    // The buy-now SKU is remembered, so a reload or a detour to the address book keeps it.
+    if (urlSku) updateOrderDraft({ sku: urlSku, carts: [] });
+  }, [urlSku]);
+
+  const kind = draft?.address?.kind ?? "express";
+  const chosenId = draft?.address?.id ?? undefined;
+  const lines = draft?.sku ? { skuId: draft.sku.skuId, quantity: draft.sku.quantity } : draft?.carts.length ? { cartIds: draft.carts } : null;
+  const body = lines ? { ...lines, ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}), ...(couponId === undefined ? {} : { couponId }) } : null;
+  const preview = useSWR<OrderPreview, ApiClientError, PreviewKey | null>(body ? ["/api/v1/order-preview", JSON.stringify(body)] : null, fetchPreview, { keepPreviousData: true });
+
+  useEffect(() => {
+    // The remembered address or point was deleted meanwhile: fall back to the default.
+    if (preview.error?.status === 404 && draft?.address?.id) updateOrderDraft({ address: { kind, id: null } });
+  }, [preview.error, draft?.address?.id, kind]);
+
+  if (!draft) return <ListSkeleton rows={3} />;
+  if (!lines) {
+    return <EmptyState title={t("nothingToConfirm")} action={<Link href="/cart" className="rounded-full bg-brand px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+  }
+  if (preview.error && !preview.data) {
+    return <EmptyState title={preview.error.message} action={<Link href="/cart" className="rounded-full bg-brand px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+  }
+  const p = preview.data;
+  if (!p) return <ListSkeleton rows={3} />;
+
+  const destination = kind === "pickup" ? p.pickupPoint : p.address;
+  const submit = async () => {
+    if (!destination) return;
+    setSubmitting(true);
+    try {
+      const delivery = kind === "pickup" ? { pickupPointId: destination.id } : { addressId: destination.id };
+      const coupon = p.couponId === null ? {} : { couponId: p.couponId };
+      const order = draft.sku
+        ? await apiPost<PlacedOrder>("/api/v1/create-order-now", { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark })
+        : await apiPost<PlacedOrder>("/api/v1/create-order", { ...delivery, ...coupon, cartIds: draft.carts, remark });
+      clearOrderItems();
+      void mutate(CART_KEY);
+      router.replace(`/orders/${order.id}`);
+    } catch {
+      // The fetcher toasted why (e.g. out of stock); fresh figures show what changed.
+      void preview.mutate();
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2 pb-20">
+      <DeliveryPicker kind={kind} address={p.address} pickupPoint={p.pickupPoint} onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })} />
+      <section className="bg-white px-4" aria-label={t("items")}>
+        <OrderItems items={p.items} />
+        {!p.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null}
+      </section>
+      <section className="space-y-3 bg-white px-4 py-3">
+        <CouponSelect coupons={p.coupons} value={p.couponId} onChange={setCouponId} />
+        <label className="flex items-center gap-3 text-sm">
+          <span className="shrink-0 text-gray-500">{t("remark")}</span>
+          <input value={remark} maxLength={100} onChange={(e) => setRemark(e.target.value)} placeholder={t("remarkPlaceholder")} className="min-w-0 flex-1 text-right outline-none" />
+        </label>
+      </section>
+      <section className="bg-white px-4 py-3">
+        <AmountRows itemsAmount={p.itemsAmount} freightAmount={p.freightAmount} discountAmount={p.discountAmount} totalAmount={p.totalAmount} />
+      </section>
+      <SubmitBar
+        total={p.totalAmount}
+        disabled={!destination || !p.stockOk || submitting || preview.isValidating}
+        hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
+        onSubmit={() => void submit()}
+      />
+    </div>
+  );
+}

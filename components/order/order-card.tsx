@@ -1,0 +1,30 @@
+// One order in the list: number, status, goods, total, and its next actions.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { Price } from "@/components/ui/price";
+import type { OrderView } from "@/lib/services/order-view";
+import { OrderActions } from "./order-actions";
+import { OrderItems } from "./order-items";
+
+export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+  const t = useTranslations("order");
+  return (
+    <li data-testid="order-card" className="rounded-lg bg-white px-3 py-2.5">
+      <Link href={`/orders/${order.id}`} className="block">
+        <span className="flex items-center justify-between text-xs">
+          <span className="text-gray-500">{t("orderNo", { no: order.orderNo })}</span>
+          <span data-testid="order-status" className={order.status === 10 ? "text-gray-400" : "text-price"}>
+            {t(`status.${order.status}`)}
+          </span>
+        </span>
+        <OrderItems items={order.items} compact />
+        <span className="flex items-center justify-end gap-1 border-t border-gray-50 py-2 text-xs text-gray-500">
+          {t("summary", { count: order.itemCount })} <Price cents={order.totalAmount} />
+        </span>
+      </Link>
+      <OrderActions order={order} onChanged={onChanged} />
+    </li>
+  );
+}

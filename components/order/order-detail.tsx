@@ -1,0 +1,110 @@
+// 订单详情: status (with the time left to pay), delivery (changeable until shipped), the latest
+// parcel news, goods, amounts, order facts and the next actions. Pull down to refresh.
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import useSWR from "swr";
+import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { formatDateTime } from "@/lib/format/date";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import type { OrderDetail as Detail } from "@/lib/services/order-query";
+import { AmountRows } from "./amount-rows";
+import { OrderActions } from "./order-actions";
+import { OrderItems } from "./order-items";
+import { PayCountdown } from "./pay-countdown";
+import { ChangeDeliverySheet } from "./change-delivery-sheet";
+
+export function OrderDetail({ id }: { id: number }) {
+  const t = useTranslations("order");
+  const locale = useLocale() as Locale;
+  const key = `/api/v1/orders-detail?id=${id}`;
+  const { data: order, error, mutate } = useSWR<Detail, ApiClientError>(key, swrFetcher);
+  const [changing, setChanging] = useState(false);
+
+  if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/orders" className="text-brand">{t("listTitle")}</Link>} />;
+  if (!order) return <ListSkeleton rows={4} height="h-24" />;
+
+  const latest = order.trajectory[0];
+  const facts: [string, string | null][] = [
+    [t("facts.orderNo"), order.orderNo],
+    [t("facts.createdAt"), formatDateTime(order.createdAt, locale)],
+    [t("facts.paidAt"), order.paidAt && formatDateTime(order.paidAt, locale)],
+    [t("facts.shippedAt"), order.shippedAt && formatDateTime(order.shippedAt, locale)],
+    [t("facts.receivedAt"), order.receivedAt && formatDateTime(order.receivedAt, locale)],
+    [t("facts.completedAt"), order.completedAt && formatDateTime(order.completedAt, locale)],
+    [t("facts.closedAt"), order.closedAt && formatDateTime(order.closedAt, locale)],
+    [t("facts.remark"), order.remark || null],
+  ];
+
+  return (
+    <PullToRefresh onRefresh={() => mutate()}>
+      <div className="space-y-2 pb-20">
+        <section className="bg-brand px-4 py-5 text-white">
+          <h2 className="text-lg font-medium" data-testid="order-status">
+            {t(`status.${order.status}`)}
+          </h2>
+          {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
+          {order.status === 10 && order.closeReason ? <p className="mt-1 text-xs opacity-90">{t(`closeReason.${order.closeReason}`)}</p> : null}
+        </section>
+        {latest ? (
+          <Link href={`/orders/${order.id}/trajectory`} className="flex items-center gap-3 bg-white px-4 py-3">
+            <span aria-hidden>🚚</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm">{latest.description}</span>
+              <span className="block text-xs text-gray-400">{formatDateTime(latest.occurredAt, locale)}</span>
+            </span>
+            <span aria-hidden className="text-gray-300">›</span>
+          </Link>
+        ) : null}
+        <section className="flex items-center gap-3 bg-white px-4 py-3" aria-label={t("delivery")}>
+          <span aria-hidden className="text-xl">{order.deliveryType === "pickup" ? "🏬" : "📍"}</span>
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-medium">{order.deliveryType === "pickup" ? (order.pickupPoint?.name ?? t("pickup")) : `${order.receiverName} ${order.receiverPhone}`}</p>
+            <p className="text-xs text-gray-500">{order.deliveryType === "pickup" ? (order.pickupPoint?.address ?? order.receiverAddress) : order.receiverAddress}</p>
+          </div>
+          {order.actions.changeAddress ? (
+            <button type="button" onClick={() => setChanging(true)} className="shrink-0 text-xs text-brand">
+              {t("changeAddress")}
+            </button>
+          ) : null}
+        </section>
+        <section className="bg-white px-4">
+          <OrderItems items={order.items} />
+        </section>
+        <section className="bg-white px-4 py-3">
+          <AmountRows {...order} totalLabel={order.paidAt ? t("paid") : t("total")} />
+        </section>
+        <section className="bg-white px-4 py-3">
+          <dl className="space-y-1.5 text-xs">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label} className="flex gap-3">
+                  <dt className="w-20 shrink-0 text-gray-400">{label}</dt>
+                  <dd className="min-w-0 flex-1 break-all text-gray-600">{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </section>
+        <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
+          <OrderActions order={order} onChanged={() => void mutate()} />
+        </div>
+      </div>
+      {changing ? (
+        <ChangeDeliverySheet
+          order={order}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            void mutate();
+          }}
+        />
+      ) : null}
+    </PullToRefresh>
+  );
+}

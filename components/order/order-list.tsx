@@ -1,0 +1,58 @@
+// 订单列表: tabs by status (all, to pay, to ship, to receive, to review, complete; ?status= in the
+// URL, so the legacy is_pay_order / no_pay_order / ship_order links land on their tab) and an
+// infinitely scrolling list.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import { ListLoader } from "@/components/ui/list-loader";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { ListError, ListSkeleton } from "@/components/engagement/list-states";
+import type { OrderView } from "@/lib/services/order-view";
+import { OrderCard } from "./order-card";
+
+export const orderTabs = [undefined, 0, 500, 510, 520, 530] as const;
+
+export function OrderList({ status }: { status: number | undefined }) {
+  const t = useTranslations("order");
+  const list = usePagedList<OrderView>({ path: "/api/v1/orders", params: { status }, pageSize: 10 });
+  const tabs = (orderTabs as readonly (number | undefined)[]).includes(status) ? orderTabs : [...orderTabs, status];
+
+  return (
+    <>
+      <nav aria-label={t("tabsLabel")} className="sticky top-11 z-20 flex overflow-x-auto bg-white">
+        {tabs.map((s) => (
+          <Link
+            key={s ?? "all"}
+            href={s === undefined ? "/orders" : `/orders?status=${s}`}
+            replace
+            aria-current={s === status ? "page" : undefined}
+            className={`shrink-0 grow px-2 py-2.5 text-center text-sm ${s === status ? "border-b-2 border-brand font-medium text-brand" : "text-gray-600"}`}
+          >
+            {s === undefined ? t("tabs.all") : t(`tabs.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      <PullToRefresh onRefresh={list.refresh}>
+        {list.error && list.rows.length === 0 ? (
+          <ListError onRetry={list.refresh} />
+        ) : list.isLoading ? (
+          <ListSkeleton rows={3} height="h-40" />
+        ) : list.isEmpty ? (
+          <EmptyState icon="🧾" title={t("empty")} action={<Link href="/" className="rounded-full bg-brand px-5 py-2 text-white">{t("goShopping")}</Link>} />
+        ) : (
+          <>
+            <ul className="space-y-2 p-3">
+              {list.rows.map((order) => (
+                <OrderCard key={order.id} order={order} onChanged={() => void list.refresh()} />
+              ))}
+            </ul>
+            <ListLoader state={list.state} onLoadMore={list.loadMore} />
+          </>
+        )}
+      </PullToRefresh>
+    </>
+  );
+}

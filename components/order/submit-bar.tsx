@@ -1,0 +1,24 @@
+// The confirm screen's bottom bar: what will be paid, and submit.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Price } from "@/components/ui/price";
+
+type Props = { total: number; disabled: boolean; hint: string | null; onSubmit: () => void };
+
+export function SubmitBar({ total, disabled, hint, onSubmit }: Props) {
+  const t = useTranslations("order");
+  return (
+    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      {hint ? <p className="bg-amber-50 py-1 text-center text-xs text-amber-700">{hint}</p> : null}
+      <div className="flex h-14 items-center justify-end gap-3 px-3">
+        <p className="text-sm">
+          {t("toPay")} <Price cents={total} />
+        </p>
+        <button type="button" disabled={disabled} onClick={onSubmit} className="h-10 rounded-full bg-price px-6 text-sm font-medium text-white disabled:opacity-40">
+          {t("submit")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// Accounts end to end: register -> logged in -> "me" shows the nickname -> logout; password login with
+// the demo shopper through a login-only page and back; phone-code login with the test-mode code;
+// messaging-app login through the sandbox; translated errors; profile, password change and uploads.
+import { test, expect, e2eDatabase } from "./fixtures";
+import type { Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import { pngImage } from "../tests/helpers/account-images";
+
+const uniqueName = () => `e2e${Math.random().toString(36).slice(2, 11)}`;
+const uniquePhone = () => `13${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const tabBar = (page: Page) => page.getByRole("navigation", { name: "主导航" });
+
+test("register -> logged in -> me shows the nickname -> logout", async ({ page }) => {
+  const username = uniqueName();
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "立即注册", level: 1 })).toBeVisible();
+
+  // The specification's rules, in the form, before any request.
+  await page.getByLabel("用户名").fill("1abc");
+  await page.getByLabel("密码", { exact: true }).fill("123");
+  await page.getByRole("button", { name: "注册", exact: true }).click();
+  await expect(page.getByText("用户名须以字母开头，由 6–18 位字母、数字、下划线或减号组成")).toBeVisible();
+  await expect(page.getByText("密码须为 6–15 个字符")).toBeVisible();
+
+  await page.getByLabel("用户名").fill(username);
+  await page.getByLabel("密码", { exact: true }).fill("secret123");
+  await page.getByLabel("确认密码").fill("secret124");
+  await page.getByRole("button", { name: "注册", exact: true }).click();
+  await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
+  await page.getByLabel("确认密码").fill("secret123");
+  await page.getByRole("button", { name: "注册", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByTestId("me-nickname")).toHaveText(username);
+  await expect(page.getByTestId("me-points")).toHaveText("积分 0");
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}"));
+  expect(session).toMatchObject({ id: expect.any(Number), token: expect.any(String) });
+  const lifeData = await page.evaluate(() => JSON.parse(localStorage.getItem("lifeData") ?? "{}"));
+  expect(lifeData.$user.userInfo).toMatchObject({ username, nickname: username });
+
+  await page.getByRole("link", { name: "设置" }).click();
+  await expect(page.getByRole("heading", { name: "设置", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByTestId("toast")).toHaveText("已退出登录");
+  await expect(page.getByText("游客")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+});
+
+test("a login-only page sends a guest to login and back there after logging in as the demo user", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await page.getByLabel("用户名").fill("demo_user");
+  await page.getByLabel("密码", { exact: true }).fill("demo123456");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("昵称")).toHaveValue("演示用户");
+  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await expect(page.getByTestId("me-nickname")).toHaveText("演示用户");
+});
+
+test("a wrong password shows the translated error", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("用户名").fill("demo_user");
+  await page.getByLabel("密码", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("用户名或密码错误");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto("/en/login");
+  await page.getByLabel("Username").fill("nobody_here");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong username or password");
+});
+
+test("phone-code login with the test-mode code creates the account", async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "验证码登录" }).click();
+  await expect(page).toHaveURL(/\/login\/phone$/);
+
+  await page.getByLabel("手机号").fill("12345");
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("请输入正确的手机号")).toBeVisible();
+
+  await page.getByLabel("手机号").fill(phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("button", { name: /秒后重发/ })).toBeDisabled();
+  const res = await page.request.get(`/api/v1/test/sms-code?phone=${phone}`);
+  expect(res.ok()).toBe(true);
+  const { code } = await res.json();
+  await page.getByLabel("6 位验证码").fill(code);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByTestId("me-nickname")).toHaveText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+});
+
+test("messaging-app login through the sandbox confirm screen", async ({ page }) => {
+  await page.goto("/login?redirect=%2Fcoupon");
+  await page.getByRole("link", { name: "微信登录" }).click();
+  await expect(page.getByRole("heading", { name: "微信登录", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "允许并登录" }).click();
+  await expect(page).toHaveURL(/\/coupon$/);
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}").id);
+  // The same browser logs in to the same sandbox account again.
+  await page.evaluate(() => localStorage.removeItem("session"));
+  await page.goto("/login/wechat");
+  await page.getByRole("button", { name: "允许并登录" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByTestId("me-nickname")).toHaveText(/^wx_/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}").id)).toBe(first);
+});
+
+test("login never redirects off the site", async ({ page }) => {
+  await page.goto("/login?redirect=%2F%2Fevil.example%2Fx");
+  await page.getByLabel("用户名").fill("demo_user");
+  await page.getByLabel("密码", { exact: true }).fill("demo123456");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/me$/);
+});
+
+test("the register title follows the locale", async ({ page }) => {
+  await page.goto("/zh-Hant/register");
+  await expect(page.getByRole("heading", { name: "立即註冊", level: 1 })).toBeVisible();
+  await page.goto("/en/register");
+  await expect(page.getByRole("heading", { name: "Sign up now", level: 1 })).toBeVisible();
+  await page.goto("/ja/register");
+  await expect(page.getByRole("heading", { name: "今すぐ登録", level: 1 })).toBeVisible();
+});
+
+test("me shows order shortcuts and the account menu", async ({ page, shopper }) => {
+  await shopper.login(page);
+  await page.goto("/me");
+  await expect(page.getByTestId("me-nickname")).toHaveText("E2E 顾客");
+  for (const [name, href] of [
+    ["待付款", "/orders?status=0"],
+    ["待发货", "/orders?status=500"],
+    ["待收货", "/orders?status=510"],
+    ["待评价", "/orders?status=520"],
+    ["全部订单", "/orders"],
+    ["收货地址", "/address"],
+    ["优惠券", "/coupon"],
+    ["积分", "/integral"],
+    ["签到", "/sign-in"],
+    ["收藏", "/collect"],
+    ["咨询", "/consult"],
+    ["服务中心", "/service"],
+    ["设置", "/setting"],
+  ]) {
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+});
+
+test("profile: new nickname and avatar show on me", async ({ page, shopper }) => {
+  await shopper.login(page);
+  await page.goto("/profile");
+  await page.getByLabel("更换头像").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(32, 32) });
+  await expect(page.getByTestId("toast")).toHaveText("头像已更新");
+  await page.getByLabel("昵称").fill("新的昵称");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("已保存");
+  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await expect(page.getByTestId("me-nickname")).toHaveText("新的昵称");
+  await expect(page.locator("main img").first()).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
+});
+
+test("changing the password keeps this session and ends the others", async ({ page, shopper }) => {
+  const db = e2eDatabase();
+  // The fixture user has no password; give it one (a bcrypt hash, as registration stores).
+  db.prepare("UPDATE User SET passwordHash = ? WHERE id = ?").run(bcrypt.hashSync("oldpass1", 4), shopper.id);
+  db.close();
+  await shopper.login(page);
+  await page.goto("/setting");
+  await page.getByLabel("原密码").fill("wrong-one");
+  await page.getByLabel("新密码").fill("newpass123");
+  await page.getByLabel("确认密码").fill("newpass123");
+  await page.getByRole("button", { name: "确认修改" }).click();
+  await expect(page.getByRole("alert")).toHaveText("密码错误");
+  await page.getByLabel("原密码").fill("oldpass1");
+  await page.getByRole("button", { name: "确认修改" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("密码已修改，其他设备需重新登录");
+  const old = await page.request.get("/api/v1/user-info", { headers: { authorization: `Bearer ${shopper.token}` } });
+  expect(old.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByLabel("原密码")).toBeVisible();
+  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await expect(page.getByTestId("me-nickname")).toHaveText("E2E 顾客");
+});
+
+test("upload several images with progress; they are listed as mine", async ({ page, shopper }) => {
+  await shopper.login(page);
+  await page.goto("/pages/OssUpload/OssUploadMore");
+  await expect(page).toHaveURL(/\/upload\?multiple=1$/);
+  await page.getByLabel("选择图片（可多选）").setInputFiles([
+    { name: "a.png", mimeType: "image/png", buffer: pngImage(20, 10) },
+    { name: "b.png", mimeType: "image/png", buffer: pngImage(10, 20, [228, 57, 60]) },
+  ]);
+  await expect(page.getByText("已上传")).toHaveCount(2);
+  await expect(page.getByRole("progressbar", { name: "a.png" })).toHaveAttribute("aria-valuenow", "100");
+  const mine = page.getByRole("region", { name: "我上传的图片" });
+  await expect(mine.getByRole("img")).toHaveCount(2);
+  await mine.getByRole("button", { name: "删除 a.png" }).click();
+  await expect(mine.getByRole("img")).toHaveCount(1);
+
+  await page.getByLabel("选择图片（可多选）").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await expect(page.getByRole("alert")).toHaveText("只能上传 JPG、PNG、GIF 或 WebP 图片");
+});

@@ -1,0 +1,39 @@
+// Field messages for forms, from the same zod schemas the API validates with, translated the way the
+// API translates them (lib/api/errors.ts): the schema's message is a key under "validation", the field
+// name comes from "fields.<name>". Server answers ({ fields }) fill the same map.
+import type { ZodError, ZodType } from "zod";
+import { ApiClientError } from "./fetcher";
+
+export type FieldErrors = Record<string, string>;
+
+type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
+
+export function zodFieldErrors(error: ZodError, t: Translate): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path.at(-1) ?? "_");
+    if (fields[name]) continue;
+    const field = t.has(`fields.${name}`) ? t(`fields.${name}`) : name;
+    const values = { field, minimum: "minimum" in issue ? Number(issue.minimum) : 0, maximum: "maximum" in issue ? Number(issue.maximum) : 0 };
+    const textLength = (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
+    const candidates = [
+      `validation.${issue.message}`,
+      textLength ? (issue.code === "too_big" ? "validation.too_long" : "validation.too_short") : "",
+      `validation.${issue.code}`,
+    ];
+    fields[name] = t(candidates.find((k) => k && t.has(k)) ?? "validation.invalid", values);
+  }
+  return fields;
+}
+
+/** Parses `input` with `schema`: the data, or the translated field messages. */
+export function validateForm<S extends ZodType>(schema: S, input: unknown, t: Translate): { data: ReturnType<S["parse"]> } | { errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  return result.success ? { data: result.data as ReturnType<S["parse"]> } : { errors: zodFieldErrors(result.error, t) };
+}
+
+/** The field messages of an API error (422), or a single message for the form as a whole. */
+export function apiFormErrors(error: unknown): FieldErrors {
+  if (error instanceof ApiClientError) return error.fields && Object.keys(error.fields).length > 0 ? error.fields : { _: error.message };
+  return { _: error instanceof Error ? error.message : String(error) };
+}

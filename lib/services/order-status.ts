@@ -1,0 +1,94 @@
+// Order statuses (spec section 4) and the one function that moves an order between them. Every move
+// is a conditional update from the single allowed previous status, so two racing moves (a payment and
+// the auto-close, two cancels, a replayed callback) cannot both happen: the loser gets 409 and its side
+// effects never run. Side effects of a move run here, in the same transaction, exactly once.
+import type { Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { releaseCoupon } from "./coupon";
+import { awardOrderPoints } from "./points";
+
+export const orderStatus = {
+  WAITING_FOR_PAYMENT: 0,
+  CLOSED: 10,
+  WAITING_TO_SHIP: 500,
+  WAITING_TO_RECEIVE: 510,
+  WAITING_FOR_REVIEW: 520,
+  COMPLETE: 530,
+} as const;
+
+export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];
+
+export const closeReason = { CANCELLED: "cancelled", TIMEOUT: "timeout" } as const;
+export type CloseReason = (typeof closeReason)[keyof typeof closeReason];
+
+/** The one status each status may be reached from: 0 -> 10 | 500, 500 -> 510 -> 520 -> 530. */
+const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
+  [orderStatus.CLOSED]: orderStatus.WAITING_FOR_PAYMENT,
+  [orderStatus.WAITING_TO_SHIP]: orderStatus.WAITING_FOR_PAYMENT,
+  [orderStatus.WAITING_TO_RECEIVE]: orderStatus.WAITING_TO_SHIP,
+  [orderStatus.WAITING_FOR_REVIEW]: orderStatus.WAITING_TO_RECEIVE,
+  [orderStatus.COMPLETE]: orderStatus.WAITING_FOR_REVIEW,
+};
+
+export function canTransition(from: number, to: number): boolean {
+  return to !== orderStatus.WAITING_FOR_PAYMENT && reachableFrom[to as keyof typeof reachableFrom] === from;
+}
+
+/** The address of an order can change until it ships. */
+export function canChangeAddress(status: number): boolean {
+  return status === orderStatus.WAITING_FOR_PAYMENT || status === orderStatus.WAITING_TO_SHIP;
+}
+
+export type TransitionOptions = {
+  now?: Date;
+  /** Restricts the move to the caller's own order (another user's id then reads as missing). */
+  userId?: number;
+  reason?: CloseReason;
+};
+
+function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason | undefined) {
+  switch (to) {
+    case orderStatus.CLOSED:
+      return { closedAt: now, closeReason: reason ?? closeReason.CANCELLED };
+    case orderStatus.WAITING_TO_SHIP:
+      return { paidAt: now };
+    case orderStatus.WAITING_TO_RECEIVE:
+      return { shippedAt: now };
+    case orderStatus.WAITING_FOR_REVIEW:
+      return { receivedAt: now };
+    case orderStatus.COMPLETE:
+      return { completedAt: now };
+  }
+}
+
+/**
+ * Moves order `orderId` to `to`, or throws: NOT_FOUND when there is no such order (of the user),
+ * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from.
+ * Closing puts the stock back and releases the coupon; completing awards the points.
+ */
+export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
+  if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
+  const now = options.now ?? new Date();
+  const owner = options.userId === undefined ? {} : { userId: options.userId };
+  const moved = await tx.order.updateMany({
+    where: { id: orderId, status: reachableFrom[to], ...owner },
+    data: { status: to, ...timestamps(to, now, options.reason) },
+  });
+  if (moved.count !== 1) {
+    const exists = await tx.order.count({ where: { id: orderId, ...owner } });
+    throw exists ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" }) : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  }
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, userId: true, status: true, totalAmount: true, userCouponId: true, items: { select: { skuId: true, quantity: true } } },
+  });
+  if (to === orderStatus.CLOSED) {
+    for (const item of order.items) {
+      // updateMany: a SKU deleted since the order was placed has no stock to return.
+      await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
+    }
+    if (order.userCouponId !== null) await releaseCoupon(tx, order.userCouponId);
+  }
+  if (to === orderStatus.COMPLETE) await awardOrderPoints(tx, order);
+  return order;
+}

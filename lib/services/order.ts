@@ -1,0 +1,183 @@
+// Placing orders and the shopper's moves on them. Placing is one write transaction: resolve the
+// delivery, price the lines on the server, take the stock with conditional updates (never below zero),
+// create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
+// stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
+import { db, dbReady, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/api/errors";
+import type { CreateOrderInput, CreateOrderNowInput, EditOrderAddressInput, OrderPreviewInput } from "@/lib/validation/order";
+import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow, type AddressRow, type PickupPointRow } from "./address";
+import { couponDiscountForOrder, markCouponUsed, usableCouponsForAmount, type UsableCoupon } from "./coupon";
+import { freightForWeight, shopFreightRule } from "./freight";
+import { newOrderNo } from "./order-number";
+import { linesTotals, priceSkus, type OrderLine } from "./order-pricing";
+import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./order-status";
+import { getOrderOrThrow } from "./order-query";
+import { writeTransaction } from "./write-lock";
+
+export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;
+
+type DeliveryChoice = { addressId?: number; pickupPointId?: number };
+type LineSource = { cartIds?: number[]; skuId?: number; quantity?: number };
+
+/** The order's delivery columns: a copy of the receiver, so editing the address book never rewrites an order. */
+async function resolveDelivery(tx: Tx, userId: number, choice: DeliveryChoice) {
+  if (choice.pickupPointId !== undefined) {
+    const point = await findPickupPointOrThrow(tx, choice.pickupPointId);
+    return { deliveryType: deliveryType.PICKUP, addressId: null, pickupPointId: point.id, receiverName: "", receiverPhone: point.phone, receiverAddress: `${point.name} ${point.address}` };
+  }
+  const address = await findAddressOrThrow(tx, userId, choice.addressId as number);
+  return { deliveryType: deliveryType.EXPRESS, addressId: address.id, pickupPointId: null, receiverName: address.name, receiverPhone: address.phone, receiverAddress: addressText(address) };
+}
+
+/** The priced lines of a checkout: the caller's cart lines, or one SKU bought now. */
+async function orderLines(tx: Tx, userId: number, source: LineSource, now: Date): Promise<{ lines: OrderLine[]; cartIds: number[] }> {
+  let wanted: { skuId: number; quantity: number }[];
+  let cartIds: number[] = [];
+  if (source.cartIds) {
+    cartIds = [...new Set(source.cartIds)];
+    wanted = await tx.cartItem.findMany({ where: { userId, id: { in: cartIds } }, select: { skuId: true, quantity: true }, orderBy: { id: "asc" } });
+    // Another user's line looks exactly like a missing one.
+    if (wanted.length !== cartIds.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
+  } else {
+    wanted = [{ skuId: source.skuId as number, quantity: source.quantity as number }];
+  }
+  const priced = await priceSkus(tx, wanted.map((w) => w.skuId), now);
+  const lines = wanted.map(({ skuId, quantity }) => {
+    const sku = priced.get(skuId);
+    if (!sku) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
+    if (!sku.isOnSale) throw new ApiError("CONFLICT", { key: "PRODUCT_OFF_SALE", values: { name: sku.name } });
+    return { sku, quantity };
+  });
+  return { lines, cartIds };
+}
+
+function orderTotals(lines: OrderLine[], discountAmount: number, isPickup: boolean, rule: Awaited<ReturnType<typeof shopFreightRule>>) {
+  const { itemsAmount, weight } = linesTotals(lines);
+  const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
+  return { itemsAmount, freightAmount, discountAmount, totalAmount: itemsAmount - discountAmount + freightAmount };
+}
+
+export type PlacedOrder = { id: number; orderNo: string; status: number; itemsAmount: number; freightAmount: number; discountAmount: number; totalAmount: number; expiresAt: string };
+
+export async function placeOrder(userId: number, input: CreateOrderInput | CreateOrderNowInput, now: Date = new Date()): Promise<PlacedOrder> {
+  const expiresAt = new Date(now.getTime() + env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
+  return writeTransaction(async (tx) => {
+    const delivery = await resolveDelivery(tx, userId, input);
+    const { lines, cartIds } = await orderLines(tx, userId, input, now);
+    const { itemsAmount } = linesTotals(lines);
+    const discount = input.couponId === undefined ? 0 : await couponDiscountForOrder(tx, userId, input.couponId, itemsAmount, now);
+    for (const { sku, quantity } of lines) {
+      const taken = await tx.sku.updateMany({ where: { id: sku.skuId, stock: { gte: quantity } }, data: { stock: { decrement: quantity } } });
+      if (taken.count !== 1) throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
+    }
+    const totals = orderTotals(lines, discount, delivery.deliveryType === deliveryType.PICKUP, await shopFreightRule(tx));
+    const order = await tx.order.create({
+      data: {
+        orderNo: newOrderNo(now),
+        userId,
+        status: orderStatus.WAITING_FOR_PAYMENT,
+        ...totals,
+        ...delivery,
+        remark: input.remark,
+        expiresAt,
+        createdAt: now,
+        items: {
+          create: lines.map(({ sku, quantity }) => ({
+            productId: sku.productId,
+            skuId: sku.skuId,
+            name: sku.name,
+            skuName: sku.skuName,
+            image: sku.image,
+            price: sku.price,
+            quantity,
+            weight: sku.weight,
+          })),
+        },
+      },
+      select: { id: true, orderNo: true, status: true },
+    });
+    if (input.couponId !== undefined) await markCouponUsed(tx, input.couponId, order.id, now);
+    if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
+    return { ...order, ...totals, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+export type OrderPreview = {
+  items: { skuId: number; productId: number; name: string; skuName: string; image: string; price: number; originalPrice: number | null; quantity: number; stock: number }[];
+  itemsAmount: number;
+  freightAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+  deliveryType: "express" | "pickup";
+  address: AddressRow | null;
+  pickupPoint: PickupPointRow | null;
+  couponId: number | null;
+  coupons: UsableCoupon[];
+  /** False when some line wants more than is in stock: submitting would answer 409. */
+  stockOk: boolean;
+};
+
+/** What the confirm screen shows: the same arithmetic as placeOrder, without writing anything. */
+export async function previewOrder(userId: number, input: OrderPreviewInput, now: Date = new Date()): Promise<OrderPreview> {
+  await dbReady();
+  const { lines } = await orderLines(db, userId, input, now);
+  const pickupPoint = input.pickupPointId === undefined ? null : await findPickupPointOrThrow(db, input.pickupPointId);
+  const address = pickupPoint ? null : input.addressId === undefined ? await defaultAddress(db, userId) : await findAddressOrThrow(db, userId, input.addressId);
+  const { itemsAmount } = linesTotals(lines);
+  const { rows: coupons, best } = await usableCouponsForAmount(userId, itemsAmount, now);
+  let couponId = input.couponId === undefined ? best : input.couponId;
+  let discount = 0;
+  if (couponId !== null) {
+    // A coupon that stopped being usable is dropped from the preview rather than failing the screen.
+    discount = await couponDiscountForOrder(db, userId, couponId, itemsAmount, now).catch(() => ((couponId = null), 0));
+  }
+  const totals = orderTotals(lines, discount, pickupPoint !== null, await shopFreightRule(db));
+  return {
+    items: lines.map(({ sku, quantity }) => ({ skuId: sku.skuId, productId: sku.productId, name: sku.name, skuName: sku.skuName, image: sku.image, price: sku.price, originalPrice: sku.originalPrice, quantity, stock: sku.stock })),
+    ...totals,
+    deliveryType: pickupPoint ? deliveryType.PICKUP : deliveryType.EXPRESS,
+    address,
+    pickupPoint,
+    couponId,
+    coupons,
+    stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
+  };
+}
+
+export async function cancelOrder(userId: number, id: number) {
+  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED }));
+  return getOrderOrThrow(userId, id);
+}
+
+export async function confirmReceipt(userId: number, id: number) {
+  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.WAITING_FOR_REVIEW, { userId }));
+  return getOrderOrThrow(userId, id);
+}
+
+export async function completeOrder(userId: number, id: number) {
+  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.COMPLETE, { userId }));
+  return getOrderOrThrow(userId, id);
+}
+
+/**
+ * Changes where an order goes, until it ships: another address for a delivery, another point for a
+ * pick-up. Switching between the two would change the freight of an order that may already be paid.
+ */
+export async function editOrderAddress(userId: number, input: EditOrderAddressInput) {
+  await writeTransaction(async (tx) => {
+    const order = await tx.order.findFirst({ where: { id: input.id, userId }, select: { status: true, deliveryType: true } });
+    if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+    if (!canChangeAddress(order.status)) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+    const wantsPickup = input.pickupPointId !== undefined;
+    if (wantsPickup !== (order.deliveryType === deliveryType.PICKUP)) throw new ApiError("CONFLICT", { key: "DELIVERY_TYPE_FIXED" });
+    const delivery = await resolveDelivery(tx, userId, input);
+    // Conditional on the status: an operator shipping from another process cannot be overtaken.
+    const changed = await tx.order.updateMany({
+      where: { id: input.id, userId, status: { in: [orderStatus.WAITING_FOR_PAYMENT, orderStatus.WAITING_TO_SHIP] } },
+      data: delivery,
+    });
+    if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+  });
+  return getOrderOrThrow(userId, input.id);
+}

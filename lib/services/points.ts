@@ -1,0 +1,73 @@
+// Points (积分): an append-only ledger. User.points is a cached balance that must always equal the sum
+// of the user's PointsEntry deltas, so every change writes the entry and moves the balance in the same
+// transaction, and nothing else writes User.points.
+import { db, dbReady, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import type { PageQuery } from "@/lib/validation/common";
+
+export const pointsReason = {
+  SIGN_IN: "sign-in",
+  ORDER: "order",
+  // The opening balance the demo seed gives its shopper.
+  WELCOME: "welcome",
+} as const;
+export type PointsReason = (typeof pointsReason)[keyof typeof pointsReason];
+
+/** Completed orders earn one point per whole yuan paid. */
+export function orderPoints(totalAmount: number): number {
+  return Math.max(0, Math.floor(totalAmount / 100));
+}
+
+type EntryInput = { userId: number; delta: number; reason: PointsReason; refKey?: string };
+
+/**
+ * Writes one ledger entry and moves the balance by the same delta. With a refKey the award happens at
+ * most once (PointsEntry.refKey is unique): a repeat returns false and changes nothing. A negative
+ * delta never takes the balance below zero (conditional update).
+ */
+export async function addPointsEntry(tx: Tx, { userId, delta, reason, refKey }: EntryInput): Promise<boolean> {
+  if (!Number.isInteger(delta) || delta === 0) throw new Error(`points delta must be a non-zero integer, got ${delta}`);
+  if (refKey && (await tx.pointsEntry.findUnique({ where: { refKey }, select: { id: true } }))) return false;
+  if (delta < 0) {
+    const spent = await tx.user.updateMany({ where: { id: userId, points: { gte: -delta } }, data: { points: { increment: delta } } });
+    if (spent.count !== 1) throw new ApiError("CONFLICT", { key: "POINTS_NOT_ENOUGH" });
+  } else {
+    await tx.user.update({ where: { id: userId }, data: { points: { increment: delta } } });
+  }
+  // The unique refKey is the backstop if another process raced past the check above.
+  await tx.pointsEntry.create({ data: { userId, delta, reason, refKey } });
+  return true;
+}
+
+/** Called by the order service when an order completes; safe to call more than once per order. */
+export async function awardOrderPoints(tx: Tx, order: { id: number; userId: number | null; totalAmount: number }): Promise<void> {
+  const points = orderPoints(order.totalAmount);
+  // An anonymised order (account cancelled) or a free one earns nothing.
+  if (order.userId === null || points === 0) return;
+  await addPointsEntry(tx, { userId: order.userId, delta: points, reason: pointsReason.ORDER, refKey: `order:${order.id}` });
+}
+
+export type PointsEntryRow = { id: number; delta: number; reason: string; createdAt: string };
+export type PointsPage = Page<PointsEntryRow> & { balance: number };
+
+/** The balance and a page of the ledger, newest first. */
+export async function listPoints(userId: number, query: PageQuery): Promise<PointsPage> {
+  await dbReady();
+  const [user, rows, total] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } }),
+    db.pointsEntry.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true, delta: true, reason: true, createdAt: true },
+      ...skipTake(query),
+    }),
+    db.pointsEntry.count({ where: { userId } }),
+  ]);
+  const page = toPage(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    query,
+  );
+  return { ...page, balance: user.points };
+}

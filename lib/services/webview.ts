@@ -1,0 +1,50 @@
+// The in-app web view (/webview?url=...) shows only allow-listed pages, so a crafted link cannot frame
+// a phishing page inside the shop's chrome. Allowed: paths of this site, and the origins listed in
+// WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com").
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+// Read here rather than in lib/env.ts because only this module uses it; parsed once, invalid entries fail fast.
+const originListSchema = z
+  .string()
+  .default("")
+  .transform((raw) => raw.split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
+
+let configured: string[] | undefined;
+
+export function allowedWebviewOrigins(): string[] {
+  if (!configured) {
+    const parsed = originListSchema.safeParse(process.env.WEBVIEW_ALLOWED_ORIGINS);
+    if (!parsed.success) throw new Error(`Invalid WEBVIEW_ALLOWED_ORIGINS:\n${z.prettifyError(parsed.error)}`);
+    const own = env().PUBLIC_BASE_URL;
+    configured = [...parsed.data, ...(own ? [new URL(own).origin] : [])];
+  }
+  return configured;
+}
+
+export type WebviewTarget = { ok: true; src: string; external: boolean } | { ok: false; reason: "missing" | "notAllowed" };
+
+/**
+ * Decides what the web view may show for `raw` (the url parameter). `siteOrigin` is this site's origin
+ * as the request saw it; a full URL on it counts as a path of this site.
+ */
+export function resolveWebviewTarget(raw: string | undefined, siteOrigin: string, allowed: string[] = allowedWebviewOrigins()): WebviewTarget {
+  const value = raw?.trim();
+  if (!value) return { ok: false, reason: "missing" };
+  // "//host" and "/\host" are protocol-relative to browsers: not paths of this site.
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) {
+    const local = new URL(value, siteOrigin);
+    return { ok: true, src: local.pathname + local.search + local.hash, external: false };
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, reason: "notAllowed" };
+  }
+  if (url.origin === siteOrigin) return { ok: true, src: url.pathname + url.search + url.hash, external: false };
+  if (url.protocol !== "https:" || url.username || url.password) return { ok: false, reason: "notAllowed" };
+  if (!allowed.includes(url.origin)) return { ok: false, reason: "notAllowed" };
+  return { ok: true, src: url.toString(), external: true };
+}

@@ -1,0 +1,53 @@
+// Inputs of the engagement endpoints: coupons, points, daily sign-in, favourites, consult, service area.
+import { z } from "zod";
+import { idSchema, pageQuerySchema } from "./common";
+
+export const couponTabs = ["available", "used", "expired"] as const;
+export type CouponTab = (typeof couponTabs)[number];
+/** The coupon screen's tabs: the three lists and the claim centre. */
+export const couponScreenTabs = [...couponTabs, "center"] as const;
+export type CouponScreenTab = (typeof couponScreenTabs)[number];
+
+export const myCouponsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(couponTabs).default("available"),
+});
+export type MyCouponsQuery = z.infer<typeof myCouponsQuerySchema>;
+
+export const claimCouponSchema = z.object({ couponId: idSchema });
+
+/** The checkout's goods amount in cents; the server recomputes the real one when the order is placed. */
+export const usableCouponsQuerySchema = z.object({
+  amount: z.coerce.number({ error: "invalid" }).int("invalid").min(0).max(1_000_000_000),
+});
+
+export const newUserCouponSchema = z.object({
+  // false = the shopper closed the popup: it is not offered again either way.
+  claim: z.boolean().default(true),
+});
+
+/** Month of the sign-in calendar, "yyyy-MM" in the shop's time zone; the current month when absent. */
+export const signInQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "invalid_format")
+    .optional(),
+});
+
+export const productIdSchema = z.object({ productId: idSchema });
+
+export const favoriteDeleteSchema = z.object({
+  productIds: z.array(idSchema).min(1).max(100),
+});
+
+export const CONSULT_MAX_LENGTH = 500;
+
+export const consultSendSchema = z.object({
+  // Trimmed so that a whitespace-only message counts as blank (spec section 5).
+  content: z.string({ error: "required" }).trim().min(1, "required").max(CONSULT_MAX_LENGTH, "too_big"),
+  productId: idSchema.optional(),
+});
+
+export const serviceKinds = ["delivery", "returns", "after-sales", "contact"] as const;
+export type ServiceKind = (typeof serviceKinds)[number];
+
+export const serviceItemsQuerySchema = z.object({ kind: z.enum(serviceKinds).optional() });

@@ -1,0 +1,68 @@
+// Inputs of the order endpoints. Amounts never come from the client; unknown keys (a client-sent
+// price or total) are dropped by the schemas.
+import { z } from "zod";
+import { idSchema, pageQuerySchema } from "./common";
+import { MAX_CART_LINES, quantitySchema } from "./cart";
+
+/** Order status codes (spec section 4); the transition rules live in lib/services/order-status.ts. */
+export const orderStatusCodes = [0, 10, 500, 510, 520, 530] as const;
+
+const remarkSchema = z.string().trim().max(100, "too_big").default("");
+
+type Delivery = { addressId?: number; pickupPointId?: number };
+
+/** Exactly one of a delivery address and a pick-up point. */
+function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
+  if ((v.addressId === undefined) === (v.pickupPointId === undefined)) ctx.addIssue({ code: "custom", path: ["addressId"], message: "required" });
+}
+
+const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
+
+export const createOrderSchema = z
+  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), remark: remarkSchema })
+  .superRefine(oneDelivery);
+
+export const createOrderNowSchema = z
+  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), remark: remarkSchema })
+  .superRefine(oneDelivery);
+
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+export type CreateOrderNowInput = z.output<typeof createOrderNowSchema>;
+
+/**
+ * What the confirm screen shows before submitting: the cart lines or one SKU, the delivery (none yet
+ * = the default address), and the coupon: an id, null for none, or absent for the best usable one.
+ */
+export const orderPreviewSchema = z
+  .object({
+    ...deliveryFields,
+    cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES).optional(),
+    skuId: idSchema.optional(),
+    quantity: quantitySchema.optional(),
+    couponId: idSchema.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.cartIds === undefined) === (v.skuId === undefined)) ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });
+    if (v.addressId !== undefined && v.pickupPointId !== undefined) ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "invalid" });
+  });
+export type OrderPreviewInput = z.output<typeof orderPreviewSchema>;
+
+export const orderIdSchema = z.object({ id: idSchema });
+
+export const editOrderAddressSchema = z.object({ id: idSchema, ...deliveryFields }).superRefine(oneDelivery);
+export type EditOrderAddressInput = z.output<typeof editOrderAddressSchema>;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  // "?status=" (the "all" tab) means no filter, not status 0.
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "invalid" })
+      .int("invalid")
+      .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
+      .optional(),
+  ),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const orderSkusQuerySchema = pageQuerySchema;
