@@ -2,13 +2,11 @@
 // the demo shopper through a login-only page and back; phone-code login with the test-mode code;
 // messaging-app login through the sandbox; translated errors; profile, password change and uploads.
 import { test, expect, e2eDatabase } from "./fixtures";
-import type { Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import { pngImage } from "../tests/helpers/account-images";
 
 const uniqueName = () => `e2e${Math.random().toString(36).slice(2, 11)}`;
 const uniquePhone = () => `13${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const tabBar = (page: Page) => page.getByRole("navigation", { name: "主导航" });
 
 test("register -> logged in -> me shows the nickname -> logout", async ({ page }) => {
   const username = uniqueName();
@@ -55,7 +53,7 @@ test("a login-only page sends a guest to login and back there after logging in a
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("昵称")).toHaveValue("演示用户");
-  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await page.goto("/me");
   await expect(page.getByTestId("me-nickname")).toHaveText("演示用户");
 });
 
@@ -64,14 +62,14 @@ test("a wrong password shows the translated error", async ({ page }) => {
   await page.getByLabel("用户名").fill("demo_user");
   await page.getByLabel("密码", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("用户名或密码错误");
+  await expect(page.locator("main").getByRole("alert")).toHaveText("用户名或密码错误");
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto("/en/login");
   await page.getByLabel("Username").fill("nobody_here");
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong username or password");
+  await expect(page.locator("main").getByRole("alert")).toHaveText("Wrong username or password");
 });
 
 test("phone-code login with the test-mode code creates the account", async ({ page }) => {
@@ -160,7 +158,7 @@ test("profile: new nickname and avatar show on me", async ({ page, shopper }) =>
   await page.getByLabel("昵称").fill("新的昵称");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByTestId("toast")).toHaveText("已保存");
-  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await page.goto("/me");
   await expect(page.getByTestId("me-nickname")).toHaveText("新的昵称");
   await expect(page.locator("main img").first()).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
 });
@@ -176,7 +174,7 @@ test("changing the password keeps this session and ends the others", async ({ pa
   await page.getByLabel("新密码").fill("newpass123");
   await page.getByLabel("确认密码").fill("newpass123");
   await page.getByRole("button", { name: "确认修改" }).click();
-  await expect(page.getByRole("alert")).toHaveText("密码错误");
+  await expect(page.locator("main").getByRole("alert")).toHaveText("密码错误");
   await page.getByLabel("原密码").fill("oldpass1");
   await page.getByRole("button", { name: "确认修改" }).click();
   await expect(page.getByTestId("toast")).toHaveText("密码已修改，其他设备需重新登录");
@@ -184,7 +182,7 @@ test("changing the password keeps this session and ends the others", async ({ pa
   expect(old.status()).toBe(401);
   await page.reload();
   await expect(page.getByLabel("原密码")).toBeVisible();
-  await tabBar(page).getByRole("link", { name: "我的" }).click();
+  await page.goto("/me");
   await expect(page.getByTestId("me-nickname")).toHaveText("E2E 顾客");
 });
 
@@ -204,5 +202,5 @@ test("upload several images with progress; they are listed as mine", async ({ pa
   await expect(mine.getByRole("img")).toHaveCount(1);
 
   await page.getByLabel("选择图片（可多选）").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
-  await expect(page.getByRole("alert")).toHaveText("只能上传 JPG、PNG、GIF 或 WebP 图片");
+  await expect(page.locator("main").getByRole("alert")).toHaveText("只能上传 JPG、PNG、GIF 或 WebP 图片");
 });

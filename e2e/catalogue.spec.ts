@@ -43,7 +43,9 @@ test("browse home -> category -> goods detail -> pick a SKU", async ({ page }) =
   await expect(sku).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("已选：薄荷绿")).toBeVisible();
   await expect(page.getByTestId("goods-price")).toContainText("299.00");
-  await expect(page.getByText(/^库存 \d+$/)).toBeVisible();
+  // Every SKU shows its price and stock; the summary shows the chosen one's stock.
+  for (const radio of await skus.getByRole("radio").all()) await expect(radio).toHaveAccessibleName(/¥\d+\.\d{2}.*(库存 \d+|已售罄)/);
+  await expect(page.getByRole("region", { name: /空气炸锅/ }).getByText(/^库存 \d+$/)).toBeVisible();
 
   await page.getByRole("button", { name: "增加数量" }).click();
   await page.getByRole("button", { name: "立即购买" }).click();

@@ -1,6 +1,6 @@
 // Engagement end to end: daily sign-in and points, favourites, coupons (claim centre and the new-user
 // popup), consult with an operator's answer, the service area and the web view's allow-list.
-import { test, expect, e2eDatabase } from "./fixtures";
+import { test, expect, e2eDatabase, createShopper } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, "x-locale": "zh-Hans" });
@@ -109,7 +109,8 @@ test("use a claimed coupon at checkout -> the total drops by its amount", async 
   expect(used.rows.map((c: { id: number }) => c.id)).toContain(heldId);
 });
 
-test("the new-user popup gives its coupons once", async ({ page, shopper }) => {
+test("the new-user popup gives its coupons once", async ({ page }) => {
+  const shopper = await createShopper({ newUserOffer: true });
   await shopper.login(page);
   await page.goto("/coupon/new-user");
   const dialog = page.getByRole("dialog", { name: "新人专享礼包" });

@@ -28,14 +28,18 @@ export async function mintToken(userId: number, version = 0): Promise<string> {
     .sign(secret);
 }
 
-export async function createShopper(overrides: { points?: number } = {}): Promise<Shopper> {
+/**
+ * A fresh shopper. By default the new-user coupon offer counts as already answered, so its popup does
+ * not cover the screens other specs test; pass `newUserOffer: true` to get a brand-new shopper.
+ */
+export async function createShopper(overrides: { points?: number; newUserOffer?: boolean } = {}): Promise<Shopper> {
   const db = e2eDatabase();
   const username = `e2e_${crypto.randomBytes(5).toString("hex")}`;
   // The format Prisma's SQLite adapter writes.
   const now = new Date().toISOString().replace("Z", "+00:00");
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO User (username, nickname, avatar, points, tokenVersion, createdAt, updatedAt) VALUES (?, ?, ?, ?, 0, ?, ?)")
-    .run(username, "E2E 顾客", "/media/avatar/default.svg", overrides.points ?? 0, now, now);
+    .prepare("INSERT INTO User (username, nickname, avatar, points, tokenVersion, newUserCouponAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, 0, ?, ?, ?)")
+    .run(username, "E2E 顾客", "/media/avatar/default.svg", overrides.points ?? 0, overrides.newUserOffer ? null : now, now, now);
   db.close();
   const id = Number(lastInsertRowid);
   const token = await mintToken(id);
@@ -53,8 +57,8 @@ export async function createShopper(overrides: { points?: number } = {}): Promis
 }
 
 export const test = base.extend<{ shopper: Shopper }>({
-  shopper: async ({}, use) => {
-    await use(await createShopper());
+  shopper: async ({}, provide) => {
+    await provide(await createShopper());
   },
 });
 
