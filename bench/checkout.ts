@@ -3,7 +3,7 @@
 // every buyer for the last unit. Each buyer is its own user with its own address (closed loop: a
 // buyer sends its next order when the last one answered).
 //
-// Options: --buyers <n> (20)  --duration <s> (10)  --skip-build (reuse .next-bench-checkout)
+// Options: --buyers <n> (20)  --duration <s> (10)  --skip-build (reuse the build folder)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -22,7 +22,8 @@ const BUYERS = option("buyers", 20);
 const DURATION_MS = option("duration", 10) * 1000;
 const SKIP_BUILD = argv.includes("--skip-build");
 const PORT = 3292;
-const DIST_DIR = ".next-bench-checkout";
+// BENCH_DIST_DIR reuses another build folder (with --skip-build), e.g. while several people build at once.
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench-checkout";
 const SECRET = crypto.randomBytes(32).toString("hex");
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -43,8 +44,7 @@ async function prepareShop(stock: number) {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 10000");
   try {
-    const { id: productId, categoryId } = db.prepare("SELECT id, categoryId FROM Product ORDER BY id LIMIT 1").get() as { id: number; categoryId: number };
-    void categoryId;
+    const { id: productId } = db.prepare("SELECT id FROM Product ORDER BY id LIMIT 1").get() as { id: number };
     const sku = db.prepare("INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)").run(productId, "bench", 990, stock, 300, now(), now());
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) {

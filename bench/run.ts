@@ -28,7 +28,8 @@ const PRODUCTS = option("products", 20_000);
 const SKIP_BUILD = argv.includes("--skip-build");
 const NEXT_PORT = 3290;
 const BASELINE_PORT = 3291;
-const DIST_DIR = ".next-bench";
+// BENCH_DIST_DIR picks another build folder (with --skip-build, reuse one already built).
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 
 const cores = os.availableParallelism();
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;

@@ -143,3 +143,21 @@ test("goods detail in English", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Product details", level: 1 })).toBeAttached();
 });
+
+test("add to cart: logged out goes to login, logged in adds with a toast", async ({ page, shopper }) => {
+  await page.goto("/goods/14");
+  await page.getByRole("radiogroup", { name: "规格" }).getByRole("radio").last().click();
+  await page.getByRole("button", { name: "加入购物车" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fgoods%2F14$/);
+
+  await shopper.login(page);
+  await page.goto("/goods/14");
+  await page.getByRole("button", { name: "加入购物车" }).click();
+  // No SKU chosen yet: the shopper is asked to choose one.
+  await expect(page.getByTestId("toast")).toHaveText("请选择规格");
+  await page.getByRole("radiogroup", { name: "规格" }).getByRole("radio").last().click();
+  const added = page.waitForResponse((r) => r.url().endsWith("/api/v1/cart-add"));
+  await page.getByRole("button", { name: "加入购物车" }).click();
+  expect((await added).status()).toBe(200);
+  await expect(page.getByTestId("toast")).toHaveText("已加入购物车");
+});

@@ -16,7 +16,8 @@ const envSchema = z.object({
   // Unpaid orders close after this many minutes.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32),
-  SMS_PROVIDER: z.enum(["log"]).default("log"),
+  // "log" writes codes to the server log (offline default); "http" posts them to SMS_HTTP_URL.
+  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
   PUBLIC_BASE_URL: z.string().url().optional(),

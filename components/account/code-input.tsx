@@ -3,6 +3,7 @@
 "use client";
 
 import { useId } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 const LENGTH = 6;
 
@@ -10,6 +11,7 @@ type Props = { label: string; value: string; onValue: (value: string) => void; e
 
 export function CodeInput({ label, value, onValue, error, autoFocus }: Props) {
   const id = useId();
+  const hydrated = useHydrated();
   const digits = value.padEnd(LENGTH, " ").slice(0, LENGTH).split("");
   return (
     <div className="py-3">
@@ -38,6 +40,7 @@ export function CodeInput({ label, value, onValue, error, autoFocus }: Props) {
           pattern="\d{6}"
           maxLength={LENGTH}
           autoFocus={autoFocus}
+          disabled={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="absolute inset-0 h-full w-full cursor-text opacity-0"

@@ -4,6 +4,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
@@ -14,8 +15,9 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "val
   trailing?: React.ReactNode;
 };
 
-export function FormField({ label, value, onValue, error, hint, trailing, type = "text", className = "", ...input }: Props) {
+export function FormField({ label, value, onValue, error, hint, trailing, type = "text", className = "", disabled, ...input }: Props) {
   const t = useTranslations("account.login");
+  const hydrated = useHydrated();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const isPassword = type === "password";
@@ -33,6 +35,7 @@ export function FormField({ label, value, onValue, error, hint, trailing, type =
           onChange={(e) => onValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? `${id}-note` : undefined}
+          disabled={disabled || !hydrated}
           className="h-10 min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-gray-300"
           {...input}
         />
@@ -69,10 +72,11 @@ export function FormError({ message }: { message?: string }) {
 }
 
 export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: React.ReactNode; pendingText: string }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || !hydrated}
       className="mt-6 h-11 w-full rounded-full bg-brand text-[15px] font-medium text-white active:bg-brand-dark disabled:opacity-60"
     >
       {pending ? pendingText : children}

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 type Props = {
   phone: string;
@@ -19,6 +20,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const left = Math.max(0, Math.ceil((until - now) / 1000));
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
     <button
       type="button"
       onClick={send}
-      disabled={pending || left > 0}
+      disabled={!hydrated || pending || left > 0}
       className="h-8 shrink-0 rounded-full border border-brand px-3 text-xs text-brand disabled:border-gray-200 disabled:text-gray-400"
     >
       {left > 0 ? t("resendIn", { seconds: left }) : t("sendCode")}

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { FormError } from "./form-field";
 
 type Props = {
@@ -63,6 +64,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(Boolean(code) || provider === "wechat");
   const started = useRef(false);
+  const hydrated = useHydrated();
 
   const exchange = async (authCode: string) => {
     setPending(true);
@@ -109,7 +111,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
       <FormError message={error} />
       <button
         type="button"
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => exchange(sandboxCode())}
         className="mt-8 h-11 w-full rounded-full bg-[#07c160] text-[15px] font-medium text-white disabled:opacity-60"
       >

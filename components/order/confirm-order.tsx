@@ -88,7 +88,7 @@ export function ConfirmOrder() {
         : await apiPost<PlacedOrder>("/api/v1/create-order", { ...delivery, ...coupon, cartIds: draft.carts, remark });
       clearOrderItems();
       void mutate(CART_KEY);
-      router.replace(`/orders/${order.id}`);
+      router.replace(`/orders/${order.id}/pay`);
     } catch {
       // The fetcher toasted why (e.g. out of stock); fresh figures show what changed.
       void preview.mutate();

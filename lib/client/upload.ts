@@ -1,10 +1,10 @@
 // Uploads one image to /api/v1/upload with progress (fetch cannot report upload progress, so this
 // uses XMLHttpRequest), following the fetcher's rules: bearer token, 60 s timeout, 401 -> login,
-// errors carry the server's translated message.
+// refreshed tokens replace the stored one, errors carry the server's translated message.
 "use client";
 
 import { ApiClientError, goToLogin, REQUEST_TIMEOUT_MS } from "./fetcher";
-import { clearSession, readSession, isLoggedIn } from "./session";
+import { clearSession, readSession, isLoggedIn, replaceToken } from "./session";
 import { currentLocale } from "./locale-path";
 
 export type UploadRecord = {
@@ -33,6 +33,8 @@ export function uploadImage(file: File, options: { categoryId?: string; onProgre
     xhr.onerror = fail;
     xhr.ontimeout = fail;
     xhr.onload = () => {
+      const refreshed = xhr.getResponseHeader("x-refreshed-token");
+      if (refreshed) replaceToken(refreshed);
       let data: { code?: string; message?: string } | UploadRecord[] | null = null;
       try {
         data = JSON.parse(xhr.responseText);

@@ -64,6 +64,22 @@ function pageKey(path: string, method: "GET" | "POST", params: Record<string, st
 
 type Key = ReturnType<typeof pageKey>;
 
+/** Rule 2: fewer rows than the page size (or hasMore false) is the last page. */
+export function isLastPage(page: PageResult<unknown>, pageSize: number): boolean {
+  return page.rows.length < pageSize || !page.hasMore;
+}
+
+/**
+ * The pages to show and whether the list is over. Rule 1: an empty page above the first steps back —
+ * it is not shown, and nothing more loads (refresh starts again from page 1).
+ */
+export function listProgress<T>(pages: PageResult<T>[], pageSize: number): { shown: PageResult<T>[]; noMore: boolean } {
+  const last = pages.at(-1);
+  if (!last) return { shown: [], noMore: false };
+  if (pages.length > 1 && last.rows.length === 0) return { shown: pages.slice(0, -1), noMore: true };
+  return { shown: pages, noMore: isLastPage(last, pageSize) };
+}
+
 const fetchPage = <T,>(key: Key): Promise<PageResult<T>> =>
   typeof key === "string" ? apiFetch<PageResult<T>>(key) : apiFetch<PageResult<T>>(key[0], { method: "POST", body: JSON.parse(key[1]) });
 
@@ -74,12 +90,10 @@ export function usePagedList<T>({ path, params, pageSize = 20, method = "GET", i
   const [initialIdentity] = useState(identity);
   const withInitial = Boolean(initialPage) && identity === initialIdentity;
 
-  const isLast = (page: PageResult<T>) => page.rows.length < pageSize || !page.hasMore;
-
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<PageResult<T>, unknown>(
     (index, previous: PageResult<T> | null) => {
       if (!path) return null;
-      if (previous && isLast(previous)) return null;
+      if (previous && isLastPage(previous, pageSize)) return null;
       return pageKey(path, method, clean, index + 1, pageSize);
     },
     fetchPage,
@@ -91,17 +105,10 @@ export function usePagedList<T>({ path, params, pageSize = 20, method = "GET", i
     },
   );
 
-  const pages = data ?? [];
-  const last = pages.at(-1);
-  // Rule 1: an empty page above the first steps back — it is not shown, the next page to load is
-  // the one it replaced, and nothing more loads (refresh starts again from page 1).
-  const steppedBack = pages.length > 1 && last !== undefined && last.rows.length === 0;
-  const shown = steppedBack ? pages.slice(0, -1) : pages;
-
+  const { shown, noMore } = listProgress(data ?? [], pageSize);
   const rows = shown.flatMap((p) => p.rows);
   const isLoading = Boolean(path) && !data && !error;
   const loadingMore = isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined && isValidating);
-  const noMore = steppedBack || (last !== undefined && isLast(last));
   const state: ListLoaderState = loadingMore ? "loading" : noMore || !path ? "noMore" : "more";
 
   const loadMore = useCallback(() => {

@@ -1,52 +1,18 @@
-// Catalogue reads: banners, home buttons, categories, product lists and detail, discounts, activities
-// and recommended shops. Plain objects out, money in cents. Every read goes through the catalogue
+// Catalogue reads: banners, home buttons, categories, product lists and detail (discounts, activities
+// and shops are in merchandising.ts). Plain objects out, money in cents. Every read goes through the catalogue
 // cache (catalogue-cache.ts), which is invalidated by the catalogue version the moment anything
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
-import type { PageQuery } from "@/lib/validation/common";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
 import { cachedRead } from "./catalogue-cache";
 import { discountedPrice } from "./order-pricing";
+import { discountRates, priced, runningDiscount, withDiscounts } from "./catalogue-pricing";
 
 export type ProductRow = { id: number; name: string; price: number; originalPrice: number | null; image: string; sales: number };
 
 export const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
-
-const runningDiscount = (now: Date) => ({ startsAt: { lte: now }, endsAt: { gt: now } });
-
-/**
- * The share of the price charged now (Discount.ratePercent) per product with a running discount —
- * the first by sort, as checkout picks it (order-pricing.ts).
- */
-async function discountRates(productIds: number[], now = new Date()): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const discounts = await db.discount.findMany({
-    where: { productId: { in: [...new Set(productIds)] }, ...runningDiscount(now) },
-    orderBy: [{ sort: "asc" }, { id: "asc" }],
-    select: { productId: true, ratePercent: true },
-  });
-  const rates = new Map<number, number>();
-  for (const d of discounts) if (!rates.has(d.productId)) rates.set(d.productId, d.ratePercent);
-  return rates;
-}
-
-/** A price as charged now, and the struck-through price beside it. */
-function priced<T extends { price: number; originalPrice?: number | null }>(item: T, rate: number | undefined): T {
-  if (rate === undefined) return item;
-  const price = discountedPrice(item.price, rate);
-  return price < item.price ? { ...item, price, originalPrice: Math.max(item.originalPrice ?? 0, item.price) } : item;
-}
-
-/**
- * Product rows with the prices checkout charges: a running discount lowers the price and the regular
- * price becomes the struck-through one, so lists, detail, cart and order all show the same figure.
- */
-export async function withDiscounts<T extends ProductRow>(rows: T[]): Promise<T[]> {
-  const rates = await discountRates(rows.map((r) => r.id));
-  return rates.size ? rows.map((r) => priced(r, rates.get(r.id))) : rows;
-}
 
 export const listBanners = cachedRead("banners", async (position: "home" | "big") => {
   await dbReady();
@@ -163,13 +129,7 @@ const countProducts = cachedRead("products-count", async (filter: ProductFilter)
  */
 const idsByChargedPrice = cachedRead("products-price-order", async (filter: ProductFilter & { descending: boolean }) => {
   await dbReady();
-  const now = new Date();
-  const [products, discounts] = await Promise.all([
-    db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }),
-    db.discount.findMany({ where: runningDiscount(now), orderBy: [{ sort: "asc" }, { id: "asc" }], select: { productId: true, ratePercent: true } }),
-  ]);
-  const rates = new Map<number, number>();
-  for (const d of discounts) if (!rates.has(d.productId)) rates.set(d.productId, d.ratePercent);
+  const [products, rates] = await Promise.all([db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }), discountRates()]);
   const sign = filter.descending ? -1 : 1;
   return products
     .map((p) => ({ id: p.id, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
@@ -279,83 +239,4 @@ export async function productDetailJsonOrThrow(id: number): Promise<string> {
 
 export async function listProductSkusOrThrow(id: number): Promise<SkuRow[]> {
   return (await getProductDetailOrThrow(id)).skus;
-}
-
-// ---------- merchandising: discounts, activities, shops ----------
-
-export type DiscountRow = { id: number; title: string; ratePercent: number; startsAt: Date; endsAt: Date; product: ProductRow };
-
-const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({ ...runningDiscount(now), product: { isOnSale: true } });
-
-export const listDiscounts = cachedRead(
-  "discounts",
-  async (query: PageQuery): Promise<Page<DiscountRow>> => {
-    await dbReady();
-    const where = activeDiscountWhere(new Date());
-    const [rows, total] = await Promise.all([
-      db.discount.findMany({
-        where,
-        orderBy: [{ sort: "asc" }, { id: "asc" }],
-        select: { id: true, title: true, ratePercent: true, startsAt: true, endsAt: true, product: { select: productRowSelect } },
-        ...skipTake(query),
-      }),
-      db.discount.count({ where }),
-    ]);
-    const products = await withDiscounts(rows.map((r) => r.product));
-    return toPage(rows.map((r, i) => ({ ...r, product: products[i] })), total, query);
-  },
-  (q) => `${q.pageIndex}:${q.pageSize}`,
-);
-
-export type ActivityCard = { id: number; title: string; image: string; description: string; startsAt: Date; endsAt: Date; productCount: number; products: ProductRow[] };
-
-/** Activities not yet over (running first, then upcoming), each with a few of its products. */
-export const listActivities = cachedRead("activities", async (): Promise<ActivityCard[]> => {
-  await dbReady();
-  const activities = await db.activity.findMany({
-    where: { endsAt: { gt: new Date() } },
-    orderBy: [{ startsAt: "asc" }, { sort: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      title: true,
-      image: true,
-      description: true,
-      startsAt: true,
-      endsAt: true,
-      _count: { select: { products: { where: { product: { isOnSale: true } } } } },
-      products: { where: { product: { isOnSale: true } }, take: 6, orderBy: { productId: "asc" }, select: { product: { select: productRowSelect } } },
-    },
-  });
-  const byId = new Map((await withDiscounts(activities.flatMap((a) => a.products.map((p) => p.product)))).map((p) => [p.id, p]));
-  return activities.map(({ _count, products, ...a }) => ({ ...a, productCount: _count.products, products: products.map((p) => byId.get(p.product.id) ?? p.product) }));
-});
-
-export type ShopCard = { id: number; name: string; logo: string; description: string; productCount: number; products: ProductRow[] };
-
-export const listRecommendedShops = cachedRead("shops", async (): Promise<ShopCard[]> => {
-  await dbReady();
-  const shops = await db.shop.findMany({
-    where: { recommended: true },
-    orderBy: [{ sort: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      logo: true,
-      description: true,
-      _count: { select: { products: { where: { isOnSale: true } } } },
-      products: { where: { isOnSale: true }, orderBy: [{ sales: "desc" }, { id: "asc" }], take: 3, select: productRowSelect },
-    },
-  });
-  const byId = new Map((await withDiscounts(shops.flatMap((s) => s.products))).map((p) => [p.id, p]));
-  return shops.map(({ _count, products, ...s }) => ({ ...s, productCount: _count.products, products: products.map((p) => byId.get(p.id) ?? p) }));
-});
-
-export async function getShop(id: number) {
-  await dbReady();
-  return db.shop.findUnique({ where: { id }, select: { id: true, name: true, logo: true, description: true } });
-}
-
-export async function getActivity(id: number) {
-  await dbReady();
-  return db.activity.findUnique({ where: { id }, select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true } });
 }

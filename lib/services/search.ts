@@ -11,7 +11,8 @@ import { db, dbReady, Prisma } from "@/lib/db";
 import { toPage, type Page } from "@/lib/api/paging";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { cachedRead } from "./catalogue-cache";
-import { withDiscounts, type ProductRow } from "./catalogue";
+import type { ProductRow } from "./catalogue";
+import { withDiscounts } from "./catalogue-pricing";
 
 /** Shortest term the trigram index can answer. */
 const TRIGRAM = 3;

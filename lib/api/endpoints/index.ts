@@ -5,6 +5,7 @@ import { engagementEndpoints } from "./engagement";
 import { cartEndpoints } from "./cart";
 import { addressEndpoints } from "./address";
 import { orderEndpoints } from "./order";
+import { paymentEndpoints } from "./payment";
 import { accountEndpoints } from "./account";
 
-export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(accountEndpoints)];
+export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(paymentEndpoints), ...Object.values(accountEndpoints)];

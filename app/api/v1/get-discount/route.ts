@@ -2,6 +2,6 @@
 import { handler } from "@/lib/api/handler";
 import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
-import { listDiscounts } from "@/lib/services/catalogue";
+import { listDiscounts } from "@/lib/services/merchandising";
 
 export const GET = handler(catalogueEndpoints.getDiscount, async ({ query }) => jsonText(await listDiscounts.json(query)));

@@ -1,0 +1,5 @@
+import { CategoryTabSkeleton } from "@/components/catalogue/screen-skeletons";
+
+export default function Loading() {
+  return <CategoryTabSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { CardListScreenSkeleton } from "@/components/catalogue/screen-skeletons";
+
+export default function Loading() {
+  return <CardListScreenSkeleton />;
+}

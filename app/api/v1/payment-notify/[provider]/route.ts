@@ -1,0 +1,19 @@
+// POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
+import { handler } from "@/lib/api/handler";
+import { paymentEndpoints } from "@/lib/api/endpoints/payment";
+import { handlePaymentNotification } from "@/lib/services/payment";
+import { providerByName, type ProviderName } from "@/lib/services/payments";
+import { parseXml } from "@/lib/services/payments/wechat";
+
+const REAL: ProviderName[] = ["wechat", "alipay", "icbc"];
+
+export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
+  const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;
+  const provider = REAL.includes(name) ? providerByName(name) : null;
+  if (!provider) return new Response("unknown provider", { status: 404 });
+  const raw = await req.text();
+  // The messaging app posts XML; the wallet and the bank post forms.
+  const params = name === "wechat" ? parseXml(raw) : Object.fromEntries(new URLSearchParams(raw));
+  const result = await handlePaymentNotification(name, params);
+  return provider.acknowledge(result.accepted);
+});

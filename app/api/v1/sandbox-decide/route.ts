@@ -1,0 +1,12 @@
+// POST /api/v1/sandbox-decide — the shopper pays or cancels in the sandbox, which then notifies us
+import { handler } from "@/lib/api/handler";
+import { paymentEndpoints } from "@/lib/api/endpoints/payment";
+import { sandboxDecide } from "@/lib/services/payments/cashier";
+import { deliverSandboxNotification } from "@/lib/services/payments/delivery";
+import { requestBaseUrl } from "@/lib/services/payments/context";
+
+export const POST = handler(paymentEndpoints.sandboxDecide, async ({ req, body }) => {
+  const { orderId, decision, notification } = await sandboxDecide(body.no, body.sig, body.decision);
+  const delivered = await deliverSandboxNotification(requestBaseUrl(req), notification);
+  return { orderId, decision, delivered };
+});

@@ -1,0 +1,52 @@
+// 支付结果: asks the server for the order's payment state (which checks pending payments with their
+// provider) a few times, then shows paid — waiting to ship — or not paid, with the way on.
+"use client";
+
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { apiPost } from "@/lib/client/fetcher";
+import { Link } from "@/lib/i18n/navigation";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import type { OrderPaymentState } from "@/lib/services/payment";
+
+const POLL_MS = 1500;
+const MAX_POLLS = 6;
+
+export function PayResult({ id }: { id: number }) {
+  const t = useTranslations("payment");
+  const to = useTranslations("order");
+  const { data } = useSWR<OrderPaymentState>(["/api/v1/mpay-wx-js-order-states", id], () => apiPost<OrderPaymentState>("/api/v1/mpay-wx-js-order-states", { orderId: id }), {
+    // A notification may still be on its way: ask again for a little while unless settled.
+    refreshInterval: (latest) => (latest && (latest.paid || latest.status === 10) ? 0 : POLL_MS),
+    errorRetryCount: MAX_POLLS,
+  });
+  if (!data) return <ListSkeleton rows={2} />;
+
+  const title = data.paid ? t("result.paid") : data.status === 10 ? t("result.closed") : t("result.unpaid");
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span aria-hidden className="text-5xl">{data.paid ? "✅" : data.status === 10 ? "⛔" : "⏳"}</span>
+      <h2 className="text-lg font-medium" data-testid="pay-result">
+        {title}
+      </h2>
+      <p className="text-sm text-gray-500" data-testid="order-status">
+        {to(`status.${data.status}`)}
+      </p>
+      <div className="mt-4 flex w-full flex-col gap-2">
+        {data.status === 0 ? (
+          <Link href={`/orders/${id}/pay`} className="flex h-11 items-center justify-center rounded-full bg-price text-white">
+            {t("payAgain")}
+          </Link>
+        ) : null}
+        {data.paid ? (
+          <Link href="/orders?status=500" className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+            {t("paidOrders")}
+          </Link>
+        ) : null}
+        <Link href={`/orders/${id}`} className="flex h-11 items-center justify-center rounded-full border border-gray-300 text-gray-600">
+          {t("viewOrder")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Merchandising reads: running discounts (the discount area), activities and recommended shops,
+// each with their products priced as checkout charges them. Cached like every catalogue read.
+import { db, dbReady, type Prisma } from "@/lib/db";
+import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import type { PageQuery } from "@/lib/validation/common";
+import { cachedRead } from "./catalogue-cache";
+import { runningDiscount, withDiscounts } from "./catalogue-pricing";
+import { productRowSelect, type ProductRow } from "./catalogue";
+
+export type DiscountRow = { id: number; title: string; ratePercent: number; startsAt: Date; endsAt: Date; product: ProductRow };
+
+const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({ ...runningDiscount(now), product: { isOnSale: true } });
+
+export const listDiscounts = cachedRead(
+  "discounts",
+  async (query: PageQuery): Promise<Page<DiscountRow>> => {
+    await dbReady();
+    const where = activeDiscountWhere(new Date());
+    const [rows, total] = await Promise.all([
+      db.discount.findMany({
+        where,
+        orderBy: [{ sort: "asc" }, { id: "asc" }],
+        select: { id: true, title: true, ratePercent: true, startsAt: true, endsAt: true, product: { select: productRowSelect } },
+        ...skipTake(query),
+      }),
+      db.discount.count({ where }),
+    ]);
+    const products = await withDiscounts(rows.map((r) => r.product));
+    return toPage(rows.map((r, i) => ({ ...r, product: products[i] })), total, query);
+  },
+  (q) => `${q.pageIndex}:${q.pageSize}`,
+);
+
+export type ActivityCard = { id: number; title: string; image: string; description: string; startsAt: Date; endsAt: Date; productCount: number; products: ProductRow[] };
+
+/** Activities not yet over (running first, then upcoming), each with a few of its products. */
+export const listActivities = cachedRead("activities", async (): Promise<ActivityCard[]> => {
+  await dbReady();
+  const activities = await db.activity.findMany({
+    where: { endsAt: { gt: new Date() } },
+    orderBy: [{ startsAt: "asc" }, { sort: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      title: true,
+      image: true,
+      description: true,
+      startsAt: true,
+      endsAt: true,
+      _count: { select: { products: { where: { product: { isOnSale: true } } } } },
+      products: { where: { product: { isOnSale: true } }, take: 6, orderBy: { productId: "asc" }, select: { product: { select: productRowSelect } } },
+    },
+  });
+  const byId = new Map((await withDiscounts(activities.flatMap((a) => a.products.map((p) => p.product)))).map((p) => [p.id, p]));
+  return activities.map(({ _count, products, ...a }) => ({ ...a, productCount: _count.products, products: products.map((p) => byId.get(p.product.id) ?? p.product) }));
+});
+
+export type ShopCard = { id: number; name: string; logo: string; description: string; productCount: number; products: ProductRow[] };
+
+export const listRecommendedShops = cachedRead("shops", async (): Promise<ShopCard[]> => {
+  await dbReady();
+  const shops = await db.shop.findMany({
+    where: { recommended: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      logo: true,
+      description: true,
+      _count: { select: { products: { where: { isOnSale: true } } } },
+      products: { where: { isOnSale: true }, orderBy: [{ sales: "desc" }, { id: "asc" }], take: 3, select: productRowSelect },
+    },
+  });
+  const byId = new Map((await withDiscounts(shops.flatMap((s) => s.products))).map((p) => [p.id, p]));
+  return shops.map(({ _count, products, ...s }) => ({ ...s, productCount: _count.products, products: products.map((p) => byId.get(p.id) ?? p) }));
+});
+
+export async function getShop(id: number) {
+  await dbReady();
+  return db.shop.findUnique({ where: { id }, select: { id: true, name: true, logo: true, description: true } });
+}
+
+export async function getActivity(id: number) {
+  await dbReady();
+  return db.activity.findUnique({ where: { id }, select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true } });
+}

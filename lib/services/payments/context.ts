@@ -1,0 +1,22 @@
+// Where this server is reachable (for providers' notify and return URLs) and who is paying (the client
+// IP some providers require), from the request.
+import { paymentConfig } from "./config";
+
+export function requestBaseUrl(req: Request): string {
+  return (paymentConfig().PUBLIC_BASE_URL ?? new URL(req.url).origin).replace(/\/+$/, "");
+}
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.headers.get("x-real-ip") || "127.0.0.1";
+}
+
+/** Query parameters as a flat record; null when a key repeats (a signed notification never does). */
+export function uniqueParams(search: URLSearchParams): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [k, v] of search) {
+    if (k in out) return null;
+    out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// The offline sandbox provider, the default. It behaves like a real one: creating a payment returns a
+// cashier URL (/pay/sandbox, a capability URL signed for that one payment); the shopper confirms or
+// cancels there; the sandbox then notifies /api/v1/mpay-callback-local with parameters signed by
+// HMAC-SHA256 over their canonical string with PAYMENT_SANDBOX_SECRET, and answers status queries
+// from its own record of the shopper's decision.
+import { db, dbReady } from "@/lib/db";
+import { env } from "@/lib/env";
+import { canonicalString, hmacSha256Hex, nonce, safeEqual } from "./signing";
+import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer } from "./types";
+
+export const SANDBOX_EVENT = "sandbox";
+const SIGN_TYPE = "HMAC-SHA256";
+
+const secret = () => env().PAYMENT_SANDBOX_SECRET;
+
+/** Signs the cashier link of one payment, so nobody else can open or decide it. */
+export function cashierSignature(outTradeNo: string): string {
+  return hmacSha256Hex(secret(), `cashier:${outTradeNo}`).slice(0, 32);
+}
+
+export function cashierSigValid(outTradeNo: string, sig: string): boolean {
+  return safeEqual(cashierSignature(outTradeNo), sig);
+}
+
+export type SandboxDecision = "pay" | "cancel";
+
+/** The notification the sandbox sends for a decision: every field signed. */
+export function signedNotification(fields: { outTradeNo: string; amount: number; decision: SandboxDecision; tradeNo: string; at?: Date }): Record<string, string> {
+  const params: Record<string, string> = {
+    out_trade_no: fields.outTradeNo,
+    trade_no: fields.tradeNo,
+    total_amount: String(fields.amount),
+    trade_status: fields.decision === "pay" ? "SUCCESS" : "CLOSED",
+    timestamp: (fields.at ?? new Date()).toISOString(),
+    nonce: nonce(8),
+    sign_type: SIGN_TYPE,
+  };
+  return { ...params, sign: signParams(params) };
+}
+
+export function signParams(params: Record<string, string | undefined>): string {
+  return hmacSha256Hex(secret(), canonicalString(params, ["sign"]));
+}
+
+function verify(params: Record<string, string>): PaymentReport | null {
+  if (!params.sign || params.sign_type !== SIGN_TYPE || !safeEqual(signParams(params), params.sign)) return null;
+  if (!/^\d{1,12}$/.test(params.total_amount ?? "") || !params.out_trade_no || !params.trade_no) return null;
+  const status = params.trade_status === "SUCCESS" ? "paid" : params.trade_status === "CLOSED" ? "failed" : null;
+  if (!status) return null;
+  return { outTradeNo: params.out_trade_no, providerTradeNo: params.trade_no, amount: Number(params.total_amount), status };
+}
+
+export const sandboxProvider: PaymentProvider = {
+  name: "sandbox",
+  async createPayment(input: CreatePaymentInput): Promise<PayAction> {
+    const qs = new URLSearchParams({ no: input.outTradeNo, sig: cashierSignature(input.outTradeNo) });
+    return { kind: "redirect", url: `/pay/sandbox?${qs}` };
+  },
+  verifyNotification: verify,
+  async queryPayment(outTradeNo: string): Promise<QueryAnswer> {
+    await dbReady();
+    const decision = await db.paymentEvent.findFirst({
+      where: { kind: SANDBOX_EVENT, payment: { outTradeNo } },
+      orderBy: { id: "desc" },
+      select: { payload: true },
+    });
+    if (!decision) return { status: "pending" };
+    const report = verify(JSON.parse(decision.payload) as Record<string, string>);
+    return report ? { status: report.status, report } : { status: "unknown" };
+  },
+  acknowledge(ok: boolean) {
+    return Response.json({ ok }, { status: ok ? 200 : 400 });
+  },
+};

@@ -1,0 +1,51 @@
+// The one interface every payment provider implements: create a payment (what the client needs to
+// pay), verify a notification, and ask for a payment's status. The order amount is always ours, never
+// the client's; a provider only reports what it was paid.
+
+export type ProviderName = "sandbox" | "wechat" | "alipay" | "icbc";
+
+/** How the shopper pays, one per payment endpoint of the specification. */
+export type PayChannel =
+  | "wechat-jsapi" // wechat-pay-sign: inside the messaging app's browser
+  | "wechat-h5" // h5-wechat-pay-sign, wechat-h5-pay: the messaging app's pay from another browser
+  | "wechat-mini" // wx-mini-pay: inside the messaging app's mini-program
+  | "alipay-app" // alipay-app: the wallet's pay
+  | "bank-h5" // mpay-h5: the bank channel's H5 cashier
+  | "bank-alipay-h5" // mpay-ali-h5: the bank channel, paying with the wallet
+  | "bank-wx-ali"; // mpay-wx-ali: the bank channel's aggregated messaging-app / wallet pay
+
+export type CreatePaymentInput = {
+  outTradeNo: string;
+  amount: number;
+  subject: string;
+  channel: PayChannel;
+  expiresAt: Date;
+  /** Absolute URL the provider notifies. */
+  notifyUrl: string;
+  /** Absolute URL the shopper returns to after paying. */
+  returnUrl: string;
+  clientIp: string;
+  openId?: string;
+};
+
+/** What the client does next: open a URL, call the messaging app's or the wallet's bridge, or hand over to a mini-program. */
+export type PayAction =
+  | { kind: "redirect"; url: string }
+  | { kind: "jsapi"; params: Record<string, string> }
+  | { kind: "mini"; params: Record<string, string> }
+  | { kind: "sdk"; orderString: string };
+
+/** A verified notification or query answer, in our terms. */
+export type PaymentReport = { outTradeNo: string; providerTradeNo: string; amount: number; status: "paid" | "failed" };
+
+export type QueryAnswer = { status: "paid" | "failed" | "pending" | "unknown"; report?: PaymentReport };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createPayment(input: CreatePaymentInput): Promise<PayAction>;
+  /** The report if the parameters carry a valid signature of this provider (and mean something), else null. */
+  verifyNotification(params: Record<string, string>): PaymentReport | null;
+  queryPayment(outTradeNo: string): Promise<QueryAnswer>;
+  /** The body the provider expects after a notification: acknowledged (stop retrying) or not. */
+  acknowledge(ok: boolean): Response;
+}
