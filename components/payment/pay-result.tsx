@@ -2,6 +2,7 @@
 // provider) a few times, then shows paid — waiting to ship — or not paid, with the way on.
 "use client";
 
+import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { apiPost } from "@/lib/client/fetcher";
@@ -15,9 +16,13 @@ const MAX_POLLS = 6;
 export function PayResult({ id }: { id: number }) {
   const t = useTranslations("payment");
   const to = useTranslations("order");
+  const polls = useRef(0);
   const { data } = useSWR<OrderPaymentState>(["/api/v1/mpay-wx-js-order-states", id], () => apiPost<OrderPaymentState>("/api/v1/mpay-wx-js-order-states", { orderId: id }), {
     // A notification may still be on its way: ask again for a little while unless settled.
-    refreshInterval: (latest) => (latest && (latest.paid || latest.status === 10) ? 0 : POLL_MS),
+    refreshInterval: (latest) => (latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS) ? 0 : POLL_MS),
+    onSuccess: () => {
+      polls.current += 1;
+    },
     errorRetryCount: MAX_POLLS,
   });
   if (!data) return <ListSkeleton rows={2} />;

@@ -5,6 +5,7 @@
 // after the same bcrypt work. Attempts are counted before the password is checked, per address and
 // name, per name and per address (lib/services/rate-limit.ts), and refunded when the login succeeds.
 import { db, dbReady } from "@/lib/db";
+import { writeTransaction } from "./write-lock";
 import { mediaUrl } from "@/lib/media";
 import { ApiError } from "@/lib/api/errors";
 import { signToken } from "@/lib/auth/jwt";
@@ -191,18 +192,20 @@ export async function cancelAccount(userId: number, input: CancelAccountInput): 
   if (openOrders > 0) throw new ApiError("CONFLICT", { key: "ORDERS_IN_PROGRESS" });
 
   const uploads = await db.upload.findMany({ where: { userId }, select: { provider: true, fileId: true } });
-  await db.$transaction([
-    db.cartItem.deleteMany({ where: { userId } }),
-    db.address.deleteMany({ where: { userId } }),
-    db.favorite.deleteMany({ where: { userId } }),
-    db.consultMessage.deleteMany({ where: { userId } }),
-    db.dailySignIn.deleteMany({ where: { userId } }),
-    db.pointsEntry.deleteMany({ where: { userId } }),
-    db.userCoupon.deleteMany({ where: { userId, order: { is: null } } }),
-    db.upload.deleteMany({ where: { userId } }),
-    db.order.updateMany({ where: { userId }, data: { userId: null, receiverName: "", receiverPhone: "", receiverAddress: "" } }),
-    ...(user.phone ? [db.smsCode.deleteMany({ where: { phone: user.phone } })] : []),
-    db.user.update({
+  // One transaction; PrismaPromises are lazy, so the steps run in order as they are awaited.
+  await writeTransaction(async (tx) => {
+    for (const step of [
+    tx.cartItem.deleteMany({ where: { userId } }),
+    tx.address.deleteMany({ where: { userId } }),
+    tx.favorite.deleteMany({ where: { userId } }),
+    tx.consultMessage.deleteMany({ where: { userId } }),
+    tx.dailySignIn.deleteMany({ where: { userId } }),
+    tx.pointsEntry.deleteMany({ where: { userId } }),
+    tx.userCoupon.deleteMany({ where: { userId, order: { is: null } } }),
+    tx.upload.deleteMany({ where: { userId } }),
+    tx.order.updateMany({ where: { userId }, data: { userId: null, receiverName: "", receiverPhone: "", receiverAddress: "" } }),
+    ...(user.phone ? [tx.smsCode.deleteMany({ where: { phone: user.phone } })] : []),
+    tx.user.update({
       where: { id: userId },
       data: {
         username: null,
@@ -217,7 +220,8 @@ export async function cancelAccount(userId: number, input: CancelAccountInput): 
         tokenVersion: { increment: 1 },
       },
     }),
-  ]);
+    ]) await step;
+  });
   await Promise.all(uploads.map((u) => removeStoredFile(u.provider, u.fileId)));
   return { ok: true };
 }

@@ -9,6 +9,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { db, dbReady } from "@/lib/db";
+import { writeTransaction } from "./write-lock";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { consumeRateLimit, rateLimitedError } from "./rate-limit";
@@ -116,10 +117,13 @@ export async function sendSmsCode(phone: string, address: string, purpose: SmsPu
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   await dbReady();
   // A new code replaces the older ones: only the latest can be used.
-  await db.$transaction([
-    db.smsCode.updateMany({ where: { phone, purpose, consumedAt: null }, data: { consumedAt: now } }),
-    db.smsCode.create({ data: { phone, purpose, codeHash: hashCode(phone, code), expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000) } }),
-  ]);
+  // One transaction; PrismaPromises are lazy, so the steps run in order as they are awaited.
+  await writeTransaction(async (tx) => {
+    for (const step of [
+    tx.smsCode.updateMany({ where: { phone, purpose, consumedAt: null }, data: { consumedAt: now } }),
+    tx.smsCode.create({ data: { phone, purpose, codeHash: hashCode(phone, code), expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000) } }),
+    ]) await step;
+  });
   if (isTestMode()) testCodes.set(phone, code);
   try {
     await smsProvider().send(phone, code, purpose);

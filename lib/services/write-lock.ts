@@ -5,37 +5,35 @@
 // Queueing our write transactions here, before Prisma starts them, removes the first: Prisma then
 // never waits. Doing every write of the money path through writeTransaction removes the second for
 // that path (no write of ours runs outside a transaction that could roll it back).
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, runExclusive, gateDepth, type Tx } from "@/lib/db";
 
-type LockState = { tail: Promise<unknown>; waiting: number };
-
-// On globalThis: route bundles may each load their own copy of this module; the lock must be one.
-const globalForLock = globalThis as unknown as { mallWriteLock?: LockState };
-const state: LockState = (globalForLock.mallWriteLock ??= { tail: Promise.resolve(), waiting: 0 });
-
-/** Runs `fn` after every earlier holder finished (FIFO), whether they succeeded or failed. */
+/** Runs `fn` after every earlier holder finished (FIFO), with the database to itself (lib/db.ts). */
 export function withWriteLock<T>(fn: () => Promise<T>): Promise<T> {
-  state.waiting += 1;
-  const run = state.tail.then(fn, fn).finally(() => {
-    state.waiting -= 1;
-  });
-  state.tail = run.catch(() => undefined);
-  return run;
+  return runExclusive(fn);
 }
 
-/** How many callers hold or wait for the lock (for the benchmark and tests). */
+/** How many callers hold or wait for the database gate (for the benchmark and tests). */
 export function writeLockDepth(): number {
-  return state.waiting;
+  return gateDepth();
 }
 
 // Generous limits: the lock means Prisma only waits for transactions of code that does not use it,
 // and a transaction holds the lock for milliseconds.
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
-/** A Prisma interactive transaction, serialised with every other write transaction of this process. */
+/**
+ * A Prisma interactive transaction, serialised with every other write transaction of this process.
+ * Its first statement is a write that changes nothing: SQLite then takes the write lock up front,
+ * waiting (busy timeout) for another process (the operator CLI, a seed) if it must. A transaction that
+ * read first and wrote later would instead fail at once with SQLITE_BUSY when another process wrote
+ * in between — Prisma cannot say BEGIN IMMEDIATE, so this is its equivalent.
+ */
 export function writeTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return withWriteLock(async () => {
     await dbReady();
-    return db.$transaction(fn, TX_OPTIONS);
+    return db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('UPDATE "Order" SET "id" = "id" WHERE 0');
+      return fn(tx);
+    }, TX_OPTIONS);
   });
 }

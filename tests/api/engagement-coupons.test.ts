@@ -174,7 +174,8 @@ describe("checkout interface", () => {
 
 describe("new-user coupon", () => {
   it("is offered once to a new shopper, even when answered concurrently", async () => {
-    await seedEngagement(db);
+    // The app client is extended with the query gate (lib/db.ts); the seed is typed for the plain client.
+    await seedEngagement(db as unknown as Parameters<typeof seedEngagement>[0]);
     const newUserCoupons = await db.coupon.count({ where: { isNewUser: true, active: true } });
     expect(newUserCoupons).toBeGreaterThan(0);
     const { user, token } = await createUser();
@@ -191,7 +192,8 @@ describe("new-user coupon", () => {
   });
 
   it("is not offered again after the shopper closed it, nor to old accounts", async () => {
-    await seedEngagement(db);
+    // The app client is extended with the query gate (lib/db.ts); the seed is typed for the plain client.
+    await seedEngagement(db as unknown as Parameters<typeof seedEngagement>[0]);
     const { user, token } = await createUser();
     expect((await call(answerNewUser, "/api/v1/new-user-coupon", { token, body: { claim: false } })).status).toBe(200);
     expect(await db.userCoupon.count({ where: { userId: user.id } })).toBe(0);

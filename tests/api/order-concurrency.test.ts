@@ -1,5 +1,6 @@
 // Checkouts racing for the last units, in one process on one SQLite file, through the real route
 // handlers: nobody oversells, every loser gets a clean 409, no order or acknowledged write is lost.
+import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as cartAdd } from "@/app/api/v1/cart-add/route";
 import { POST as cartEdit } from "@/app/api/v1/cart-edit/route";
@@ -150,5 +151,21 @@ describe("the write lock", () => {
     expect(await stockOf(sku.skuId)).toBe(10);
     const rows = (await call<{ rows: { id: number; quantity: number }[] }>(cartIndex, "/api/v1/cart-index", { token: p.token })).body.rows;
     expect(rows.find((r) => r.id === line)?.quantity).toBe(5);
+  });
+
+  it("waits for another process's write instead of failing with SQLITE_BUSY", async () => {
+    const sku = await createSku({ stock: 10 });
+    const [p] = await buyers(1);
+    const line = (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id;
+    // Another process (think: the operator CLI) holds the write lock for 600 ms and changes the stock.
+    const file = (process.env.DATABASE_URL as string).slice("file:".length);
+    const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(file)});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = 7 WHERE id = ?").run(${sku.skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,600);d.exec("COMMIT");`;
+    const other = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
+    await new Promise<void>((resolve) => other.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    // Our edit reads the line and its stock, then writes: it must wait, not fail.
+    const res = await call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: line, quantity: 3 } });
+    await new Promise((resolve) => other.on("exit", resolve));
+    expect(res.status).toBe(200);
+    expect(await stockOf(sku.skuId)).toBe(7);
   });
 });

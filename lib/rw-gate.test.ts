@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ReadWriteGate } from "./rw-gate";
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe("ReadWriteGate", () => {
+  it("lets shared holders overlap but never with an exclusive one", async () => {
+    const gate = new ReadWriteGate();
+    const log: string[] = [];
+    let inside = 0;
+    let exclusiveInside = false;
+    const sharedJob = (name: string) =>
+      gate.shared(async () => {
+        expect(exclusiveInside).toBe(false);
+        inside += 1;
+        log.push(`${name}+`);
+        await tick();
+        inside -= 1;
+        log.push(`${name}-`);
+      });
+    const exclusiveJob = (name: string) =>
+      gate.exclusive(async () => {
+        expect(inside).toBe(0);
+        exclusiveInside = true;
+        log.push(`${name}+`);
+        await tick();
+        exclusiveInside = false;
+        log.push(`${name}-`);
+      });
+    await Promise.all([sharedJob("r1"), sharedJob("r2"), exclusiveJob("w1"), sharedJob("r3"), exclusiveJob("w2")]);
+    // r1 and r2 overlap; w1 waits for both; r3 (queued after w1) waits for w1; w2 waits for r3.
+    expect(log).toEqual(["r1+", "r2+", "r1-", "r2-", "w1+", "w1-", "r3+", "r3-", "w2+", "w2-"]);
+    expect(gate.depth()).toBe(0);
+  });
+
+  it("releases the gate when the holder throws", async () => {
+    const gate = new ReadWriteGate();
+    await expect(gate.exclusive(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(gate.shared(async () => 1)).resolves.toBe(1);
+  });
+});
