@@ -3,7 +3,8 @@
 //
 //   server:   the production build (`next build` into .next-bench, `next start`), pinned to one core
 //   load:     autocannon (bench/load.mjs) on loopback, pinned to another core, 10 connections
-//   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON) and the
+//   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON; run again
+//             with the list's total counted once, the raw ceiling of a cached total) and the
 //             bare Next.js route app/api/bench-constant (a constant body of the list's size; the
 //             framework's ceiling, enabled only with MALL_BENCH=1)
 //
@@ -159,6 +160,14 @@ async function main() {
   } finally {
     await stopServer(baseline);
   }
+  const onceEnv = { ...env, BASELINE_TOTAL: "once" };
+  const baselineOnce = await startServer("node:http + better-sqlite3, total counted once", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], onceEnv, `${baseBase}/api/v1/products`);
+  let nodeListOnce: Result;
+  try {
+    nodeListOnce = load(baseBase, "list");
+  } finally {
+    await stopServer(baselineOnce);
+  }
 
   console.log(
     `\n${PRODUCTS.toLocaleString("en-US")} products · ${CONNECTIONS} connections · ${DURATION} s (+${WARMUP} s warm-up) · server on core ${SERVER_CORE}, load on core ${LOAD_CORE}${hasTaskset ? "" : " (taskset missing: not pinned)"} · ${os.cpus()[0]?.model ?? "cpu"} · node ${process.version} · load average ${loadBefore.toFixed(2)} before\n`,
@@ -170,6 +179,7 @@ async function main() {
       { name: "POST /api/v1/products-search", r: search, bare: bare.rps, node: nodeSearch.rps },
       { name: "node:http + better-sqlite3: products", r: nodeList, bare: bare.rps },
       { name: "node:http + better-sqlite3: search", r: nodeSearch, bare: bare.rps },
+      { name: "  same, products with the total counted once", r: nodeListOnce, bare: bare.rps },
     ]),
   );
   const checks = [

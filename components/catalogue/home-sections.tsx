@@ -40,13 +40,15 @@ export async function ButtonGrid({ buttons }: { buttons: Button[] }) {
 export async function BigBanners({ banners }: { banners: Banner[] }) {
   const t = await getTranslations("home");
   if (banners.length === 0) return null;
+  // One big banner spans the width; several scroll sideways, the next one peeking in. The images are
+  // 5:2, so the boxes are too (nothing cropped, nothing jumps).
+  const several = banners.length > 1;
   return (
-    // One big banner spans the width; several share it two by two.
-    <section aria-label={t("bigBanner")} className={`mx-3 mt-3 grid gap-2 ${banners.length > 1 ? "grid-cols-2" : ""}`}>
+    <section aria-label={t("bigBanner")} className={`mt-3 ${several ? "flex snap-x snap-mandatory gap-2 overflow-x-auto px-3 [scrollbar-width:none]" : "px-3"}`}>
       {banners.map((b) => (
-        <SmartLink key={b.id} href={b.link} className={`block overflow-hidden rounded-lg bg-gray-200 ${banners.length > 1 ? "aspect-[3/2]" : "aspect-[3/1]"}`}>
+        <SmartLink key={b.id} href={b.link} className={`block aspect-[5/2] shrink-0 snap-start overflow-hidden rounded-lg bg-gray-200 ${several ? "w-[85%]" : "w-full"}`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-          <img src={b.image} alt={b.title} width={750} height={250} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <img src={b.image} alt={b.title} width={750} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
         </SmartLink>
       ))}
     </section>

@@ -10,7 +10,7 @@ export function Price({ cents, original, className = "" }: { cents: number; orig
         <span className="text-base">{yuan}</span>
         <span className="text-xs">.{fen}</span>
       </span>
-      {original && original > cents ? <s className="text-xs text-gray-400">¥{formatCents(original)}</s> : null}
+      {original && original > cents ? <s className="text-xs text-gray-500">¥{formatCents(original)}</s> : null}
     </span>
   );
 }

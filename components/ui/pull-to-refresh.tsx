@@ -102,7 +102,7 @@ export function PullToRefresh({ onRefresh, disabled = false, children }: Props) 
     <div ref={root} data-testid="pull-to-refresh" data-refreshing={busy ? "true" : undefined}>
       <div
         aria-hidden={height === 0}
-        className={`flex items-end justify-center overflow-hidden text-xs text-gray-400 ${dragging ? "" : "transition-[height] duration-200"}`}
+        className={`flex items-end justify-center overflow-hidden text-xs text-gray-600 ${dragging ? "" : "transition-[height] duration-200"}`}
         style={{ height }}
       >
         <p role="status" className="flex h-16 items-center gap-2">

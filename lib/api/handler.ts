@@ -21,10 +21,15 @@ export type HandlerContext<D extends EndpointDef> = {
 export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
 const MAX_BODY_BYTES = 1024 * 1024;
 
+// NUL and unpaired UTF-16 surrogates are not text anyone types; SQLite's driver fails on them deep
+// inside a query (a 500), so they are refused here as bad input.
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
+    if (values.some((v) => NOT_TEXT.test(v))) throw new ApiError("BAD_REQUEST");
     out[key] = values.length > 1 ? values : values[0];
   }
   return out;
@@ -34,11 +39,18 @@ async function readJsonBody(req: Request): Promise<unknown> {
   const text = await req.text();
   if (text.length > MAX_BODY_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE");
   if (!text.trim()) return {};
+  let parsed: unknown;
+  let badText = false;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === "string" && NOT_TEXT.test(value)) badText = true;
+      return value;
+    });
   } catch {
     throw new ApiError("BAD_REQUEST", { key: "INVALID_JSON" });
   }
+  if (badText) throw new ApiError("BAD_REQUEST");
+  return parsed;
 }
 
 function cookieLocale(req: Request): string | undefined {

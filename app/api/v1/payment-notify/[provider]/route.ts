@@ -1,4 +1,5 @@
 // POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
+import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { handlePaymentNotification } from "@/lib/services/payment";
@@ -10,7 +11,7 @@ const REAL: ProviderName[] = ["wechat", "alipay", "icbc"];
 export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;
   const provider = REAL.includes(name) ? providerByName(name) : null;
-  if (!provider) return new Response("unknown provider", { status: 404 });
+  if (!provider) throw new ApiError("NOT_FOUND");
   const raw = await req.text();
   // The messaging app posts XML; the wallet and the bank post forms.
   const params = name === "wechat" ? parseXml(raw) : Object.fromEntries(new URLSearchParams(raw));

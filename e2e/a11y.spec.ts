@@ -1,0 +1,131 @@
+// Accessibility: an axe-core scan (WCAG 2.1 A/AA rules) of every screen — every clean URL of the
+// legacy route table plus the tab screens and the screens only reached from inside the app — as a
+// guest where the screen is public and as a logged-in shopper everywhere: no serious or critical
+// violations. Also the tab bar: a labelled navigation landmark with the current tab marked.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { legacyTarget, legacyRoutes } from "../lib/routes/legacy";
+import { test, expect, createShopper, type Shopper } from "./fixtures";
+import { addressBody, api, createE2eSku } from "./shop-fixtures";
+
+test.describe.configure({ mode: "parallel" });
+
+// Screens a guest can use (the others redirect a guest to the login screen, scanned on its own).
+const PUBLIC = /^\/(|category(\/\d+)?|goods(\/\d+)?|search|login(\/\w+)?|register|discount|activity|shop|boutique|recommend|new-product|imported-goods|service(\/list|\/\d+)?|webview|cart|me)$/;
+
+type Ids = { goods: number; address: number; order: number; category: number; service: number };
+
+/** Every screen's URL, from the legacy route table with real ids substituted. */
+function screens(ids: Ids): string[] {
+  const urls = new Set<string>();
+  for (const key of Object.keys(legacyRoutes)) {
+    const id = key.includes("goods") ? ids.goods : key.includes("address") ? ids.address : key.includes("category") ? ids.category : key.includes("service") ? ids.service : ids.order;
+    for (const query of ["", `id=${id}`]) {
+      const target = legacyTarget(key, query);
+      if (target) urls.add(target.split("?")[0]);
+    }
+  }
+  // Reached only from inside the app (payment flow) or by a bad link.
+  urls.add(`/orders/${ids.order}/pay`);
+  urls.add("/no-such-screen");
+  return [...urls].sort();
+}
+
+let shopper: Shopper;
+let ids: Ids;
+
+test.beforeAll(async ({ request }) => {
+  shopper = await createShopper();
+  const sku = createE2eSku({ stock: 50 });
+  const client = api(request, shopper.token);
+  const address = await (await client.post("/api/v1/create-addresses", { ...addressBody, isDefault: true })).json();
+  const order = await (await client.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })).json();
+  const categories = await (await request.get("/api/v1/category")).json();
+  const services = await (await request.get("/api/v1/service-items")).json();
+  const firstId = (v: unknown): number => {
+    const list = (Array.isArray(v) ? v : ((v as { rows?: unknown[] }).rows ?? (v as { list?: unknown[] }).list ?? [])) as { id: number; children?: unknown[] }[];
+    return list[0]?.children?.length ? firstId(list[0].children) : (list[0]?.id ?? 1);
+  };
+  ids = { goods: sku.productId, address: address.id, order: order.id, category: firstId(categories), service: firstId(services) };
+  expect(address.id && order.id, "fixtures created").toBeTruthy();
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  // Let client components settle (skeletons replaced by content).
+  await page.waitForTimeout(300);
+}
+
+const serious = <V extends { impact?: string | null }>(violations: V[]) => violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+
+/** Every rule but colour contrast (checked on its own below): no serious or critical violation. */
+async function scan(page: Page, url: string) {
+  await open(page, url);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).disableRules(["color-contrast"]).analyze();
+  const bad = serious(result.violations).map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(bad, `${url} (landed on ${new URL(page.url()).pathname})`).toEqual([]);
+}
+
+test("every screen is listed", () => {
+  const all = screens({ goods: 1, address: 2, order: 3, category: 4, service: 5 });
+  expect(all).toEqual(expect.arrayContaining(["/", "/category", "/cart", "/me", "/goods/1", "/orders/3", "/address/2/edit", "/login"]));
+  expect(all.length).toBeGreaterThan(35);
+});
+
+for (const mode of ["guest", "shopper"] as const) {
+  test(`axe: every screen as ${mode}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    if (mode === "shopper") await shopper.login(page);
+    const urls = screens(ids).filter((u) => mode === "shopper" || PUBLIC.test(u));
+    const failures: string[] = [];
+    for (const url of urls) {
+      await test.step(url, async () => {
+        try {
+          await scan(page, url);
+        } catch (error) {
+          failures.push(String(error).split("\n").slice(0, 12).join("\n"));
+        }
+      });
+    }
+    console.log(`[a11y] ${mode}: ${urls.length} screens scanned`);
+    expect(failures, failures.join("\n\n")).toEqual([]);
+  });
+}
+
+// KNOWN FAILURE, tracked here so it cannot be forgotten: the palette. White on the spec's brand blue
+// #149fe2 (nav bar, buttons, selected tab) is 2.96:1, the price red #e4393c 4.24:1 and Tailwind's
+// gray-400 secondary text 2.6:1, all under WCAG AA's 4.5:1 (docs/accessibility.md). test.fail() turns into an error as soon as every screen passes, so the
+// marker is removed when the palette is fixed. The table of failing colour pairs is printed.
+test("colour contrast on every screen (known failure: palette)", async ({ page }) => {
+  test.fail();
+  test.setTimeout(300_000);
+  await shopper.login(page);
+  const pairs: Record<string, string[]> = {};
+  for (const url of screens(ids)) {
+    await open(page, url);
+    const result = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    for (const v of serious(result.violations))
+      for (const n of v.nodes) {
+        const d = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const key = `${d?.fgColor} on ${d?.bgColor} (${d?.contrastRatio}:1)`;
+        pairs[key] = [...(pairs[key] ?? []), `${url} ${n.target.join(" ")}`];
+      }
+  }
+  const table = Object.entries(pairs)
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([k, v]) => `${String(v.length).padStart(4)} x ${k}  e.g. ${v[0]}`);
+  console.log(`[a11y] colour contrast failures by colour pair:\n${table.join("\n")}`);
+  expect(table).toEqual([]);
+});
+
+test("the tab bar is a labelled navigation with the current tab marked", async ({ page }) => {
+  for (const [url, index] of [["/", 0], ["/category", 1], ["/cart", 2], ["/me", 3]] as const) {
+    await page.goto(url);
+    const nav = page.getByRole("navigation").filter({ has: page.locator("a[aria-current=page]") }).last();
+    await expect(nav).toHaveAttribute("aria-label", /.+/);
+    const current = nav.locator("a[aria-current=page]");
+    await expect(current).toHaveCount(1);
+    await expect(nav.getByRole("link").nth(index)).toHaveAttribute("aria-current", "page");
+  }
+});
