@@ -38,6 +38,12 @@ test("register -> logged in -> me shows the nickname -> logout", async ({ page }
   const lifeData = await page.evaluate(() => JSON.parse(localStorage.getItem("lifeData") ?? "{}"));
   expect(lifeData.$user.userInfo).toMatchObject({ username, nickname: username });
 
+  // A brand-new account is offered the new-user coupons once; closing the offer leaves the tab usable.
+  const offer = page.getByRole("dialog", { name: "新人专享礼包" });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "关闭" }).click();
+  await expect(offer).toBeHidden();
+
   await page.getByRole("link", { name: "设置" }).click();
   await expect(page.getByRole("heading", { name: "设置", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "退出登录" }).click();

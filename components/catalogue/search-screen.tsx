@@ -12,7 +12,7 @@ import { clearSearchHistory, saveSearchTerm, useSearchHistory } from "@/lib/clie
 import { BackButton } from "@/components/ui/back-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
-import { KEYWORD_MAX_LENGTH } from "@/lib/validation/catalogue";
+import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
 import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 

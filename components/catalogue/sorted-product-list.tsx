@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { PageResult } from "@/lib/client/use-paged-list";
 import type { ProductRow } from "@/lib/services/catalogue";
-import { productSorts, type ProductSort } from "@/lib/validation/catalogue";
+import { productSorts, type ProductSort } from "@/lib/validation/limits";
 import { ProductList, type ProductListParams } from "./product-list";
 
 type Props = { params: Omit<ProductListParams, "sort">; initialSort: ProductSort; initialPage: PageResult<ProductRow>; header?: React.ReactNode };

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiPost, ApiClientError } from "@/lib/client/fetcher";
-import { CONSULT_MAX_LENGTH } from "@/lib/validation/engagement";
+import { CONSULT_MAX_LENGTH } from "@/lib/validation/limits";
 
 export function ConsultComposer({ productId, onSent }: { productId?: number; onSent: () => Promise<unknown> }) {
   const t = useTranslations("consult");

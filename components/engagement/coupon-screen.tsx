@@ -8,7 +8,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { MyCouponList } from "./my-coupon-list";
 import { ClaimCenter } from "./claim-center";
-import { couponScreenTabs, type CouponScreenTab } from "@/lib/validation/engagement";
+import { couponScreenTabs, type CouponScreenTab } from "@/lib/validation/limits";
 
 
 export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {

@@ -1,9 +1,10 @@
 // Inputs of the cart endpoints. Prices never come from the client: only ids and quantities.
 import { z } from "zod";
 import { idSchema } from "./common";
+import { MAX_LINE_QUANTITY } from "./limits";
 
-/** The most of one SKU a cart line (or a buy-now order) holds. */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
+
 /** A cart holds at most this many lines; also the most a single call may name. */
 export const MAX_CART_LINES = 100;
 

@@ -1,12 +1,12 @@
 // Inputs of the catalogue endpoints.
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
+import { KEYWORD_MAX_LENGTH, productSorts, type ProductSort } from "./limits";
 
 export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
 export type ProductTagName = (typeof productTags)[number];
 
-export const productSorts = ["default", "sales", "price_asc", "price_desc", "newest"] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { KEYWORD_MAX_LENGTH, productSorts, type ProductSort };
 
 export const productListQuerySchema = pageQuerySchema.extend({
   categoryId: idSchema.optional(),
@@ -25,7 +25,6 @@ export const categoryQuerySchema = z.object({ id: idSchema.optional() });
 
 export const discountListQuerySchema = pageQuerySchema;
 
-export const KEYWORD_MAX_LENGTH = 50;
 
 export const productSearchSchema = pageQuerySchema.extend({
   // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).

@@ -1,12 +1,9 @@
 // Inputs of the engagement endpoints: coupons, points, daily sign-in, favourites, consult, service area.
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
+import { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab } from "./limits";
 
-export const couponTabs = ["available", "used", "expired"] as const;
-export type CouponTab = (typeof couponTabs)[number];
-/** The coupon screen's tabs: the three lists and the claim centre. */
-export const couponScreenTabs = [...couponTabs, "center"] as const;
-export type CouponScreenTab = (typeof couponScreenTabs)[number];
+export { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab };
 
 export const myCouponsQuerySchema = pageQuerySchema.extend({
   status: z.enum(couponTabs).default("available"),
@@ -39,7 +36,6 @@ export const favoriteDeleteSchema = z.object({
   productIds: z.array(idSchema).min(1).max(100),
 });
 
-export const CONSULT_MAX_LENGTH = 500;
 
 export const consultSendSchema = z.object({
   // Trimmed so that a whitespace-only message counts as blank (spec section 5).

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GoodsNavBar } from "@/components/catalogue/goods-nav-bar";
 import { GoodsDetailView } from "@/components/catalogue/goods-detail-view";
+import { FavoriteButton } from "@/components/engagement/favorite-button";
 import { getProductDetailOrThrow, type ProductDetail } from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/api/errors";
 import { formatCents } from "@/lib/format/money";
@@ -36,7 +37,7 @@ export default async function GoodsDetailPage({ params }: PageProps<"/[locale]/g
     <>
       <GoodsNavBar title={t("title")} shareText={t("shareText", { name: product.name, price: formatCents(product.price) })} />
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)]">
-        <GoodsDetailView product={product} />
+        <GoodsDetailView product={product} favoriteSlot={<FavoriteButton productId={product.id} />} />
       </main>
     </>
   );
