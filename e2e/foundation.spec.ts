@@ -44,6 +44,26 @@ test("locale switch changes the text", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "カート" })).toBeVisible();
   await page.getByRole("combobox", { name: "言語" }).selectOption("zh-Hant");
   await expect(page.getByRole("navigation", { name: "主導覽" }).getByRole("link", { name: "購物車" })).toBeVisible();
+  // Links keep the chosen locale's prefix.
+  await page.getByRole("navigation", { name: "主導覽" }).getByRole("link", { name: "購物車" }).click();
+  await expect(page).toHaveURL(/\/zh-Hant\/cart$/);
+  await page.goBack();
+});
+
+test.describe("a browser that prefers English", () => {
+  test.use({ locale: "en-US" });
+
+  test("choosing the default locale sticks over the browser's preference", async ({ page }) => {
+    await page.goto("/me");
+    await expect(page).toHaveURL(/\/en\/me$/);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("zh-Hans");
+    await expect(page).toHaveURL(/:\d+\/me$/);
+    await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "购物车" })).toBeVisible();
+    // A fresh visit of "/" keeps the choice (NEXT_LOCALE cookie) instead of redirecting to /en.
+    await page.goto("/");
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "购物车" })).toBeVisible();
+  });
 });
 
 test("legacy paths land on their screens", async ({ page }) => {

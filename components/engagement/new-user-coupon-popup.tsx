@@ -10,10 +10,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { apiPost, swrFetcher } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { CouponCard, type CouponTerms } from "./coupon-card";
+import { NEW_USER_OFFER_KEY } from "./new-user-coupon-prompt";
 
 export type NewUserOffer = { offered: boolean; coupons: (CouponTerms & { id: number; validDays: number | null })[] };
 
-export const NEW_USER_OFFER_KEY = "/api/v1/new-user-coupon";
 
 export function NewUserCouponPopup({ onDone }: { onDone: (claimed: boolean) => void }) {
   const t = useTranslations("coupons.newUser");

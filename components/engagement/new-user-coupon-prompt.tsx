@@ -1,11 +1,18 @@
 // Mounted on home / "me": shows the new-user coupon popup over the screen to a logged-in shopper who
 // has not been offered it yet. Asks at most once per browser session, so browsing does not re-query.
+// The popup itself (coupon cards, SWR, links) is loaded only when there is an offer to show, so it
+// does not weigh on every tab's first load.
 "use client";
 
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { apiFetch } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
-import { NEW_USER_OFFER_KEY, NewUserCouponPopup, type NewUserOffer } from "./new-user-coupon-popup";
+import type { NewUserOffer } from "./new-user-coupon-popup";
+
+/** The offer's endpoint; also the popup's SWR key. */
+export const NEW_USER_OFFER_KEY = "/api/v1/new-user-coupon";
+const NewUserCouponPopup = dynamic(() => import("./new-user-coupon-popup").then((m) => m.NewUserCouponPopup), { ssr: false });
 
 const ASKED_KEY = "mall:new-user-coupon-asked";
 
