@@ -80,8 +80,13 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   }
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, status: true, totalAmount: true, userCouponId: true, items: { select: { skuId: true, quantity: true } } },
+    select: { id: true, userId: true, status: true, totalAmount: true, userCouponId: true, items: { select: { productId: true, skuId: true, quantity: true } } },
   });
+  if (to === orderStatus.WAITING_TO_SHIP) {
+    // Paid: the units count as sold (the product's sales figure on every list). Runs once per order,
+    // inside the transition that only one payment report can make.
+    for (const item of order.items) await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
+  }
   if (to === orderStatus.CLOSED) {
     for (const item of order.items) {
       // updateMany: a SKU deleted since the order was placed has no stock to return.

@@ -114,6 +114,20 @@ describe("notifications", () => {
     expect((await notify(valid)).body.outcome).toBe("duplicate");
   });
 
+  it("a paid order counts its units as sold, once; an unpaid or closed one does not", async () => {
+    const { token, sku, order } = await unpaidOrder();
+    const salesOf = async () => (await db.product.findUniqueOrThrow({ where: { id: sku.productId }, select: { sales: true } })).sales;
+    expect(await salesOf()).toBe(0);
+    const p = await startPayment(token, order.id);
+    const valid = signedNotification({ outTradeNo: p.outTradeNo, amount: p.amount, decision: "pay", tradeNo: "SBX7" });
+    await Promise.all(Array.from({ length: 5 }, () => notify(valid)));
+    expect(await salesOf()).toBe(1);
+
+    const closed = await unpaidOrder();
+    await call(cancelOrder, "/api/v1/cancel-order", { token: closed.token, body: { id: closed.order.id } });
+    expect((await db.product.findUniqueOrThrow({ where: { id: closed.sku.productId }, select: { sales: true } })).sales).toBe(0);
+  });
+
   it("money for an order that closed meanwhile is kept for refund; the order stays closed", async () => {
     const { token, sku, order } = await unpaidOrder(5);
     const p = await startPayment(token, order.id);
