@@ -21,6 +21,9 @@ const envSchema = z.object({
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
+  // this many places from the right (1: the last, right for one nginx/ingress or none).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
 });

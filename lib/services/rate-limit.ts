@@ -4,6 +4,7 @@
 // callers refund the attempt when it turns out to be legitimate (a successful login).
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -71,12 +72,17 @@ export function rateLimitedError(key: string, result: Pick<RateLimitResult, "ret
 }
 
 /**
- * The caller's address. Behind the deployment's proxy the first X-Forwarded-For entry is the client;
- * a client can forge it when there is no proxy, which is why every login limit also has a key that
- * does not depend on the address (the account).
+ * The caller's address for per-address limits: the X-Forwarded-For entry `hops` places from the right
+ * (TRUSTED_PROXY_HOPS). Each proxy appends the address it saw, so entries left of the trusted ones are
+ * whatever the client sent and are never used; `next start` fills the header with the socket address
+ * when it is absent. Exposed directly, a client that sends the header itself still picks its key,
+ * which is why every login and SMS limit also has a key that does not depend on the address.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  return (forwarded || real || "local").slice(0, 64);
+export function clientAddress(headers: Headers, hops: number = env().TRUSTED_PROXY_HOPS): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const fromProxy = chain.length ? chain[Math.max(0, chain.length - hops)] : undefined;
+  return (fromProxy || headers.get("x-real-ip")?.trim() || "local").slice(0, 64);
 }
