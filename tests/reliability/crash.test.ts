@@ -3,8 +3,9 @@
 // (order row, its item, amounts), no order exists without its items, stock + sold is unchanged per
 // SKU, and SQLite's integrity and foreign-key checks pass.
 //
-// Needs a production build, so it runs only under `npm run test:reliability` (REL_CRASH=1). It builds
-// into REL_DIST_DIR (default .next-reliability) unless REL_SKIP_BUILD=1 and a build is already there.
+// Needs a production build, so it runs only with REL_CRASH=1: `npm test` runs 3 rounds on the build the
+// e2e suite just made (`npm run test:crash`), `npm run test:reliability` 6 rounds. It builds into
+// REL_DIST_DIR (default .next-reliability) unless REL_SKIP_BUILD=1 and a build is already there.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
