@@ -10,17 +10,9 @@ import { showToast } from "@/lib/client/toast";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { SignInCalendar } from "./sign-in-calendar";
 import { ListError, ListSkeleton } from "./list-states";
+import type { SignInStatus } from "@/lib/services/sign-in";
 
-type Status = {
-  today: string;
-  month: string;
-  signedToday: boolean;
-  streak: number;
-  nextPoints: number;
-  days: { day: string; points: number }[];
-  totalDays: number;
-  balance: number;
-};
+type Status = SignInStatus;
 
 export function SignInScreen() {
   const t = useTranslations("signIn");

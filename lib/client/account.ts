@@ -10,18 +10,11 @@ import { clearSession, isLoggedIn, onSessionChange, saveSession } from "./sessio
 import { getLifeData, setLifeData } from "./life-data";
 import { localePath } from "./locale-path";
 import { safeRedirect } from "./safe-redirect";
+import type { UserInfo } from "@/lib/services/account";
 
 export const USER_INFO_KEY = "/api/v1/user-info";
 
-export type UserInfo = {
-  id: number;
-  username: string | null;
-  phone: string | null;
-  nickname: string;
-  avatar: string;
-  points: number;
-  hasPassword: boolean;
-};
+export type { UserInfo };
 
 export type ApiSession = { id: number; token: string; token_expires_in: number };
 
