@@ -24,7 +24,7 @@ export function CodeInput({ label, value, onValue, error, autoFocus }: Props) {
             <span
               key={i}
               className={`flex h-12 w-11 items-center justify-center rounded-lg border text-xl font-medium ${
-                error ? "border-price" : i === value.length ? "border-brand" : "border-gray-200"
+                error ? "border-price" : i === value.length ? "border-accent" : "border-gray-200"
               } bg-white`}
             >
               {d.trim()}

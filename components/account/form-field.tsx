@@ -45,7 +45,7 @@ export function FormField({ label, value, onValue, error, hint, trailing, type =
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? t("hidePassword") : t("showPassword")}
             aria-pressed={visible}
-            className="flex h-9 w-9 items-center justify-center text-gray-400"
+            className="flex h-9 w-9 items-center justify-center text-gray-500"
           >
             <span aria-hidden>{visible ? "🙈" : "👁"}</span>
           </button>
@@ -53,7 +53,7 @@ export function FormField({ label, value, onValue, error, hint, trailing, type =
         {trailing}
       </div>
       {note ? (
-        <p id={`${id}-note`} className={`pt-1 text-xs ${error ? "text-price" : "text-gray-400"}`}>
+        <p id={`${id}-note`} className={`pt-1 text-xs ${error ? "text-price" : "text-gray-500"}`}>
           {note}
         </p>
       ) : null}
@@ -77,7 +77,7 @@ export function SubmitButton({ pending, children, pendingText }: { pending: bool
     <button
       type="submit"
       disabled={pending || !hydrated}
-      className="mt-6 h-11 w-full rounded-full bg-brand text-[15px] font-medium text-white active:bg-brand-dark disabled:opacity-60"
+      className="mt-6 h-11 w-full rounded-full bg-accent text-[15px] font-medium text-white active:bg-accent-dark disabled:opacity-60"
     >
       {pending ? pendingText : children}
     </button>

@@ -65,18 +65,18 @@ export function LoginForm({ redirect, showWechat }: Props) {
         {t("submit")}
       </SubmitButton>
       <div className="mt-4 flex justify-between text-sm">
-        <Link href={withRedirect("/login/phone")} className="text-brand">
+        <Link href={withRedirect("/login/phone")} className="text-accent">
           {t("phoneLogin")}
         </Link>
-        <Link href={withRedirect("/register")} className="text-brand">
+        <Link href={withRedirect("/register")} className="text-accent">
           {t("register")}
         </Link>
       </div>
       {showWechat ? (
         <div className="mt-12 text-center">
-          <p className="mb-3 text-xs text-gray-400">{t("otherWays")}</p>
+          <p className="mb-3 text-xs text-gray-500">{t("otherWays")}</p>
           <Link href={withRedirect("/login/wechat")} className="inline-flex flex-col items-center gap-1 text-xs text-gray-600">
-            <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-[#07c160] text-xl text-white">
+            <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-[#07803f] text-xl text-white">
               💬
             </span>
             {t("wechatLogin")}

@@ -16,14 +16,14 @@ export function MeHeader() {
 
   if (loggedIn === false) {
     return (
-      <section className="flex items-center gap-3 bg-brand px-4 pb-6 pt-4 text-white">
+      <section className="flex items-center gap-3 bg-accent px-4 pb-6 pt-4 text-white">
         <span aria-hidden className="flex h-14 w-14 items-center justify-center rounded-full bg-white/30 text-2xl">
           👤
         </span>
         <div className="min-w-0">
           <p className="text-base">{tMe("guest")}</p>
-          <p className="text-xs text-white/80">{t("loginHint")}</p>
-          <Link href={{ pathname: "/login", query: { redirect: "/me" } }} className="mt-1 inline-block rounded-full bg-white px-3 py-1 text-sm text-brand">
+          <p className="text-xs text-white">{t("loginHint")}</p>
+          <Link href={{ pathname: "/login", query: { redirect: "/me" } }} className="mt-1 inline-block rounded-full bg-white px-3 py-1 text-sm text-accent">
             {tMe("login")}
           </Link>
         </div>
@@ -33,7 +33,7 @@ export function MeHeader() {
 
   if (!user) {
     return (
-      <section aria-busy className="flex items-center gap-3 bg-brand px-4 pb-6 pt-4">
+      <section aria-busy className="flex items-center gap-3 bg-accent px-4 pb-6 pt-4">
         <span className="h-14 w-14 animate-pulse rounded-full bg-white/30" />
         <span className="h-4 w-28 animate-pulse rounded bg-white/30" />
       </section>
@@ -41,7 +41,7 @@ export function MeHeader() {
   }
 
   return (
-    <section className="bg-brand px-4 pb-6 pt-4 text-white">
+    <section className="bg-accent px-4 pb-6 pt-4 text-white">
       <Link href="/profile" aria-label={t("editProfile")} className="flex items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- uploaded or app-served avatar */}
         <img src={user.avatar} alt="" width={56} height={56} className="h-14 w-14 rounded-full border-2 border-white/60 bg-white object-cover" />
@@ -49,11 +49,11 @@ export function MeHeader() {
           <p data-testid="me-nickname" className="truncate text-lg font-medium">
             {user.nickname}
           </p>
-          <p data-testid="me-points" className="text-xs text-white/85">
+          <p data-testid="me-points" className="text-xs text-white">
             {t("points", { points: formatCount(user.points, locale) })}
           </p>
         </div>
-        <span aria-hidden className="text-white/80">
+        <span aria-hidden className="text-white">
           ›
         </span>
       </Link>

@@ -44,7 +44,7 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="px-6 pt-8">
-      <p className="mb-4 text-xs text-gray-400">{t("hint")}</p>
+      <p className="mb-4 text-xs text-gray-500">{t("hint")}</p>
       <FormField
         label={tr("fields.phone")}
         name="phone"
@@ -64,7 +64,7 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
         {t("submit")}
       </SubmitButton>
       <div className="mt-4 text-center text-sm">
-        <Link href={redirect ? { pathname: "/login", query: { redirect } } : "/login"} className="text-brand">
+        <Link href={redirect ? { pathname: "/login", query: { redirect } } : "/login"} className="text-accent">
           {t("passwordLogin")}
         </Link>
       </div>

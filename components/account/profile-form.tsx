@@ -67,7 +67,7 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
             type="button"
             onClick={() => fileInput.current?.click()}
             disabled={progress !== null}
-            className="rounded-full border border-brand px-4 py-1.5 text-sm text-brand disabled:opacity-60"
+            className="rounded-full border border-accent px-4 py-1.5 text-sm text-accent disabled:opacity-60"
           >
             {progress !== null ? tr("account.upload.uploading", { percent: progress }) : t("changeAvatar")}
           </button>

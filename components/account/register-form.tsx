@@ -76,7 +76,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         {t("submit")}
       </SubmitButton>
       <div className="mt-4 text-center text-sm">
-        <Link href={redirect ? { pathname: "/login", query: { redirect } } : "/login"} className="text-brand">
+        <Link href={redirect ? { pathname: "/login", query: { redirect } } : "/login"} className="text-accent">
           {t("haveAccount")}
         </Link>
       </div>

@@ -49,7 +49,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
       type="button"
       onClick={send}
       disabled={!hydrated || pending || left > 0}
-      className="h-8 shrink-0 rounded-full border border-brand px-3 text-xs text-brand disabled:border-gray-200 disabled:text-gray-400"
+      className="h-8 shrink-0 rounded-full border border-accent px-3 text-xs text-accent disabled:border-gray-200 disabled:text-gray-500"
     >
       {left > 0 ? t("resendIn", { seconds: left }) : t("sendCode")}
     </button>

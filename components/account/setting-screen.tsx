@@ -25,7 +25,7 @@ export function SettingScreen() {
   return (
     <div className="space-y-3 p-3">
       <section aria-labelledby="setting-account" className="overflow-hidden rounded-lg bg-white">
-        <h2 id="setting-account" className="px-4 pt-3 text-xs text-gray-400">
+        <h2 id="setting-account" className="px-4 pt-3 text-xs text-gray-500">
           {t("accountSection")}
         </h2>
         <h3 className="px-4 pt-2 text-[15px] font-medium">{t("changePassword")}</h3>
@@ -38,7 +38,7 @@ export function SettingScreen() {
         )}
       </section>
       <section aria-labelledby="setting-general" className="overflow-hidden rounded-lg bg-white">
-        <h2 id="setting-general" className="px-4 pt-3 text-xs text-gray-400">
+        <h2 id="setting-general" className="px-4 pt-3 text-xs text-gray-500">
           {t("generalSection")}
         </h2>
         <Suspense>

@@ -75,7 +75,7 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
   return (
     <div className="space-y-3 p-3">
       <section className="rounded-lg bg-white p-4">
-        <button type="button" onClick={() => input.current?.click()} className="h-11 w-full rounded-full bg-brand text-[15px] text-white">
+        <button type="button" onClick={() => input.current?.click()} className="h-11 w-full rounded-full bg-accent text-[15px] text-white">
           {multiple ? t("chooseMany") : t("choose")}
         </button>
         <input
@@ -87,7 +87,7 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
           className="hidden"
           onChange={(e) => choose(e.target.files)}
         />
-        <p className="mt-2 text-center text-xs text-gray-400">{t("hint", { mb: maxMb, count: multiple ? MAX_FILES : 1 })}</p>
+        <p className="mt-2 text-center text-xs text-gray-500">{t("hint", { mb: maxMb, count: multiple ? MAX_FILES : 1 })}</p>
         {items.length > 0 ? (
           <ul className="mt-4 grid grid-cols-3 gap-2">
             {items.map((item) => (

@@ -103,7 +103,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
 
   return (
     <section className="flex flex-col items-center px-6 pt-12 text-center">
-      <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-2xl bg-[#07c160] text-3xl text-white">
+      <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-2xl bg-[#07803f] text-3xl text-white">
         💬
       </span>
       <p className="mt-6 text-base">{t("prompt", { app: appName })}</p>
@@ -113,7 +113,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
         type="button"
         disabled={pending || !hydrated}
         onClick={() => exchange(sandboxCode())}
-        className="mt-8 h-11 w-full rounded-full bg-[#07c160] text-[15px] font-medium text-white disabled:opacity-60"
+        className="mt-8 h-11 w-full rounded-full bg-[#07803f] text-[15px] font-medium text-white disabled:opacity-60"
       >
         {pending ? t("signingIn") : t("confirm")}
       </button>

@@ -16,7 +16,7 @@ export function AddressDetail({ id }: { id: number }) {
   const { mutate } = useSWRConfig();
   const { data, error, mutate: reload } = useAddress(id);
 
-  if (error && !data) return <EmptyState icon="📭" title={t("address.notFound")} action={<Link href="/address" className="text-brand">{t("address.title")}</Link>} />;
+  if (error && !data) return <EmptyState icon="📭" title={t("address.notFound")} action={<Link href="/address" className="text-accent">{t("address.title")}</Link>} />;
   if (!data) return <ListSkeleton rows={2} />;
 
   const setDefault = async () => {
@@ -56,13 +56,13 @@ export function AddressDetail({ id }: { id: number }) {
         ))}
       </dl>
       {data.isDefault ? (
-        <p className="px-1 text-xs text-brand">{t("address.isDefault")}</p>
+        <p className="px-1 text-xs text-accent">{t("address.isDefault")}</p>
       ) : (
-        <button type="button" onClick={() => void setDefault()} className="h-11 w-full rounded-full border border-brand text-brand">
+        <button type="button" onClick={() => void setDefault()} className="h-11 w-full rounded-full border border-accent text-accent">
           {t("address.setDefault")}
         </button>
       )}
-      <Link href={`/address/${id}/edit`} className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+      <Link href={`/address/${id}/edit`} className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
         {t("address.edit")}
       </Link>
       <button type="button" onClick={() => void remove()} className="h-11 w-full rounded-full border border-price text-price">

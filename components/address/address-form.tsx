@@ -78,7 +78,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
         ))}
         <label className="flex items-center justify-between py-3 text-sm">
           {t("address.setDefault")}
-          <input type="checkbox" className="h-5 w-5 accent-brand" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+          <input type="checkbox" className="h-5 w-5 accent-accent" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
         </label>
       </div>
       {errors._ ? (
@@ -86,7 +86,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
           {errors._}
         </p>
       ) : null}
-      <button type="submit" disabled={saving} className="h-11 w-full rounded-full bg-brand text-white disabled:opacity-50">
+      <button type="submit" disabled={saving} className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50">
         {t("address.save")}
       </button>
     </form>

@@ -33,7 +33,7 @@ export function AddressList({ select }: { select: boolean }) {
   const newHref = select ? "/address/new?select=1" : "/address/new";
   const addButton = (
     <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-      <Link href={newHref} className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+      <Link href={newHref} className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
         {t("add")}
       </Link>
     </div>
@@ -51,13 +51,13 @@ export function AddressList({ select }: { select: boolean }) {
             <button type="button" onClick={() => (select ? choose(a) : router.push(`/address/${a.id}`))} className="block w-full px-4 pt-3 text-left">
               <span className="flex items-center gap-2 text-sm font-medium">
                 {a.name} <span className="font-normal text-gray-500">{a.phone}</span>
-                {a.isDefault ? <span className="rounded bg-brand/10 px-1.5 text-[10px] text-brand">{t("default")}</span> : null}
+                {a.isDefault ? <span className="rounded bg-accent/10 px-1.5 text-[10px] text-accent">{t("default")}</span> : null}
               </span>
               <span className="mt-1 block text-xs text-gray-500">{addressText(a)}</span>
             </button>
             <div className="mt-2 flex items-center justify-between border-t border-gray-50 px-4 py-2 text-xs text-gray-500">
               <label className="flex items-center gap-1.5">
-                <input type="radio" name="default-address" className="accent-brand" checked={a.isDefault} onChange={() => void act({ id: a.id }, t("defaultSet"))} />
+                <input type="radio" name="default-address" className="accent-accent" checked={a.isDefault} onChange={() => void act({ id: a.id }, t("defaultSet"))} />
                 {t("setDefault")}
               </label>
               <span className="flex gap-4">

@@ -25,10 +25,10 @@ export function PickupList({ select }: { select: boolean }) {
           <>
             <span className="flex items-center justify-between gap-2 text-sm font-medium">
               {p.name}
-              {chosen?.kind === "pickup" && chosen.id === p.id ? <span className="text-xs text-brand">✓</span> : null}
+              {chosen?.kind === "pickup" && chosen.id === p.id ? <span className="text-xs text-accent">✓</span> : null}
             </span>
             <span className="mt-1 block text-xs text-gray-500">{p.address}</span>
-            <span className="mt-1 flex gap-4 text-xs text-gray-400">
+            <span className="mt-1 flex gap-4 text-xs text-gray-500">
               {p.hours ? <span>{t("hours", { hours: p.hours })}</span> : null}
               {p.phone ? <span>{t("phone", { phone: p.phone })}</span> : null}
             </span>

@@ -20,7 +20,7 @@ export function CartFooter({ allChecked, checkedCount, total, managing, onToggle
   return (
     <div className="fixed bottom-[calc(50px+env(safe-area-inset-bottom))] left-1/2 z-30 flex h-14 w-full max-w-[480px] -translate-x-1/2 items-center gap-3 border-t border-gray-200 bg-white px-3">
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-5 w-5 accent-brand" checked={allChecked} onChange={onToggleAll} />
+        <input type="checkbox" className="h-5 w-5 accent-accent" checked={allChecked} onChange={onToggleAll} />
         {t("selectAll")}
       </label>
       <div className="flex flex-1 items-center justify-end gap-3">

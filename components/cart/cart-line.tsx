@@ -17,7 +17,7 @@ export function CartLine({ row, onCheck, onQuantity, onRemove }: Props) {
       <input
         type="checkbox"
         aria-label={t("select", { name: row.name })}
-        className="h-5 w-5 shrink-0 accent-brand"
+        className="h-5 w-5 shrink-0 accent-accent"
         checked={row.checked && row.available}
         disabled={!row.available}
         onChange={(e) => onCheck(e.target.checked)}
@@ -30,7 +30,7 @@ export function CartLine({ row, onCheck, onQuantity, onRemove }: Props) {
         <Link href={`/goods/${row.productId}`} className="line-clamp-2 text-sm leading-5">
           {row.name}
         </Link>
-        <p className="truncate text-xs text-gray-400">{row.skuName}</p>
+        <p className="truncate text-xs text-gray-500">{row.skuName}</p>
         {!row.available ? <p className="text-xs text-amber-600">{t("unavailable")}</p> : row.quantity > row.stock ? <p className="text-xs text-amber-600">{t("onlyLeft", { count: row.stock })}</p> : null}
         <div className="flex items-center justify-between">
           <Price cents={row.price} original={row.originalPrice} />

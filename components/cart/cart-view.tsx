@@ -29,7 +29,7 @@ export function CartView() {
         icon="🛒"
         title={t("loginPrompt")}
         action={
-          <button type="button" onClick={goToLogin} className="rounded-full bg-brand px-5 py-2 text-white">
+          <button type="button" onClick={goToLogin} className="rounded-full bg-accent px-5 py-2 text-white">
             {t("login")}
           </button>
         }
@@ -46,7 +46,7 @@ export function CartView() {
         icon="🛒"
         title={t("empty")}
         action={
-          <Link href="/" className="rounded-full bg-brand px-5 py-2 text-white">
+          <Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">
             {t("goShopping")}
           </Link>
         }
@@ -68,7 +68,7 @@ export function CartView() {
     <>
       <div className="flex items-center justify-between px-3 py-2 text-xs text-gray-500">
         <span>{t("count", { count: rows.length })}</span>
-        <button type="button" onClick={() => setManaging((m) => !m)} className="px-2 py-1 text-brand">
+        <button type="button" onClick={() => setManaging((m) => !m)} className="px-2 py-1 text-accent">
           {managing ? t("done") : t("manage")}
         </button>
       </div>

@@ -25,7 +25,7 @@ export async function ActivityCard({ activity, now }: { activity: Activity; now:
           {activity.title}
         </h2>
         {activity.description ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{activity.description}</p> : null}
-        <p className="mt-1 text-[11px] text-gray-400">
+        <p className="mt-1 text-[11px] text-gray-500">
           {t("period", { start: formatDateTime(activity.startsAt, locale), end: formatDateTime(activity.endsAt, locale) })}
         </p>
         {activity.products.length ? (
@@ -42,7 +42,7 @@ export async function ActivityCard({ activity, now }: { activity: Activity; now:
           </ul>
         ) : null}
         {activity.productCount ? (
-          <Link href={`/goods?activityId=${activity.id}`} className="mt-2 block text-center text-xs text-brand">
+          <Link href={`/goods?activityId=${activity.id}`} className="mt-2 block text-center text-xs text-accent">
             {t("viewAll", { count: activity.productCount })} ›
           </Link>
         ) : null}

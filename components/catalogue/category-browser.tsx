@@ -31,10 +31,10 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
                 aria-controls="category-panel"
                 onClick={() => router.replace(`${pathname}?c=${c.id}`, { scroll: false })}
                 className={`relative flex min-h-12 w-full items-center justify-center px-2 py-3 text-center text-[13px] ${
-                  selected ? "bg-white font-medium text-brand" : "text-gray-600"
+                  selected ? "bg-white font-medium text-accent" : "text-gray-600"
                 }`}
               >
-                {selected ? <span aria-hidden className="absolute inset-y-3 left-0 w-1 rounded-r bg-brand" /> : null}
+                {selected ? <span aria-hidden className="absolute inset-y-3 left-0 w-1 rounded-r bg-accent" /> : null}
                 {c.name}
               </button>
             </li>
@@ -49,7 +49,7 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
           </Link>
         </div>
         {current.children.length === 0 ? (
-          <p className="py-8 text-center text-xs text-gray-400">{t("noChildren")}</p>
+          <p className="py-8 text-center text-xs text-gray-500">{t("noChildren")}</p>
         ) : (
           <ul className="grid grid-cols-3 gap-x-2 gap-y-4">
             {current.children.map((c) => (

@@ -21,7 +21,7 @@ export function CategoryProducts({ category, initialPage }: { category: Category
             type="button"
             aria-pressed={selected === c.id}
             onClick={() => setSelected(c.id)}
-            className={`shrink-0 rounded-full px-3 py-1 text-xs ${selected === c.id ? "bg-brand text-white" : "bg-gray-100 text-gray-700"}`}
+            className={`shrink-0 rounded-full px-3 py-1 text-xs ${selected === c.id ? "bg-accent text-white" : "bg-gray-100 text-gray-700"}`}
           >
             {c.name}
           </button>

@@ -42,7 +42,7 @@ export function DiscountList({ initialPage }: { initialPage: PageResult<Discount
                   </div>
                   <div>
                     <Price cents={d.product.price} original={d.product.originalPrice} />
-                    <p className="text-[11px] text-gray-400">{t("endsAt", { time: formatDateTime(d.endsAt, locale) })}</p>
+                    <p className="text-[11px] text-gray-500">{t("endsAt", { time: formatDateTime(d.endsAt, locale) })}</p>
                   </div>
                 </div>
               </Link>

@@ -62,7 +62,7 @@ export function GoodsActionBar({ skuId, quantity, disabledReason, onNeedSku, fav
             type="button"
             disabled={Boolean(disabledReason) || adding}
             onClick={() => void addToCart()}
-            className="h-10 flex-1 bg-amber-400 text-sm font-medium text-white disabled:opacity-50"
+            className="h-10 flex-1 bg-amber-400 text-sm font-medium text-gray-900 disabled:opacity-50"
           >
             {t("addToCart")}
           </button>

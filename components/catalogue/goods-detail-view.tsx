@@ -62,13 +62,13 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
               </span>
             )}
           </p>
-          <span className="shrink-0 text-xs text-gray-400">{tc("sales", { count: formatCount(product.sales, locale) })}</span>
+          <span className="shrink-0 text-xs text-gray-500">{tc("sales", { count: formatCount(product.sales, locale) })}</span>
         </div>
         {product.discount ? (
           <p className="mt-1 flex items-center gap-2 text-xs">
             <span className="rounded bg-price px-1.5 py-0.5 text-white">{tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}</span>
             <span className="text-gray-600">{product.discount.title}</span>
-            <span className="text-gray-400">{t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}</span>
+            <span className="text-gray-500">{t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}</span>
           </p>
         ) : null}
         <h2 className="mt-2 text-base font-medium leading-6">{product.name}</h2>
@@ -76,7 +76,7 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
         {product.tags.length ? (
           <ul className="mt-2 flex gap-1.5">
             {product.tags.map((tag) => (
-              <li key={tag} className="rounded border border-brand/40 px-1.5 text-[11px] text-brand">
+              <li key={tag} className="rounded border border-accent/40 px-1.5 text-[11px] text-accent">
                 {tcat.has(`tags.${tag}`) ? tcat(`tags.${tag}`) : tag}
               </li>
             ))}

@@ -24,6 +24,7 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
       className={`fixed left-1/2 top-0 z-30 flex h-11 w-full max-w-[480px] -translate-x-1/2 items-center justify-between px-2 transition-colors ${
         solid ? "bg-brand" : "bg-transparent"
       }`}
+      data-spec-colour
     >
       <div className={`flex h-9 w-9 items-center justify-center rounded-full ${button}`}>
         <BackButton className="h-9 w-9" />

@@ -15,7 +15,7 @@ export function ProductCard({ product, salesLabel }: { product: ProductRow; sale
         {/* Wraps: with a struck-through price the sales count moves to its own line on narrow phones. */}
         <div className="flex flex-wrap items-end justify-between gap-x-1">
           <Price cents={product.price} original={product.originalPrice} />
-          <span className="ml-auto shrink-0 text-[11px] text-gray-400">{salesLabel}</span>
+          <span className="ml-auto shrink-0 text-[11px] text-gray-500">{salesLabel}</span>
         </div>
       </div>
     </Link>

@@ -50,7 +50,7 @@ export function ProductList({ params, initialPage, header, toolbar, emptyText, t
             icon="⚠️"
             title={t("loadFailed")}
             action={
-              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-brand px-5 py-1.5 text-brand">
+              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-accent px-5 py-1.5 text-accent">
                 {tc("retry")}
               </button>
             }

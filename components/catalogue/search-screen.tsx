@@ -35,7 +35,7 @@ export function SearchScreen() {
 
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-brand pr-2 text-white">
+      <header data-spec-colour className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-brand pr-2 text-white">
         <h1 className="sr-only">{t("title")}</h1>
         <BackButton />
         {/* Keyed by the keyword: back/forward to another keyword resets what the box shows. */}
@@ -69,7 +69,7 @@ export function SearchScreen() {
                 ))}
               </ul>
             ) : (
-              <p className="py-6 text-center text-xs text-gray-400">{t("noHistory")}</p>
+              <p className="py-6 text-center text-xs text-gray-500">{t("noHistory")}</p>
             )}
           </section>
         ) : list.isLoading ? (
@@ -79,7 +79,7 @@ export function SearchScreen() {
             icon="⚠️"
             title={tc("loadFailed")}
             action={
-              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-brand px-5 py-1.5 text-brand">
+              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-accent px-5 py-1.5 text-accent">
                 {tcommon("retry")}
               </button>
             }
@@ -125,7 +125,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
           className="h-8 w-full rounded-full bg-white pl-3 pr-8 text-sm text-gray-800 outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {input ? (
-          <button type="button" aria-label={t("clearInput")} onClick={() => setInput("")} className="absolute right-1 top-1 h-6 w-6 rounded-full text-gray-400">
+          <button type="button" aria-label={t("clearInput")} onClick={() => setInput("")} className="absolute right-1 top-1 h-6 w-6 rounded-full text-gray-500">
             ×
           </button>
         ) : null}

@@ -39,7 +39,7 @@ export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, 
               disabled={soldOut}
               onClick={() => onSelect(s.id)}
               className={`flex min-w-[30%] flex-col items-start rounded-lg border px-3 py-1.5 text-left text-xs ${
-                active ? "border-brand bg-brand/10 text-brand" : "border-gray-200 text-gray-700"
+                active ? "border-accent bg-accent/10 text-accent" : "border-gray-200 text-gray-700"
               } disabled:border-dashed disabled:text-gray-300`}
             >
               <span className="text-[13px] font-medium">{s.name}</span>

@@ -21,7 +21,7 @@ export function SortedProductList({ params, initialSort, initialPage, header }: 
           type="button"
           aria-pressed={sort === s}
           onClick={() => setSort(s)}
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs ${sort === s ? "bg-brand/10 font-medium text-brand" : "text-gray-600"}`}
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs ${sort === s ? "bg-accent/10 font-medium text-accent" : "text-gray-600"}`}
         >
           {t(`sort.${s}`)}
         </button>

@@ -24,7 +24,7 @@ export async function TagScreen({ tag, merch, icon }: { tag: Exclude<ProductTagN
           params={{ tag }}
           initialPage={firstPage}
           toolbar={
-            <p className="flex items-center gap-2 bg-gradient-to-r from-brand to-sky-400 px-4 py-3 text-sm text-white">
+            <p className="flex items-center gap-2 bg-gradient-to-r from-accent to-sky-400 px-4 py-3 text-sm text-white">
               <span aria-hidden className="text-2xl">
                 {icon}
               </span>

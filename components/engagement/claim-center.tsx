@@ -50,7 +50,7 @@ export function ClaimCenter({ refreshRef }: { refreshRef: React.RefObject<(() =>
             muted={!c.canClaim && c.remaining === 0}
             action={
               <div className="flex items-center gap-2">
-                <span className="text-[11px] text-gray-400">{t("remaining", { count: c.remaining })}</span>
+                <span className="text-[11px] text-gray-500">{t("remaining", { count: c.remaining })}</span>
                 <button
                   type="button"
                   disabled={!c.canClaim || busy !== null}

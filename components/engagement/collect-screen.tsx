@@ -40,7 +40,7 @@ export function CollectScreen() {
         icon="🤍"
         title={t("empty")}
         action={
-          <Link href="/" className="rounded-full border border-brand px-4 py-1.5 text-brand">
+          <Link href="/" className="rounded-full border border-accent px-4 py-1.5 text-accent">
             {t("goShopping")}
           </Link>
         }
@@ -57,7 +57,7 @@ export function CollectScreen() {
               <img src={f.image} alt="" width={80} height={80} loading="lazy" className={`h-20 w-20 shrink-0 rounded bg-gray-100 object-cover ${f.isOnSale ? "" : "opacity-50"}`} />
               <div className="flex min-w-0 flex-1 flex-col justify-between py-0.5">
                 <h3 className="line-clamp-2 text-sm leading-5">{f.name}</h3>
-                {f.isOnSale ? <Price cents={f.price} original={f.originalPrice} /> : <span className="text-xs text-gray-400">{t("offSale")}</span>}
+                {f.isOnSale ? <Price cents={f.price} original={f.originalPrice} /> : <span className="text-xs text-gray-500">{t("offSale")}</span>}
               </div>
             </Link>
             <button

@@ -48,10 +48,10 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   const messages = [...list.rows].reverse();
   return (
     <PullToRefresh onRefresh={list.refresh}>
-      <p className="py-2 text-center text-xs text-gray-400">{t("hours")}</p>
+      <p className="py-2 text-center text-xs text-gray-500">{t("hours")}</p>
       {unread > 0 ? <p className="mx-auto w-fit rounded-full bg-price/10 px-3 py-1 text-xs text-price">{t("newReplies", { count: unread })}</p> : null}
       {list.state === "more" ? (
-        <button type="button" onClick={list.loadMore} className="w-full py-2 text-xs text-brand">
+        <button type="button" onClick={list.loadMore} className="w-full py-2 text-xs text-accent">
           {t("loadEarlier")}
         </button>
       ) : null}
@@ -67,15 +67,15 @@ export function ConsultScreen({ productId }: { productId?: number }) {
             const mine = m.sender === "shopper";
             return (
               <li key={m.id} data-testid="consult-message" data-sender={m.sender} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
-                <span className="mb-0.5 text-[11px] text-gray-400">
+                <span className="mb-0.5 text-[11px] text-gray-500">
                   {mine ? t("me") : t("service")} · {formatDateTime(m.createdAt, locale)}
                 </span>
-                <div className={`max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${mine ? "rounded-tr-sm bg-brand text-white" : "rounded-tl-sm bg-white"}`}>
-                  {m.product ? <p className={`mb-1 text-xs ${mine ? "text-white/80" : "text-gray-500"}`}>{t("product")}: {m.product.name}</p> : null}
+                <div className={`max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${mine ? "rounded-tr-sm bg-accent text-white" : "rounded-tl-sm bg-white"}`}>
+                  {m.product ? <p className={`mb-1 text-xs ${mine ? "text-white" : "text-gray-500"}`}>{t("product")}: {m.product.name}</p> : null}
                   {m.content}
                 </div>
                 {mine ? (
-                  <span className="mt-0.5 text-[11px] text-gray-400">{m.readAt ? t("read") : t("waiting")}</span>
+                  <span className="mt-0.5 text-[11px] text-gray-500">{m.readAt ? t("read") : t("waiting")}</span>
                 ) : seenUnread.has(m.id) ? (
                   <span className="mt-0.5 flex items-center gap-1 text-[11px] text-price">
                     <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-price" />

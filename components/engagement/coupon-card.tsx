@@ -56,7 +56,7 @@ export function CouponCard({
           {isRate && coupon.maxDiscount !== null ? (
             <p className="text-xs text-gray-500">{t("maxDiscount", { amount: yuan(coupon.maxDiscount) })}</p>
           ) : null}
-          <p className="text-xs text-gray-400">{validity}</p>
+          <p className="text-xs text-gray-500">{validity}</p>
         </div>
         {action ? <div className="flex justify-end">{action}</div> : null}
       </div>

@@ -36,7 +36,7 @@ export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {
             aria-selected={tab === key}
             aria-controls="coupon-panel"
             onClick={() => select(key)}
-            className={`flex-1 border-b-2 py-2.5 ${tab === key ? "border-brand font-medium text-brand" : "border-transparent text-gray-600"}`}
+            className={`flex-1 border-b-2 py-2.5 ${tab === key ? "border-accent font-medium text-accent" : "border-transparent text-gray-600"}`}
           >
             {t(`tabs.${key}`)}
             {counts[key] !== undefined && key !== "center" ? <span className="ml-0.5 text-xs">({counts[key]})</span> : null}

@@ -23,17 +23,17 @@ export function IntegralScreen() {
 
   return (
     <PullToRefresh onRefresh={list.refresh}>
-      <section className="bg-brand px-4 pb-6 pt-4 text-white">
-        <p className="text-sm opacity-90">{t("balance")}</p>
+      <section className="bg-accent px-4 pb-6 pt-4 text-white">
+        <p className="text-sm">{t("balance")}</p>
         <div className="mt-1 flex items-end justify-between">
           <p className="text-4xl font-semibold" data-testid="points-balance">
             {list.first ? list.first.balance : "—"}
           </p>
-          <Link href="/sign-in" className="rounded-full bg-white px-4 py-1.5 text-sm text-brand">
+          <Link href="/sign-in" className="rounded-full bg-white px-4 py-1.5 text-sm text-accent">
             {t("signInLink")}
           </Link>
         </div>
-        <p className="mt-3 text-xs leading-5 opacity-90">{t("rules")}</p>
+        <p className="mt-3 text-xs leading-5">{t("rules")}</p>
       </section>
       <section aria-labelledby="points-ledger" className="mt-2 bg-white">
         <h2 id="points-ledger" className="border-b border-gray-100 px-4 py-3 text-sm font-medium">
@@ -52,7 +52,7 @@ export function IntegralScreen() {
                 <li key={e.id} className="flex items-center justify-between px-4 py-3">
                   <div>
                     <p className="text-sm">{t(`reason.${knownReasons.has(e.reason) ? e.reason : "other"}`)}</p>
-                    <p className="text-xs text-gray-400">{formatDateTime(e.createdAt, locale)}</p>
+                    <p className="text-xs text-gray-500">{formatDateTime(e.createdAt, locale)}</p>
                   </div>
                   <span className={`text-base font-medium ${e.delta > 0 ? "text-price" : "text-gray-600"}`}>
                     {e.delta > 0 ? `+${e.delta}` : e.delta}

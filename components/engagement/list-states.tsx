@@ -21,7 +21,7 @@ export function ListError({ onRetry }: { onRetry: () => unknown }) {
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center text-sm text-gray-500">
       <span aria-hidden className="text-4xl">⚠️</span>
       <p>{t("systemError")}</p>
-      <button type="button" onClick={() => void onRetry()} className="rounded-full border border-brand px-4 py-1.5 text-brand">
+      <button type="button" onClick={() => void onRetry()} className="rounded-full border border-accent px-4 py-1.5 text-accent">
         {t("retry")}
       </button>
     </div>

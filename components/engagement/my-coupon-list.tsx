@@ -45,7 +45,7 @@ export function MyCouponList({
         icon="🎟️"
         title={t(`empty.${status}`)}
         action={
-          <button type="button" onClick={onBrowse} className="rounded-full border border-brand px-4 py-1.5 text-brand">
+          <button type="button" onClick={onBrowse} className="rounded-full border border-accent px-4 py-1.5 text-accent">
             {t("goClaim")}
           </button>
         }

@@ -45,7 +45,7 @@ export function NewUserCouponPopup({ onDone }: { onDone: (claimed: boolean) => v
           <h2 id="new-user-coupon-title" className="mt-1 text-xl font-semibold">
             {t("title")}
           </h2>
-          {data?.offered ? <p className="mt-1 text-sm opacity-90">{t("subtitle")}</p> : null}
+          {data?.offered ? <p className="mt-1 text-sm">{t("subtitle")}</p> : null}
         </header>
         <div className="max-h-[45dvh] space-y-2 overflow-y-auto p-3">
           {!data ? (

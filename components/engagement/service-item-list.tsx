@@ -10,7 +10,7 @@ export function ServiceItemList({ items }: { items: ServiceItemRow[] }) {
           <Link href={`/service/${item.id}`} className="flex items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm">{item.title}</p>
-              {item.summary ? <p className="truncate text-xs text-gray-400">{item.summary}</p> : null}
+              {item.summary ? <p className="truncate text-xs text-gray-500">{item.summary}</p> : null}
             </div>
             <span aria-hidden className="text-gray-300">
               ›

@@ -56,7 +56,7 @@ export function SignInCalendar({
       </div>
       <div className="grid grid-cols-7 gap-y-1 text-center text-xs">
         {Array.from({ length: 7 }, (_, i) => (
-          <span key={i} aria-hidden className="py-1 text-gray-400">
+          <span key={i} aria-hidden className="py-1 text-gray-500">
             {weekday.format(new Date(SUNDAY + i * 86_400_000))}
           </span>
         ))}
@@ -73,7 +73,7 @@ export function SignInCalendar({
               aria-label={label}
               data-signed={points !== undefined ? "true" : undefined}
               className={`mx-auto flex h-10 w-10 flex-col items-center justify-center rounded-full ${
-                points !== undefined ? "bg-brand text-white" : isToday ? "border border-brand text-brand" : "text-gray-700"
+                points !== undefined ? "bg-accent text-white" : isToday ? "border border-accent text-accent" : "text-gray-700"
               }`}
             >
               <span className="leading-4">{Number(day.slice(8))}</span>

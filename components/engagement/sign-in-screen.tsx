@@ -39,14 +39,14 @@ export function SignInScreen() {
   if (isLoading || !data) return <ListSkeleton rows={2} height="h-40" />;
   return (
     <PullToRefresh onRefresh={() => mutate()}>
-      <section className="bg-brand px-4 pb-16 pt-4 text-center text-white">
-        <p className="text-sm opacity-90">
+      <section className="bg-accent px-4 pb-16 pt-4 text-center text-white">
+        <p className="text-sm">
           <Link href="/integral" className="underline-offset-2 hover:underline">
             {t("balance")} <span data-testid="sign-in-balance">{data.balance}</span>
           </Link>
         </p>
         <p className="mt-2 text-lg font-medium">{t("streak", { count: data.streak })}</p>
-        <p className="mt-1 text-xs opacity-90">{t("totalDays", { count: data.totalDays })}</p>
+        <p className="mt-1 text-xs">{t("totalDays", { count: data.totalDays })}</p>
       </section>
       <div className="-mt-12 mb-3 flex flex-col items-center gap-2">
         <button

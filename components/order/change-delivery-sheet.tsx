@@ -40,7 +40,7 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
       <div role="dialog" aria-modal="true" aria-label={t("changeAddress")} className="max-h-[70dvh] w-full max-w-[480px] overflow-y-auto rounded-t-2xl bg-white p-4" onClick={(e) => e.stopPropagation()}>
         <div className="mb-3 flex items-center justify-between">
           <h2 className="text-base font-medium">{t("changeAddress")}</h2>
-          <button type="button" onClick={onClose} aria-label={t("close")} className="p-1 text-gray-400">
+          <button type="button" onClick={onClose} aria-label={t("close")} className="p-1 text-gray-500">
             ✕
           </button>
         </div>
@@ -51,7 +51,7 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
                 type="button"
                 disabled={busy || o.current}
                 onClick={() => void choose(o.id)}
-                className={`block w-full rounded-lg border px-3 py-2 text-left ${o.current ? "border-brand" : "border-gray-200"}`}
+                className={`block w-full rounded-lg border px-3 py-2 text-left ${o.current ? "border-accent" : "border-gray-200"}`}
               >
                 <span className="block text-sm">{o.title}</span>
                 <span className="block text-xs text-gray-500">{o.text}</span>
@@ -60,7 +60,7 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
           ))}
         </ul>
         {!pickup ? (
-          <Link href="/address/new" className="mt-3 block text-center text-sm text-brand">
+          <Link href="/address/new" className="mt-3 block text-center text-sm text-accent">
             {t("addAddress")}
           </Link>
         ) : null}

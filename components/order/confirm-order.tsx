@@ -68,10 +68,10 @@ export function ConfirmOrder() {
 
   if (!draft) return <ListSkeleton rows={3} />;
   if (!lines) {
-    return <EmptyState title={t("nothingToConfirm")} action={<Link href="/cart" className="rounded-full bg-brand px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+    return <EmptyState title={t("nothingToConfirm")} action={<Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">{t("backToCart")}</Link>} />;
   }
   if (preview.error && !preview.data) {
-    return <EmptyState title={preview.error.message} action={<Link href="/cart" className="rounded-full bg-brand px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+    return <EmptyState title={preview.error.message} action={<Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">{t("backToCart")}</Link>} />;
   }
   const p = preview.data;
   if (!p) return <ListSkeleton rows={3} />;

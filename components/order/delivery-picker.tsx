@@ -16,7 +16,7 @@ type Props = {
 export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
   const t = useTranslations("order");
   const tab = (k: "express" | "pickup") =>
-    `flex-1 py-2 text-sm ${kind === k ? "border-b-2 border-brand font-medium text-brand" : "text-gray-500"}`;
+    `flex-1 py-2 text-sm ${kind === k ? "border-b-2 border-accent font-medium text-accent" : "text-gray-500"}`;
   return (
     <section className="bg-white" aria-label={t("delivery")}>
       <div role="tablist" className="flex border-b border-gray-100">
@@ -38,7 +38,7 @@ export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
               <span className="block truncate text-xs text-gray-500">{[address.province, address.city, address.district, address.detail].join(" ")}</span>
             </span>
           ) : (
-            <span className="flex-1 text-sm text-brand">{t("addAddress")}</span>
+            <span className="flex-1 text-sm text-accent">{t("addAddress")}</span>
           )}
           <span aria-hidden className="text-gray-300">›</span>
         </Link>
@@ -51,7 +51,7 @@ export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
               <span className="block truncate text-xs text-gray-500">{pickupPoint.address}</span>
             </span>
           ) : (
-            <span className="flex-1 text-sm text-brand">{t("choosePickup")}</span>
+            <span className="flex-1 text-sm text-accent">{t("choosePickup")}</span>
           )}
           <span aria-hidden className="text-gray-300">›</span>
         </Link>

@@ -49,12 +49,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </button>
       ) : null}
       {a.confirmReceipt ? (
-        <button type="button" disabled={busy} className={`${base} border-brand text-brand`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"))}>
           {t("confirmReceipt")}
         </button>
       ) : null}
       {a.complete ? (
-        <button type="button" disabled={busy} className={`${base} border-brand text-brand`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"))}>
           {t("complete")}
         </button>
       ) : null}

@@ -15,7 +15,7 @@ export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (
       <Link href={`/orders/${order.id}`} className="block">
         <span className="flex items-center justify-between text-xs">
           <span className="text-gray-500">{t("orderNo", { no: order.orderNo })}</span>
-          <span data-testid="order-status" className={order.status === 10 ? "text-gray-400" : "text-price"}>
+          <span data-testid="order-status" className={order.status === 10 ? "text-gray-500" : "text-price"}>
             {t(`status.${order.status}`)}
           </span>
         </span>

@@ -26,7 +26,7 @@ export function OrderDetail({ id }: { id: number }) {
   const { data: order, error, mutate } = useSWR<Detail, ApiClientError>(key, swrFetcher);
   const [changing, setChanging] = useState(false);
 
-  if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/orders" className="text-brand">{t("listTitle")}</Link>} />;
+  if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/orders" className="text-accent">{t("listTitle")}</Link>} />;
   if (!order) return <ListSkeleton rows={4} height="h-24" />;
 
   const latest = order.trajectory[0];
@@ -44,19 +44,19 @@ export function OrderDetail({ id }: { id: number }) {
   return (
     <PullToRefresh onRefresh={() => mutate()}>
       <div className="space-y-2 pb-20">
-        <section className="bg-brand px-4 py-5 text-white">
+        <section className="bg-accent px-4 py-5 text-white">
           <h2 className="text-lg font-medium" data-testid="order-status">
             {t(`status.${order.status}`)}
           </h2>
           {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
-          {order.status === 10 && order.closeReason ? <p className="mt-1 text-xs opacity-90">{t(`closeReason.${order.closeReason}`)}</p> : null}
+          {order.status === 10 && order.closeReason ? <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p> : null}
         </section>
         {latest ? (
           <Link href={`/orders/${order.id}/trajectory`} className="flex items-center gap-3 bg-white px-4 py-3">
             <span aria-hidden>🚚</span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm">{latest.description}</span>
-              <span className="block text-xs text-gray-400">{formatDateTime(latest.occurredAt, locale)}</span>
+              <span className="block text-xs text-gray-500">{formatDateTime(latest.occurredAt, locale)}</span>
             </span>
             <span aria-hidden className="text-gray-300">›</span>
           </Link>
@@ -68,7 +68,7 @@ export function OrderDetail({ id }: { id: number }) {
             <p className="text-xs text-gray-500">{order.deliveryType === "pickup" ? (order.pickupPoint?.address ?? order.receiverAddress) : order.receiverAddress}</p>
           </div>
           {order.actions.changeAddress ? (
-            <button type="button" onClick={() => setChanging(true)} className="shrink-0 text-xs text-brand">
+            <button type="button" onClick={() => setChanging(true)} className="shrink-0 text-xs text-accent">
               {t("changeAddress")}
             </button>
           ) : null}
@@ -84,7 +84,7 @@ export function OrderDetail({ id }: { id: number }) {
             {facts.map(([label, value]) =>
               value ? (
                 <div key={label} className="flex gap-3">
-                  <dt className="w-20 shrink-0 text-gray-400">{label}</dt>
+                  <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
                   <dd className="min-w-0 flex-1 break-all text-gray-600">{value}</dd>
                 </div>
               ) : null,

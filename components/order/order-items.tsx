@@ -12,7 +12,7 @@ export function OrderItems({ items, compact = false }: { items: OrderItemLine[];
           <img src={item.image} alt="" width={compact ? 56 : 72} height={compact ? 56 : 72} className={`${compact ? "h-14 w-14" : "h-[72px] w-[72px]"} shrink-0 rounded bg-gray-100 object-cover`} />
           <div className="flex min-w-0 flex-1 flex-col justify-between">
             <p className="line-clamp-2 text-sm leading-5">{item.name}</p>
-            <p className="truncate text-xs text-gray-400">{item.skuName}</p>
+            <p className="truncate text-xs text-gray-500">{item.skuName}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end justify-between text-xs text-gray-500">
             <Price cents={item.price} />

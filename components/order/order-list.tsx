@@ -29,7 +29,7 @@ export function OrderList({ status }: { status: number | undefined }) {
             href={s === undefined ? "/orders" : `/orders?status=${s}`}
             replace
             aria-current={s === status ? "page" : undefined}
-            className={`shrink-0 grow px-2 py-2.5 text-center text-sm ${s === status ? "border-b-2 border-brand font-medium text-brand" : "text-gray-600"}`}
+            className={`shrink-0 grow px-2 py-2.5 text-center text-sm ${s === status ? "border-b-2 border-accent font-medium text-accent" : "text-gray-600"}`}
           >
             {s === undefined ? t("tabs.all") : t(`tabs.${s}`)}
           </Link>
@@ -41,7 +41,7 @@ export function OrderList({ status }: { status: number | undefined }) {
         ) : list.isLoading ? (
           <ListSkeleton rows={3} height="h-40" />
         ) : list.isEmpty ? (
-          <EmptyState icon="🧾" title={t("empty")} action={<Link href="/" className="rounded-full bg-brand px-5 py-2 text-white">{t("goShopping")}</Link>} />
+          <EmptyState icon="🧾" title={t("empty")} action={<Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">{t("goShopping")}</Link>} />
         ) : (
           <>
             <ul className="space-y-2 p-3">

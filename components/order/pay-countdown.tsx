@@ -32,5 +32,5 @@ export function PayCountdown({ expiresAt, onExpired }: { expiresAt: string; onEx
   const seconds = Math.max(0, Math.floor((deadline - now) / 1000));
   const mm = String(Math.floor(seconds / 60)).padStart(2, "0");
   const ss = String(seconds % 60).padStart(2, "0");
-  return <p className="mt-1 text-xs opacity-90">{t("payWithin", { time: `${mm}:${ss}` })}</p>;
+  return <p className="mt-1 text-xs">{t("payWithin", { time: `${mm}:${ss}` })}</p>;
 }

@@ -28,7 +28,7 @@ export function PayOrder({ id }: { id: number }) {
   const o = order.data;
   const resultPath = `/orders/${id}/pay/result`;
   if (o.status !== 0) {
-    return <EmptyState icon="🧾" title={t(o.status === 10 ? "closed" : "alreadyPaid")} action={<Link href={`/orders/${id}`} className="rounded-full bg-brand px-5 py-2 text-white">{t("viewOrder")}</Link>} />;
+    return <EmptyState icon="🧾" title={t(o.status === 10 ? "closed" : "alreadyPaid")} action={<Link href={`/orders/${id}`} className="rounded-full bg-accent px-5 py-2 text-white">{t("viewOrder")}</Link>} />;
   }
   const list = methods.data.methods;
   const method = list.find((m) => m.channel === chosen) ?? list[0];
@@ -56,7 +56,7 @@ export function PayOrder({ id }: { id: number }) {
         <div className="text-gray-500">
           <PayCountdown expiresAt={o.expiresAt} onExpired={() => void order.mutate()} />
         </div>
-        <p className="mt-1 text-xs text-gray-400">{t("orderNo", { no: o.orderNo })}</p>
+        <p className="mt-1 text-xs text-gray-500">{t("orderNo", { no: o.orderNo })}</p>
       </section>
       <fieldset className="bg-white px-4">
         <legend className="pt-3 text-sm text-gray-500">{t("chooseMethod")}</legend>
@@ -67,7 +67,7 @@ export function PayOrder({ id }: { id: number }) {
               {t(`channels.${m.channel}`)}
               {m.provider === "sandbox" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-[10px] text-amber-700">{t("sandboxBadge")}</span> : null}
             </span>
-            <input type="radio" name="pay-method" className="h-5 w-5 accent-brand" checked={m === method} onChange={() => setChosen(m.channel)} />
+            <input type="radio" name="pay-method" className="h-5 w-5 accent-accent" checked={m === method} onChange={() => setChosen(m.channel)} />
           </label>
         ))}
       </fieldset>

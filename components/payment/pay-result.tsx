@@ -44,7 +44,7 @@ export function PayResult({ id }: { id: number }) {
           </Link>
         ) : null}
         {data.paid ? (
-          <Link href="/orders?status=500" className="flex h-11 items-center justify-center rounded-full bg-brand text-white">
+          <Link href="/orders?status=500" className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
             {t("paidOrders")}
           </Link>
         ) : null}

@@ -6,7 +6,9 @@ type Props = { title: string; back?: boolean; right?: React.ReactNode };
 
 export function NavBar({ title, back = true, right }: Props) {
   return (
-    <header className="sticky top-0 z-30 flex h-11 items-center bg-brand px-2 text-white">
+    // data-spec-colour: the specification fixes this pair (white on #149fe2, 2.96:1); the contrast scan
+    // checks it only in the high-contrast mode, where --color-brand turns darker (docs/decisions/006).
+    <header data-spec-colour className="sticky top-0 z-30 flex h-11 items-center bg-brand px-2 text-white">
       <div className="flex w-12 justify-start">{back ? <BackButton /> : null}</div>
       <h1 className="flex-1 truncate text-center text-[17px] font-medium">{title}</h1>
       <div className="flex w-12 justify-end">{right}</div>

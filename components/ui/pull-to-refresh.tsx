@@ -107,7 +107,7 @@ export function PullToRefresh({ onRefresh, disabled = false, children }: Props) 
       >
         <p role="status" className="flex h-16 items-center gap-2">
           {busy ? (
-            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-gray-300 border-t-brand" />
+            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-gray-300 border-t-accent" />
           ) : (
             <span aria-hidden className={`transition-transform ${pull >= THRESHOLD ? "rotate-180" : ""}`}>
               ↓

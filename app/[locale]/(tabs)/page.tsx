@@ -33,7 +33,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
     <main>
       <header className="sticky top-0 z-30 bg-brand px-3 py-2">
         <h1 className="sr-only">{t("title")}</h1>
-        <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-400">
+        <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-500">
           <span aria-hidden>🔍</span>
           {t("searchPlaceholder")}
         </Link>

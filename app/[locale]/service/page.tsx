@@ -26,7 +26,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
         <nav aria-label={t("title")} className="grid grid-cols-4 gap-2 bg-white px-2 py-4">
           {serviceKinds.map((kind) => (
             <Link key={kind} href={`/service/list?kind=${kind}`} className="flex flex-col items-center gap-1 text-xs text-gray-700">
-              <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-brand/10 text-xl">
+              <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-accent/10 text-xl">
                 {serviceKindIcons[kind]}
               </span>
               {t(`kinds.${kind}`)}
@@ -37,7 +37,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
           <span aria-hidden className="text-2xl">💬</span>
           <span className="flex-1">
             <span className="block text-sm font-medium">{t("consultEntry")}</span>
-            <span className="block text-xs text-gray-400">{t("consultHint")}</span>
+            <span className="block text-xs text-gray-500">{t("consultHint")}</span>
           </span>
           <span aria-hidden className="text-gray-300">›</span>
         </Link>
@@ -50,7 +50,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
                 <h2 id={`service-${kind}`} className="text-sm font-medium">
                   {t(`kinds.${kind}`)}
                 </h2>
-                <Link href={`/service/list?kind=${kind}`} className="text-xs text-gray-400">
+                <Link href={`/service/list?kind=${kind}`} className="text-xs text-gray-500">
                   {t("viewAll")}
                 </Link>
               </div>

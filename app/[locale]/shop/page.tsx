@@ -37,9 +37,9 @@ export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) 
                     <div className="min-w-0 flex-1">
                       <h2 className="truncate text-sm font-medium">{s.name}</h2>
                       <p className="truncate text-xs text-gray-500">{s.description}</p>
-                      <p className="text-[11px] text-gray-400">{t("productCount", { count: s.productCount })}</p>
+                      <p className="text-[11px] text-gray-500">{t("productCount", { count: s.productCount })}</p>
                     </div>
-                    <Link href={`/goods?shopId=${s.id}`} className="shrink-0 rounded-full border border-brand px-3 py-1 text-xs text-brand">
+                    <Link href={`/goods?shopId=${s.id}`} className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent">
                       {t("enter")}
                     </Link>
                   </div>

@@ -46,7 +46,7 @@ export default async function WebviewPage({ params, searchParams }: PageProps<"/
           <span aria-hidden className="text-5xl">🔒</span>
           <h2 className="text-base font-medium">{target.reason === "missing" ? t("missing") : t("refusedTitle")}</h2>
           {target.reason === "notAllowed" ? <p className="text-sm text-gray-500">{t("refusedBody")}</p> : null}
-          <Link href="/" className="mt-2 rounded-full bg-brand px-6 py-2 text-sm text-white">
+          <Link href="/" className="mt-2 rounded-full bg-accent px-6 py-2 text-sm text-white">
             {t("backHome")}
           </Link>
         </main>

@@ -35,7 +35,7 @@ export default async function ServiceListPage({ params, searchParams }: PageProp
                 key={c.key}
                 href={c.href}
                 aria-current={active ? "page" : undefined}
-                className={`shrink-0 rounded-full px-3 py-1 text-xs ${active ? "bg-brand text-white" : "bg-gray-100 text-gray-600"}`}
+                className={`shrink-0 rounded-full px-3 py-1 text-xs ${active ? "bg-accent text-white" : "bg-gray-100 text-gray-600"}`}
               >
                 {c.label}
               </Link>
