@@ -9,8 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { SignJWT } from "jose";
+import { createBuyers, createSkus, stockAndSold } from "./lib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -37,41 +36,13 @@ function step(title: string, args: string[]) {
   if (r.status !== 0) throw new Error(`${title} failed (exit ${r.status})`);
 }
 
-const now = () => new Date().toISOString().replace("Z", "+00:00");
-
-/** Buyers (user + default address + token) and a SKU, straight in the database. */
+/** Buyers (user + default address + token) and a SKU with `stock` units, straight in the database. */
 async function prepareShop(stock: number) {
-  const db = new Database(dbFile);
-  db.pragma("busy_timeout = 10000");
-  try {
-    const { id: productId } = db.prepare("SELECT id FROM Product ORDER BY id LIMIT 1").get() as { id: number };
-    const sku = db.prepare("INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)").run(productId, "bench", 990, stock, 300, now(), now());
-    const buyers = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const user = db.prepare("INSERT INTO User (username, nickname, avatar, points, tokenVersion, createdAt, updatedAt) VALUES (?, 'bench', '', 0, 0, ?, ?)").run(`bench_${crypto.randomBytes(5).toString("hex")}`, now(), now());
-      const userId = Number(user.lastInsertRowid);
-      const address = db
-        .prepare("INSERT INTO Address (userId, name, phone, province, city, district, detail, isDefault, createdAt, updatedAt) VALUES (?, '压测', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', 1, ?, ?)")
-        .run(userId, now(), now());
-      const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(String(userId)).setIssuer("the-mall").setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
-      buyers.push({ token, addressId: Number(address.lastInsertRowid) });
-    }
-    return { skuId: Number(sku.lastInsertRowid), buyers };
-  } finally {
-    db.close();
-  }
+  const [skuId] = createSkus(dbFile, 1, stock);
+  return { skuId, buyers: await createBuyers(dbFile, BUYERS, SECRET) };
 }
 
-function stockOf(skuId: number): { stock: number; sold: number } {
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const stock = (db.prepare("SELECT stock FROM Sku WHERE id = ?").get(skuId) as { stock: number }).stock;
-    const sold = (db.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM OrderItem WHERE skuId = ?").get(skuId) as { n: number }).n;
-    return { stock, sold };
-  } finally {
-    db.close();
-  }
-}
+const stockOf = (skuId: number) => stockAndSold(dbFile, skuId);
 
 async function order(buyer: { token: string; addressId: number }, skuId: number): Promise<{ status: number; ms: number }> {
   const started = performance.now();

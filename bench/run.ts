@@ -1,9 +1,13 @@
-// `npm run bench`: requests/s and p50/p99 latency of the product list and search on the 20,000-product
-// synthetic catalogue, beside two baselines, in one table (docs/performance.md explains the figures).
+// `npm run bench`: requests/s and p50/p99 latency of the product list, product detail, search, cart-add
+// and checkout on the 20,000-product synthetic catalogue, beside two baselines, in one table
+// (docs/performance.md explains the figures). Reads run first: every write (stock taken by an order)
+// empties the catalogue cache.
 //
 //   server:   the production build (`next build` into .next-bench, `next start`), pinned to one core
 //   load:     autocannon (bench/load.mjs) on loopback, pinned to another core, 10 connections
-//   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON; run again
+//   shoppers 200 bench users with addresses and tokens, 100 bench SKUs with stock to spare (bench/lib.ts)
+//   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON for the list,
+//             detail, search and cart-add; checkout has no baseline; run again
 //             with the list's total counted once, the raw ceiling of a cached total) and the
 //             bare Next.js route app/api/bench-constant (a constant body of the list's size; the
 //             framework's ceiling, enabled only with MALL_BENCH=1)
@@ -11,10 +15,12 @@
 // Options: --duration <s> (10)  --warmup <s> (3)  --connections <n> (10)  --products <n> (20000)
 //          --skip-build (reuse .next-bench)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { createBuyers, createSkus, stockAndSold, type Buyer } from "./lib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -31,6 +37,10 @@ const NEXT_PORT = 3290;
 const BASELINE_PORT = 3291;
 // BENCH_DIST_DIR picks another build folder (with --skip-build, reuse one already built).
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
+const SECRET = crypto.randomBytes(32).toString("hex");
+const BUYERS = 200;
+const BENCH_SKUS = 100;
+const BENCH_STOCK = 1_000_000;
 
 const cores = os.availableParallelism();
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
@@ -103,10 +113,14 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 type Result = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; bytesPerRequest: number };
 
-function load(url: string, scenario: string, bytes?: number): Result {
-  const config = JSON.stringify({ url, scenario, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, bytes });
-  const [command, args] = pinned(LOAD_CORE, process.execPath, [path.join(root, "bench", "load.mjs"), config]);
+type Fixtures = { productIds: number[]; skuIds: number[]; buyers: Pick<Buyer, "token" | "addressId">[] };
+
+function load(url: string, scenario: string, extra: { bytes?: number } & Partial<Fixtures> = {}): Result {
+  const configFile = path.join(os.tmpdir(), `mall-bench-load-${process.pid}.json`);
+  fs.writeFileSync(configFile, JSON.stringify({ url, scenario, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, ...extra }));
+  const [command, args] = pinned(LOAD_CORE, process.execPath, [path.join(root, "bench", "load.mjs"), configFile]);
   const r = spawnSync(command, args, { cwd: root, encoding: "utf8" });
+  fs.rmSync(configFile, { force: true });
   if (r.status !== 0) throw new Error(`load ${scenario} failed:\n${r.stderr}`);
   const result = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "{}") as Result;
   if (result.non2xx || result.errors) console.warn(`[bench] ${scenario} on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -130,37 +144,65 @@ function table(rows: { name: string; r: Result; bare?: number; node?: number }[]
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
+/** Products to open (spread over the catalogue), shoppers and SKUs for the writes. */
+async function prepareFixtures(dbFile: string): Promise<Fixtures> {
+  const db = new Database(dbFile, { readonly: true });
+  let productIds: number[];
+  try {
+    productIds = db.prepare<[], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY (id * 7919) % 10007 LIMIT 500').pluck().all();
+  } finally {
+    db.close();
+  }
+  // The SKUs of an earlier run go (their cart lines with them), so product details do not grow run by run.
+  const writer = new Database(dbFile);
+  try {
+    writer.prepare(`DELETE FROM "Sku" WHERE "name" LIKE 'bench-%'`).run();
+  } finally {
+    writer.close();
+  }
+  const skuIds = createSkus(dbFile, BENCH_SKUS, BENCH_STOCK);
+  const buyers = (await createBuyers(dbFile, BUYERS, SECRET)).map(({ token, addressId }) => ({ token, addressId }));
+  return { productIds, skuIds, buyers };
+}
+
 async function main() {
   const { dbFile, env } = prepareDatabase();
+  const fixtures = await prepareFixtures(dbFile);
   if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
     step(`production build into ${DIST_DIR}`, process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { ...env, NEXT_DIST_DIR: DIST_DIR });
   }
   const loadBefore = os.loadavg()[0];
 
   const nextBase = `http://127.0.0.1:${NEXT_PORT}`;
-  const nextEnv = { ...env, NODE_ENV: "production" as const, NEXT_DIST_DIR: DIST_DIR, MALL_BENCH: "1" };
+  const nextEnv = { ...env, NODE_ENV: "production" as const, NEXT_DIST_DIR: DIST_DIR, MALL_BENCH: "1", JWT_SECRET: SECRET };
   const next = await startServer("next start", [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"], nextEnv, `${nextBase}/api/bench-constant?bytes=16`);
   let bytes: number;
-  let bare: Result, list: Result, search: Result;
+  let bare: Result, list: Result, detail: Result, search: Result, cartAdd: Result, checkout: Result;
   try {
     bytes = await listBodyBytes(nextBase);
-    bare = load(nextBase, "constant", bytes);
+    bare = load(nextBase, "constant", { bytes });
     list = load(nextBase, "list");
+    detail = load(nextBase, "detail", fixtures);
     search = load(nextBase, "search");
+    cartAdd = load(nextBase, "cart-add", fixtures);
+    checkout = load(nextBase, "checkout", fixtures);
   } finally {
     await stopServer(next);
   }
 
   const baseBase = `http://127.0.0.1:${BASELINE_PORT}`;
-  const baseline = await startServer("node:http + better-sqlite3", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], env, `${baseBase}/api/v1/products`);
-  let nodeList: Result, nodeSearch: Result;
+  const baselineEnv = { ...env, BASELINE_JWT_SECRET: SECRET };
+  const baseline = await startServer("node:http + better-sqlite3", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], baselineEnv, `${baseBase}/api/v1/products`);
+  let nodeList: Result, nodeDetail: Result, nodeSearch: Result, nodeCartAdd: Result;
   try {
     nodeList = load(baseBase, "list");
+    nodeDetail = load(baseBase, "detail", fixtures);
     nodeSearch = load(baseBase, "search");
+    nodeCartAdd = load(baseBase, "cart-add", fixtures);
   } finally {
     await stopServer(baseline);
   }
-  const onceEnv = { ...env, BASELINE_TOTAL: "once" };
+  const onceEnv = { ...baselineEnv, BASELINE_TOTAL: "once" };
   const baselineOnce = await startServer("node:http + better-sqlite3, total counted once", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], onceEnv, `${baseBase}/api/v1/products`);
   let nodeListOnce: Result;
   try {
@@ -176,16 +218,30 @@ async function main() {
     table([
       { name: `bare Next.js route (${bytes} B constant)`, r: bare, bare: bare.rps },
       { name: "GET /api/v1/products (page of 20)", r: list, bare: bare.rps, node: nodeList.rps },
+      { name: "GET /api/v1/products-detail", r: detail, bare: bare.rps, node: nodeDetail.rps },
       { name: "POST /api/v1/products-search", r: search, bare: bare.rps, node: nodeSearch.rps },
+      { name: "POST /api/v1/cart-add", r: cartAdd, bare: bare.rps, node: nodeCartAdd.rps },
+      { name: "checkout: POST /api/v1/create-order-now", r: checkout, bare: bare.rps },
       { name: "node:http + better-sqlite3: products", r: nodeList, bare: bare.rps },
+      { name: "node:http + better-sqlite3: detail", r: nodeDetail, bare: bare.rps },
       { name: "node:http + better-sqlite3: search", r: nodeSearch, bare: bare.rps },
+      { name: "node:http + better-sqlite3: cart-add", r: nodeCartAdd, bare: bare.rps },
       { name: "  same, products with the total counted once", r: nodeListOnce, bare: bare.rps },
     ]),
   );
+  const failed = [bare, list, detail, search, cartAdd, checkout, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  let stockKept = 0;
+  for (const skuId of fixtures.skuIds) {
+    const { stock, sold } = stockAndSold(dbFile, skuId);
+    stockKept += stock + sold;
+  }
+  console.log(`\nnon-2xx or failed requests: ${failed}; bench SKUs stock + sold = ${stockKept.toLocaleString("en-US")} (started with ${(BENCH_SKUS * BENCH_STOCK).toLocaleString("en-US")})`);
   const checks = [
     [`product list ≥ 70% of bare Next (${((list.rps / bare.rps) * 100).toFixed(0)}%)`, list.rps >= 0.7 * bare.rps],
     [`product list p99 < 25 ms (${list.p99} ms)`, list.p99 < 25],
     [`search p99 < 30 ms (${search.p99} ms)`, search.p99 < 30],
+    ["every request answered 2xx", failed === 0],
+    ["stock + sold unchanged", stockKept === BENCH_SKUS * BENCH_STOCK],
   ] as const;
   console.log(`\n${checks.map(([text, ok]) => `${ok ? "PASS" : "MISS"}  ${text}`).join("\n")}`);
 }
