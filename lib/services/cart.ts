@@ -5,7 +5,7 @@
 import { db, dbReady, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
-import { priceSkus } from "./order-pricing";
+import { priceSkus, type PricedSku } from "./order-pricing";
 import { writeTransaction } from "./write-lock";
 
 export type CartRow = {
@@ -33,24 +33,26 @@ async function cartRows(client: Tx, userId: number, where: { id?: { in: number[]
   const priced = await priceSkus(client, lines.map((l) => l.skuId), new Date());
   return lines.flatMap((line) => {
     const sku = priced.get(line.skuId);
-    if (!sku) return [];
-    return [
-      {
-        id: line.id,
-        skuId: line.skuId,
-        productId: sku.productId,
-        name: sku.name,
-        skuName: sku.skuName,
-        image: sku.image,
-        price: sku.price,
-        originalPrice: sku.originalPrice,
-        quantity: line.quantity,
-        checked: line.checked,
-        stock: sku.stock,
-        available: sku.isOnSale && sku.stock > 0,
-      },
-    ];
+    return sku ? [toCartRow(line, sku)] : [];
   });
+}
+
+/** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
+function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku: PricedSku): CartRow {
+  return {
+    id: line.id,
+    skuId: sku.skuId,
+    productId: sku.productId,
+    name: sku.name,
+    skuName: sku.skuName,
+    image: sku.image,
+    price: sku.price,
+    originalPrice: sku.originalPrice,
+    quantity: line.quantity,
+    checked: line.checked,
+    stock: sku.stock,
+    available: sku.isOnSale && sku.stock > 0,
+  };
 }
 
 export async function listCart(userId: number): Promise<{ rows: CartRow[] }> {
@@ -74,12 +76,13 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
     if (quantity > MAX_LINE_QUANTITY) throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });
     if (quantity > sku.stock) throw new ApiError("OUT_OF_STOCK", { values: { stock: sku.stock } });
     if (existing) {
-      await tx.cartItem.update({ where: { id: existing.id }, data: { quantity, checked: true } });
-      return cartRowOrThrow(tx, userId, existing.id);
+      await tx.cartItem.update({ where: { id: existing.id }, data: { quantity, checked: true }, select: { id: true } });
+      // The SKU was priced in this transaction: the line is answered without reading it back.
+      return toCartRow({ id: existing.id, quantity, checked: true }, sku);
     }
     if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES) throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
-    const created = await tx.cartItem.create({ data: { userId, skuId: input.skuId, quantity }, select: { id: true } });
-    return cartRowOrThrow(tx, userId, created.id);
+    const created = await tx.cartItem.create({ data: { userId, skuId: input.skuId, quantity }, select: { id: true, checked: true } });
+    return toCartRow({ id: created.id, quantity, checked: created.checked }, sku);
   });
 }
 
