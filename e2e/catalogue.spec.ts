@@ -4,6 +4,8 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function pullDown(page: Page, distance = 200) {
+  // The gesture listens once the screen has hydrated; a drag before that would go nowhere.
+  await page.locator('[data-testid="pull-to-refresh"][data-ready="true"]').first().waitFor();
   // A finger drag from the top of the page (Chromium builds Touch objects for synthetic events).
   await page.evaluate(async (dy) => {
     const target = document.querySelector('[data-testid="pull-to-refresh"]') as HTMLElement;

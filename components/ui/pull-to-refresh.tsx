@@ -86,7 +86,10 @@ export function PullToRefresh({ onRefresh, disabled = false, children }: Props) 
     el.addEventListener("touchmove", onMove, { passive: false });
     el.addEventListener("touchend", onEnd);
     el.addEventListener("touchcancel", onEnd);
+    // Marks the gesture as live (after hydration), for tests that drive it with synthetic touches.
+    el.dataset.ready = "true";
     return () => {
+      delete el.dataset.ready;
       el.removeEventListener("touchstart", onStart);
       el.removeEventListener("touchmove", onMove);
       el.removeEventListener("touchend", onEnd);
