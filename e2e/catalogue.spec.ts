@@ -118,6 +118,27 @@ test("pull to refresh reloads a list", async ({ page }) => {
   await expect(page.getByTestId("discount-card").first()).toBeVisible();
 });
 
+test("pull to refresh on a product list: the server page at first, the live list once scrolled", async ({ page }) => {
+  await page.goto("/goods");
+  await expect(page.getByTestId("product-card")).toHaveCount(20);
+  // Only the server-rendered first page is shown: a pull renders the page again on the server.
+  const serverRender = page.waitForRequest((r) => new URL(r.url()).pathname === "/goods" && r.headers()["rsc"] === "1");
+  await pullDown(page);
+  await serverRender;
+  await expect(page.getByTestId("pull-to-refresh")).not.toHaveAttribute("data-refreshing", "true");
+  await expect(page.getByTestId("product-card")).toHaveCount(20);
+
+  // Scrolling to the end brings in the live list, which loads page 2...
+  await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("product-card")).toHaveCount(40);
+  // ...and from then on a pull starts it over from page 1 through the API.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const firstPage = page.waitForResponse((r) => /\/api\/v1\/products\?.*pageIndex=1\b/.test(r.url()) && r.ok());
+  await pullDown(page);
+  await firstPage;
+  await expect(page.getByTestId("product-card")).toHaveCount(20);
+});
+
 test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));

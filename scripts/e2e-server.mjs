@@ -25,10 +25,10 @@ const step = (args) => {
 };
 step([tsx, "scripts/prepare-db.ts"]);
 if (!process.env.E2E_SKIP_BUILD) step([path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
-// First-load JS of the main routes, read from the build just made (well under a second). Printed on
-// every run; fatal only with PAGE_WEIGHT_ENFORCE=1 (CI runs `npm run page-weight` after its build).
-const weight = spawnSync(process.execPath, [tsx, "scripts/page-weight.ts"], { stdio: "inherit", env });
-if (weight.status !== 0 && process.env.PAGE_WEIGHT_ENFORCE === "1") process.exit(weight.status ?? 1);
+// First-load JS of the main routes, read from the build just made (well under a second), printed for
+// whoever runs the e2e tests. Not fatal here: `npm test` runs `npm run page-weight` (which fails over
+// the budget) after the e2e suite, so a heavy page does not hide the e2e results.
+spawnSync(process.execPath, [tsx, "scripts/page-weight.ts"], { stdio: "inherit", env });
 // Not bound with -H 127.0.0.1: Next 16 then sees next-intl's default-locale rewrites as
 // cross-origin and answers them with a 307 loop (vercel/next.js#94342).
 const server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port], { stdio: "inherit", env });

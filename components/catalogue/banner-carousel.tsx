@@ -4,8 +4,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { SmartLink } from "./smart-link";
+import { ResolvedLink } from "./resolved-link";
 
+/** `link` already resolved on the server (resolveHref in smart-link.tsx). */
 type Banner = { id: number; title: string; image: string; link: string };
 
 const INTERVAL_MS = 4000;
@@ -40,7 +41,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         onTouchEnd={() => (paused.current = false)}
       >
         {banners.map((b, i) => (
-          <SmartLink
+          <ResolvedLink
             key={b.id}
             href={b.link}
             aria-label={`${b.title} (${t("slideOf", { index: i + 1, total: banners.length })})`}
@@ -48,7 +49,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
             <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? "eager" : "lazy"} className="h-full w-full object-cover" />
-          </SmartLink>
+          </ResolvedLink>
         ))}
       </div>
       {banners.length > 1 ? (

@@ -1,22 +1,32 @@
 // An infinite, pull-to-refresh product list over GET /api/v1/products (category, tag, shop, activity
-// and goods screens, and the home feed). The first page comes rendered from the server.
+// and goods screens, and the home feed). The first page comes rendered from the server and is shown
+// as it is; the live, SWR-backed list (live-product-rows.tsx) takes over when the shopper scrolls to
+// the end of it or changes the list's filters. That part is loaded on demand and preloaded when the
+// browser is idle, which keeps SWR out of these screens' first-load JavaScript (docs/performance.md,
+// page weight). Pull-to-refresh re-renders the server part (header and first page) and, once the list
+// is live, refetches it from page 1.
 "use client";
 
-import { useTransition } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { usePagedList, type PageResult } from "@/lib/client/use-paged-list";
+import { isLastPage, type PageResult } from "@/lib/client/paging";
 import { useRouter } from "@/lib/i18n/navigation";
-import { ListLoader } from "@/components/ui/list-loader";
+import { ListLoader, type ListLoaderState } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import type { ProductRow } from "@/lib/services/catalogue";
-import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+import { ProductGrid } from "./product-grid";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 export type ProductListParams = { categoryId?: number; tag?: string; shopId?: number; activityId?: number; sort?: string };
 
+const PAGE_SIZE = 20;
+const loadLiveRows = () => import("./live-product-rows");
+const LiveProductRows = lazy(() => loadLiveRows().then((m) => ({ default: m.LiveProductRows })));
+
 type Props = {
   params: ProductListParams;
-  initialPage?: PageResult<ProductRow>;
+  initialPage: PageResult<ProductRow>;
   /** Server-rendered content above the list, refreshed with it (router.refresh()) on pull. */
   header?: React.ReactNode;
   /** Controls between header and list (sort tabs, sub-category chips). */
@@ -25,43 +35,70 @@ type Props = {
   title?: string;
 };
 
-export function ProductList({ params, initialPage, header, toolbar, emptyText, title }: Props) {
+/** The server-rendered first page with its footer (or the empty state). */
+function FirstPage({ page, emptyText, state, onLoadMore }: { page: PageResult<ProductRow>; emptyText?: string; state: ListLoaderState; onLoadMore?: () => void }) {
   const t = useTranslations("catalogue");
-  const tc = useTranslations("common");
+  if (page.rows.length === 0) return <EmptyState title={emptyText ?? t("empty")} />;
+  return (
+    <>
+      <ProductGrid rows={page.rows} />
+      <ListLoader state={state} onLoadMore={onLoadMore} />
+    </>
+  );
+}
+
+export function ProductList({ params, initialPage, header, toolbar, emptyText, title }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const list = usePagedList<ProductRow>({ path: "/api/v1/products", params, initialPage });
+  const identity = JSON.stringify(params);
+  const [initialIdentity] = useState(identity);
+  const onInitialParams = identity === initialIdentity;
+  // Live once asked for more rows, or once the filters differ from the server-rendered page's.
+  const [live, setLive] = useState<null | "more" | "params">(null);
+  if (!live && !onInitialParams) setLive("params");
 
-  const refresh = async () => {
-    if (header) startTransition(() => router.refresh());
-    await list.refresh();
-  };
+  useEffect(() => {
+    // Preload the live list while the shopper looks at the first page, so "more" does not wait for it.
+    // (Safari has no requestIdleCallback.)
+    const preload = () => void loadLiveRows().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload, { timeout: 3000 });
+    else setTimeout(preload, 1000);
+  }, []);
 
+  const liveRefresh = useRef<(() => Promise<void>) | null>(null);
+  const onRefreshReady = useCallback((refresh: (() => Promise<void>) | null) => {
+    liveRefresh.current = refresh;
+  }, []);
+
+  // Not live: the default refresh (router.refresh()) renders header and first page afresh.
+  const refresh = live
+    ? async () => {
+        if (header) startTransition(() => router.refresh());
+        await liveRefresh.current?.();
+      }
+    : undefined;
+
+  const firstPageState: ListLoaderState = isLastPage(initialPage, PAGE_SIZE) ? "noMore" : "more";
   return (
     <PullToRefresh onRefresh={refresh}>
       {header}
       {toolbar}
       <section aria-label={title} className="px-3 pt-3">
         {title ? <h2 className="mb-2 text-base font-medium">{title}</h2> : null}
-        {list.isLoading ? (
-          <ProductGridSkeleton />
-        ) : list.error && list.rows.length === 0 ? (
-          <EmptyState
-            icon="⚠️"
-            title={t("loadFailed")}
-            action={
-              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-accent px-5 py-1.5 text-accent">
-                {tc("retry")}
-              </button>
-            }
-          />
-        ) : list.isEmpty ? (
-          <EmptyState title={emptyText ?? t("empty")} />
+        {live ? (
+          <Suspense
+            fallback={onInitialParams ? <FirstPage page={initialPage} emptyText={emptyText} state="loading" /> : <ProductGridSkeleton />}
+          >
+            <LiveProductRows
+              params={params}
+              initialPage={live === "more" ? initialPage : undefined}
+              emptyText={emptyText}
+              start={live === "more" ? "more" : undefined}
+              onRefreshReady={onRefreshReady}
+            />
+          </Suspense>
         ) : (
-          <>
-            <ProductGrid rows={list.rows} />
-            <ListLoader state={list.state} onLoadMore={list.loadMore} />
-          </>
+          <FirstPage page={initialPage} emptyText={emptyText} state={firstPageState} onLoadMore={() => setLive("more")} />
         )}
       </section>
     </PullToRefresh>

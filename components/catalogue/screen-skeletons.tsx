@@ -1,6 +1,6 @@
 // Loading skeletons for the catalogue screens (route loading.tsx files): the same boxes as the real
 // screens, so nothing jumps when they arrive.
-import { ProductGridSkeleton } from "./product-grid";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 function BarSkeleton() {
   return <div aria-hidden className="sticky top-0 z-30 h-11 bg-brand" />;

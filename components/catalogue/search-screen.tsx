@@ -14,7 +14,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
 import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
 import type { ProductRow } from "@/lib/services/catalogue";
-import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+import { ProductGrid } from "./product-grid";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 export function SearchScreen() {
   const t = useTranslations("search");

@@ -24,8 +24,9 @@ import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { apiFetch } from "./fetcher";
 import type { ListLoaderState } from "@/components/ui/list-loader";
+import { isLastPage, listProgress, type PageResult } from "./paging";
 
-export type PageResult<T> = { rows: T[]; total: number; hasMore: boolean };
+export { isLastPage, listProgress, type PageResult };
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -63,22 +64,6 @@ function pageKey(path: string, method: "GET" | "POST", params: Record<string, st
 }
 
 type Key = ReturnType<typeof pageKey>;
-
-/** Rule 2: fewer rows than the page size (or hasMore false) is the last page. */
-export function isLastPage(page: PageResult<unknown>, pageSize: number): boolean {
-  return page.rows.length < pageSize || !page.hasMore;
-}
-
-/**
- * The pages to show and whether the list is over. Rule 1: an empty page above the first steps back —
- * it is not shown, and nothing more loads (refresh starts again from page 1).
- */
-export function listProgress<T>(pages: PageResult<T>[], pageSize: number): { shown: PageResult<T>[]; noMore: boolean } {
-  const last = pages.at(-1);
-  if (!last) return { shown: [], noMore: false };
-  if (pages.length > 1 && last.rows.length === 0) return { shown: pages.slice(0, -1), noMore: true };
-  return { shown: pages, noMore: isLastPage(last, pageSize) };
-}
 
 const fetchPage = <T,>(key: Key): Promise<PageResult<T>> =>
   typeof key === "string" ? apiFetch<PageResult<T>>(key) : apiFetch<PageResult<T>>(key[0], { method: "POST", body: JSON.parse(key[1]) });

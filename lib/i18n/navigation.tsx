@@ -1,14 +1,18 @@
-// Locale-aware navigation: next/link and next/navigation with the locale prefix of the URL scheme
-// (zh-Hans unprefixed, others /<locale>/…; docs/decisions/003). A thin replacement for next-intl's
-// createNavigation, whose client part weighed about 5 kB gzipped on every page (docs/performance.md,
-// page weight). Same API for what the screens use: Link, useRouter (push/replace/prefetch with an
-// optional { locale, scroll }), usePathname (without the prefix).
+// Locale-aware navigation over next/navigation with the locale prefix of the URL scheme (zh-Hans
+// unprefixed, others /<locale>/…; docs/decisions/003). A thin replacement for next-intl's
+// createNavigation and for next/link, which together weighed about 13 kB gzipped on every page
+// (Turbopack copies next/link into each layout's chunk; docs/performance.md, page weight). Same API
+// for what the screens use: Link, useRouter (push/replace/prefetch with an optional
+// { locale, scroll }), usePathname (without the prefix).
+//
+// Link follows Next's documented "ejecting link" recipe: a real <a href> (works without JavaScript,
+// opens in a new tab with a modifier key), client navigation through router.push on a plain click,
+// and prefetching when the link scrolls into view, refreshed when Next reports the prefetch stale.
 "use client";
 
-import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useMemo, type ComponentProps } from "react";
+import { useEffect, useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { defaultLocale, isLocale, type Locale } from "./routing";
 
 type Href = string | { pathname?: string | null; query?: Record<string, string | number | undefined> };
@@ -32,11 +36,92 @@ function rememberLocale(locale: string) {
   document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: Href };
+/** A path of this app (not another origin, not a bare fragment). */
+function isAppPath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
 
-export function Link({ href, ...props }: LinkProps) {
+// One observer for every link on the screen: each link prefetches once when it first comes into view.
+const onVisible = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+function observe(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === "undefined") {
+    callback();
+    return () => {};
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      onVisible.get(entry.target)?.();
+      onVisible.delete(entry.target);
+    }
+  });
+  onVisible.set(element, callback);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    onVisible.delete(element);
+  };
+}
+
+/** A click the browser should handle itself: new tab/window, download, another frame, not the main button. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute("target");
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== "_self") ||
+    event.currentTarget.hasAttribute("download")
+  );
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: Href;
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+  /** false keeps the scroll position (Next scrolls to the top of the new page by default). */
+  scroll?: boolean;
+  /** false: no prefetch when the link comes into view. */
+  prefetch?: boolean;
+};
+
+export function Link({ href, replace = false, scroll, prefetch = true, onClick, ...props }: LinkProps) {
   const locale = useLocale();
-  return <NextLink href={localizePath(hrefToString(href), locale)} {...props} />;
+  const router = useNextRouter();
+  const target = localizePath(hrefToString(href), locale);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const internal = isAppPath(target);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!prefetch || !internal || !element) return;
+    let active = true;
+    const load = () => {
+      // As in Next's docs: no `kind` means Next's default (auto); the type insists on one.
+      if (active) router.prefetch(target, { onInvalidate: load } as Parameters<typeof router.prefetch>[1]);
+    };
+    const stop = observe(element, load);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [prefetch, internal, target, router]);
+
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!internal || browserHandles(event)) return;
+    event.preventDefault();
+    const options = scroll === undefined ? undefined : { scroll };
+    if (replace) router.replace(target, options);
+    else router.push(target, options);
+  };
+
+  return <a ref={ref} href={target} onClick={navigate} {...props} />;
 }
 
 type NavigateOptions = { locale?: Locale; scroll?: boolean };

@@ -5,6 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { listBanners, listHomeButtons, listProducts } from "@/lib/services/catalogue";
 import { listDiscounts } from "@/lib/services/merchandising";
 import { BannerCarousel } from "@/components/catalogue/banner-carousel";
+import { resolveHref } from "@/components/catalogue/smart-link";
 import { BigBanners, ButtonGrid, SectionGrid } from "@/components/catalogue/home-sections";
 import { ProductStrip } from "@/components/catalogue/product-strip";
 import { ProductList } from "@/components/catalogue/product-list";
@@ -44,7 +45,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         title={t("featured")}
         header={
           <>
-            <BannerCarousel banners={banners} />
+            <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
             <ButtonGrid buttons={buttons} />
             <BigBanners banners={bigBanners} />
             <SectionGrid />

@@ -1,6 +1,6 @@
-// The specification's list-loading rules (section 4) as usePagedList applies them.
+// The specification's list-loading rules (section 4) that usePagedList and ProductList apply.
 import { describe, expect, it } from "vitest";
-import { isLastPage, listProgress } from "./use-paged-list";
+import { isLastPage, listProgress } from "./paging";
 
 const page = (n: number, hasMore = true) => ({ rows: Array.from({ length: n }, (_, i) => i), total: 100, hasMore });
 
