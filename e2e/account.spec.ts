@@ -15,7 +15,11 @@ test("register -> logged in -> me shows the nickname -> logout", async ({ page }
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "立即注册", level: 1 })).toBeVisible();
 
-  // The specification's rules, in the form, before any request.
+  // The specification's rules, in the form, before any request (the schemas load after the screen).
+  const registerCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/register-user-password")) registerCalls.push(r.url());
+  });
   await page.getByLabel("用户名").fill("1abc");
   await page.getByLabel("密码", { exact: true }).fill("123");
   await page.getByRole("button", { name: "注册", exact: true }).click();
@@ -27,10 +31,12 @@ test("register -> logged in -> me shows the nickname -> logout", async ({ page }
   await page.getByLabel("确认密码").fill("secret124");
   await page.getByRole("button", { name: "注册", exact: true }).click();
   await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
+  expect(registerCalls).toHaveLength(0);
   await page.getByLabel("确认密码").fill("secret123");
   await page.getByRole("button", { name: "注册", exact: true }).click();
 
   await expect(page).toHaveURL(/\/me$/);
+  expect(registerCalls).toHaveLength(1);
   await expect(page.getByTestId("me-nickname")).toHaveText(username);
   await expect(page.getByTestId("me-points")).toHaveText("积分 0");
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}"));

@@ -8,13 +8,15 @@ import { apiPost } from "@/lib/client/fetcher";
 import { saveSession } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
 import type { ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
-import { editPasswordSchema } from "@/lib/validation/account";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { accountSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 export function ChangePasswordForm() {
   const t = useTranslations("account.setting");
   const tr = useTranslations();
+  usePreload(accountSchemas);
   const [oldPassword, setOldPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -23,12 +25,15 @@ export function ChangePasswordForm() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(editPasswordSchema, { oldPassword, newPassword }, tr);
+    setPending(true);
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.editPasswordSchema), { oldPassword, newPassword }, tr);
     const next: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
     if (!next.newPassword && newPassword !== confirmPassword) next.confirmPassword = tr("validation.password_mismatch");
-    if ("errors" in checked || Object.keys(next).length > 0) return setErrors(next);
+    if ("errors" in checked || Object.keys(next).length > 0) {
+      setPending(false);
+      return setErrors(next);
+    }
     setErrors({});
-    setPending(true);
     try {
       saveSession(await apiPost<ApiSession>("/api/v1/edit-password", checked.data, { silent: true }));
       setOldPassword("");

@@ -7,8 +7,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
-import { loginSchema } from "@/lib/validation/account";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { accountSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 type Props = { redirect?: string; showWechat: boolean };
@@ -16,6 +17,7 @@ type Props = { redirect?: string; showWechat: boolean };
 export function LoginForm({ redirect, showWechat }: Props) {
   const t = useTranslations("account.login");
   const tr = useTranslations();
+  usePreload(accountSchemas);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -24,10 +26,13 @@ export function LoginForm({ redirect, showWechat }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(loginSchema, { username, password }, tr);
-    if ("errors" in checked) return setErrors(checked.errors);
-    setErrors({});
     setPending(true);
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.loginSchema), { username, password }, tr);
+    if ("errors" in checked) {
+      setPending(false);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
     try {
       const session = await apiPost<ApiSession>("/api/v1/authorizations", checked.data, { silent: true, noLoginRedirect: true });
       finishLogin(session, redirect);

@@ -7,8 +7,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
-import { phoneLoginSchema, sendSmsSchema } from "@/lib/validation/account";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { accountSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
 import { FormError, FormField, SubmitButton } from "./form-field";
 import { CodeInput } from "./code-input";
 import { SendCodeButton } from "./send-code-button";
@@ -16,23 +17,27 @@ import { SendCodeButton } from "./send-code-button";
 export function PhoneLoginForm({ redirect }: { redirect?: string }) {
   const t = useTranslations("account.phone");
   const tr = useTranslations();
+  usePreload(accountSchemas);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
-  const phoneIsValid = () => {
-    const checked = validateForm(sendSmsSchema, { phone }, tr);
+  const phoneIsValid = async () => {
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.sendSmsSchema), { phone }, tr);
     setErrors("errors" in checked ? checked.errors : {});
     return !("errors" in checked);
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(phoneLoginSchema, { phone, code }, tr);
-    if ("errors" in checked) return setErrors(checked.errors);
-    setErrors({});
     setPending(true);
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.phoneLoginSchema), { phone, code }, tr);
+    if ("errors" in checked) {
+      setPending(false);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
     try {
       const session = await apiPost<ApiSession>("/api/v1/phone_users", checked.data, { silent: true, noLoginRedirect: true });
       finishLogin(session, redirect);

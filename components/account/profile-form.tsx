@@ -7,8 +7,10 @@ import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { useUserInfo, type UserInfo } from "@/lib/client/account";
 import { uploadImage } from "@/lib/client/upload";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
-import { editUserInfoSchema, NICKNAME_MAX } from "@/lib/validation/account";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { accountSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
+import { NICKNAME_MAX } from "@/lib/validation/limits";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 export function ProfileForm() {
@@ -20,6 +22,7 @@ export function ProfileForm() {
 function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
   const t = useTranslations("account.profile");
   const tr = useTranslations();
+  usePreload(accountSchemas);
   const fileInput = useRef<HTMLInputElement>(null);
   const [nickname, setNickname] = useState(user.nickname);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,10 +46,13 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(editUserInfoSchema, { nickname }, tr);
-    if ("errors" in checked) return setErrors(checked.errors);
-    setErrors({});
     setPending(true);
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.editUserInfoSchema), { nickname }, tr);
+    if ("errors" in checked) {
+      setPending(false);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
     try {
       onSaved(await apiPost<UserInfo>("/api/v1/edit-user-info", checked.data, { silent: true }));
       showToast(t("saved"), "success");

@@ -7,13 +7,15 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
-import { registerSchema } from "@/lib/validation/account";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { accountSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const t = useTranslations("account.register");
   const tr = useTranslations();
+  usePreload(accountSchemas);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -22,12 +24,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(registerSchema, { username, password }, tr);
+    setPending(true);
+    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.registerSchema), { username, password }, tr);
     const next: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
     if (!next.password && password !== confirmPassword) next.confirmPassword = tr("validation.password_mismatch");
-    if ("errors" in checked || Object.keys(next).length > 0) return setErrors(next);
+    if ("errors" in checked || Object.keys(next).length > 0) {
+      setPending(false);
+      return setErrors(next);
+    }
     setErrors({});
-    setPending(true);
     try {
       const session = await apiPost<ApiSession>("/api/v1/register-user-password", checked.data, { silent: true, noLoginRedirect: true });
       finishLogin(session, redirect);

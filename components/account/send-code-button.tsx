@@ -11,7 +11,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 type Props = {
   phone: string;
   /** Checks the phone first; false stops the request (the form shows why). */
-  validate?: () => boolean;
+  validate?: () => boolean | Promise<boolean>;
   onError?: (message: string) => void;
 };
 
@@ -30,7 +30,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
   }, [until]);
 
   const send = async () => {
-    if (validate && !validate()) return;
+    if (validate && !(await validate())) return;
     setPending(true);
     try {
       const res = await apiPost<{ cooldown: number }>("/api/v1/send_sms", { phone }, { silent: true });

@@ -7,10 +7,11 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { apiPost } from "@/lib/client/fetcher";
-import { apiFormErrors, validateForm, type FieldErrors } from "@/lib/client/form-errors";
+import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { addressSchemas } from "@/lib/client/form-schemas";
+import { usePreload } from "@/lib/client/idle";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
-import { addressFieldsSchema } from "@/lib/validation/address";
 import { FormField } from "@/components/account/form-field";
 import type { AddressRow } from "@/lib/services/address";
 import { updateOrderDraft } from "@/components/order/order-draft";
@@ -21,6 +22,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 
 export function AddressForm({ initial, select = false }: { initial?: AddressRow; select?: boolean }) {
   const t = useTranslations();
+  usePreload(addressSchemas);
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
@@ -30,10 +32,13 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(addressFieldsSchema, { ...values, isDefault }, t);
-    if ("errors" in checked) return setErrors(checked.errors);
-    setErrors({});
     setSaving(true);
+    const checked = await validateFormLazily(() => addressSchemas().then((m) => m.addressFieldsSchema), { ...values, isDefault }, t);
+    if ("errors" in checked) {
+      setSaving(false);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
     try {
       const saved = initial
         ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...checked.data, id: initial.id }, { silent: true })

@@ -7,9 +7,10 @@
 // is live, refetches it from page 1.
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { isLastPage, type PageResult } from "@/lib/client/paging";
+import { usePreload } from "@/lib/client/idle";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ListLoader, type ListLoaderState } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -57,13 +58,8 @@ export function ProductList({ params, initialPage, header, toolbar, emptyText, t
   const [live, setLive] = useState<null | "more" | "params">(null);
   if (!live && !onInitialParams) setLive("params");
 
-  useEffect(() => {
-    // Preload the live list while the shopper looks at the first page, so "more" does not wait for it.
-    // (Safari has no requestIdleCallback.)
-    const preload = () => void loadLiveRows().catch(() => undefined);
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload, { timeout: 3000 });
-    else setTimeout(preload, 1000);
-  }, []);
+  // Preload the live list while the shopper looks at the first page, so "more" does not wait for it.
+  usePreload(loadLiveRows);
 
   const liveRefresh = useRef<(() => Promise<void>) | null>(null);
   const onRefreshReady = useCallback((refresh: (() => Promise<void>) | null) => {

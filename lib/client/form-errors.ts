@@ -32,6 +32,25 @@ export function validateForm<S extends ZodType>(schema: S, input: unknown, t: Tr
   return result.success ? { data: result.data as ReturnType<S["parse"]> } : { errors: zodFieldErrors(result.error, t) };
 }
 
+/**
+ * validateForm with the schema loaded on demand (see lib/client/form-schemas.ts). When it cannot be
+ * loaded (a dropped connection), the input goes to the API unchecked: the API checks it with the same
+ * schema and its field messages fill the same map.
+ */
+export async function validateFormLazily<S extends ZodType>(
+  load: () => Promise<S>,
+  input: unknown,
+  t: Translate,
+): Promise<{ data: ReturnType<S["parse"]> } | { errors: FieldErrors }> {
+  let schema: S;
+  try {
+    schema = await load();
+  } catch {
+    return { data: input as ReturnType<S["parse"]> };
+  }
+  return validateForm(schema, input, t);
+}
+
 /** The field messages of an API error (422), or a single message for the form as a whole. */
 export function apiFormErrors(error: unknown): FieldErrors {
   if (error instanceof ApiClientError) return error.fields && Object.keys(error.fields).length > 0 ? error.fields : { _: error.message };

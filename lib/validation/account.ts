@@ -3,10 +3,12 @@
 // under "validation" in the messages (lib/api/errors.ts translates it with the field's name).
 import { z } from "zod";
 import { PHONE_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN, idSchema, pageQuerySchema } from "./common";
+import { NICKNAME_MAX } from "./limits";
+
+export { NICKNAME_MAX };
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 15;
-export const NICKNAME_MAX = 20;
 
 const notBlank = (value: string) => value.trim().length > 0;
 

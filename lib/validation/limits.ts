@@ -21,3 +21,6 @@ export type CouponScreenTab = (typeof couponScreenTabs)[number];
 
 /** Longest consult message, in characters. */
 export const CONSULT_MAX_LENGTH = 500;
+
+/** Longest nickname, in characters. */
+export const NICKNAME_MAX = 20;
