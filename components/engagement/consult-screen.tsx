@@ -8,7 +8,8 @@ import { apiPost } from "@/lib/client/fetcher";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import { usePagedList, type PagedResult } from "./use-paged-list";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import type { PageResult } from "@/lib/client/paging";
 import { ListError, ListSkeleton } from "./list-states";
 import { ConsultComposer } from "./consult-composer";
 
@@ -20,12 +21,12 @@ export type ConsultMessage = {
   createdAt: string;
   product: { id: number; name: string; image: string; price: number } | null;
 };
-type ThreadPage = PagedResult<ConsultMessage> & { unread: number };
+type ThreadPage = PageResult<ConsultMessage> & { unread: number };
 
 export function ConsultScreen({ productId }: { productId?: number }) {
   const t = useTranslations("consult");
   const locale = useLocale() as Locale;
-  const list = usePagedList<ConsultMessage, ThreadPage>("/api/v1/consult-messages");
+  const list = usePagedList<ConsultMessage, ThreadPage>({ path: "/api/v1/consult-messages", fresh: true });
   const unread = list.first?.unread ?? 0;
   // Unread ids stay marked for this visit even after the server has recorded them as read.
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(new Set());

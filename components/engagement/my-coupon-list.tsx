@@ -7,12 +7,13 @@ import { Link } from "@/lib/i18n/navigation";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CouponCard, useShopDate, type CouponTerms } from "./coupon-card";
-import { usePagedList, type PagedResult } from "./use-paged-list";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import type { PageResult } from "@/lib/client/paging";
 import { ListError, ListSkeleton } from "./list-states";
 
 type Status = "available" | "used" | "expired";
 type MyCoupon = CouponTerms & { id: number; expiresAt: string; usedAt: string | null };
-type MyCouponsPage = PagedResult<MyCoupon> & { counts: Record<Status, number> };
+type MyCouponsPage = PageResult<MyCoupon> & { counts: Record<Status, number> };
 
 export function MyCouponList({
   status,
@@ -27,7 +28,7 @@ export function MyCouponList({
 }) {
   const t = useTranslations("coupons");
   const date = useShopDate();
-  const list = usePagedList<MyCoupon, MyCouponsPage>(`/api/v1/get-my-coupons?status=${status}`);
+  const list = usePagedList<MyCoupon, MyCouponsPage>({ path: "/api/v1/get-my-coupons", params: { status }, fresh: true });
   const counts = list.first?.counts;
 
   useEffect(() => {

@@ -14,8 +14,12 @@
 //                e.g. products-search).
 //   initialPage  the first page as the server rendered it: shown at once, not fetched again, and
 //                used only while `params` are the ones it was rendered with.
+//   fresh        every mount fetches afresh, first page included, with no deduping: for lists that
+//                change behind the screen's back (points after a sign-in, coupons after a claim, an
+//                operator's consult answer), which SWR's 2 s deduping would otherwise show stale.
 // Returns:
-//   rows, total, state ("loading" | "more" | "noMore"), loadMore(), refresh() (back to page 1,
+//   rows, first (the first page as answered, for lists whose first page also carries figures for the
+//   screen: a points balance, coupon tab counts, an unread count), total, state ("loading" | "more" | "noMore"), loadMore(), refresh() (back to page 1,
 //   refetched; resolves when done — give it to <PullToRefresh onRefresh />), error, isLoading
 //   (first page not there yet), isEmpty (loaded, no rows).
 "use client";
@@ -32,14 +36,16 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 
 export type PagedListOptions<T> = {
   path: string | null;
+  fresh?: boolean;
   params?: Params;
   pageSize?: number;
   method?: "GET" | "POST";
   initialPage?: PageResult<T>;
 };
 
-export type PagedList<T> = {
+export type PagedList<T, P extends PageResult<T> = PageResult<T>> = {
   rows: T[];
+  first: P | undefined;
   total: number;
   state: ListLoaderState;
   loadMore: () => void;
@@ -68,25 +74,33 @@ type Key = ReturnType<typeof pageKey>;
 const fetchPage = <T,>(key: Key): Promise<PageResult<T>> =>
   typeof key === "string" ? apiFetch<PageResult<T>>(key) : apiFetch<PageResult<T>>(key[0], { method: "POST", body: JSON.parse(key[1]) });
 
-export function usePagedList<T>({ path, params, pageSize = 20, method = "GET", initialPage }: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T, P extends PageResult<T> = PageResult<T>>({
+  path,
+  params,
+  pageSize = 20,
+  method = "GET",
+  initialPage,
+  fresh = false,
+}: PagedListOptions<T>): PagedList<T, P> {
   const clean = cleanParams(params);
   const identity = path ? JSON.stringify([path, method, clean, pageSize]) : null;
   // The server-rendered first page belongs to the params of the first render only.
   const [initialIdentity] = useState(identity);
   const withInitial = Boolean(initialPage) && identity === initialIdentity;
 
-  const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<PageResult<T>, unknown>(
-    (index, previous: PageResult<T> | null) => {
+  const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<P, unknown>(
+    (index, previous: P | null) => {
       if (!path) return null;
       if (previous && isLastPage(previous, pageSize)) return null;
       return pageKey(path, method, clean, index + 1, pageSize);
     },
-    fetchPage,
+    (key: Key) => fetchPage<T>(key) as Promise<P>,
     {
-      fallbackData: withInitial && initialPage ? [initialPage] : undefined,
+      fallbackData: withInitial && initialPage ? [initialPage as P] : undefined,
       revalidateOnMount: !withInitial,
-      revalidateFirstPage: false,
+      revalidateFirstPage: fresh,
       revalidateOnFocus: false,
+      ...(fresh ? { dedupingInterval: 0 } : {}),
     },
   );
 
@@ -106,5 +120,5 @@ export function usePagedList<T>({ path, params, pageSize = 20, method = "GET", i
     await mutate();
   }, [setSize, mutate]);
 
-  return { rows, total: shown[0]?.total ?? 0, state, loadMore, refresh, error, isLoading, isEmpty: !isLoading && !error && rows.length === 0 && shown.length > 0 };
+  return { rows, first: shown[0], total: shown[0]?.total ?? 0, state, loadMore, refresh, error, isLoading, isEmpty: !isLoading && !error && rows.length === 0 && shown.length > 0 };
 }
