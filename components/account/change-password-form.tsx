@@ -8,9 +8,9 @@ import { apiPost } from "@/lib/client/fetcher";
 import { saveSession } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
 import type { ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 export function ChangePasswordForm() {
@@ -20,32 +20,19 @@ export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.editPasswordSchema), { oldPassword, newPassword }, tr);
-    const next: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
-    if (!next.newPassword && newPassword !== confirmPassword) next.confirmPassword = tr("validation.password_mismatch");
-    if ("errors" in checked || Object.keys(next).length > 0) {
-      setPending(false);
-      return setErrors(next);
-    }
-    setErrors({});
-    try {
-      saveSession(await apiPost<ApiSession>("/api/v1/edit-password", checked.data, { silent: true }));
+  const { errors, pending, submit } = useFormSubmit({
+    schema: () => accountSchemas().then((m) => m.editPasswordSchema),
+    values: () => ({ oldPassword, newPassword }),
+    t: tr,
+    check: (found) => (!found.newPassword && newPassword !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
+    send: async (data) => {
+      saveSession(await apiPost<ApiSession>("/api/v1/edit-password", data, { silent: true }));
       setOldPassword("");
       setNewPassword("");
       setConfirmPassword("");
       showToast(t("passwordChanged"), "success");
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("changePassword")} className="px-4 pb-4">

@@ -7,9 +7,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 type Props = { redirect?: string; showWechat: boolean };
@@ -20,27 +20,14 @@ export function LoginForm({ redirect, showWechat }: Props) {
   usePreload(accountSchemas);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const withRedirect = (path: string) => (redirect ? { pathname: path, query: { redirect } } : path);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.loginSchema), { username, password }, tr);
-    if ("errors" in checked) {
-      setPending(false);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    try {
-      const session = await apiPost<ApiSession>("/api/v1/authorizations", checked.data, { silent: true, noLoginRedirect: true });
-      finishLogin(session, redirect);
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-      setPending(false);
-    }
-  };
+  const { errors, pending, submit } = useFormSubmit({
+    schema: () => accountSchemas().then((m) => m.loginSchema),
+    values: () => ({ username, password }),
+    t: tr,
+    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/authorizations", data, { silent: true, noLoginRedirect: true }), redirect),
+    leaves: true,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="px-6 pt-8">

@@ -7,9 +7,10 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
+import { validateFormLazily } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { FormError, FormField, SubmitButton } from "./form-field";
 import { CodeInput } from "./code-input";
 import { SendCodeButton } from "./send-code-button";
@@ -20,31 +21,18 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
   usePreload(accountSchemas);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, submit } = useFormSubmit({
+    schema: () => accountSchemas().then((m) => m.phoneLoginSchema),
+    values: () => ({ phone, code }),
+    t: tr,
+    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/phone_users", data, { silent: true, noLoginRedirect: true }), redirect),
+    leaves: true,
+  });
 
   const phoneIsValid = async () => {
     const checked = await validateFormLazily(() => accountSchemas().then((m) => m.sendSmsSchema), { phone }, tr);
     setErrors("errors" in checked ? checked.errors : {});
     return !("errors" in checked);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.phoneLoginSchema), { phone, code }, tr);
-    if ("errors" in checked) {
-      setPending(false);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    try {
-      const session = await apiPost<ApiSession>("/api/v1/phone_users", checked.data, { silent: true, noLoginRedirect: true });
-      finishLogin(session, redirect);
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-      setPending(false);
-    }
   };
 
   return (

@@ -7,9 +7,9 @@ import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { useUserInfo, type UserInfo } from "@/lib/client/account";
 import { uploadImage } from "@/lib/client/upload";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { NICKNAME_MAX } from "@/lib/validation/limits";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
@@ -25,8 +25,6 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
   usePreload(accountSchemas);
   const fileInput = useRef<HTMLInputElement>(null);
   const [nickname, setNickname] = useState(user.nickname);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
   const changeAvatar = async (file: File | undefined) => {
@@ -44,24 +42,15 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     }
   };
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.editUserInfoSchema), { nickname }, tr);
-    if ("errors" in checked) {
-      setPending(false);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    try {
-      onSaved(await apiPost<UserInfo>("/api/v1/edit-user-info", checked.data, { silent: true }));
+  const { errors, pending, submit: save } = useFormSubmit({
+    schema: () => accountSchemas().then((m) => m.editUserInfoSchema),
+    values: () => ({ nickname }),
+    t: tr,
+    send: async (data) => {
+      onSaved(await apiPost<UserInfo>("/api/v1/edit-user-info", data, { silent: true }));
       showToast(t("saved"), "success");
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={save} noValidate className="space-y-3 p-3">

@@ -7,9 +7,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { finishLogin, type ApiSession } from "@/lib/client/account";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
 export function RegisterForm({ redirect }: { redirect?: string }) {
@@ -19,28 +19,14 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const checked = await validateFormLazily(() => accountSchemas().then((m) => m.registerSchema), { username, password }, tr);
-    const next: FieldErrors = "errors" in checked ? { ...checked.errors } : {};
-    if (!next.password && password !== confirmPassword) next.confirmPassword = tr("validation.password_mismatch");
-    if ("errors" in checked || Object.keys(next).length > 0) {
-      setPending(false);
-      return setErrors(next);
-    }
-    setErrors({});
-    try {
-      const session = await apiPost<ApiSession>("/api/v1/register-user-password", checked.data, { silent: true, noLoginRedirect: true });
-      finishLogin(session, redirect);
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-      setPending(false);
-    }
-  };
+  const { errors, pending, submit } = useFormSubmit({
+    schema: () => accountSchemas().then((m) => m.registerSchema),
+    values: () => ({ username, password }),
+    t: tr,
+    check: (found) => (!found.password && password !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
+    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/register-user-password", data, { silent: true, noLoginRedirect: true }), redirect),
+    leaves: true,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="px-6 pt-6">

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { apiPost } from "@/lib/client/fetcher";
-import { apiFormErrors, validateFormLazily, type FieldErrors } from "@/lib/client/form-errors";
 import { addressSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FormField } from "@/components/account/form-field";
@@ -27,22 +27,14 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const checked = await validateFormLazily(() => addressSchemas().then((m) => m.addressFieldsSchema), { ...values, isDefault }, t);
-    if ("errors" in checked) {
-      setSaving(false);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    try {
+  const { errors, pending: saving, submit } = useFormSubmit({
+    schema: () => addressSchemas().then((m) => m.addressFieldsSchema),
+    values: () => ({ ...values, isDefault }),
+    t,
+    send: async (data) => {
       const saved = initial
-        ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...checked.data, id: initial.id }, { silent: true })
-        : await apiPost<AddressRow>("/api/v1/create-addresses", checked.data, { silent: true });
+        ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...data, id: initial.id }, { silent: true })
+        : await apiPost<AddressRow>("/api/v1/create-addresses", data, { silent: true });
       void mutate(ADDRESSES_KEY);
       showToast(t("address.saved"), "success");
       if (select) {
@@ -51,11 +43,9 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
       } else {
         router.replace(initial ? `/address/${saved.id}` : "/address");
       }
-    } catch (error) {
-      setErrors(apiFormErrors(error));
-      setSaving(false);
-    }
-  };
+    },
+    leaves: true,
+  });
 
   const autoComplete: Record<(typeof FIELDS)[number], string> = {
     name: "name",

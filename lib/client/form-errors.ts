@@ -6,7 +6,7 @@ import { ApiClientError } from "./fetcher";
 
 export type FieldErrors = Record<string, string>;
 
-type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
+export type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
 
 export function zodFieldErrors(error: ZodError, t: Translate): FieldErrors {
   const fields: FieldErrors = {};
