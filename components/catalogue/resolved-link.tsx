@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 
 export type ResolvedLinkProps = { href: string; className?: string; children: React.ReactNode; "aria-label"?: string };
 
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 export function ResolvedLink({ href, className, children, ...rest }: ResolvedLinkProps) {
   if (isExternal(href)) {

@@ -2,15 +2,11 @@
 // path of the specification (/pages/goods/goods-detail?id=7 -> /goods/7), or an external address.
 // Resolve on the server (server components, or resolveHref before handing data to a client component):
 // the legacy table then never reaches the browser.
-import { legacyTarget } from "@/lib/routes/legacy";
-import { isExternal, ResolvedLink, type ResolvedLinkProps } from "./resolved-link";
+import { merchandisingTarget } from "@/lib/routes/legacy";
+import { ResolvedLink, type ResolvedLinkProps } from "./resolved-link";
 
-export function resolveHref(href: string): string {
-  if (!href) return "/";
-  if (isExternal(href)) return href;
-  const [path, query = ""] = href.replace(/^\/?#/, "").split("?");
-  return legacyTarget(path, query) ?? href;
-}
+/** The clean, safe target of a merchandising link (lib/routes/legacy.ts, merchandisingTarget). */
+export const resolveHref = merchandisingTarget;
 
 export function SmartLink({ href, ...rest }: ResolvedLinkProps) {
   return <ResolvedLink href={resolveHref(href)} {...rest} />;

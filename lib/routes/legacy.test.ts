@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyHashTarget, legacyTarget } from "./legacy";
+import { legacyHashTarget, legacyTarget, merchandisingTarget } from "./legacy";
 
 describe("legacy paths", () => {
   it("maps pages to clean URLs, ids into the path, other query kept", () => {
@@ -23,5 +23,17 @@ describe("legacy paths", () => {
     expect(legacyHashTarget("#/pages/me/me")).toBe("/me");
     expect(legacyHashTarget("#/")).toBeNull();
     expect(legacyHashTarget("#section")).toBeNull();
+  });
+  it("resolves merchandising links to safe targets", () => {
+    expect(merchandisingTarget("/pages/goods/goods-detail?id=7")).toBe("/goods/7");
+    expect(merchandisingTarget("#/pages/category/category-id?id=3")).toBe("/category/3");
+    expect(merchandisingTarget("/discount")).toBe("/discount");
+    expect(merchandisingTarget("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
+    expect(merchandisingTarget("")).toBe("/");
+    // Never a script or another host through an app link.
+    expect(merchandisingTarget("javascript:alert(1)")).toBe("/");
+    expect(merchandisingTarget(" JavaScript:alert(1)")).toBe("/");
+    expect(merchandisingTarget("data:text/html,<script>alert(1)</script>")).toBe("/");
+    expect(merchandisingTarget("//evil.example/x")).toBe("/");
   });
 });

@@ -103,3 +103,18 @@ export function legacyHashTarget(hash: string): string | null {
   if (!match) return null;
   return legacyTarget(match[1], match[2] ?? "");
 }
+
+/**
+ * Where a merchandising link (banner, home button) goes: an external http(s) address as it is, a
+ * legacy page path (with or without the hash form) as its clean URL, an app path as it is. Anything
+ * else — another scheme such as `javascript:`, a protocol-relative `//host` — goes home: these links
+ * come from operators' data, and an `<a href>` must never run script.
+ */
+export function merchandisingTarget(href: string): string {
+  const link = href.trim();
+  if (/^https?:\/\//i.test(link)) return link;
+  const [path, query = ""] = link.replace(/^\/?#/, "").split("?");
+  const target = legacyTarget(path, query);
+  if (target) return target;
+  return link.startsWith("/") && !link.startsWith("//") ? link : "/";
+}
