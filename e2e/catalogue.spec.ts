@@ -139,6 +139,33 @@ test("pull to refresh on a product list: the server page at first, the live list
   await expect(page.getByTestId("product-card")).toHaveCount(20);
 });
 
+test("a list whose live part cannot load offers a retry instead of breaking the page", async ({ page }) => {
+  // Serve every script the page itself names (its HTML and inline payload); refuse the ones it would
+  // load later, as a phone that lost its connection would, until the test lets them through.
+  let html = "";
+  let offline = true;
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.resourceType() === "document") {
+      const response = await route.fetch();
+      html = await response.text();
+      return route.fulfill({ response, body: html });
+    }
+    const { pathname } = new URL(request.url());
+    if (offline && pathname.startsWith("/_next/static/chunks/") && !html.includes(pathname)) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await page.goto("/goods");
+  await expect(page.getByTestId("product-card")).toHaveCount(20);
+  await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("alert").filter({ hasText: "网络开小差了！" })).toBeVisible();
+  await expect(page.getByTestId("product-card")).toHaveCount(20);
+
+  offline = false;
+  await page.getByRole("button", { name: "重试" }).click();
+  await expect(page.getByTestId("product-card")).toHaveCount(40);
+});
+
 test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));

@@ -1,20 +1,22 @@
 // An infinite, pull-to-refresh product list over GET /api/v1/products (category, tag, shop, activity
 // and goods screens, and the home feed). The first page comes rendered from the server and is shown
 // as it is; the live, SWR-backed list (live-product-rows.tsx) takes over when the shopper scrolls to
-// the end of it or changes the list's filters. That part is loaded on demand and preloaded when the
-// browser is idle, which keeps SWR out of these screens' first-load JavaScript (docs/performance.md,
+// the end of it or changes the list's filters. That part is loaded on demand (a failed load shows a
+// retry, not a crash) and preloaded when the browser is idle, which keeps SWR out of these screens' first-load JavaScript (docs/performance.md,
 // page weight). Pull-to-refresh re-renders the server part (header and first page) and, once the list
 // is live, refetches it from page 1.
 "use client";
 
-import { lazy, Suspense, useCallback, useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { isLastPage, type PageResult } from "@/lib/client/paging";
 import { usePreload } from "@/lib/client/idle";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ListLoader, type ListLoaderState } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { ListError } from "@/components/engagement/list-states";
 import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
@@ -23,7 +25,6 @@ export type ProductListParams = { categoryId?: number; tag?: string; shopId?: nu
 
 const PAGE_SIZE = 20;
 const loadLiveRows = () => import("./live-product-rows");
-const LiveProductRows = lazy(() => loadLiveRows().then((m) => ({ default: m.LiveProductRows })));
 
 type Props = {
   params: ProductListParams;
@@ -57,6 +58,8 @@ export function ProductList({ params, initialPage, header, toolbar, emptyText, t
   // Live once asked for more rows, or once the filters differ from the server-rendered page's.
   const [live, setLive] = useState<null | "more" | "params">(null);
   if (!live && !onInitialParams) setLive("params");
+  // A failed load (connection dropped) keeps what is shown and offers a retry instead of crashing.
+  const { module: liveModule, failed, retry } = useDeferredModule(loadLiveRows, live !== null);
 
   // Preload the live list while the shopper looks at the first page, so "more" does not wait for it.
   usePreload(loadLiveRows);
@@ -81,18 +84,21 @@ export function ProductList({ params, initialPage, header, toolbar, emptyText, t
       {toolbar}
       <section aria-label={title} className="px-3 pt-3">
         {title ? <h2 className="mb-2 text-base font-medium">{title}</h2> : null}
-        {live ? (
-          <Suspense
-            fallback={onInitialParams ? <FirstPage page={initialPage} emptyText={emptyText} state="loading" /> : <ProductGridSkeleton />}
-          >
-            <LiveProductRows
-              params={params}
-              initialPage={live === "more" ? initialPage : undefined}
-              emptyText={emptyText}
-              start={live === "more" ? "more" : undefined}
-              onRefreshReady={onRefreshReady}
-            />
-          </Suspense>
+        {live && liveModule ? (
+          <liveModule.LiveProductRows
+            params={params}
+            initialPage={live === "more" ? initialPage : undefined}
+            emptyText={emptyText}
+            start={live === "more" ? "more" : undefined}
+            onRefreshReady={onRefreshReady}
+          />
+        ) : live && failed ? (
+          <>
+            {onInitialParams && initialPage.rows.length > 0 ? <ProductGrid rows={initialPage.rows} /> : null}
+            <ListError onRetry={retry} />
+          </>
+        ) : live ? (
+          onInitialParams ? <FirstPage page={initialPage} emptyText={emptyText} state="loading" /> : <ProductGridSkeleton />
         ) : (
           <FirstPage page={initialPage} emptyText={emptyText} state={firstPageState} onLoadMore={() => setLive("more")} />
         )}

@@ -4,16 +4,17 @@
 // does not weigh on every tab's first load.
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import type { NewUserOffer } from "./new-user-coupon-popup";
 
 /** The offer's endpoint; also the popup's SWR key. */
 export const NEW_USER_OFFER_KEY = "/api/v1/new-user-coupon";
-// React.lazy rather than next/dynamic: the popup only renders after an effect (never on the server),
-// and next/dynamic's loader added about 2.5 kB gzipped to every tab.
-const NewUserCouponPopup = lazy(() => import("./new-user-coupon-popup").then((m) => ({ default: m.NewUserCouponPopup })));
+// Loaded by hand rather than with next/dynamic (its loader added about 2.5 kB gzipped to every tab) or
+// React.lazy (a failed chunk load would throw into the page): the popup only renders after an effect.
+const loadPopup = () => import("./new-user-coupon-popup");
 
 const ASKED_KEY = "mall:new-user-coupon-asked";
 
@@ -30,9 +31,7 @@ export function NewUserCouponPrompt() {
       });
   }, []);
 
-  return open ? (
-    <Suspense fallback={null}>
-      <NewUserCouponPopup onDone={() => setOpen(false)} />
-    </Suspense>
-  ) : null;
+  // Silent: an offer the shopper did not ask for is simply not shown when it cannot load.
+  const { module: popup } = useDeferredModule(loadPopup, open, { silent: true });
+  return open && popup ? <popup.NewUserCouponPopup onDone={() => setOpen(false)} /> : null;
 }

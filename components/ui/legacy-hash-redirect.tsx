@@ -27,7 +27,8 @@ export function LegacyHashRedirect({ missingText }: { missingText: string }) {
         window.history.replaceState(null, "", window.location.pathname + window.location.search);
       }
     };
-    const onHashChange = () => void follow();
+    // A table that cannot load (connection dropped) leaves the shopper where they are.
+    const onHashChange = () => void follow().catch(() => undefined);
     onHashChange();
     // An old link followed from a page that is already open only changes the hash.
     window.addEventListener("hashchange", onHashChange);
