@@ -2,9 +2,8 @@
 // idempotently into the database of lib/db-file.ts (DATABASE_URL, else $MALL_DATA_DIR/mall.db).
 // SEED_PRODUCTS=20000 also tops the catalogue up with synthetic products for benchmarks.
 // The work is done by prisma/seed-data (seedDatabase), which scripts/prepare-db.ts uses as well.
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "../lib/generated/prisma/client";
 import { databaseUrl } from "../lib/db-file";
+import { dialectFor } from "../lib/db/engines";
 import { seedDatabase } from "./seed-data";
 
 function syntheticTarget(): number | undefined {
@@ -18,9 +17,10 @@ function syntheticTarget(): number | undefined {
 async function main(): Promise<void> {
   const started = Date.now();
   const syntheticProducts = syntheticTarget();
-  const client = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: databaseUrl(), timeout: 10_000 }) });
+  const dialect = dialectFor(databaseUrl());
+  const client = dialect.createClient(databaseUrl());
   try {
-    await seedDatabase(client, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
+    await seedDatabase(client, dialect, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
     const counts = {
       categories: await client.category.count(),
       products: await client.product.count(),

@@ -1,32 +1,34 @@
-// Brings the embedded database up to date before the app starts: applies migrations (offline, through
-// scripts/prisma.mjs) and seeds demo data when the catalogue is empty. `--reset` deletes the SQLite
-// file first (Prisma's `migrate reset` does not work offline; docs/decisions/001-prisma-offline.md).
-import { spawnSync } from "node:child_process";
+// Brings the database up to date before the app starts: applies the engine's migrations (SQLite:
+// offline through scripts/prisma.mjs; PostgreSQL: lib/db/migrate.ts) and seeds demo data when the
+// catalogue is empty. `--reset` deletes the SQLite file first (Prisma's `migrate reset` does not work
+// offline; docs/decisions/001-prisma-offline.md); on PostgreSQL it is refused — drop the database.
 import fs from "node:fs";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "../lib/generated/prisma/client";
 import { databaseFile, databaseUrl } from "../lib/db-file";
+import { dialectFor } from "../lib/db/engines";
+import { migrateDatabase } from "../lib/db/migrate";
 import { seedDatabase } from "../prisma/seed-data";
 
 async function main() {
   const url = databaseUrl();
   const file = databaseFile(url);
-  if (process.argv.includes("--reset") && file) {
+  if (process.argv.includes("--reset")) {
+    if (!file) throw new Error("--reset deletes the embedded SQLite file; for PostgreSQL drop and create the database instead");
     for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
     console.log(`[db] removed ${file}`);
   }
 
-  const migrate = spawnSync(process.execPath, ["scripts/prisma.mjs", "migrate", "deploy"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
-  if (migrate.status !== 0) throw new Error("prisma migrate deploy failed");
+  await migrateDatabase(url);
+  if (process.argv.includes("--no-seed")) return;
 
-  const client = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  const dialect = dialectFor(url);
+  const client = dialect.createClient(url);
   try {
     const products = await client.product.count();
     if (products === 0) {
-      console.log("[db] empty catalogue: seeding demo data");
-      await seedDatabase(client, { syntheticProducts: Number(process.env.SEED_PRODUCTS ?? 0) || undefined, log: (m) => console.log(`[seed] ${m}`) });
+      console.log(`[db] empty catalogue: seeding demo data (${dialect.name})`);
+      await seedDatabase(client, dialect, { syntheticProducts: Number(process.env.SEED_PRODUCTS ?? 0) || undefined, log: (m) => console.log(`[seed] ${m}`) });
     } else {
-      console.log(`[db] ready (${products} products)`);
+      console.log(`[db] ready (${dialect.name}, ${products} products)`);
     }
   } finally {
     await client.$disconnect();

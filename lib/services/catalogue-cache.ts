@@ -9,13 +9,11 @@
 // process, another app server or a CLI script — is visible to the very next request. A short TTL
 // bounds what the counter cannot see: the passing of time (discount and activity windows).
 //
-// The version is read through a second, query-only better-sqlite3 connection: a prepared primary-key
-// read costs ~2.5 µs there against ~120 µs through Prisma's $queryRaw, which would eat half the
-// budget of a cached request. Databases that are not a SQLite file fall back to $queryRaw.
+// The version is read as cheaply as the engine allows (Dialect.catalogueVersionProbe): on SQLite a
+// prepared read on a second, query-only connection (~2.5 µs against ~120 µs through Prisma), on
+// PostgreSQL one round trip on the pool.
 // docs/decisions/004-catalogue-cache-and-search.md
-import Database from "better-sqlite3";
-import { db, dbReady } from "@/lib/db";
-import { databaseFile } from "@/lib/db-file";
+import { db, dbReady, dialect } from "@/lib/db";
 import { env } from "@/lib/env";
 
 const MAX_ENTRIES = 2000;
@@ -30,25 +28,11 @@ const loading = new Map<string, Promise<Entry>>();
 type VersionProbe = () => number | Promise<number>;
 let probe: VersionProbe | undefined;
 
-function createProbe(): VersionProbe {
-  const file = databaseFile(env().DATABASE_URL);
-  if (file) {
-    const conn = new Database(file, { fileMustExist: true, timeout: 10_000 });
-    conn.pragma("query_only = ON");
-    const read = conn.prepare<[], number>('SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1').pluck();
-    return () => read.get() ?? 0;
-  }
-  return async () => {
-    const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`;
-    return Number(rows[0]?.version ?? 0);
-  };
-}
-
 /** The current catalogue version (see the file comment). */
 export async function catalogueVersion(): Promise<number> {
   if (!probe) {
     await dbReady();
-    probe ??= createProbe();
+    probe ??= dialect.catalogueVersionProbe(db, env().DATABASE_URL);
   }
   return probe();
 }

@@ -5,7 +5,7 @@ import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import { withWriteLock, writeTransaction } from "./write-lock";
+import { writeTransaction } from "./write-lock";
 
 export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;
 
@@ -67,21 +67,17 @@ export async function sendConsultMessage(userId: number, input: { content: strin
   if (input.productId && !(await db.product.findUnique({ where: { id: input.productId }, select: { id: true } }))) {
     throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
   }
-  const created = await withWriteLock(() =>
-    db.consultMessage.create({
-      data: { userId, sender: consultSender.SHOPPER, content: input.content, productId: input.productId ?? null, createdAt: now },
-      select: messageSelect,
-    }),
-  );
+  const created = await db.consultMessage.create({
+    data: { userId, sender: consultSender.SHOPPER, content: input.content, productId: input.productId ?? null, createdAt: now },
+    select: messageSelect,
+  });
   return (await withProducts([created]))[0];
 }
 
 /** The shopper has seen the service's answers. */
 export async function markConsultRead(userId: number, now: Date = new Date()): Promise<{ marked: number }> {
   await dbReady();
-  const { count } = await withWriteLock(() =>
-    db.consultMessage.updateMany({ where: { userId, sender: consultSender.SERVICE, readAt: null }, data: { readAt: now } }),
-  );
+  const { count } = await db.consultMessage.updateMany({ where: { userId, sender: consultSender.SERVICE, readAt: null }, data: { readAt: now } });
   return { marked: count };
 }
 

@@ -4,7 +4,6 @@ import { db, dbReady, Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import { withWriteLock } from "./write-lock";
 
 export type FavoriteRow = {
   id: number;
@@ -23,7 +22,7 @@ export async function addFavorite(userId: number, productId: number): Promise<{ 
   const product = await db.product.findUnique({ where: { id: productId }, select: { isOnSale: true } });
   if (!product || !product.isOnSale) throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
   try {
-    await withWriteLock(() => db.favorite.upsert({ where: { userId_productId: { userId, productId } }, create: { userId, productId }, update: {} }));
+    await db.favorite.upsert({ where: { userId_productId: { userId, productId } }, create: { userId, productId }, update: {} });
   } catch (error) {
     // A second tap raced the first to the insert: the favourite exists, which is what was asked.
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
@@ -33,7 +32,7 @@ export async function addFavorite(userId: number, productId: number): Promise<{ 
 
 export async function deleteFavorites(userId: number, productIds: number[]): Promise<{ deleted: number }> {
   await dbReady();
-  const { count } = await withWriteLock(() => db.favorite.deleteMany({ where: { userId, productId: { in: productIds } } }));
+  const { count } = await db.favorite.deleteMany({ where: { userId, productId: { in: productIds } } });
   return { deleted: count };
 }
 

@@ -6,6 +6,7 @@
 // Entry points: prisma/seed.ts (`npx prisma db seed`) and scripts/prepare-db.ts (empty database on
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import type { Dialect } from "../../lib/db/dialect";
 import { productImageUrls, seedImageUrl } from "../../lib/services/seed-images";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
@@ -30,13 +31,11 @@ export type SeedOptions = { syntheticProducts?: number; log?: (msg: string) => v
 
 const TAGS = ["boutique", "recommend", "new", "imported"] as const;
 
-export async function seedDatabase(client: PrismaClient, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(client: PrismaClient, dialect: Dialect, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => {});
-  // The app's own connection settings (lib/db.ts dbReady): WAL is a property of the file and makes the
-  // bulk inserts below much cheaper; foreign keys are checked.
-  await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-  await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
-  await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  // The app's own connection settings (SQLite: WAL, a property of the file, makes the bulk inserts
+  // below much cheaper; foreign keys are checked).
+  await dialect.prepare(client);
 
   await client.$transaction(
     async (tx) => {
@@ -46,8 +45,11 @@ export async function seedDatabase(client: PrismaClient, options: SeedOptions = 
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
+  // The catalogue was inserted with fixed ids: ids created from now on must come after them.
+  await dialect.afterExplicitIds(client);
   await seedDemoUser(client, log);
   if (options.syntheticProducts && options.syntheticProducts > 0) await seedSynthetic(client, options.syntheticProducts, log);
+  await dialect.afterExplicitIds(client);
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {

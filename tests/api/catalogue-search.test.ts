@@ -1,8 +1,10 @@
-// Product search: FTS5 trigram for terms of 3+ characters, LIKE for shorter ones, in Chinese and
-// English; relevance order; the index follows inserts, updates and deletes (triggers); bad input.
+// Product search on either engine: a trigram index for terms of 3+ characters (SQLite FTS5, PostgreSQL
+// pg_trgm), LIKE for shorter ones, in Chinese and English; relevance order; the index follows inserts,
+// updates and deletes; bad input.
 import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/v1/products-search/route";
 import { planSearch } from "@/lib/services/search";
+import { ftsMatch } from "@/lib/db/sqlite";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 
@@ -23,10 +25,14 @@ async function leafCategory() {
 
 describe("planSearch", () => {
   it("sends terms of 3+ characters to the trigram index and shorter ones to LIKE", () => {
-    expect(planSearch("智能手机")).toEqual({ match: '"智能手机"', longTerms: ["智能手机"], likeTerms: [] });
-    expect(planSearch("手机")).toEqual({ match: null, longTerms: [], likeTerms: ["手机"] });
-    expect(planSearch("Phone 5G 手机")).toEqual({ match: '"phone"', longTerms: ["phone"], likeTerms: ["5g", "手机"] });
-    expect(planSearch('say "hi" NEAR(x').match).toBe('"say" AND """hi""" AND "near(x"');
+    expect(planSearch("智能手机")).toEqual({ longTerms: ["智能手机"], likeTerms: [] });
+    expect(planSearch("手机")).toEqual({ longTerms: [], likeTerms: ["手机"] });
+    expect(planSearch("Phone 5G 手机")).toEqual({ longTerms: ["phone"], likeTerms: ["5g", "手机"] });
+  });
+
+  it("quotes every term of the SQLite FTS5 expression, so no query syntax gets through", () => {
+    expect(ftsMatch(planSearch('say "hi" NEAR(x').longTerms)).toBe('"say" AND """hi""" AND "near(x"');
+    expect(ftsMatch([])).toBeNull();
   });
 });
 

@@ -161,10 +161,11 @@ describe("the write lock", () => {
     const file = (process.env.DATABASE_URL as string).slice("file:".length);
     const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(file)});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = 7 WHERE id = ?").run(${sku.skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,600);d.exec("COMMIT");`;
     const other = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
+    const exited = new Promise((resolve) => other.on("exit", resolve));
     await new Promise<void>((resolve) => other.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
     // Our edit reads the line and its stock, then writes: it must wait, not fail.
     const res = await call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: line, quantity: 3 } });
-    await new Promise((resolve) => other.on("exit", resolve));
+    await exited;
     expect(res.status).toBe(200);
     expect(await stockOf(sku.skuId)).toBe(7);
   });

@@ -1,0 +1,66 @@
+// What differs between the database engines, behind one interface: services call lib/db and never ask
+// which engine they run on. One implementation per engine: ./sqlite.ts (the embedded default, a
+// `file:` URL or none) and ./postgres.ts (`postgres://` / `postgresql://`).
+// docs/decisions/008-two-engines.md
+import type { Prisma, PrismaClient } from "../generated/prisma/client";
+
+export type EngineName = "sqlite" | "postgres";
+
+/** The transaction client services receive inside writeTransaction. */
+export type Tx = Prisma.TransactionClient;
+
+/** A search keyword split into terms: `long` ones (3+ characters) can use a trigram index. */
+export type SearchTerms = { longTerms: string[]; likeTerms: string[] };
+
+export interface Dialect {
+  readonly name: EngineName;
+  /**
+   * The Prisma client for `url` on this engine's driver adapter. Typed as the SQLite-generated client:
+   * both generated clients come from the same schema, so their model APIs are the same.
+   */
+  createClient(url: string): PrismaClient;
+  /** Per-connection settings, once before the first query (SQLite pragmas). */
+  prepare(client: PrismaClient): Promise<void>;
+  /**
+   * An interactive transaction that behaves as if it ran alone: SQLite serialises them in process
+   * and takes the write lock up front; PostgreSQL runs them SERIALIZABLE and retries conflicts.
+   * `fn` may run more than once: it must do nothing but database work through `tx`.
+   */
+  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` with no other statement of this process interleaved (SQLite); PostgreSQL needs no such thing. */
+  runExclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Callers holding or waiting for the in-process gate (0 where there is none). */
+  queueDepth(): number;
+  /** Product search: the page of matching product rows, ranked, and the count of all matches. */
+  searchRows(terms: SearchTerms, limit: number, offset: number): Prisma.Sql;
+  searchCount(terms: SearchTerms): Prisma.Sql;
+  /** Reads the catalogue version counter (lib/services/catalogue-cache.ts), as cheaply as the engine allows. */
+  catalogueVersionProbe(client: PrismaClient, url: string): () => number | Promise<number>;
+  /** After rows were inserted with explicit ids (the seed): move id sequences past them. */
+  afterExplicitIds(client: PrismaClient): Promise<void>;
+}
+
+export function engineOf(url: string): EngineName {
+  if (/^postgres(ql)?:\/\//i.test(url)) return "postgres";
+  if (url.startsWith("file:")) return "sqlite";
+  throw new Error(`DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL, got "${url.split(":")[0]}:…"`);
+}
+
+/** `%term%` for LIKE with the wildcards and the escape character escaped (ESCAPE '\'). */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Runs `fn` again after a short, growing, jittered pause while `retryable` says so, up to `deadlineMs`. */
+export async function retrying<T>(fn: () => Promise<T>, retryable: (error: unknown) => boolean, deadlineMs: number, maxAttempts = Infinity): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!retryable(error) || attempt >= maxAttempts || Date.now() - started > deadlineMs) throw error;
+      const pause = Math.min(100, 2 ** Math.min(attempt, 7)) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}

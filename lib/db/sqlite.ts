@@ -1,0 +1,158 @@
+// The embedded engine: one SQLite file through better-sqlite3, one connection per process.
+//
+// One connection means one transaction at a time, and every statement issued while a transaction is
+// open runs *inside* it: it sees its uncommitted rows and is rolled back with it. That holds for
+// Prisma's own internal transactions too (upsert, nested writes, createMany with relations), so every
+// query passes an in-process read/write gate:
+// - reads (find*, count, aggregate, groupBy) share it: they run side by side;
+// - every other operation (any write, raw SQL, `$transaction`, writeTransaction) holds it exclusively,
+//   so nothing else of this process runs on the connection until it is done;
+// - statements issued from inside an exclusive section (the `tx` of a transaction, or `db` used by
+//   mistake inside one) pass straight through (AsyncLocalStorage), so nothing deadlocks.
+// tests/api/db-write-probe.test.ts fires concurrent internal-transaction writes beside standalone ones
+// and checks that every acknowledged write is there and no read saw an uncommitted row.
+//
+// Other processes (a second app server, the operator CLIs, a seed) have their own connections. A
+// write transaction takes SQLite's write lock with its first statement, and when another process
+// holds it, waits *asynchronously* (short busy timeout, then retries with pauses): a process waiting
+// for the lock keeps serving reads instead of blocking its event loop in SQLite's busy handler.
+import { AsyncLocalStorage } from "node:async_hooks";
+import Database from "better-sqlite3";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { Prisma, PrismaClient } from "../generated/prisma/client";
+import { likePattern, retrying, type Dialect, type SearchTerms, type Tx } from "./dialect";
+import { ReadWriteGate } from "./rw-gate";
+
+/** Milliseconds better-sqlite3 may block the event loop waiting for another process's lock. */
+const BUSY_TIMEOUT_MS = 20;
+/** How long a statement keeps retrying (asynchronously) while another process holds the lock. */
+const LOCK_WAIT_MS = 15_000;
+
+const READS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy"]);
+
+// On globalThis: route bundles may each load their own copy of this module; the gate and the context
+// must be one per process, like the connection.
+const shared = globalThis as unknown as { mallSqliteGate?: { gate: ReadWriteGate; context: AsyncLocalStorage<true> } };
+const { gate, context } = (shared.mallSqliteGate ??= { gate: new ReadWriteGate(), context: new AsyncLocalStorage<true>() });
+
+function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+  if (context.getStore()) return fn();
+  // Awaited inside the context: `fn` may return a lazy PrismaPromise, which only runs when awaited.
+  return gate.exclusive(() => context.run(true, async () => await fn()));
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED (another process holds the lock), however Prisma wrapped it. */
+export function isBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, originalCode, message, meta } = e as { code?: unknown; originalCode?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
+    if ([code, originalCode].some((c) => typeof c === "string" && /^SQLITE_(BUSY|LOCKED)/.test(c))) return true;
+    if (typeof message === "string" && /SQLITE_BUSY|SQLITE_LOCKED|database is locked/.test(message)) return true;
+    if (meta?.driverAdapterError && isBusy(meta.driverAdapterError)) return true;
+  }
+  return false;
+}
+
+const retryBusy = <T>(fn: () => Promise<T>) => retrying(fn, isBusy, LOCK_WAIT_MS);
+
+function createClient(url: string): PrismaClient {
+  const adapter = new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS });
+  const client = new PrismaClient({ adapter }).$extends({
+    query: {
+      async $allOperations({ operation, args, query }) {
+        if (context.getStore()) return query(args);
+        if (READS.has(operation)) return gate.shared(() => retryBusy(() => query(args)));
+        return runExclusive(() => retryBusy(() => query(args)));
+      },
+    },
+  });
+  // `$transaction` is not a query the extension sees: it holds the gate for its whole length.
+  // Interactive ones are retried while another process holds the lock (nothing of them committed);
+  // a batch is a list of already-created promises and runs once.
+  const $transaction = (arg: unknown, options?: unknown) =>
+    runExclusive(() => (typeof arg === "function" ? retryBusy(() => (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options)) : (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options)));
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "$transaction") return $transaction;
+      return Reflect.get(target, property, receiver);
+    },
+  }) as unknown as PrismaClient;
+}
+
+/** The FTS5 MATCH expression for the long terms: each a quoted string, so no query syntax gets through. */
+export function ftsMatch(longTerms: string[]): string | null {
+  return longTerms.length ? longTerms.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ") : null;
+}
+
+/** bm25 column weights: name, subtitle. */
+const NAME_WEIGHT = 10;
+const SUBTITLE_WEIGHT = 2;
+
+function searchFrom(terms: SearchTerms): Prisma.Sql {
+  return terms.longTerms.length ? Prisma.sql`"ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid"` : Prisma.sql`"Product" p`;
+}
+
+function searchWhere(terms: SearchTerms): Prisma.Sql {
+  // LIKE is case-insensitive for ASCII in SQLite; the terms are lower-cased already.
+  const like = terms.likeTerms.map((t) => Prisma.sql`(p."name" LIKE ${likePattern(t)} ESCAPE '\\' OR p."subtitle" LIKE ${likePattern(t)} ESCAPE '\\')`);
+  const match = ftsMatch(terms.longTerms);
+  return Prisma.join([...(match ? [Prisma.sql`"ProductSearch" MATCH ${match}`] : []), Prisma.sql`p."isOnSale" = 1`, ...like], " AND ");
+}
+
+/** How many terms stand in the name as whole words ("phone" ranks "X20 Phone" above "Headphones"). */
+function wholeWordHits(terms: string[]): Prisma.Sql {
+  const hits = terms.map((t) => Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`);
+  return Prisma.join(hits, " + ");
+}
+
+function searchOrder(terms: SearchTerms): Prisma.Sql {
+  if (terms.longTerms.length) {
+    return Prisma.sql`${wholeWordHits(terms.longTerms)} DESC, bm25("ProductSearch", ${NAME_WEIGHT}, ${SUBTITLE_WEIGHT}), p."sales" DESC, p."id"`;
+  }
+  const first = terms.likeTerms[0];
+  return Prisma.sql`CASE WHEN p."name" LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, instr(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
+}
+
+export const sqlite: Dialect = {
+  name: "sqlite",
+  createClient,
+  async prepare(client) {
+    await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
+    await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  },
+  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    // Serialised by the `$transaction` wrapper above. The first statement is a write that changes
+    // nothing — Prisma cannot say BEGIN IMMEDIATE — so the file's write lock is taken before anything
+    // is read: a transaction that read first and wrote later would fail with SQLITE_BUSY_SNAPSHOT if
+    // another process wrote in between. Generous limits: nothing of this process waits in Prisma.
+    return client.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('UPDATE "Order" SET "id" = "id" WHERE 0');
+        return fn(tx);
+      },
+      { maxWait: 10_000, timeout: 20_000 },
+    );
+  },
+  runExclusive,
+  queueDepth: () => gate.depth(),
+  searchRows(terms, limit, offset) {
+    return Prisma.sql`
+      SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
+      FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}
+      ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
+  },
+  searchCount(terms) {
+    return Prisma.sql`SELECT count(*) AS total FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}`;
+  },
+  catalogueVersionProbe(_client, url) {
+    // A prepared primary-key read on a second, query-only connection costs ~2.5 µs, against ~120 µs
+    // through Prisma: it runs on every cached catalogue request (docs/decisions/004).
+    const conn = new Database(url.slice("file:".length), { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+    conn.pragma("query_only = ON");
+    const read = conn.prepare<[], number>('SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1').pluck();
+    return () => read.get() ?? 0;
+  },
+  async afterExplicitIds() {
+    // INTEGER PRIMARY KEY: the next id is always max(id) + 1.
+  },
+};
