@@ -1,9 +1,13 @@
-// Compares prisma/migrations with prisma/schema.prisma, offline.
+// Compares the migrations of both engines with prisma/schema.prisma, offline.
 //   check          exit 1 (printing the SQL) when the migrations do not produce the schema
-//   create <name>  write the missing SQL as a new migration folder
-// Prisma's own `migrate diff --from-migrations` needs a shadow database, which the offline Wasm
+//   create <name>  write the missing SQL as a new migration folder, for SQLite and for PostgreSQL
+// SQLite: Prisma's own `migrate diff --from-migrations` needs a shadow database, which the offline Wasm
 // engine cannot open here; so the migrations are applied to a scratch SQLite file, introspected
 // with `db pull`, and that datamodel is diffed against the schema (docs/decisions/001-prisma-offline.md).
+// PostgreSQL: prisma/postgres/schema.prisma is derived from prisma/schema.prisma (provider and client
+// output differ) and committed: it is the state prisma/postgres/migrations produce. A new migration is
+// the diff from that file to the newly derived schema; tests/api/postgres-migrations.test.ts checks
+// that the migrations really build it (docs/decisions/008-two-engines.md).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +23,32 @@ const RAW_SQL_TABLES = /^(ProductSearch(_\w+)?|CatalogueVersion)$/;
 /** The pulled datamodel without the models of RAW_SQL_TABLES (and the `///` notes above them). */
 export function withoutRawSqlTables(datamodel: string): string {
   return datamodel.replace(/(?:^\/\/\/.*\n)*^model (\w+) \{\n[\s\S]*?^\}\n?/gm, (block, name: string) => (RAW_SQL_TABLES.test(name) ? "" : block));
+}
+
+export const POSTGRES_SCHEMA = path.join(root, "prisma", "postgres", "schema.prisma");
+
+/** prisma/schema.prisma as the PostgreSQL schema: another provider and another generated client. */
+export function derivePostgresSchema(sqliteSchema: string = fs.readFileSync(path.join(root, "prisma", "schema.prisma"), "utf8")): string {
+  const derived = sqliteSchema
+    .replace(/^(\s*provider\s*=\s*)"sqlite"/m, '$1"postgresql"')
+    .replace(/^(\s*output\s*=\s*)"\.\.\/lib\/generated\/prisma"/m, '$1"../../lib/generated/prisma-pg"');
+  if (derived === sqliteSchema) throw new Error("prisma/schema.prisma: datasource provider or generator output not found");
+  return `// GENERATED from prisma/schema.prisma by \`npm run db:new-migration\` — do not edit. It is the schema\n// prisma/postgres/migrations produce, and the source of the PostgreSQL client (lib/generated/prisma-pg).\n${derived}`;
+}
+
+/** The SQL that brings PostgreSQL from the last migrated schema to the current one ("" when none). */
+export function postgresMigrationSql(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-pg-schema-"));
+  try {
+    const next = path.join(dir, "schema.prisma");
+    fs.writeFileSync(next, derivePostgresSchema());
+    const diff = prisma(["migrate", "diff", "--from-schema-datamodel", POSTGRES_SCHEMA, "--to-schema-datamodel", next, "--script"], {});
+    if (diff.status !== 0) throw new Error(`migrate diff failed:\n${diff.stdout}\n${diff.stderr}`);
+    const sql = diff.stdout.trim();
+    return sql === "" || /This is an empty migration/.test(sql) ? "" : sql;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function prisma(args: string[], env: Record<string, string>) {
@@ -49,25 +79,33 @@ export function migrationDiff(): { sql: string; empty: boolean } {
 function main() {
   const [mode, name] = process.argv.slice(2);
   const { sql, empty } = migrationDiff();
+  const postgresStale = fs.readFileSync(POSTGRES_SCHEMA, "utf8") !== derivePostgresSchema();
   if (mode === "check") {
-    if (empty) {
-      console.log("migrations match prisma/schema.prisma");
+    if (empty && !postgresStale) {
+      console.log("migrations of both engines match prisma/schema.prisma");
       return;
     }
-    console.error("prisma/schema.prisma differs from the migrations. Run `npm run db:new-migration -- <name>`:\n" + sql);
+    if (!empty) console.error("prisma/schema.prisma differs from the SQLite migrations. Run `npm run db:new-migration -- <name>`:\n" + sql);
+    if (postgresStale) console.error("prisma/postgres/schema.prisma is not derived from prisma/schema.prisma. Run `npm run db:new-migration -- <name>`:\n" + postgresMigrationSql());
     process.exit(1);
   }
   if (mode === "create") {
     if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("usage: migration-diff.ts create <snake_case_name>");
-    if (empty) {
-      console.log("nothing to migrate");
-      return;
-    }
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    const folder = path.join(root, "prisma/migrations", `${stamp}_${name}`);
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, "migration.sql"), sql + "\n");
-    console.log(`wrote ${path.relative(root, folder)}/migration.sql`);
+    const write = (migrations: string, body: string) => {
+      const folder = path.join(root, migrations, `${stamp}_${name}`);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, "migration.sql"), body + "\n");
+      console.log(`wrote ${path.relative(root, folder)}/migration.sql`);
+    };
+    if (!empty) write("prisma/migrations", sql);
+    const postgresSql = postgresMigrationSql();
+    if (postgresSql) write("prisma/postgres/migrations", postgresSql);
+    if (postgresStale) fs.writeFileSync(POSTGRES_SCHEMA, derivePostgresSchema());
+    if (empty && !postgresSql) console.log("nothing to migrate");
+    // Both generated clients follow the schema.
+    prisma(["generate"], {});
+    prisma(["generate", "--schema", POSTGRES_SCHEMA], {});
     return;
   }
   throw new Error("usage: migration-diff.ts check | create <name>");

@@ -9,6 +9,15 @@ export type EngineName = "sqlite" | "postgres";
 /** The transaction client services receive inside writeTransaction. */
 export type Tx = Prisma.TransactionClient;
 
+export type WriteOptions = {
+  /**
+   * The shopper whose rows this transaction reads and then writes (cart, addresses, coupons held,
+   * orders): transactions naming the same shopper run one after another, so a count or a read that
+   * a later write depends on cannot be raced by the same shopper's other requests.
+   */
+  shopper?: number;
+};
+
 /** A search keyword split into terms: `long` ones (3+ characters) can use a trigram index. */
 export type SearchTerms = { longTerms: string[]; likeTerms: string[] };
 
@@ -22,11 +31,13 @@ export interface Dialect {
   /** Per-connection settings, once before the first query (SQLite pragmas). */
   prepare(client: PrismaClient): Promise<void>;
   /**
-   * An interactive transaction that behaves as if it ran alone: SQLite serialises them in process
-   * and takes the write lock up front; PostgreSQL runs them SERIALIZABLE and retries conflicts.
+   * An interactive transaction. SQLite runs them one at a time (in process, and with the file's write
+   * lock taken up front); PostgreSQL runs them READ COMMITTED side by side, the shopper's row locked
+   * first when `options.shopper` is given, and retries deadlocks. Rules that must hold across
+   * shoppers are conditional updates and unique constraints, which hold on both.
    * `fn` may run more than once: it must do nothing but database work through `tx`.
    */
-  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Runs `fn` with no other statement of this process interleaved (SQLite); PostgreSQL needs no such thing. */
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Callers holding or waiting for the in-process gate (0 where there is none). */

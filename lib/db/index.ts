@@ -3,12 +3,12 @@
 // Dialect interface (./dialect.ts); services use only what this module exports.
 // docs/decisions/008-two-engines.md
 import { env } from "../env";
-import type { Dialect, Tx } from "./dialect";
+import type { Dialect, Tx, WriteOptions } from "./dialect";
 import { dialectFor } from "./engines";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export { Prisma } from "../generated/prisma/client";
-export type { Tx } from "./dialect";
+export type { Tx, WriteOptions } from "./dialect";
 
 export { dialectFor } from "./engines";
 
@@ -30,12 +30,13 @@ export function dbReady(): Promise<void> {
 }
 
 /**
- * A Prisma interactive transaction that behaves as if it ran alone (see Dialect.writeTransaction).
- * `fn` may be run again after a conflict: database work through `tx` only, no other side effects.
+ * A Prisma interactive transaction (see Dialect.writeTransaction): pass `{ shopper: userId }` when it
+ * reads the shopper's rows and writes depending on them. `fn` may be run again after a deadlock:
+ * database work through `tx` only, no other side effects.
  */
-export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
   await dbReady();
-  return dialect.writeTransaction(db, fn);
+  return dialect.writeTransaction(db, fn, options);
 }
 
 /** Runs `fn` with no other statement of this process interleaved on an engine that needs it (SQLite). */

@@ -1,16 +1,20 @@
 // PostgreSQL through @prisma/adapter-pg: a connection pool, so every transaction has a connection of
 // its own and no in-process gate is needed (or wanted: several app processes share the database).
 //
-// Write transactions run SERIALIZABLE and are retried when PostgreSQL reports a serialization failure
-// or a deadlock: each then behaves as if it had run alone, which is what the services were written
-// against on SQLite (one writer at a time) — a check-then-insert stays correct without each service
-// knowing the engine. Stock and status moves are conditional updates besides, as on SQLite.
+// Write transactions run READ COMMITTED, side by side. What keeps them correct is what keeps SQLite
+// correct against another process: stock, coupon counts and status moves are conditional updates
+// (`stock >= n`, `status = <the one allowed previous status>`) that PostgreSQL re-checks on the locked
+// row, and uniqueness is a constraint. A shopper's own read-then-write sequences (a cart line's
+// quantity, the cart turning into an order, a per-shopper coupon count) lock that shopper's row first
+// (WriteOptions.shopper). SERIALIZABLE was measured and dropped: 12 checkouts of one SKU took up to
+// 4.2 s in retries (docs/decisions/008-two-engines.md). Deadlocks and serialization failures are
+// retried.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { likePattern, retrying, type Dialect, type SearchTerms, type Tx } from "./dialect";
+import { likePattern, retrying, type Dialect, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
 
 const RETRY_WINDOW_MS = 15_000;
 const MAX_ATTEMPTS = 40;
@@ -73,13 +77,12 @@ export const postgres: Dialect = {
     return client;
   },
   async prepare() {},
-  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return retrying(
-      () => client.$transaction(fn, { isolationLevel: Prisma.TransactionIsolationLevel.Serializable, maxWait: 10_000, timeout: 20_000 }),
-      isConflict,
-      RETRY_WINDOW_MS,
-      MAX_ATTEMPTS,
-    );
+  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+    const run = (tx: Tx) =>
+      options.shopper === undefined ? fn(tx) : tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${options.shopper} FOR UPDATE`.then(() => fn(tx));
+    // The client is typed as the SQLite one, whose isolation levels list only Serializable.
+    const isolationLevel = "ReadCommitted" as Prisma.TransactionIsolationLevel;
+    return retrying(() => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: 20_000 }), isConflict, RETRY_WINDOW_MS, MAX_ATTEMPTS);
   },
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
@@ -104,7 +107,7 @@ export const postgres: Dialect = {
   async afterExplicitIds(client) {
     // Rows inserted with explicit ids (the seed) leave SERIAL sequences behind: move each past max(id).
     const columns = await client.$queryRaw<{ table_name: string; column_name: string }[]>`
-      SELECT table_name, column_name FROM information_schema.columns
+      SELECT table_name::text AS table_name, column_name::text AS column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`;
     for (const { table_name: table, column_name: column } of columns) {
       const t = `"${table.replaceAll('"', '""')}"`;

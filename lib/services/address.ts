@@ -60,7 +60,7 @@ export async function createAddress(userId: number, input: AddressFields): Promi
     const created = await tx.address.create({ data: { ...fields, userId }, select: { id: true } });
     if (isDefault || count === 0) await makeDefault(tx, userId, created.id);
     return findAddressOrThrow(tx, userId, created.id);
-  });
+  }, { shopper: userId });
 }
 
 export async function editAddress(userId: number, input: EditAddressInput): Promise<AddressRow> {
@@ -71,7 +71,7 @@ export async function editAddress(userId: number, input: EditAddressInput): Prom
     if (isDefault && !current.isDefault) await makeDefault(tx, userId, id);
     // Unticking "default" on the default address leaves it default: there must be one while any exist.
     return findAddressOrThrow(tx, userId, id);
-  });
+  }, { shopper: userId });
 }
 
 export async function setDefaultAddress(userId: number, id: number): Promise<AddressRow> {
@@ -79,7 +79,7 @@ export async function setDefaultAddress(userId: number, id: number): Promise<Add
     await findAddressOrThrow(tx, userId, id);
     await makeDefault(tx, userId, id);
     return findAddressOrThrow(tx, userId, id);
-  });
+  }, { shopper: userId });
 }
 
 export async function deleteAddress(userId: number, id: number): Promise<{ id: number; deleted: true; defaultId: number | null }> {
@@ -93,7 +93,7 @@ export async function deleteAddress(userId: number, id: number): Promise<{ id: n
       next = newest ? await findAddressOrThrow(tx, userId, newest.id) : null;
     }
     return { id, deleted: true, defaultId: next?.id ?? null };
-  });
+  }, { shopper: userId });
 }
 
 // ---------- pick-up points ----------

@@ -83,7 +83,7 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
     if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES) throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
     const created = await tx.cartItem.create({ data: { userId, skuId: input.skuId, quantity }, select: { id: true, checked: true } });
     return toCartRow({ id: created.id, quantity, checked: created.checked }, sku);
-  });
+  }, { shopper: userId });
 }
 
 /** Changes a line's quantity and/or check mark, or the check mark of several lines. */
@@ -102,7 +102,7 @@ export async function editCart(userId: number, input: CartEditInput): Promise<{ 
       data: { ...(input.quantity === undefined ? {} : { quantity: input.quantity }), ...(input.checked === undefined ? {} : { checked: input.checked }) },
     });
     return { rows: await cartRows(tx, userId, { id: { in: ids } }) };
-  });
+  }, { shopper: userId });
 }
 
 /** Removes lines; all of them must be the caller's, else nothing is removed. */
@@ -112,5 +112,5 @@ export async function deleteCartItems(userId: number, ids: number[]): Promise<{ 
     const deleted = await tx.cartItem.deleteMany({ where: { userId, id: { in: unique } } });
     if (deleted.count !== unique.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
     return { deleted: deleted.count };
-  });
+  }, { shopper: userId });
 }

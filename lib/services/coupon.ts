@@ -78,11 +78,11 @@ export async function claimCoupon(userId: number, couponId: number, now: Date = 
     const coupon = await tx.coupon.findUnique({ where: { id: couponId } });
     if (!coupon || !coupon.active || coupon.isNewUser) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
     if (coupon.validFrom > now || coupon.validTo <= now) throw new ApiError("CONFLICT", { key: "COUPON_NOT_CLAIMABLE" });
-    // Write transactions are serialised in process (write-lock.ts), so this count cannot be raced by the same server.
+    // The shopper is locked (WriteOptions.shopper): this count cannot be raced by their other requests.
     const held = await tx.userCoupon.count({ where: { userId, couponId } });
     if (held >= coupon.perUserLimit) throw new ApiError("CONFLICT", { key: "COUPON_LIMIT_REACHED" });
     return grantCoupon(tx, userId, coupon, now);
-  });
+  }, { shopper: userId });
   return { id: granted.id, couponId: granted.couponId, expiresAt: granted.expiresAt.toISOString() };
 }
 
@@ -229,5 +229,5 @@ export async function answerNewUserCoupon(userId: number, claim: boolean, now: D
     const granted: number[] = [];
     for (const coupon of await newUserCouponsOpen(tx, now)) granted.push((await grantCoupon(tx, userId, coupon, now)).id);
     return { granted };
-  });
+  }, { shopper: userId });
 }

@@ -1,9 +1,11 @@
 // Unpaid orders close (status 10) once they expire, putting back stock and coupon exactly once. Two
-// paths lead here — a periodic sweep (instrumentation.ts) and any read of an expired order — and a
-// payment may race both; the conditional move in transitionOrder lets exactly one of them win.
+// paths lead here — a periodic sweep (instrumentation.ts; one process of several runs it, by lease) and
+// any read of an expired order — and a payment may race both; the conditional move in transitionOrder
+// lets exactly one of them win.
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./order-status";
+import { acquireLease } from "./lease";
 import { writeTransaction } from "./write-lock";
 
 /** Closes the order if it is still unpaid and expired at `now`; true when this call closed it. */
@@ -47,20 +49,34 @@ export function sweepIntervalMs(paymentTimeoutMinutes: number): number {
 
 const globalForSweep = globalThis as unknown as { mallOrderSweep?: ReturnType<typeof setInterval> };
 
+export const SWEEP_LEASE = "order-expiry-sweep";
+
+/**
+ * One run of the sweep, by whichever app process holds the sweep lease: with several processes on
+ * one database it runs once per interval, not once per process. The lease outlives a missed run or
+ * two, then another process takes over. True when this process ran it.
+ */
+export async function sweepIfLeaseHolder(intervalMs: number, holder?: string, now: Date = new Date()): Promise<boolean> {
+  if (!(await acquireLease(SWEEP_LEASE, intervalMs * 3, holder, now))) return false;
+  await closeExpiredOrders({ now });
+  return true;
+}
+
 /** Starts the periodic sweep in this server process (once); instrumentation.ts calls it at start-up. */
 export function startOrderSweep(paymentTimeoutMinutes: number): void {
   if (globalForSweep.mallOrderSweep) return;
   let running = false;
+  const interval = sweepIntervalMs(paymentTimeoutMinutes);
   const timer = setInterval(() => {
     // A slow sweep is never overlapped by the next one.
     if (running) return;
     running = true;
-    closeExpiredOrders()
+    sweepIfLeaseHolder(interval)
       .catch((error) => console.error("[orders] expiry sweep failed", error))
       .finally(() => {
         running = false;
       });
-  }, sweepIntervalMs(paymentTimeoutMinutes));
+  }, interval);
   // The sweep alone never keeps a process alive.
   timer.unref();
   globalForSweep.mallOrderSweep = timer;

@@ -100,7 +100,7 @@ export async function placeOrder(userId: number, input: CreateOrderInput | Creat
     if (input.couponId !== undefined) await markCouponUsed(tx, input.couponId, order.id, now);
     if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
     return { ...order, ...totals, expiresAt: expiresAt.toISOString() };
-  });
+  }, { shopper: userId });
 }
 
 export type OrderPreview = {
@@ -178,6 +178,6 @@ export async function editOrderAddress(userId: number, input: EditOrderAddressIn
       data: delivery,
     });
     if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
-  });
+  }, { shopper: userId });
   return getOrderOrThrow(userId, input.id);
 }

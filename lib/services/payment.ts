@@ -12,6 +12,7 @@ import { closeOrderIfExpired } from "./order-expiry";
 import { closeReason, orderStatus, transitionOrder } from "./order-status";
 import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./payments";
 import type { PayAction, PaymentReport } from "./payments/types";
+import { notifyBaseUrl } from "./payments/context";
 import { writeTransaction } from "./write-lock";
 
 export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed" } as const;
@@ -70,7 +71,7 @@ export async function createOrderPayment(userId: number, orderId: number, channe
       subject: order.items[0]?.name ?? order.orderNo,
       channel,
       expiresAt: order.expiresAt,
-      notifyUrl: `${ctx.baseUrl}${notifyPath}`,
+      notifyUrl: `${notifyBaseUrl()}${notifyPath}`,
       returnUrl: `${ctx.baseUrl}/orders/${orderId}/pay/result`,
       clientIp: ctx.clientIp,
       openId: ctx.openId,

@@ -8,7 +8,8 @@ import { GET as cartIndex } from "@/app/api/v1/cart-index/route";
 import { POST as createOrder } from "@/app/api/v1/create-order/route";
 import { POST as createOrderNow } from "@/app/api/v1/create-order-now/route";
 import { POST as cancelOrder } from "@/app/api/v1/cancel-order/route";
-import { db } from "@/lib/db";
+import pg from "pg";
+import { db, dialect } from "@/lib/db";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createAddressFor, createSku, stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
@@ -153,20 +154,49 @@ describe("the write lock", () => {
     expect(rows.find((r) => r.id === line)?.quantity).toBe(5);
   });
 
-  it("waits for another process's write instead of failing with SQLITE_BUSY", async () => {
+  it("waits for another process's write lock without failing and without freezing the event loop", async () => {
     const sku = await createSku({ stock: 10 });
     const [p] = await buyers(1);
     const line = (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id;
-    // Another process (think: the operator CLI) holds the write lock for 600 ms and changes the stock.
-    const file = (process.env.DATABASE_URL as string).slice("file:".length);
-    const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(file)});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = 7 WHERE id = ?").run(${sku.skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,600);d.exec("COMMIT");`;
-    const other = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
-    const exited = new Promise((resolve) => other.on("exit", resolve));
-    await new Promise<void>((resolve) => other.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    // Another process (think: the operator CLI) holds the lock for 600 ms and changes the stock.
+    const other = await holdLockElsewhere(sku.skuId, 7, 600);
+    // The event loop must keep turning while we wait (SQLite's own busy handler would block it).
+    let lag = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      lag = Math.max(lag, Date.now() - last - 10);
+      last = Date.now();
+    }, 10);
     // Our edit reads the line and its stock, then writes: it must wait, not fail.
+    const started = Date.now();
     const res = await call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: line, quantity: 3 } });
-    await exited;
+    const waited = Date.now() - started;
+    clearInterval(ticker);
+    await other;
     expect(res.status).toBe(200);
+    // SQLite locks the whole file: the edit had to wait. PostgreSQL locks rows: it did not need to.
+    if (dialect.name === "sqlite") expect(waited).toBeGreaterThan(300);
+    expect(lag).toBeLessThan(200);
     expect(await stockOf(sku.skuId)).toBe(7);
   });
 });
+
+/** Another connection (SQLite: another process) takes the write lock, sets the stock, holds it `ms`, commits. */
+async function holdLockElsewhere(skuId: number, stock: number, ms: number): Promise<Promise<unknown>> {
+  const url = process.env.DATABASE_URL as string;
+  if (dialect.name === "sqlite") {
+    const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(url.slice("file:".length))});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = ${stock} WHERE id = ?").run(${skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,${ms});d.exec("COMMIT");`;
+    const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    await new Promise<void>((resolve) => child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    return exited;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query('UPDATE "Sku" SET "stock" = $1 WHERE "id" = $2', [stock, skuId]);
+  return new Promise((resolve) => setTimeout(resolve, ms)).then(async () => {
+    await client.query("COMMIT");
+    await client.end();
+  });
+}

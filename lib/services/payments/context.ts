@@ -2,8 +2,20 @@
 // IP some providers require), from the request.
 import { paymentConfig } from "./config";
 
+/** Where the shopper's browser comes back to after paying: the configured site, else the page's origin. */
 export function requestBaseUrl(req: Request): string {
   return (paymentConfig().PUBLIC_BASE_URL ?? new URL(req.url).origin).replace(/\/+$/, "");
+}
+
+/**
+ * Where payment notifications are sent: PUBLIC_BASE_URL (a deployment behind a load balancer sets it),
+ * else this server itself on loopback (the sandbox's own delivery, PORT as `next start` sets it) —
+ * never the request's Host header, which the client writes and which names one process of several.
+ */
+export function notifyBaseUrl(): string {
+  const configured = paymentConfig().PUBLIC_BASE_URL;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `http://127.0.0.1:${Number(process.env.PORT) || 3000}`;
 }
 
 export function clientIp(req: Request): string {

@@ -3,10 +3,10 @@ import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { sandboxDecide } from "@/lib/services/payments/cashier";
 import { deliverSandboxNotification } from "@/lib/services/payments/delivery";
-import { requestBaseUrl } from "@/lib/services/payments/context";
+import { notifyBaseUrl } from "@/lib/services/payments/context";
 
-export const POST = handler(paymentEndpoints.sandboxDecide, async ({ req, body }) => {
+export const POST = handler(paymentEndpoints.sandboxDecide, async ({ body }) => {
   const { orderId, decision, notification } = await sandboxDecide(body.no, body.sig, body.decision);
-  const delivered = await deliverSandboxNotification(requestBaseUrl(req), notification);
+  const delivered = await deliverSandboxNotification(notifyBaseUrl(), notification);
   return { orderId, decision, delivered };
 });

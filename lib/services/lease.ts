@@ -1,0 +1,32 @@
+// Leases in the database: which process of several runs a periodic job now (the unpaid-order sweep).
+// A process holds a lease until its expiry and renews it on every run; another takes it over only after
+// it lapsed (its holder stopped or hangs). Both moves are one conditional statement, so of any number
+// of processes asking at once exactly one gets it, on either engine.
+import crypto from "node:crypto";
+import os from "node:os";
+import { db, dbReady, Prisma } from "@/lib/db";
+
+/** This process, as a lease holder. */
+export const PROCESS_HOLDER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+
+/** Takes or renews the lease `name` for `ttlMs`; true when `holder` has it now. */
+export async function acquireLease(name: string, ttlMs: number, holder: string = PROCESS_HOLDER, now: Date = new Date()): Promise<boolean> {
+  await dbReady();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  const { count } = await db.lease.updateMany({ where: { name, OR: [{ holder }, { expiresAt: { lte: now } }] }, data: { holder, expiresAt } });
+  if (count === 1) return true;
+  try {
+    await db.lease.create({ data: { name, holder, expiresAt } });
+    return true;
+  } catch (error) {
+    // Someone else holds it (it existed, or another process created it first).
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return false;
+    throw error;
+  }
+}
+
+/** Gives the lease up (a process shutting down), so another takes over at its next run. */
+export async function releaseLease(name: string, holder: string = PROCESS_HOLDER): Promise<void> {
+  await dbReady();
+  await db.lease.deleteMany({ where: { name, holder } });
+}
