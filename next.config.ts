@@ -41,7 +41,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // Native and Wasm-backed packages stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "@prisma/client"],
   // Parallel builds (several worktrees or helpers on one checkout) each set their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,

@@ -72,7 +72,7 @@ export const postgres: Dialect = {
     const pool = new pg.Pool({ connectionString: url, max: poolSize(), idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not crash the process; the pool makes a new one.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error.message));
-    const client = new PgPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient;
+    const client = new PgPrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as PrismaClient;
     pools.set(client, pool);
     return client;
   },
