@@ -12,8 +12,11 @@
 //             bare Next.js route app/api/bench-constant (a constant body of the list's size; the
 //             framework's ceiling, enabled only with MALL_BENCH=1)
 //
+// Then the writes again on PostgreSQL (bench/postgres.ts): cart-add and checkout with one app process
+// and with two, each beside the bare route of the same processes (--no-postgres skips it).
+//
 // Options: --duration <s> (10)  --warmup <s> (3)  --connections <n> (10)  --products <n> (20000)
-//          --skip-build (reuse .next-bench)
+//          --skip-build (reuse .next-bench)  --no-postgres
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -21,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createBuyers, createSkus, stockAndSold, type Buyer } from "./lib";
+import { benchPostgres } from "./postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -33,6 +37,7 @@ const WARMUP = option("warmup", 3);
 const CONNECTIONS = option("connections", 10);
 const PRODUCTS = option("products", 20_000);
 const SKIP_BUILD = argv.includes("--skip-build");
+const POSTGRES = !argv.includes("--no-postgres");
 const NEXT_PORT = 3290;
 const BASELINE_PORT = 3291;
 // BENCH_DIST_DIR picks another build folder (with --skip-build, reuse one already built).
@@ -229,7 +234,26 @@ async function main() {
       { name: "  same, products with the total counted once", r: nodeListOnce, bare: bare.rps },
     ]),
   );
-  const failed = [bare, list, detail, search, cartAdd, checkout, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const postgres = POSTGRES ? await benchPostgres({ distDir: DIST_DIR, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, buyers: BUYERS, skus: BENCH_SKUS, stock: BENCH_STOCK, bytes }) : null;
+  if (postgres) {
+    const [one, two] = postgres.runs;
+    const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : "–");
+    console.log("\nWrites by engine (÷ bare: the bare Next.js route of the same process(es) in the same run):\n");
+    console.log(
+      table([
+        { name: "SQLite, 1 process: cart-add", r: cartAdd, bare: bare.rps },
+        { name: "SQLite, 1 process: checkout", r: checkout, bare: bare.rps },
+        ...postgres.runs.flatMap((run) => [
+          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: bare route`, r: run.bare, bare: run.bare.rps },
+          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: cart-add`, r: run.cartAdd, bare: run.bare.rps },
+          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: checkout`, r: run.checkout, bare: run.bare.rps },
+        ]),
+      ]),
+    );
+    console.log(`\nPostgreSQL 2 processes ÷ 1: cart-add ${ratio(two.cartAdd.rps, one.cartAdd.rps)}, checkout ${ratio(two.checkout.rps, one.checkout.rps)}, bare route ${ratio(two.bare.rps, one.bare.rps)}; stock + sold ${postgres.stockKept ? "unchanged" : "CHANGED"}`);
+  }
+  const pgFailed = postgres ? postgres.runs.reduce((n, run) => n + [run.bare, run.cartAdd, run.checkout].reduce((m, r) => m + r.non2xx + r.errors, 0), 0) : 0;
+  const failed = pgFailed + [bare, list, detail, search, cartAdd, checkout, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce((n, r) => n + r.non2xx + r.errors, 0);
   let stockKept = 0;
   for (const skuId of fixtures.skuIds) {
     const { stock, sold } = stockAndSold(dbFile, skuId);
@@ -241,7 +265,7 @@ async function main() {
     [`product list p99 < 25 ms (${list.p99} ms)`, list.p99 < 25],
     [`search p99 < 30 ms (${search.p99} ms)`, search.p99 < 30],
     ["every request answered 2xx", failed === 0],
-    ["stock + sold unchanged", stockKept === BENCH_SKUS * BENCH_STOCK],
+    ["stock + sold unchanged", stockKept === BENCH_SKUS * BENCH_STOCK && (postgres?.stockKept ?? true)],
   ] as const;
   console.log(`\n${checks.map(([text, ok]) => `${ok ? "PASS" : "MISS"}  ${text}`).join("\n")}`);
 }
