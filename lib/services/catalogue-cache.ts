@@ -17,6 +17,7 @@ import Database from "better-sqlite3";
 import { db, dbReady } from "@/lib/db";
 import { databaseFile } from "@/lib/db-file";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/routing";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;
@@ -106,4 +107,17 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
 /** Empties the cache (tests that compare cached with uncached answers). */
 export function clearCatalogueCache(): void {
   entries.clear();
+}
+
+/**
+ * A cached read of content in one locale: the locale is part of the key, so an English answer is
+ * never served to a Japanese shopper. `.json(input, locale)` as for cachedRead.
+ */
+export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & { json: (input: I, locale: Locale) => Promise<string> };
+
+export function localizedRead<I, T>(name: string, load: (input: I, locale: Locale) => Promise<T>, keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? ""): LocalizedRead<I, T> {
+  const inner = cachedRead<{ input: I; locale: Locale }, T>(name, ({ input, locale }) => load(input, locale), ({ input, locale }) => `${locale}:${keyOf(input)}`);
+  const read = ((input: I, locale: Locale) => inner({ input, locale })) as LocalizedRead<I, T>;
+  read.json = (input: I, locale: Locale) => inner.json({ input, locale });
+  return read;
 }
