@@ -6,6 +6,8 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { productImageUrls } from "../../lib/services/seed-images";
 import { catalogueLeaves, skuPlan } from "./catalogue";
+import { adjectiveTexts, brandTexts, featureTexts, nounTexts, suffixTexts } from "./i18n-synthetic";
+import { toHant } from "./i18n-zh-hant";
 
 export const SYNTHETIC_FIRST_ID = 100_001;
 const CHUNK = 1000;
@@ -81,9 +83,12 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
   // One name in four is Chinese only.
   const english = en && (h >>> 18) % 4 !== 0 ? ` ${en}` : "";
   const brand = pick(brands, h >>> 20);
-  const name = `${brand}${/^[A-Za-z]/.test(brand) ? " " : ""}${pick(adjectives[leaf.style], h >>> 24)}${zh}${english}${suffix ? ` ${suffix}` : ""}${model}`;
+  const adjective = pick(adjectives[leaf.style], h >>> 24);
+  const name = `${brand}${/^[A-Za-z]/.test(brand) ? " " : ""}${adjective}${zh}${english}${suffix ? ` ${suffix}` : ""}${model}`;
   const first = (h >>> 5) % features.length;
-  const subtitle = `${features[first]} · ${features[(first + 1 + ((h >>> 9) % (features.length - 1))) % features.length]}`;
+  const featurePair = [features[first], features[(first + 1 + ((h >>> 9) % (features.length - 1))) % features.length]] as const;
+  const subtitle = featurePair.join(" · ");
+  const translations = localeTexts(n, { brand, adjective, zh, en, suffix, model, features: featurePair }, { name, subtitle });
 
   // 0.6×..1.6× the typical price, ending in 90 cents; weight within ±20%.
   const price = Math.max(990, Math.round((basePrice * (0.6 + ((h >>> 12) % 100) / 100)) / 100) * 100 - 10);
@@ -110,7 +115,30 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
       createdAt: new Date(now - ((h >>> 6) % 180) * DAY - (n % 1000) * 1000),
     },
     skus: skuPlan(n, { price, weight, skus: skuNames }).map((sku) => ({ ...sku, productId: n })),
+    translations,
   };
+}
+
+type NameParts = { brand: string; adjective: string; zh: string; en: string; suffix: string; model: string; features: readonly [string, string] };
+
+/** The product's name, subtitle and description in zh-Hant, en and ja (same parts, that locale's words). */
+function localeTexts(productId: number, parts: NameParts, zhHans: { name: string; subtitle: string }) {
+  const word = (table: Record<string, readonly [string, string]>, zh: string, i: 0 | 1) => table[zh]?.[i] ?? zh;
+  const rows = ([0, 1] as const).map((i) => {
+    const locale = i === 0 ? "en" : "ja";
+    const brand = word(brandTexts, parts.brand, i);
+    const noun = i === 0 && parts.en ? parts.en.replace(/\b\w/g, (c) => c.toUpperCase()) : word(nounTexts, parts.zh, i);
+    const suffix = parts.suffix ? ` ${word(suffixTexts, parts.suffix, i)}` : "";
+    const adjective = word(adjectiveTexts, parts.adjective, i);
+    const name = [brand, adjective, noun].filter(Boolean).join(" ") + suffix + parts.model;
+    const subtitle = parts.features.map((f) => word(featureTexts, f, i)).join(" · ");
+    const description = i === 0 ? `${name}\n\n${subtitle}. Genuine guaranteed, ships within 48 hours, 7-day no-reason returns.` : `${name}\n\n${subtitle}。正規品保証、48時間以内に発送、7日間返品可。`;
+    return { productId, locale, name, subtitle, description };
+  });
+  const hantName = toHant(zhHans.name);
+  const hantSubtitle = toHant(zhHans.subtitle);
+  rows.push({ productId, locale: "zh-Hant", name: hantName, subtitle: hantSubtitle, description: `${hantName}\n\n${hantSubtitle}。正品保障，48 小時內出貨，支援七天無理由退換。` });
+  return rows;
 }
 
 export async function seedSynthetic(client: PrismaClient, target: number, log: (message: string) => void): Promise<void> {
@@ -131,6 +159,7 @@ export async function seedSynthetic(client: PrismaClient, target: number, log: (
     await client.$transaction([
       client.product.createMany({ data: rows.map((r) => r.product) }),
       client.sku.createMany({ data: rows.flatMap((r) => r.skus) }),
+      client.productTranslation.createMany({ data: rows.flatMap((r) => r.translations) }),
     ]);
     nextId += count;
     done += count;
