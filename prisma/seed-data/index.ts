@@ -21,6 +21,7 @@ import {
   seedShops,
 } from "./merchandising";
 import { seedSynthetic } from "./synthetic";
+import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, syncRows, type SyncResult, type Tx } from "./sync";
 
 export { DEMO_USER } from "./demo-user";
@@ -43,6 +44,7 @@ export async function seedDatabase(client: PrismaClient, options: SeedOptions = 
       await seedCatalogue(tx, log);
       await seedMerchandising(tx, log);
       await seedEngagement(tx, log);
+      await seedTranslations(tx, log);
     },
     { maxWait: 30_000, timeout: 120_000 },
   );

@@ -6,6 +6,7 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { productImageUrls } from "../../lib/services/seed-images";
 import { catalogueLeaves, skuPlan } from "./catalogue";
+import { skuTexts } from "./i18n-content";
 import { adjectiveTexts, brandTexts, featureTexts, nounTexts, suffixTexts } from "./i18n-synthetic";
 import { toHant } from "./i18n-zh-hant";
 
@@ -96,6 +97,7 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
   // Every other product has the leaf's second variant too (an edition or size steps up in price).
   const skuNames = leaf.skus.slice(0, n % 2 === 0 ? 2 : 1);
   const images = productImageUrls(n, emoji);
+  const skus = skuPlan(n, { price, weight, skus: skuNames }).map((sku) => ({ ...sku, productId: n }));
   return {
     product: {
       id: n,
@@ -114,8 +116,13 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
       // Listed over the last half year, so "newest first" has something to sort.
       createdAt: new Date(now - ((h >>> 6) % 180) * DAY - (n % 1000) * 1000),
     },
-    skus: skuPlan(n, { price, weight, skus: skuNames }).map((sku) => ({ ...sku, productId: n })),
+    skus,
     translations,
+    skuTranslations: skus.flatMap((sku) => {
+      const pair = skuTexts[sku.name];
+      const texts: [string, string][] = [["zh-Hant", toHant(sku.name)], ...(pair ? ([["en", pair[0]], ["ja", pair[1]]] as [string, string][]) : [])];
+      return texts.filter(([, value]) => value !== sku.name).map(([locale, value]) => ({ entity: "sku", entityId: sku.id, locale, field: "name", value }));
+    }),
   };
 }
 
@@ -130,7 +137,8 @@ function localeTexts(productId: number, parts: NameParts, zhHans: { name: string
     const noun = i === 0 && parts.en ? parts.en.replace(/\b\w/g, (c) => c.toUpperCase()) : word(nounTexts, parts.zh, i);
     const suffix = parts.suffix ? ` ${word(suffixTexts, parts.suffix, i)}` : "";
     const adjective = word(adjectiveTexts, parts.adjective, i);
-    const name = [brand, adjective, noun].filter(Boolean).join(" ") + suffix + parts.model;
+    // English words are spaced; Japanese ones run together after the brand.
+    const name = (i === 0 ? [brand, adjective, noun].filter(Boolean).join(" ") : `${brand} ${adjective}${noun}`) + suffix + parts.model;
     const subtitle = parts.features.map((f) => word(featureTexts, f, i)).join(" · ");
     const description = i === 0 ? `${name}\n\n${subtitle}. Genuine guaranteed, ships within 48 hours, 7-day no-reason returns.` : `${name}\n\n${subtitle}。正規品保証、48時間以内に発送、7日間返品可。`;
     return { productId, locale, name, subtitle, description };
@@ -160,6 +168,7 @@ export async function seedSynthetic(client: PrismaClient, target: number, log: (
       client.product.createMany({ data: rows.map((r) => r.product) }),
       client.sku.createMany({ data: rows.flatMap((r) => r.skus) }),
       client.productTranslation.createMany({ data: rows.flatMap((r) => r.translations) }),
+      client.contentTranslation.createMany({ data: rows.flatMap((r) => r.skuTranslations) }),
     ]);
     nextId += count;
     done += count;
