@@ -173,7 +173,7 @@ describe("product detail and SKUs", () => {
     expect(res.body.images.length).toBeGreaterThan(0);
     expect(res.body.skus.map((s) => s.id).sort()).toEqual(product.skus.map((s) => s.id).sort());
     for (const sku of res.body.skus) expect(Object.keys(sku)).toEqual(expect.arrayContaining(["id", "name", "price", "stock"]));
-    const list = await call<Sku[]>(skus, `/api/v1/products-skus?id=${product.id}`);
+    const list = await call<Sku[]>(skus, `/api/v1/products-skus?id=${product.id}`, { locale: "zh-Hans" });
     expect(list.status).toBe(200);
     expect(list.body).toEqual(res.body.skus);
   });
