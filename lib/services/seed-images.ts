@@ -1,9 +1,12 @@
 // The demo pictures: generated SVG served by app/media/[kind]/[file]/route.ts, so the shop needs no
 // external image host and no binary files. Everything a picture needs is in its URL —
 //   /media/<kind>/<id>[-<variant>].svg?e=<emoji>&t=<title>
+//   /media/product/<id>[-<view>].svg?k=<art kind>&c=<rrggbb>   (drawn products, product-art/)
 // — so drawing it costs no database query and the answer can be cached for good. The seed builds the
 // URLs with seedImageUrl(); the route parses them with parseSeedImage() and draws with renderSeedImage().
 // Pure functions, no I/O: safe to import from the seed (plain tsx) and from the Next route.
+
+import { COLOUR_PATTERN, isArtKind, renderProductArt } from "./product-art";
 
 export const seedImageKinds = ["product", "banner", "category", "button", "shop", "activity", "avatar"] as const;
 export type SeedImageKind = (typeof seedImageKinds)[number];
@@ -29,7 +32,7 @@ const defaultEmoji: Record<SeedImageKind, string> = {
   avatar: "👤",
 };
 
-export type SeedImageOptions = { emoji?: string; title?: string; variant?: number };
+export type SeedImageOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string };
 
 export function isSeedImageKind(kind: string): kind is SeedImageKind {
   return (seedImageKinds as readonly string[]).includes(kind);
@@ -40,17 +43,31 @@ export function seedImageUrl(kind: SeedImageKind, id: number | string, options: 
   const params = new URLSearchParams();
   if (options.emoji) params.set("e", options.emoji);
   if (options.title) params.set("t", options.title);
+  if (options.art) params.set("k", options.art);
+  if (options.colour) params.set("c", options.colour.replace(/^#/, "").toLowerCase());
   const file = options.variant && options.variant > 1 ? `${id}-${options.variant}.svg` : `${id}.svg`;
   const query = params.toString();
   return `/media/${kind}/${file}${query ? `?${query}` : ""}`;
 }
 
-/** `count` gallery URLs of one product: the first is the main picture (no variant suffix). */
-export function productImageUrls(id: number, emoji: string, count = 3): string[] {
-  return Array.from({ length: count }, (_, i) => seedImageUrl("product", id, { emoji, variant: i + 1 }));
+/** What a drawn product picture shows: the art kind (product-art/) and its colours, main first. */
+export type ProductArt = { kind: string; colours: readonly string[] };
+
+/**
+ * The gallery of one product: front, back or turned, and a close-up — the close-up in the second
+ * colour when the product comes in several. The first is the main picture (no variant suffix).
+ */
+export function productImageUrls(id: number, art: ProductArt): string[] {
+  const [first, second = first] = art.colours;
+  return [first, first, second].map((colour, i) => seedImageUrl("product", id, { art: art.kind, colour, variant: i + 1 }));
 }
 
-export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string };
+/** The picture of one SKU: the product's front in the SKU's colour. */
+export function skuImageUrl(productId: number, kind: string, colour: string): string {
+  return seedImageUrl("product", productId, { art: kind, colour });
+}
+
+export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string };
 
 const FILE_PATTERN = /^([A-Za-z0-9_]{1,40})(?:-([1-9]\d?))?\.svg$/;
 // Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF).
@@ -68,7 +85,12 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   // An emoji may be several code points (variation selectors, ZWJ sequences, flags): allow up to 8.
   const emoji = clean(search.get("e") ?? "", 8) || defaultEmoji[kind];
   const title = clean(search.get("t") ?? "", 24);
-  return { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const request: SeedImageRequest = { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const art = search.get("k") ?? "";
+  const colour = (search.get("c") ?? "").toLowerCase();
+  // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
+  if (kind === "product" && isArtKind(art) && COLOUR_PATTERN.test(colour) && request.variant <= 3) Object.assign(request, { art, colour });
+  return request;
 }
 
 export function escapeXml(text: string): string {
@@ -98,9 +120,12 @@ const EMOJI_FONT = `'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji','Twe
 const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
 /** The SVG document for a parsed request. */
-export function renderSeedImage({ kind, id, variant, emoji, title }: SeedImageRequest): string {
+export function renderSeedImage({ kind, id, variant, emoji, title, art, colour }: SeedImageRequest): string {
   const [w, h] = seedImageSizes[kind];
   const seed = hash(`${kind}:${id}`);
+  if (art && colour) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art)}">${renderProductArt(art, colour, variant, seed % 360)}</svg>`;
+  }
   const hue = (seed % 360) + (variant - 1) * 47;
   const e = escapeXml(emoji);
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title || emoji)}">`;

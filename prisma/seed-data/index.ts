@@ -6,8 +6,9 @@
 // Entry points: prisma/seed.ts (`npx prisma db seed`) and scripts/prepare-db.ts (empty database on
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { productImageUrls, seedImageUrl } from "../../lib/services/seed-images";
-import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
+import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/services/seed-images";
+import { artFor, productArt, skuColour } from "./art";
+import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
 import { seedEngagement } from "./engagement";
 import {
@@ -28,6 +29,8 @@ export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
 
 export type SeedOptions = { syntheticProducts?: number; log?: (msg: string) => void };
+
+const productArtOf = (product: SeedProduct) => artFor(productArt[product.name] ?? ["box", "f59e0b"], product.skus);
 
 const TAGS = ["boutique", "recommend", "new", "imported"] as const;
 
@@ -85,7 +88,7 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   // the default listing starts varied; sales and on-sale state are written on insert only.
   const entries = catalogueEntries();
   const products = entries.map(({ id, product, topId, leafId, leafOrdinal, indexInLeaf, leafName }) => {
-    const images = productImageUrls(id, product.emoji);
+    const images = productImageUrls(id, productArtOf(product));
     const shop = seedShops[topId - 1];
     return {
       id,
@@ -114,12 +117,19 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // SKUs: stock is written on insert only (orders move it).
-  const skus = entries.flatMap(({ id, product }) => skuPlan(id, product).map((sku) => ({ ...sku, productId: id })));
+  // A SKU that names a colour shows the product in that colour.
+  const skus = entries.flatMap(({ id, product }) => {
+    const art = productArtOf(product);
+    return skuPlan(id, product).map((sku) => {
+      const colour = skuColour(sku.name);
+      return { ...sku, productId: id, image: colour ? skuImageUrl(id, art.kind, colour) : null };
+    });
+  });
   const skuResult = await syncRows({
     desired: skus,
     existing: await tx.sku.findMany({ where: { id: { in: skus.map((s) => s.id) } } }),
     key: ["id"],
-    update: ["productId", "name", "price", "weight"],
+    update: ["productId", "name", "price", "weight", "image"],
     createMany: (data) => tx.sku.createMany({ data }),
     updateOne: (row, data) => tx.sku.update({ where: { id: row.id }, data }),
   });

@@ -4,7 +4,8 @@
 // derived from n, so the catalogue is the same on every machine. Idempotent: tops the products table up
 // to the target, creating only the missing ones, 1,000 per transaction with createMany.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { productImageUrls } from "../../lib/services/seed-images";
+import { productImageUrls, skuImageUrl } from "../../lib/services/seed-images";
+import { artFor, nounArt, skuColour } from "./art";
 import { catalogueLeaves, skuPlan } from "./catalogue";
 import { skuTexts } from "./i18n-content";
 import { adjectiveTexts, brandTexts, featureTexts, nounTexts, suffixTexts } from "./i18n-synthetic";
@@ -96,8 +97,12 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
   const weight = Math.max(10, Math.round((baseWeight * (0.8 + ((h >>> 16) % 40) / 100)) / 10) * 10);
   // Every other product has the leaf's second variant too (an edition or size steps up in price).
   const skuNames = leaf.skus.slice(0, n % 2 === 0 ? 2 : 1);
-  const images = productImageUrls(n, emoji);
-  const skus = skuPlan(n, { price, weight, skus: skuNames }).map((sku) => ({ ...sku, productId: n }));
+  const art = artFor(nounArt[zh] ?? ["box", "f59e0b"], skuNames);
+  const images = productImageUrls(n, art);
+  const skus = skuPlan(n, { price, weight, skus: skuNames }).map((sku) => {
+    const colour = skuColour(sku.name);
+    return { ...sku, productId: n, image: colour ? skuImageUrl(n, art.kind, colour) : null };
+  });
   return {
     product: {
       id: n,
