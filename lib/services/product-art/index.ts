@@ -27,6 +27,6 @@ export function renderProductArt(kind: string, colour: string, view: number, hue
   const floor = view === 3 ? "" : ellipse(200, 330, 150, 16, "#0f172a", ' fill-opacity="0.08"');
   if (view === 2 && WITH_BACK.has(kind)) return back + floor + draw(c, 2);
   if (view === 2) return back + floor + `<g transform="translate(200 210) rotate(-10) scale(0.86) translate(-200 -210)">${draw(c, 1)}</g>`;
-  if (view === 3) return back + `<g transform="translate(200 200) scale(1.6) translate(-200 -190)">${draw(c, 1)}</g>`;
+  if (view === 3) return back + `<g transform="translate(200 200) scale(1.3) translate(-200 -196)">${draw(c, 1)}</g>`;
   return back + floor + draw(c, 1);
 }
