@@ -32,7 +32,15 @@ const defaultEmoji: Record<SeedImageKind, string> = {
   avatar: "👤",
 };
 
-export type SeedImageOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string };
+export type SeedImageOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string; locale?: string };
+
+// The small tag drawn on banners and activity pictures, per locale (l= in the URL; zh-Hans without).
+const bannerTags: Record<string, readonly [banner: string, activity: string]> = {
+  "zh-Hans": ["精选推荐", "限时活动"],
+  "zh-Hant": ["精選推薦", "限時活動"],
+  en: ["Featured", "Limited time"],
+  ja: ["おすすめ", "期間限定"],
+};
 
 export function isSeedImageKind(kind: string): kind is SeedImageKind {
   return (seedImageKinds as readonly string[]).includes(kind);
@@ -43,6 +51,7 @@ export function seedImageUrl(kind: SeedImageKind, id: number | string, options: 
   const params = new URLSearchParams();
   if (options.emoji) params.set("e", options.emoji);
   if (options.title) params.set("t", options.title);
+  if (options.locale && options.locale !== "zh-Hans") params.set("l", options.locale);
   if (options.art) params.set("k", options.art);
   if (options.colour) params.set("c", options.colour.replace(/^#/, "").toLowerCase());
   const file = options.variant && options.variant > 1 ? `${id}-${options.variant}.svg` : `${id}.svg`;
@@ -67,7 +76,7 @@ export function skuImageUrl(productId: number, kind: string, colour: string): st
   return seedImageUrl("product", productId, { art: kind, colour });
 }
 
-export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string };
+export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string; locale?: string };
 
 const FILE_PATTERN = /^([A-Za-z0-9_]{1,40})(?:-([1-9]\d?))?\.svg$/;
 // Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF).
@@ -86,6 +95,8 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   const emoji = clean(search.get("e") ?? "", 8) || defaultEmoji[kind];
   const title = clean(search.get("t") ?? "", 24);
   const request: SeedImageRequest = { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const locale = search.get("l") ?? "";
+  if (Object.hasOwn(bannerTags, locale)) request.locale = locale;
   const art = search.get("k") ?? "";
   const colour = (search.get("c") ?? "").toLowerCase();
   // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
@@ -120,7 +131,7 @@ const EMOJI_FONT = `'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji','Twe
 const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
 /** The SVG document for a parsed request. */
-export function renderSeedImage({ kind, id, variant, emoji, title, art, colour }: SeedImageRequest): string {
+export function renderSeedImage({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: SeedImageRequest): string {
   const [w, h] = seedImageSizes[kind];
   const seed = hash(`${kind}:${id}`);
   if (art && colour) {
@@ -152,7 +163,7 @@ ${emojiText(200, 200, size, tilt)}
       const label = escapeXml(title);
       const maxTextWidth = w * 0.58;
       const fontSize = title ? Math.max(20, Math.min(Math.round(h * 0.16), Math.floor(maxTextWidth / textWidthEm(title)))) : 0;
-      const tag = kind === "activity" ? "限时活动" : "精选推荐";
+      const tag = bannerTags[locale][kind === "activity" ? 1 : 0];
       return `${open}${gradient(80, 62)}
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.8}" cy="${h * 0.5}" r="${h * 0.62}" fill="#fff" fill-opacity="0.22"/>
@@ -160,8 +171,8 @@ ${emojiText(200, 200, size, tilt)}
 <circle cx="${w * 0.5}" cy="${-h * 0.1}" r="${h * 0.25}" fill="#fff" fill-opacity="0.12"/>
 ${emojiText(w * 0.8, h * 0.5, Math.round(h * 0.5))}
 ${title ? `<text x="${w * 0.06}" y="${h * 0.46}" font-size="${fontSize}" font-weight="700" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 20)}">${label}</text>` : ""}
-<rect x="${w * 0.06}" y="${h * 0.6}" width="${h * 0.42}" height="${h * 0.13}" rx="${h * 0.065}" fill="#fff" fill-opacity="0.9"/>
-<text x="${w * 0.06 + h * 0.21}" y="${h * 0.665}" font-size="${Math.round(h * 0.07)}" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 35)}" text-anchor="middle" dominant-baseline="central">${tag}</text>
+<rect x="${w * 0.06}" y="${h * 0.6}" width="${Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12)}" height="${h * 0.13}" rx="${h * 0.065}" fill="#fff" fill-opacity="0.9"/>
+<text x="${w * 0.06 + Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12) / 2}" y="${h * 0.665}" font-size="${Math.round(h * 0.07)}" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 35)}" text-anchor="middle" dominant-baseline="central">${tag}</text>
 </svg>`;
     }
     case "category":

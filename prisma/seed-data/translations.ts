@@ -57,14 +57,14 @@ export function contentTranslationRows(): ContentRow[] {
     for (const [locale, title] of titles) {
       rows.push({ entity: "banner", entityId: banner.id, locale, field: "title", value: title });
       // The banner's picture carries its title: each locale gets its own.
-      rows.push({ entity: "banner", entityId: banner.id, locale, field: "image", value: seedImageUrl("banner", banner.id, { emoji: banner.emoji, title }) });
+      rows.push({ entity: "banner", entityId: banner.id, locale, field: "image", value: seedImageUrl("banner", banner.id, { emoji: banner.emoji, title, locale }) });
     }
   }
   seedButtons.forEach(([name], index) => put("button", index + 1, "name", name, merchTexts[name]));
   for (const activity of seedActivities) {
     for (const [locale, title] of inEach(activity.title, merchTexts[activity.title])) {
       rows.push({ entity: "activity", entityId: activity.id, locale, field: "title", value: title });
-      rows.push({ entity: "activity", entityId: activity.id, locale, field: "image", value: seedImageUrl("activity", activity.id, { emoji: activity.emoji, title }) });
+      rows.push({ entity: "activity", entityId: activity.id, locale, field: "image", value: seedImageUrl("activity", activity.id, { emoji: activity.emoji, title, locale }) });
     }
     put("activity", activity.id, "description", activity.description, merchTexts[activity.description]);
   }

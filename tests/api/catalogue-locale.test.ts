@@ -8,6 +8,7 @@ import { GET as categoryTree } from "@/app/api/v1/category/route";
 import { GET as buttons } from "@/app/api/v1/get-button-list/route";
 import { GET as banner } from "@/app/api/v1/banner/route";
 import { GET as discounts } from "@/app/api/v1/get-discount/route";
+import { POST as search } from "@/app/api/v1/products-search/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 
@@ -64,6 +65,15 @@ describe("an English shopper", () => {
     const deals = await call<{ rows: { title: string; product: Row }[] }>(discounts, "/api/v1/get-discount?pageIndex=1&pageSize=5", { locale: "en" });
     expect(deals.body.rows[0].title).toMatch(/^\d+% off$/);
     expect(HAN.test(deals.body.rows[0].product.name)).toBe(false);
+  });
+});
+
+describe("search results", () => {
+  it("name the products in the caller's locale", async () => {
+    const en = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "Cardigan" }, locale: "en" });
+    expect(en.body.rows.map((r) => r.name)).toContain("Women's Knit Cardigan");
+    const ja = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "Cardigan" }, locale: "ja" });
+    expect(ja.body.rows.map((r) => r.name)).toContain("レディース ニットカーディガン");
   });
 });
 
