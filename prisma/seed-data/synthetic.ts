@@ -79,7 +79,7 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
   const h = mix(n);
   const leaf = leaves[n % leaves.length];
   const nounIndex = (h >>> 3) % leaf.nouns.length;
-  const [zh, en, emoji, basePrice, baseWeight] = leaf.nouns[nounIndex];
+  const [zh, en, , basePrice, baseWeight] = leaf.nouns[nounIndex];
   const model = leaf.style === "food" ? "" : ` ${"SXMKTV"[(h >>> 7) % 6]}${((h >>> 10) % 900) + 100}`;
   const suffix = leaf.style === "tech" ? pick(suffixes, h >>> 14) : "";
   // One name in four is Chinese only.
