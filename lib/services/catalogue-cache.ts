@@ -4,7 +4,7 @@
 // catalogue is read far more often than written. Correctness comes from the catalogue version: a
 // counter that triggers bump on every write to the tables the catalogue reads (Product, Sku,
 // Category, ProductTag, Discount, Shop, Activity, ActivityProduct, Banner, HomeButton; migration
-// 20261122010000_product_search). Each entry remembers the version it was filled at and is used
+// 20261122010000_product_search; ProductTranslation and ContentTranslation: 20261123195144_content_translations). Each entry remembers the version it was filled at and is used
 // only while the counter still has that value, so a stock, price or product change — from this
 // process, another app server or a CLI script — is visible to the very next request. A short TTL
 // bounds what the counter cannot see: the passing of time (discount and activity windows).
