@@ -6,7 +6,7 @@
 // URLs with seedImageUrl(); the route parses them with parseSeedImage() and draws with renderSeedImage().
 // Pure functions, no I/O: safe to import from the seed (plain tsx) and from the Next route.
 
-import { COLOUR_PATTERN, isArtKind, renderProductArt } from "./product-art";
+import { COLOUR_PATTERN, drawArt, isArtKind, renderProductArt } from "./product-art";
 
 export const seedImageKinds = ["product", "banner", "category", "button", "shop", "activity", "avatar"] as const;
 export type SeedImageKind = (typeof seedImageKinds)[number];
@@ -100,7 +100,8 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   const art = search.get("k") ?? "";
   const colour = (search.get("c") ?? "").toLowerCase();
   // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
-  if (kind === "product" && isArtKind(art) && COLOUR_PATTERN.test(colour) && request.variant <= 3) Object.assign(request, { art, colour });
+  // Products are drawn in a colour; category icons and banners may show a drawing instead of the emoji.
+  if (isArtKind(art) && COLOUR_PATTERN.test(colour) && (kind !== "product" || request.variant <= 3) && ["product", "category", "banner", "activity"].includes(kind)) Object.assign(request, { art, colour });
   return request;
 }
 
@@ -134,7 +135,10 @@ const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans
 export function renderSeedImage({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: SeedImageRequest): string {
   const [w, h] = seedImageSizes[kind];
   const seed = hash(`${kind}:${id}`);
-  if (art && colour) {
+  // A drawing where the emoji would be: centred in a box of `size` at (x, y).
+  const picture = (x: number, y: number, size: number) =>
+    art && colour ? `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 400})">${drawArt(art, colour)}</g>` : "";
+  if (art && colour && kind === "product") {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art)}">${renderProductArt(art, colour, variant, seed % 360)}</svg>`;
   }
   const hue = (seed % 360) + (variant - 1) * 47;
@@ -169,7 +173,7 @@ ${emojiText(200, 200, size, tilt)}
 <circle cx="${w * 0.8}" cy="${h * 0.5}" r="${h * 0.62}" fill="#fff" fill-opacity="0.22"/>
 <circle cx="${w * 0.12}" cy="${h * 1.05}" r="${h * 0.45}" fill="#fff" fill-opacity="0.14"/>
 <circle cx="${w * 0.5}" cy="${-h * 0.1}" r="${h * 0.25}" fill="#fff" fill-opacity="0.12"/>
-${emojiText(w * 0.8, h * 0.5, Math.round(h * 0.5))}
+${art ? picture(w * 0.8, h * 0.52, h * 0.9) : emojiText(w * 0.8, h * 0.5, Math.round(h * 0.5))}
 ${title ? `<text x="${w * 0.06}" y="${h * 0.46}" font-size="${fontSize}" font-weight="700" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 20)}">${label}</text>` : ""}
 <rect x="${w * 0.06}" y="${h * 0.6}" width="${Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12)}" height="${h * 0.13}" rx="${h * 0.065}" fill="#fff" fill-opacity="0.9"/>
 <text x="${w * 0.06 + Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12) / 2}" y="${h * 0.665}" font-size="${Math.round(h * 0.07)}" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 35)}" text-anchor="middle" dominant-baseline="central">${tag}</text>
@@ -181,7 +185,7 @@ ${title ? `<text x="${w * 0.06}" y="${h * 0.46}" font-size="${fontSize}" font-we
       const r = w / 2;
       return `${open}${gradient(92, 80)}
 <circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>
-${emojiText(r, r * 1.04, Math.round(w * 0.52))}
+${art ? picture(r, r * 1.02, w * 0.92) : emojiText(r, r * 1.04, Math.round(w * 0.52))}
 </svg>`;
     }
     case "shop": {

@@ -71,3 +71,24 @@ export function artFor(base: Art, skuNames: readonly string[]): ProductArt {
   const colours = [...new Set(skuNames.map(skuColour).filter((c): c is string => c !== null))];
   return { kind: base[0], colours: colours.length ? colours : [base[1]] };
 }
+
+/** Category icons: a drawing of what the category holds, by the zh-Hans category name. */
+export const categoryArt: Record<string, Art> = {
+  手机数码: ["phone", "2563eb"], 手机: ["phone", "111827"], 耳机音响: ["headphones", "1f2937"], 平板电脑: ["laptop", "cbd5e1"],
+  家用电器: ["ricecooker", "f5f5f4"], 厨房电器: ["airfryer", "faf7f0"], 生活电器: ["fan", "93c5fd"],
+  服饰鞋包: ["tshirt", "2563eb"], 男装: ["shirt", "93c5fd"], 女装: ["dress", "f472b6"], 箱包: ["handbag", "b45309"],
+  美妆个护: ["lipstick", "c81e1e"], 护肤: ["jar", "bae6fd"], 彩妆: ["palette", "e4717a"],
+  食品生鲜: ["apples", "dc2626"], 休闲零食: ["cookies", "fbbf24"], 新鲜水果: ["oranges", "fb923c"], 茶饮冲调: ["tin", "15803d"],
+  家居家装: ["bed", "93c5fd"], 家纺: ["pillow", "f5f5f4"], 收纳整理: ["storage", "d6d3d1"],
+  母婴玩具: ["teddy", "b45309"], 奶粉辅食: ["can", "2563eb"], 益智玩具: ["blocks", "ef4444"],
+  运动户外: ["sneaker", "3b82f6"], 运动鞋: ["sneaker", "ef4444"], 户外装备: ["tent", "16a34a"],
+  图书文具: ["books", "1e3a8a"], 图书: ["book", "b91c1c"], 文具: ["pens", "1f2937"],
+  进口好物: ["oil", "a3b23a"], 进口零食: ["chocolate", "b91c1c"], 进口美妆: ["perfume", "f9a8d4"],
+};
+
+/** Banners and activities: the drawing beside the title, by id. */
+export const bannerArt: Record<number, Art> = { 1: ["phone", "111827"], 2: ["airfryer", "faf7f0"], 3: ["handbag", "dc2626"], 4: ["box", "f59e0b"], 5: ["oil", "a3b23a"], 6: ["perfume", "f9a8d4"], 7: ["sneaker", "3b82f6"] };
+export const activityArt: Record<number, Art> = { 1: ["handbag", "dc2626"], 2: ["ricecooker", "f5f5f4"], 3: ["chocolate", "b91c1c"], 4: ["tent", "16a34a"], 5: ["books", "1e3a8a"] };
+
+/** seedImageUrl options for a drawing. */
+export const artOptions = (art: Art | undefined) => (art ? { art: art[0], colour: art[1] } : {});

@@ -7,7 +7,7 @@
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/services/seed-images";
-import { artFor, productArt, skuColour } from "./art";
+import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
 import { seedEngagement } from "./engagement";
@@ -67,8 +67,8 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // Categories: the tops first, so the leaves' parent ids exist.
-  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji }), sort: index, parentId: null }));
-  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji }), sort: leaf.sort, parentId: leaf.topId }));
+  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }), sort: index, parentId: null }));
+  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }), sort: leaf.sort, parentId: leaf.topId }));
   const existingCategories = await tx.category.findMany({ where: { id: { in: [...tops, ...leaves].map((c) => c.id) } } });
   const categoryResults: SyncResult[] = [];
   for (const desired of [tops, leaves] as const) {
@@ -193,7 +193,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
   const activities = seedActivities.map((a) => {
     const before = activityById.get(a.id);
     const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, a.startDays, a.endDays, now);
-    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
+    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
   });
   const activityResult = await syncRows({
     desired: activities,
@@ -219,7 +219,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     await tx.activityProduct.delete({ where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } } });
   }
 
-  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title }), link: b.link, sort: b.id, active: true }));
+  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }), link: b.link, sort: b.id, active: true }));
   const bannerResult = await syncRows({
     desired: banners,
     existing: await tx.banner.findMany({ where: { id: { in: banners.map((b) => b.id) } } }),

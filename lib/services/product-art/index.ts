@@ -19,6 +19,11 @@ export function isArtKind(kind: string): boolean {
 
 export const COLOUR_PATTERN = /^[0-9a-f]{6}$/;
 
+/** The drawing alone (no backdrop), to be placed by the caller: a 400 × 400 group. */
+export function drawArt(kind: string, colour: string): string {
+  return drawers[kind](`#${colour}`, 1);
+}
+
 /** The inner SVG (no <svg> element) of a product picture, 400 × 400. */
 export function renderProductArt(kind: string, colour: string, view: number, hue: number): string {
   const draw = drawers[kind];

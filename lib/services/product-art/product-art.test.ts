@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { artKinds, renderProductArt } from "./index";
 import { parseSeedImage, renderSeedImage } from "../seed-images";
 import { categories } from "@/prisma/seed-data/catalogue";
-import { artFor, nounArt, productArt, skuColour } from "@/prisma/seed-data/art";
+import { activityArt, artFor, bannerArt, categoryArt, nounArt, productArt, skuColour } from "@/prisma/seed-data/art";
 import { productTexts } from "@/prisma/seed-data/i18n-products";
 
 const media = (file: string, query: string) => parseSeedImage("product", file, new URLSearchParams(query));
@@ -40,6 +40,9 @@ describe("drawing", () => {
       expect(request.art, query).toBeUndefined();
       expect(renderSeedImage(request)).not.toContain("<script");
     }
+    // Category icons may be drawings too; avatars may not.
+    expect(parseSeedImage("category", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBe("phone");
+    expect(parseSeedImage("avatar", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBeUndefined();
     // A fourth view does not exist.
     expect(media("5-4.svg", "k=phone&c=111827")?.art).toBeUndefined();
   });
@@ -54,7 +57,8 @@ describe("the demo catalogue's pictures", () => {
       expect(artKinds, product.name).toContain(productArt[product.name][0]);
       expect(productTexts[product.name], product.name).toBeDefined();
     }
-    for (const [noun, [kind]] of Object.entries(nounArt)) expect(artKinds, noun).toContain(kind);
+    for (const table of [nounArt, categoryArt, bannerArt, activityArt]) for (const [key, [kind]] of Object.entries(table)) expect(artKinds, key).toContain(kind);
+    for (const top of categories) for (const name of [top.name, ...top.children.map((c) => c.name)]) expect(categoryArt[name], name).toBeDefined();
   });
 
   it("draws each product as what it is", () => {
