@@ -6,10 +6,13 @@ import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import type { PageQuery } from "@/lib/validation/common";
 import type { MyCouponsQuery } from "@/lib/validation/engagement";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
+import type { OrderPreviewInput } from "@/lib/validation/order";
 import { listCart } from "./cart";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { listClaimableCoupons, listMyCoupons, newUserCouponOffer, usableCouponsForAmount } from "./coupon";
 import { listFavorites } from "./favorite";
+import { previewOrder } from "./order";
+import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./order-query";
 import { searchProducts } from "./search";
 
 /** Rows naming a product by `productId` (cart lines, favourites): `name` in the locale. */
@@ -21,8 +24,9 @@ async function withProductNames<T extends { productId: number; name: string }>(r
   return rows.map((row, i) => ({ ...row, name: named[i].name }));
 }
 
-export async function listCartIn(userId: number, locale: Locale) {
-  const { rows } = await listCart(userId);
+/** Lines naming a product and a SKU (cart, checkout, orders): `name` and `skuName` in the locale. */
+async function withLineNames<T extends { productId: number; name: string; skuId: number; skuName: string }>(rows: T[], locale: Locale): Promise<T[]> {
+  if (locale === defaultLocale || rows.length === 0) return rows;
   const [named, skus] = await Promise.all([
     withProductNames(rows, locale),
     localizeContent(
@@ -32,7 +36,30 @@ export async function listCartIn(userId: number, locale: Locale) {
       ["name"],
     ),
   ]);
-  return { rows: named.map((row, i) => ({ ...row, skuName: skus[i].name })) };
+  return named.map((row, i) => ({ ...row, skuName: skus[i].name }));
+}
+
+export async function listCartIn(userId: number, locale: Locale) {
+  const { rows } = await listCart(userId);
+  return { rows: await withLineNames(rows, locale) };
+}
+
+/** Checkout: the lines and the coupons on offer in the locale. */
+export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale) {
+  const preview = await previewOrder(userId, input);
+  const [items, coupons] = await Promise.all([withLineNames(preview.items, locale), couponNames(preview.coupons, locale)]);
+  return { ...preview, items, coupons };
+}
+
+/** Orders keep the names their lines were bought under; shown in the shopper's locale where known. */
+export async function listOrdersIn(userId: number, query: OrderListFilter, locale: Locale) {
+  const page = await listOrders(userId, query);
+  return { ...page, rows: await Promise.all(page.rows.map(async (order) => ({ ...order, items: await withLineNames(order.items, locale) }))) };
+}
+
+export async function getOrderDetailIn(userId: number, id: number, locale: Locale) {
+  const order = await getOrderDetailOrThrow(userId, id);
+  return { ...order, items: await withLineNames(order.items, locale) };
 }
 
 export async function listFavoritesIn(userId: number, query: PageQuery, locale: Locale) {
@@ -57,12 +84,17 @@ export async function listMyCouponsIn(userId: number, query: MyCouponsQuery, loc
   return { ...page, rows: await localizeContent("coupon", page.rows, locale, ["name"], (r) => r.couponId) };
 }
 
+/** The shopper's coupons (UserCoupon ids): their coupon ids name the translation. */
+async function couponNames<T extends { id: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
+  if (locale === defaultLocale || rows.length === 0) return rows;
+  const held = await db.userCoupon.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, couponId: true } });
+  const couponOf = new Map(held.map((h) => [h.id, h.couponId]));
+  return localizeContent("coupon", rows, locale, ["name"], (r) => couponOf.get(r.id) ?? 0);
+}
+
 export async function usableCouponsIn(userId: number, amount: number, locale: Locale) {
   const result = await usableCouponsForAmount(userId, amount);
-  // The rows are the shopper's coupons (UserCoupon ids): their coupon ids name the translation.
-  const held = result.rows.length ? await db.userCoupon.findMany({ where: { id: { in: result.rows.map((r) => r.id) } }, select: { id: true, couponId: true } }) : [];
-  const couponOf = new Map(held.map((h) => [h.id, h.couponId]));
-  return { ...result, rows: await localizeContent("coupon", result.rows, locale, ["name"], (r) => couponOf.get(r.id) ?? 0) };
+  return { ...result, rows: await couponNames(result.rows, locale) };
 }
 
 export async function newUserCouponOfferIn(userId: number, locale: Locale) {
