@@ -124,7 +124,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${((Math.round(h) % 360) +
 /** Rough rendered width of a text in em: CJK and emoji are square, Latin letters about half as wide. */
 function textWidthEm(text: string): number {
   let width = 0;
-  for (const ch of text) width += ch.codePointAt(0)! > 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.66 : 0.55;
+  for (const ch of text) width += ch.codePointAt(0)! > 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.7 : ch === " " ? 0.3 : 0.6;
   return width;
 }
 

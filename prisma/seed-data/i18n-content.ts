@@ -61,7 +61,7 @@ export const shopTexts: Record<string, { name: Pair; description: Pair }> = {
 export const merchTexts: Record<string, Pair> = {
   "星耀 X20 新品首发": ["Xingyao X20 launch", "星耀 X20 新発売"], "家电焕新季 低至7折": ["Appliance refresh: 30% off", "家電買い替え 最大30%OFF"],
   "限时折扣 天天特价": ["Flash deals every day", "期間限定 毎日特価"], "领券中心 满99减10": ["Coupons: ¥10 off ¥99", "クーポン ¥99で¥10引き"],
-  "进口好物 全球直采": ["Imports from around the world", "世界から直輸入"], "精品推荐 品质之选": ["Boutique picks", "厳選ブティック"], "新品上市 抢先体验": ["New arrivals first", "新商品をいち早く"],
+  "进口好物 全球直采": ["Global imports", "世界から直輸入"], "精品推荐 品质之选": ["Boutique picks", "厳選ブティック"], "新品上市 抢先体验": ["New arrivals first", "新商品をいち早く"],
   优惠区: ["Deals", "セール"], 活动: ["Events", "イベント"], 推荐店铺: ["Shops", "おすすめ店舗"], 新品: ["New", "新商品"], 进口商品: ["Imported", "輸入品"],
   精品: ["Boutique", "厳選"], 推荐: ["For you", "おすすめ"], 签到: ["Check in", "チェックイン"], 优惠券: ["Coupons", "クーポン"], 积分: ["Points", "ポイント"],
   全民狂欢购物节: ["Shopping Festival", "みんなのお買い物フェス"], "人气推荐好物集结，叠加满减券更划算。": ["Our most popular picks in one place; stack coupons to save more.", "人気のおすすめ商品が勢ぞろい。クーポン併用でさらにお得。"],
