@@ -101,7 +101,7 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   const colour = (search.get("c") ?? "").toLowerCase();
   // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
   // Products are drawn in a colour; category icons and banners may show a drawing instead of the emoji.
-  if (isArtKind(art) && COLOUR_PATTERN.test(colour) && (kind !== "product" || request.variant <= 3) && ["product", "category", "banner", "activity"].includes(kind)) Object.assign(request, { art, colour });
+  if (isArtKind(art) && COLOUR_PATTERN.test(colour) && (kind !== "product" || request.variant <= 3) && ["product", "category", "banner", "activity", "shop"].includes(kind)) Object.assign(request, { art, colour });
   return request;
 }
 
@@ -192,7 +192,7 @@ ${art ? picture(r, r * 1.02, w * 0.92) : emojiText(r, r * 1.04, Math.round(w * 0
       return `${open}${gradient(90, 74)}
 <rect width="${w}" height="${h}" rx="${w * 0.18}" fill="url(#g)"/>
 <rect x="${w * 0.06}" y="${h * 0.06}" width="${w * 0.88}" height="${h * 0.88}" rx="${w * 0.14}" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>
-${emojiText(w / 2, h / 2, Math.round(w * 0.5))}
+${art ? picture(w / 2, h / 2, w * 0.84) : emojiText(w / 2, h / 2, Math.round(w * 0.5))}
 </svg>`;
     }
     case "avatar": {

@@ -56,7 +56,7 @@ export async function seedDatabase(client: PrismaClient, options: SeedOptions = 
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
-  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji }), description: s.description, recommended: true, sort: s.id }));
+  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }), description: s.description, recommended: true, sort: s.id }));
   const shopResult = await syncRows({
     desired: shops,
     existing: await tx.shop.findMany({ where: { id: { in: shops.map((s) => s.id) } } }),

@@ -40,7 +40,8 @@ describe("drawing", () => {
       expect(request.art, query).toBeUndefined();
       expect(renderSeedImage(request)).not.toContain("<script");
     }
-    // Category icons may be drawings too; avatars may not.
+    // Category icons and shop logos may be drawings too; avatars may not.
+    expect(parseSeedImage("shop", "3.svg", new URLSearchParams("k=tshirt&c=2563eb"))?.art).toBe("tshirt");
     expect(parseSeedImage("category", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBe("phone");
     expect(parseSeedImage("avatar", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBeUndefined();
     // A fourth view does not exist.
