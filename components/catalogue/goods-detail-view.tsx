@@ -50,7 +50,7 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
 
   return (
     <>
-      <GoodsGallery images={product.images} name={product.name} />
+      <GoodsGallery images={product.images} name={product.name} skuImage={selected?.image ?? null} />
       <section aria-label={product.name} className="bg-white p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="flex items-baseline gap-1" data-testid="goods-price">

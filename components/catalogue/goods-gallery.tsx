@@ -1,16 +1,24 @@
 // The goods detail's image gallery: swipe between images (scroll snap), a counter shows the position.
-// Square boxes, so nothing below moves while images load.
+// Square boxes, so nothing below moves while images load. Choosing a SKU with a picture of its own
+// (a colour) puts that picture first and brings the gallery back to it.
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
-export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
+export function GoodsGallery({ images: productImages, name, skuImage = null }: { images: string[]; name: string; skuImage?: string | null }) {
   const t = useTranslations("goods");
   const [index, setIndex] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const images = skuImage ? [skuImage, ...productImages.slice(1)] : productImages;
+  useEffect(() => {
+    if (skuImage) list.current?.scrollTo({ left: 0 });
+  }, [skuImage]);
   return (
     <section aria-label={t("gallery")} className="relative bg-white">
       <ul
+        ref={list}
+        data-testid="goods-gallery"
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >

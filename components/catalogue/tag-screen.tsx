@@ -1,6 +1,7 @@
 // The merchandising list screens (boutique, recommend, new-product, imported-goods): products with a
 // tag, an intro band, infinite scroll and pull-to-refresh.
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { NavBar } from "@/components/ui/nav-bar";
 import { listProducts } from "@/lib/services/catalogue";
 import type { ProductTagName } from "@/lib/validation/catalogue";
@@ -14,8 +15,8 @@ export async function merchTitle(key: MerchKey): Promise<string> {
 }
 
 export async function TagScreen({ tag, merch, icon }: { tag: Exclude<ProductTagName, "discount">; merch: MerchKey; icon: string }) {
-  const t = await getTranslations("merch");
-  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag });
+  const [t, locale] = await Promise.all([getTranslations("merch"), getLocale()]);
+  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag }, locale as Locale);
   return (
     <>
       <NavBar title={t(`${merch}.title`)} />

@@ -4,7 +4,7 @@
 // catalogue is read far more often than written. Correctness comes from the catalogue version: a
 // counter that triggers bump on every write to the tables the catalogue reads (Product, Sku,
 // Category, ProductTag, Discount, Shop, Activity, ActivityProduct, Banner, HomeButton; migration
-// 20261122010000_product_search). Each entry remembers the version it was filled at and is used
+// 20261122010000_product_search; ProductTranslation and ContentTranslation: 20261123195144_content_translations). Each entry remembers the version it was filled at and is used
 // only while the counter still has that value, so a stock, price or product change — from this
 // process, another app server or a CLI script — is visible to the very next request. A short TTL
 // bounds what the counter cannot see: the passing of time (discount and activity windows).
@@ -15,6 +15,7 @@
 // docs/decisions/004-catalogue-cache-and-search.md
 import { db, dbReady, dialect } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/routing";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;
@@ -90,4 +91,17 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
 /** Empties the cache (tests that compare cached with uncached answers). */
 export function clearCatalogueCache(): void {
   entries.clear();
+}
+
+/**
+ * A cached read of content in one locale: the locale is part of the key, so an English answer is
+ * never served to a Japanese shopper. `.json(input, locale)` as for cachedRead.
+ */
+export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & { json: (input: I, locale: Locale) => Promise<string> };
+
+export function localizedRead<I, T>(name: string, load: (input: I, locale: Locale) => Promise<T>, keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? ""): LocalizedRead<I, T> {
+  const inner = cachedRead<{ input: I; locale: Locale }, T>(name, ({ input, locale }) => load(input, locale), ({ input, locale }) => `${locale}:${keyOf(input)}`);
+  const read = ((input: I, locale: Locale) => inner({ input, locale })) as LocalizedRead<I, T>;
+  read.json = (input: I, locale: Locale) => inner.json({ input, locale });
+  return read;
 }

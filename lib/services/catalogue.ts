@@ -6,7 +6,9 @@ import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
-import { cachedRead } from "./catalogue-cache";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
+import { cachedRead, localizedRead } from "./catalogue-cache";
+import { localizeContent, localizeProducts } from "./content-locale";
 import { discountedPrice } from "./order-pricing";
 import { discountRates, priced, runningDiscount, withDiscounts } from "./catalogue-pricing";
 
@@ -14,30 +16,34 @@ export type ProductRow = { id: number; name: string; price: number; originalPric
 
 export const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
 
-export const listBanners = cachedRead("banners", async (position: "home" | "big") => {
+export const listBanners = localizedRead("banners", async (position: "home" | "big", locale: Locale) => {
   await dbReady();
-  return db.banner.findMany({
+  const rows = await db.banner.findMany({
     where: { position, active: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, title: true, image: true, link: true },
   });
+  // A banner's picture may carry its title: a translation may give a picture of its own.
+  return localizeContent("banner", rows, locale, ["title", "image"]);
 });
 
-export const listHomeButtons = cachedRead("home-buttons", async () => {
+export const listHomeButtons = cachedRead("home-buttons", async (locale: Locale) => {
   await dbReady();
-  return db.homeButton.findMany({
+  const rows = await db.homeButton.findMany({
     where: { active: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, name: true, icon: true, link: true },
   });
+  return localizeContent("button", rows, locale, ["name"]);
 });
 
 export type CategoryNode = { id: number; name: string; icon: string; children: CategoryNode[] };
 
 /** The category tree, ordered by sort (spec: tree level limit 10). */
-export const getCategoryTree = cachedRead("category-tree", async (): Promise<CategoryNode[]> => {
+export const getCategoryTree = cachedRead("category-tree", async (locale: Locale): Promise<CategoryNode[]> => {
   await dbReady();
-  const all = await db.category.findMany({ orderBy: [{ sort: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true, parentId: true } });
+  const rows = await db.category.findMany({ orderBy: [{ sort: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true, parentId: true } });
+  const all = await localizeContent("category", rows, locale, ["name"]);
   const byParent = new Map<number | null, typeof all>();
   for (const c of all) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
   const build = (parentId: number | null, depth: number): CategoryNode[] =>
@@ -69,22 +75,22 @@ export type CategoryDetail = {
 const brief = (n: CategoryNode) => ({ id: n.id, name: n.name, icon: n.icon });
 
 /** One category with its parent and children, or null. */
-export async function getCategory(id: number): Promise<CategoryDetail | null> {
-  const found = findCategory(await getCategoryTree(), id);
+export async function getCategory(id: number, locale: Locale): Promise<CategoryDetail | null> {
+  const found = findCategory(await getCategoryTree(locale), id);
   if (!found) return null;
   const { node, parent } = found;
   return { ...brief(node), parent: parent ? { id: parent.id, name: parent.name } : null, children: node.children.map(brief) };
 }
 
-export async function getCategoryOrThrow(id: number): Promise<CategoryDetail> {
-  const category = await getCategory(id);
+export async function getCategoryOrThrow(id: number, locale: Locale): Promise<CategoryDetail> {
+  const category = await getCategory(id, locale);
   if (!category) throw new ApiError("NOT_FOUND", { key: "CATEGORY_NOT_FOUND" });
   return category;
 }
 
 /** get-category: a category by id, or the top level (without children) when no id is given. */
-export async function getCategoryOrTop(id: number | undefined) {
-  return id ? getCategoryOrThrow(id) : (await getCategoryTree()).map(brief);
+export async function getCategoryOrTop(id: number | undefined, locale: Locale) {
+  return id ? getCategoryOrThrow(id, locale) : (await getCategoryTree(locale)).map(brief);
 }
 
 // ---------- product lists ----------
@@ -102,7 +108,7 @@ async function productWhere(filter: ProductFilter): Promise<Prisma.ProductWhereI
   if (filter.categoryId) {
     // A category lists its own products and those of its sub-categories; ids from the cached tree
     // keep the query a plain IN on the indexed column.
-    const found = findCategory(await getCategoryTree(), filter.categoryId);
+    const found = findCategory(await getCategoryTree(defaultLocale), filter.categoryId);
     where.categoryId = { in: found ? subtreeIds(found.node) : [] };
   }
   if (filter.shopId) where.shopId = filter.shopId;
@@ -137,28 +143,28 @@ const idsByChargedPrice = cachedRead("products-price-order", async (filter: Prod
     .map((p) => p.id);
 });
 
-async function pageByChargedPrice(filter: ProductFilter, query: ProductListQuery, descending: boolean): Promise<Page<ProductRow>> {
+async function pageByChargedPrice(filter: ProductFilter, query: ProductListQuery, descending: boolean, locale: Locale): Promise<Page<ProductRow>> {
   const ids = await idsByChargedPrice({ ...filter, descending });
   const { skip, take } = skipTake(query);
   const pageIds = ids.slice(skip, skip + take);
   const rows = await db.product.findMany({ where: { id: { in: pageIds } }, select: productRowSelect });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = pageIds.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
-  return toPage(await withDiscounts(ordered), ids.length, query);
+  return toPage(await withDiscounts(await localizeProducts(ordered, locale)), ids.length, query);
 }
 
-export const listProducts = cachedRead(
+export const listProducts = localizedRead(
   "products",
-  async (query: ProductListQuery): Promise<Page<ProductRow>> => {
+  async (query: ProductListQuery, locale: Locale): Promise<Page<ProductRow>> => {
     await dbReady();
     const filter: ProductFilter = { categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
     const sort = query.sort ?? "default";
-    if (sort === "price_asc" || sort === "price_desc") return pageByChargedPrice(filter, query, sort === "price_desc");
+    if (sort === "price_asc" || sort === "price_desc") return pageByChargedPrice(filter, query, sort === "price_desc", locale);
     const [rows, total] = await Promise.all([
       db.product.findMany({ where: await productWhere(filter), orderBy: productOrder[sort], select: productRowSelect, ...skipTake(query) }),
       countProducts(filter),
     ]);
-    return toPage(await withDiscounts(rows), total, query);
+    return toPage(await withDiscounts(await localizeProducts(rows, locale)), total, query);
   },
   (q) => [q.pageIndex, q.pageSize, q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default"].join(":"),
 );
@@ -190,7 +196,7 @@ function parseImages(json: string, fallback: string): string[] {
   }
 }
 
-const productDetail = cachedRead("product-detail", async (id: number): Promise<ProductDetail | null> => {
+const productDetail = localizedRead("product-detail", async (id: number, locale: Locale): Promise<ProductDetail | null> => {
   await dbReady();
   const now = new Date();
   const p = await db.product.findUnique({
@@ -214,29 +220,38 @@ const productDetail = cachedRead("product-detail", async (id: number): Promise<P
     },
   });
   if (!p) return null;
-  const { discounts, tags, images, skus, ...rest } = p;
+  const { discounts, tags, images, skus, category, shop, ...base } = p;
+  const [[rest], [localCategory], localShop, localDiscounts, localSkus] = await Promise.all([
+    localizeProducts([base], locale),
+    localizeContent("category", [category], locale, ["name"]),
+    shop ? localizeContent("shop", [shop], locale, ["name"]) : [null],
+    localizeContent("discount", discounts, locale, ["title"]),
+    localizeContent("sku", skus, locale, ["name"]),
+  ]);
   const rate = discounts[0]?.ratePercent;
   return {
     ...priced(rest, rate),
     images: parseImages(images, p.image),
+    category: localCategory,
+    shop: localShop[0] ?? null,
     tags: tags.map((t) => t.tag),
-    discount: discounts[0] ?? null,
-    skus: skus.map((s) => priced({ ...s, originalPrice: null }, rate)),
+    discount: localDiscounts[0] ?? null,
+    skus: localSkus.map((s) => priced({ ...s, originalPrice: null }, rate)),
   };
 });
 
-export async function getProductDetailOrThrow(id: number): Promise<ProductDetail> {
-  const detail = await productDetail(id);
+export async function getProductDetailOrThrow(id: number, locale: Locale): Promise<ProductDetail> {
+  const detail = await productDetail(id, locale);
   if (!detail) throw new ApiError("NOT_FOUND", { key: "PRODUCT_NOT_FOUND" });
   return detail;
 }
 
 /** The detail as JSON text for the API (a cache hit costs no serialisation). */
-export async function productDetailJsonOrThrow(id: number): Promise<string> {
-  await getProductDetailOrThrow(id);
-  return productDetail.json(id);
+export async function productDetailJsonOrThrow(id: number, locale: Locale): Promise<string> {
+  await getProductDetailOrThrow(id, locale);
+  return productDetail.json(id, locale);
 }
 
-export async function listProductSkusOrThrow(id: number): Promise<SkuRow[]> {
-  return (await getProductDetailOrThrow(id)).skus;
+export async function listProductSkusOrThrow(id: number, locale: Locale): Promise<SkuRow[]> {
+  return (await getProductDetailOrThrow(id, locale)).skus;
 }

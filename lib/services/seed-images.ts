@@ -1,9 +1,12 @@
 // The demo pictures: generated SVG served by app/media/[kind]/[file]/route.ts, so the shop needs no
 // external image host and no binary files. Everything a picture needs is in its URL —
 //   /media/<kind>/<id>[-<variant>].svg?e=<emoji>&t=<title>
+//   /media/product/<id>[-<view>].svg?k=<art kind>&c=<rrggbb>   (drawn products, product-art/)
 // — so drawing it costs no database query and the answer can be cached for good. The seed builds the
 // URLs with seedImageUrl(); the route parses them with parseSeedImage() and draws with renderSeedImage().
 // Pure functions, no I/O: safe to import from the seed (plain tsx) and from the Next route.
+
+import { COLOUR_PATTERN, drawArt, isArtKind, renderProductArt } from "./product-art";
 
 export const seedImageKinds = ["product", "banner", "category", "button", "shop", "activity", "avatar"] as const;
 export type SeedImageKind = (typeof seedImageKinds)[number];
@@ -29,7 +32,15 @@ const defaultEmoji: Record<SeedImageKind, string> = {
   avatar: "👤",
 };
 
-export type SeedImageOptions = { emoji?: string; title?: string; variant?: number };
+export type SeedImageOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string; locale?: string };
+
+// The small tag drawn on banners and activity pictures, per locale (l= in the URL; zh-Hans without).
+const bannerTags: Record<string, readonly [banner: string, activity: string]> = {
+  "zh-Hans": ["精选推荐", "限时活动"],
+  "zh-Hant": ["精選推薦", "限時活動"],
+  en: ["Featured", "Limited time"],
+  ja: ["おすすめ", "期間限定"],
+};
 
 export function isSeedImageKind(kind: string): kind is SeedImageKind {
   return (seedImageKinds as readonly string[]).includes(kind);
@@ -40,17 +51,32 @@ export function seedImageUrl(kind: SeedImageKind, id: number | string, options: 
   const params = new URLSearchParams();
   if (options.emoji) params.set("e", options.emoji);
   if (options.title) params.set("t", options.title);
+  if (options.locale && options.locale !== "zh-Hans") params.set("l", options.locale);
+  if (options.art) params.set("k", options.art);
+  if (options.colour) params.set("c", options.colour.replace(/^#/, "").toLowerCase());
   const file = options.variant && options.variant > 1 ? `${id}-${options.variant}.svg` : `${id}.svg`;
   const query = params.toString();
   return `/media/${kind}/${file}${query ? `?${query}` : ""}`;
 }
 
-/** `count` gallery URLs of one product: the first is the main picture (no variant suffix). */
-export function productImageUrls(id: number, emoji: string, count = 3): string[] {
-  return Array.from({ length: count }, (_, i) => seedImageUrl("product", id, { emoji, variant: i + 1 }));
+/** What a drawn product picture shows: the art kind (product-art/) and its colours, main first. */
+export type ProductArt = { kind: string; colours: readonly string[] };
+
+/**
+ * The gallery of one product: front, back or turned, and a close-up — the close-up in the second
+ * colour when the product comes in several. The first is the main picture (no variant suffix).
+ */
+export function productImageUrls(id: number, art: ProductArt): string[] {
+  const [first, second = first] = art.colours;
+  return [first, first, second].map((colour, i) => seedImageUrl("product", id, { art: art.kind, colour, variant: i + 1 }));
 }
 
-export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string };
+/** The picture of one SKU: the product's front in the SKU's colour. */
+export function skuImageUrl(productId: number, kind: string, colour: string): string {
+  return seedImageUrl("product", productId, { art: kind, colour });
+}
+
+export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string; locale?: string };
 
 const FILE_PATTERN = /^([A-Za-z0-9_]{1,40})(?:-([1-9]\d?))?\.svg$/;
 // Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF).
@@ -68,7 +94,15 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   // An emoji may be several code points (variation selectors, ZWJ sequences, flags): allow up to 8.
   const emoji = clean(search.get("e") ?? "", 8) || defaultEmoji[kind];
   const title = clean(search.get("t") ?? "", 24);
-  return { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const request: SeedImageRequest = { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const locale = search.get("l") ?? "";
+  if (Object.hasOwn(bannerTags, locale)) request.locale = locale;
+  const art = search.get("k") ?? "";
+  const colour = (search.get("c") ?? "").toLowerCase();
+  // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
+  // Products are drawn in a colour; category icons and banners may show a drawing instead of the emoji.
+  if (isArtKind(art) && COLOUR_PATTERN.test(colour) && (kind !== "product" || request.variant <= 3) && ["product", "category", "banner", "activity", "shop"].includes(kind)) Object.assign(request, { art, colour });
+  return request;
 }
 
 export function escapeXml(text: string): string {
@@ -90,7 +124,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${((Math.round(h) % 360) +
 /** Rough rendered width of a text in em: CJK and emoji are square, Latin letters about half as wide. */
 function textWidthEm(text: string): number {
   let width = 0;
-  for (const ch of text) width += ch.codePointAt(0)! > 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.66 : 0.55;
+  for (const ch of text) width += ch.codePointAt(0)! > 0x2e80 ? 1 : /[A-Z0-9]/.test(ch) ? 0.7 : ch === " " ? 0.3 : 0.6;
   return width;
 }
 
@@ -98,9 +132,15 @@ const EMOJI_FONT = `'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji','Twe
 const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
 /** The SVG document for a parsed request. */
-export function renderSeedImage({ kind, id, variant, emoji, title }: SeedImageRequest): string {
+export function renderSeedImage({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: SeedImageRequest): string {
   const [w, h] = seedImageSizes[kind];
   const seed = hash(`${kind}:${id}`);
+  // A drawing where the emoji would be: centred in a box of `size` at (x, y).
+  const picture = (x: number, y: number, size: number) =>
+    art && colour ? `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 400})">${drawArt(art, colour)}</g>` : "";
+  if (art && colour && kind === "product") {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art)}">${renderProductArt(art, colour, variant, seed % 360)}</svg>`;
+  }
   const hue = (seed % 360) + (variant - 1) * 47;
   const e = escapeXml(emoji);
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title || emoji)}">`;
@@ -127,16 +167,16 @@ ${emojiText(200, 200, size, tilt)}
       const label = escapeXml(title);
       const maxTextWidth = w * 0.58;
       const fontSize = title ? Math.max(20, Math.min(Math.round(h * 0.16), Math.floor(maxTextWidth / textWidthEm(title)))) : 0;
-      const tag = kind === "activity" ? "限时活动" : "精选推荐";
+      const tag = bannerTags[locale][kind === "activity" ? 1 : 0];
       return `${open}${gradient(80, 62)}
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.8}" cy="${h * 0.5}" r="${h * 0.62}" fill="#fff" fill-opacity="0.22"/>
 <circle cx="${w * 0.12}" cy="${h * 1.05}" r="${h * 0.45}" fill="#fff" fill-opacity="0.14"/>
 <circle cx="${w * 0.5}" cy="${-h * 0.1}" r="${h * 0.25}" fill="#fff" fill-opacity="0.12"/>
-${emojiText(w * 0.8, h * 0.5, Math.round(h * 0.5))}
+${art ? picture(w * 0.8, h * 0.52, h * 0.9) : emojiText(w * 0.8, h * 0.5, Math.round(h * 0.5))}
 ${title ? `<text x="${w * 0.06}" y="${h * 0.46}" font-size="${fontSize}" font-weight="700" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 20)}">${label}</text>` : ""}
-<rect x="${w * 0.06}" y="${h * 0.6}" width="${h * 0.42}" height="${h * 0.13}" rx="${h * 0.065}" fill="#fff" fill-opacity="0.9"/>
-<text x="${w * 0.06 + h * 0.21}" y="${h * 0.665}" font-size="${Math.round(h * 0.07)}" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 35)}" text-anchor="middle" dominant-baseline="central">${tag}</text>
+<rect x="${w * 0.06}" y="${h * 0.6}" width="${Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12)}" height="${h * 0.13}" rx="${h * 0.065}" fill="#fff" fill-opacity="0.9"/>
+<text x="${w * 0.06 + Math.max(h * 0.42, textWidthEm(tag) * h * 0.07 + h * 0.12) / 2}" y="${h * 0.665}" font-size="${Math.round(h * 0.07)}" font-family="${TEXT_FONT}" fill="${hsl(hue + 20, 60, 35)}" text-anchor="middle" dominant-baseline="central">${tag}</text>
 </svg>`;
     }
     case "category":
@@ -145,14 +185,14 @@ ${title ? `<text x="${w * 0.06}" y="${h * 0.46}" font-size="${fontSize}" font-we
       const r = w / 2;
       return `${open}${gradient(92, 80)}
 <circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>
-${emojiText(r, r * 1.04, Math.round(w * 0.52))}
+${art ? picture(r, r * 1.02, w * 0.92) : emojiText(r, r * 1.04, Math.round(w * 0.52))}
 </svg>`;
     }
     case "shop": {
       return `${open}${gradient(90, 74)}
 <rect width="${w}" height="${h}" rx="${w * 0.18}" fill="url(#g)"/>
 <rect x="${w * 0.06}" y="${h * 0.06}" width="${w * 0.88}" height="${h * 0.88}" rx="${w * 0.14}" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>
-${emojiText(w / 2, h / 2, Math.round(w * 0.5))}
+${art ? picture(w / 2, h / 2, w * 0.84) : emojiText(w / 2, h / 2, Math.round(w * 0.5))}
 </svg>`;
     }
     case "avatar": {

@@ -7,8 +7,9 @@
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Dialect } from "../../lib/db/dialect";
-import { productImageUrls, seedImageUrl } from "../../lib/services/seed-images";
-import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
+import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/services/seed-images";
+import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
+import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
 import { seedEngagement } from "./engagement";
 import {
@@ -22,12 +23,15 @@ import {
   seedShops,
 } from "./merchandising";
 import { seedSynthetic } from "./synthetic";
+import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, syncRows, type SyncResult, type Tx } from "./sync";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
 
 export type SeedOptions = { syntheticProducts?: number; log?: (msg: string) => void };
+
+const productArtOf = (product: SeedProduct) => artFor(productArt[product.name] ?? ["box", "f59e0b"], product.skus);
 
 const TAGS = ["boutique", "recommend", "new", "imported"] as const;
 
@@ -42,6 +46,7 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
       await seedCatalogue(tx, log);
       await seedMerchandising(tx, log);
       await seedEngagement(tx, log);
+      await seedTranslations(tx, log);
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
@@ -53,7 +58,7 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
-  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji }), description: s.description, recommended: true, sort: s.id }));
+  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }), description: s.description, recommended: true, sort: s.id }));
   const shopResult = await syncRows({
     desired: shops,
     existing: await tx.shop.findMany({ where: { id: { in: shops.map((s) => s.id) } } }),
@@ -64,8 +69,8 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // Categories: the tops first, so the leaves' parent ids exist.
-  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji }), sort: index, parentId: null }));
-  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji }), sort: leaf.sort, parentId: leaf.topId }));
+  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }), sort: index, parentId: null }));
+  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }), sort: leaf.sort, parentId: leaf.topId }));
   const existingCategories = await tx.category.findMany({ where: { id: { in: [...tops, ...leaves].map((c) => c.id) } } });
   const categoryResults: SyncResult[] = [];
   for (const desired of [tops, leaves] as const) {
@@ -85,7 +90,7 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   // the default listing starts varied; sales and on-sale state are written on insert only.
   const entries = catalogueEntries();
   const products = entries.map(({ id, product, topId, leafId, leafOrdinal, indexInLeaf, leafName }) => {
-    const images = productImageUrls(id, product.emoji);
+    const images = productImageUrls(id, productArtOf(product));
     const shop = seedShops[topId - 1];
     return {
       id,
@@ -114,12 +119,19 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // SKUs: stock is written on insert only (orders move it).
-  const skus = entries.flatMap(({ id, product }) => skuPlan(id, product).map((sku) => ({ ...sku, productId: id })));
+  // A SKU that names a colour shows the product in that colour.
+  const skus = entries.flatMap(({ id, product }) => {
+    const art = productArtOf(product);
+    return skuPlan(id, product).map((sku) => {
+      const colour = skuColour(sku.name);
+      return { ...sku, productId: id, image: colour ? skuImageUrl(id, art.kind, colour) : null };
+    });
+  });
   const skuResult = await syncRows({
     desired: skus,
     existing: await tx.sku.findMany({ where: { id: { in: skus.map((s) => s.id) } } }),
     key: ["id"],
-    update: ["productId", "name", "price", "weight"],
+    update: ["productId", "name", "price", "weight", "image"],
     createMany: (data) => tx.sku.createMany({ data }),
     updateOne: (row, data) => tx.sku.update({ where: { id: row.id }, data }),
   });
@@ -183,7 +195,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
   const activities = seedActivities.map((a) => {
     const before = activityById.get(a.id);
     const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, a.startDays, a.endDays, now);
-    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
+    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
   });
   const activityResult = await syncRows({
     desired: activities,
@@ -209,7 +221,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     await tx.activityProduct.delete({ where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } } });
   }
 
-  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title }), link: b.link, sort: b.id, active: true }));
+  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }), link: b.link, sort: b.id, active: true }));
   const bannerResult = await syncRows({
     desired: banners,
     existing: await tx.banner.findMany({ where: { id: { in: banners.map((b) => b.id) } } }),

@@ -4,8 +4,12 @@
 // derived from n, so the catalogue is the same on every machine. Idempotent: tops the products table up
 // to the target, creating only the missing ones, 1,000 per transaction with createMany.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { productImageUrls } from "../../lib/services/seed-images";
+import { productImageUrls, skuImageUrl } from "../../lib/services/seed-images";
+import { artFor, nounArt, skuColour } from "./art";
 import { catalogueLeaves, skuPlan } from "./catalogue";
+import { skuTexts } from "./i18n-content";
+import { adjectiveTexts, brandTexts, featureTexts, nounTexts, suffixTexts } from "./i18n-synthetic";
+import { toHant } from "./i18n-zh-hant";
 
 export const SYNTHETIC_FIRST_ID = 100_001;
 const CHUNK = 1000;
@@ -75,22 +79,30 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
   const h = mix(n);
   const leaf = leaves[n % leaves.length];
   const nounIndex = (h >>> 3) % leaf.nouns.length;
-  const [zh, en, emoji, basePrice, baseWeight] = leaf.nouns[nounIndex];
+  const [zh, en, , basePrice, baseWeight] = leaf.nouns[nounIndex];
   const model = leaf.style === "food" ? "" : ` ${"SXMKTV"[(h >>> 7) % 6]}${((h >>> 10) % 900) + 100}`;
   const suffix = leaf.style === "tech" ? pick(suffixes, h >>> 14) : "";
   // One name in four is Chinese only.
   const english = en && (h >>> 18) % 4 !== 0 ? ` ${en}` : "";
   const brand = pick(brands, h >>> 20);
-  const name = `${brand}${/^[A-Za-z]/.test(brand) ? " " : ""}${pick(adjectives[leaf.style], h >>> 24)}${zh}${english}${suffix ? ` ${suffix}` : ""}${model}`;
+  const adjective = pick(adjectives[leaf.style], h >>> 24);
+  const name = `${brand}${/^[A-Za-z]/.test(brand) ? " " : ""}${adjective}${zh}${english}${suffix ? ` ${suffix}` : ""}${model}`;
   const first = (h >>> 5) % features.length;
-  const subtitle = `${features[first]} · ${features[(first + 1 + ((h >>> 9) % (features.length - 1))) % features.length]}`;
+  const featurePair = [features[first], features[(first + 1 + ((h >>> 9) % (features.length - 1))) % features.length]] as const;
+  const subtitle = featurePair.join(" · ");
+  const translations = localeTexts(n, { brand, adjective, zh, en, suffix, model, features: featurePair }, { name, subtitle });
 
   // 0.6×..1.6× the typical price, ending in 90 cents; weight within ±20%.
   const price = Math.max(990, Math.round((basePrice * (0.6 + ((h >>> 12) % 100) / 100)) / 100) * 100 - 10);
   const weight = Math.max(10, Math.round((baseWeight * (0.8 + ((h >>> 16) % 40) / 100)) / 10) * 10);
   // Every other product has the leaf's second variant too (an edition or size steps up in price).
   const skuNames = leaf.skus.slice(0, n % 2 === 0 ? 2 : 1);
-  const images = productImageUrls(n, emoji);
+  const art = artFor(nounArt[zh] ?? ["box", "f59e0b"], skuNames);
+  const images = productImageUrls(n, art);
+  const skus = skuPlan(n, { price, weight, skus: skuNames }).map((sku) => {
+    const colour = skuColour(sku.name);
+    return { ...sku, productId: n, image: colour ? skuImageUrl(n, art.kind, colour) : null };
+  });
   return {
     product: {
       id: n,
@@ -109,8 +121,37 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
       // Listed over the last half year, so "newest first" has something to sort.
       createdAt: new Date(now - ((h >>> 6) % 180) * DAY - (n % 1000) * 1000),
     },
-    skus: skuPlan(n, { price, weight, skus: skuNames }).map((sku) => ({ ...sku, productId: n })),
+    skus,
+    translations,
+    skuTranslations: skus.flatMap((sku) => {
+      const pair = skuTexts[sku.name];
+      const texts: [string, string][] = [["zh-Hant", toHant(sku.name)], ...(pair ? ([["en", pair[0]], ["ja", pair[1]]] as [string, string][]) : [])];
+      return texts.filter(([, value]) => value !== sku.name).map(([locale, value]) => ({ entity: "sku", entityId: sku.id, locale, field: "name", value }));
+    }),
   };
+}
+
+type NameParts = { brand: string; adjective: string; zh: string; en: string; suffix: string; model: string; features: readonly [string, string] };
+
+/** The product's name, subtitle and description in zh-Hant, en and ja (same parts, that locale's words). */
+function localeTexts(productId: number, parts: NameParts, zhHans: { name: string; subtitle: string }) {
+  const word = (table: Record<string, readonly [string, string]>, zh: string, i: 0 | 1) => table[zh]?.[i] ?? zh;
+  const rows = ([0, 1] as const).map((i) => {
+    const locale = i === 0 ? "en" : "ja";
+    const brand = word(brandTexts, parts.brand, i);
+    const noun = i === 0 && parts.en ? parts.en.replace(/\b\w/g, (c) => c.toUpperCase()) : word(nounTexts, parts.zh, i);
+    const suffix = parts.suffix ? ` ${word(suffixTexts, parts.suffix, i)}` : "";
+    const adjective = word(adjectiveTexts, parts.adjective, i);
+    // English words are spaced; Japanese ones run together after the brand.
+    const name = (i === 0 ? [brand, adjective, noun].filter(Boolean).join(" ") : `${brand} ${adjective}${noun}`) + suffix + parts.model;
+    const subtitle = parts.features.map((f) => word(featureTexts, f, i)).join(" · ");
+    const description = i === 0 ? `${name}\n\n${subtitle}. Genuine guaranteed, ships within 48 hours, 7-day no-reason returns.` : `${name}\n\n${subtitle}。正規品保証、48時間以内に発送、7日間返品可。`;
+    return { productId, locale, name, subtitle, description };
+  });
+  const hantName = toHant(zhHans.name);
+  const hantSubtitle = toHant(zhHans.subtitle);
+  rows.push({ productId, locale: "zh-Hant", name: hantName, subtitle: hantSubtitle, description: `${hantName}\n\n${hantSubtitle}。正品保障，48 小時內出貨，支援七天無理由退換。` });
+  return rows;
 }
 
 export async function seedSynthetic(client: PrismaClient, target: number, log: (message: string) => void): Promise<void> {
@@ -131,6 +172,8 @@ export async function seedSynthetic(client: PrismaClient, target: number, log: (
     await client.$transaction([
       client.product.createMany({ data: rows.map((r) => r.product) }),
       client.sku.createMany({ data: rows.flatMap((r) => r.skus) }),
+      client.productTranslation.createMany({ data: rows.flatMap((r) => r.translations) }),
+      client.contentTranslation.createMany({ data: rows.flatMap((r) => r.skuTranslations) }),
     ]);
     nextId += count;
     done += count;

@@ -166,13 +166,14 @@ describe("product list", () => {
 describe("product detail and SKUs", () => {
   it("returns the product with images and SKUs (price and stock each)", async () => {
     const product = await db.product.findFirstOrThrow({ where: { isOnSale: true, skus: { some: {} } }, include: { skus: true } });
-    const res = await call<Detail>(detail, `/api/v1/products-detail?id=${product.id}`);
+    // The base columns are the zh-Hans text (other locales: tests/api/catalogue-locale.test.ts).
+    const res = await call<Detail>(detail, `/api/v1/products-detail?id=${product.id}`, { locale: "zh-Hans" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: product.id, name: product.name, price: product.price, description: product.description, isOnSale: true });
     expect(res.body.images.length).toBeGreaterThan(0);
     expect(res.body.skus.map((s) => s.id).sort()).toEqual(product.skus.map((s) => s.id).sort());
     for (const sku of res.body.skus) expect(Object.keys(sku)).toEqual(expect.arrayContaining(["id", "name", "price", "stock"]));
-    const list = await call<Sku[]>(skus, `/api/v1/products-skus?id=${product.id}`);
+    const list = await call<Sku[]>(skus, `/api/v1/products-skus?id=${product.id}`, { locale: "zh-Hans" });
     expect(list.status).toBe(200);
     expect(list.body).toEqual(res.body.skus);
   });

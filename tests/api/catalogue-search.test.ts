@@ -12,7 +12,8 @@ type Row = { id: number; name: string; price: number; image: string; sales: numb
 type Page = { rows: Row[]; total: number; hasMore: boolean };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
-const find = (keyword: unknown, extra: Record<string, unknown> = {}) => call<Page>(search, "/api/v1/products-search", { body: { keyword, ...extra } });
+// Matching is checked on the base (zh-Hans) texts; results in other locales: catalogue-locale.test.ts.
+const find = (keyword: unknown, extra: Record<string, unknown> = {}) => call<Page>(search, "/api/v1/products-search", { body: { keyword, ...extra }, locale: "zh-Hans" });
 
 async function textOf(ids: number[]) {
   const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, subtitle: true } });

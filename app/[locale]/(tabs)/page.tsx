@@ -21,12 +21,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   const [t, tc] = [await getTranslations("home"), await getTranslations("catalogue")];
   const [banners, buttons, bigBanners, discounts, newest, feed] = await Promise.all([
-    listBanners("home"),
-    listHomeButtons(),
-    listBanners("big"),
-    listDiscounts({ pageIndex: 1, pageSize: STRIP_SIZE }),
-    listProducts({ pageIndex: 1, pageSize: STRIP_SIZE, tag: "new" }),
-    listProducts({ pageIndex: 1, pageSize: 20 }),
+    listBanners("home", locale),
+    listHomeButtons(locale),
+    listBanners("big", locale),
+    listDiscounts({ pageIndex: 1, pageSize: STRIP_SIZE }, locale),
+    listProducts({ pageIndex: 1, pageSize: STRIP_SIZE, tag: "new" }, locale),
+    listProducts({ pageIndex: 1, pageSize: 20 }, locale),
   ]);
   const deals = discounts.rows.map((d) => ({ ...d.product, badge: tc("discountBadge", { rate: discountRateValue(d.ratePercent, locale) }) }));
 

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/activity
 export default async function ActivityPage({ params }: PageProps<"/[locale]/activity">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [t, activities] = await Promise.all([getTranslations("activity"), listActivities()]);
+  const [t, activities] = await Promise.all([getTranslations("activity"), listActivities(locale)]);
   const now = new Date();
   return (
     <>

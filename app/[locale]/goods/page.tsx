@@ -18,10 +18,10 @@ export default async function GoodsPage({ params, searchParams }: PageProps<"/[l
   // A malformed shared link still shows the whole list rather than an error.
   const query = parsed.success ? { ...parsed.data, pageIndex: 1, pageSize: 20 } : { pageIndex: 1, pageSize: 20, sort: "default" as const };
   const [firstPage, shop, activity, category] = await Promise.all([
-    listProducts(query),
-    query.shopId ? getShop(query.shopId) : null,
-    query.activityId ? getActivity(query.activityId) : null,
-    query.categoryId ? getCategory(query.categoryId) : null,
+    listProducts(query, locale),
+    query.shopId ? getShop(query.shopId, locale) : null,
+    query.activityId ? getActivity(query.activityId, locale) : null,
+    query.categoryId ? getCategory(query.categoryId, locale) : null,
   ]);
   const tagTitle = query.tag === "discount" ? t("discount.title") : query.tag ? t(`catalogue.tags.${query.tag}`) : null;
   const title = shop?.name ?? activity?.title ?? category?.name ?? tagTitle ?? t("catalogue.goodsTitle");

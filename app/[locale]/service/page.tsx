@@ -18,7 +18,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const t = await getTranslations("serviceArea");
-  const { rows } = await listServiceItems();
+  const { rows } = await listServiceItems(undefined, locale);
   return (
     <>
       <NavBar title={t("title")} />

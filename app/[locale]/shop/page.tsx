@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/shop">) 
 export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [t, shops] = await Promise.all([getTranslations("shop"), listRecommendedShops()]);
+  const [t, shops] = await Promise.all([getTranslations("shop"), listRecommendedShops(locale)]);
   return (
     <>
       <NavBar title={t("title")} />

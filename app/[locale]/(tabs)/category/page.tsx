@@ -13,7 +13,7 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/cate
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const t = await getTranslations("category");
-  const tree = await getCategoryTree();
+  const tree = await getCategoryTree(locale);
   return (
     <>
       <NavBar title={t("title")} back={false} />

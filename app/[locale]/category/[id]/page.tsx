@@ -11,8 +11,9 @@ import type { Locale } from "@/lib/i18n/routing";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/category/[id]">) {
-  const id = idSchema.safeParse((await params).id);
-  const category = id.success ? await getCategory(id.data) : null;
+  const { id: rawId, locale } = (await params) as { locale: Locale; id: string };
+  const id = idSchema.safeParse(rawId);
+  const category = id.success ? await getCategory(id.data, locale) : null;
   return { title: category?.name };
 }
 
@@ -20,9 +21,9 @@ export default async function CategoryListPage({ params }: PageProps<"/[locale]/
   const { locale, id: rawId } = (await params) as { locale: Locale; id: string };
   setRequestLocale(locale);
   const id = idSchema.safeParse(rawId);
-  const category = id.success ? await getCategory(id.data) : null;
+  const category = id.success ? await getCategory(id.data, locale) : null;
   if (!category) notFound();
-  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, categoryId: category.id });
+  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, categoryId: category.id }, locale);
   return (
     <>
       <NavBar title={category.name} />

@@ -13,11 +13,11 @@ import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
 
-async function loadProduct(rawId: string): Promise<ProductDetail> {
+async function loadProduct(rawId: string, locale: Locale): Promise<ProductDetail> {
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound();
   try {
-    return await getProductDetailOrThrow(id.data);
+    return await getProductDetailOrThrow(id.data, locale);
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -25,14 +25,15 @@ async function loadProduct(rawId: string): Promise<ProductDetail> {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/goods/[id]">) {
-  const product = await loadProduct((await params).id);
+  const { id, locale } = (await params) as { locale: Locale; id: string };
+  const product = await loadProduct(id, locale);
   return { title: product.name, description: product.subtitle || undefined, openGraph: { title: product.name, images: [product.image] } };
 }
 
 export default async function GoodsDetailPage({ params }: PageProps<"/[locale]/goods/[id]">) {
   const { locale, id } = (await params) as { locale: Locale; id: string };
   setRequestLocale(locale);
-  const [t, product] = await Promise.all([getTranslations("goods"), loadProduct(id)]);
+  const [t, product] = await Promise.all([getTranslations("goods"), loadProduct(id, locale)]);
   return (
     <>
       <GoodsNavBar title={t("title")} shareText={t("shareText", { name: product.name, price: formatCents(product.price) })} />

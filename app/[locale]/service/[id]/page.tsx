@@ -10,11 +10,11 @@ import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
 
-async function loadItem(rawId: string): Promise<ServiceItemDetail> {
+async function loadItem(rawId: string, locale: Locale): Promise<ServiceItemDetail> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
   if (!id) notFound();
   try {
-    return await getServiceItemOrThrow(id);
+    return await getServiceItemOrThrow(id, locale);
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -22,15 +22,15 @@ async function loadItem(rawId: string): Promise<ServiceItemDetail> {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/service/[id]">) {
-  const { id } = await params;
-  return { title: (await loadItem(id)).title };
+  const { id, locale } = (await params) as { locale: Locale; id: string };
+  return { title: (await loadItem(id, locale)).title };
 }
 
 export default async function ServiceDetailPage({ params }: PageProps<"/[locale]/service/[id]">) {
   const { locale, id } = (await params) as { locale: Locale; id: string };
   setRequestLocale(locale);
   const t = await getTranslations("serviceArea");
-  const item = await loadItem(id);
+  const item = await loadItem(id, locale);
   const kind = serviceKinds.find((k) => k === item.kind);
   return (
     <>

@@ -21,7 +21,7 @@ export default async function ServiceListPage({ params, searchParams }: PageProp
   const t = await getTranslations("serviceArea");
   const requested = (await searchParams).kind;
   const kind = serviceKinds.find((k) => k === requested);
-  const { rows } = await listServiceItems(kind);
+  const { rows } = await listServiceItems(kind, locale);
   const chips = [{ key: "all", href: "/service/list", label: t("all") }, ...serviceKinds.map((k) => ({ key: k, href: `/service/list?kind=${k}`, label: t(`kinds.${k}`) }))];
   return (
     <>

@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { getCategoryOrTop } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.getCategory, ({ query }) => getCategoryOrTop(query.id));
+export const GET = handler(catalogueEndpoints.getCategory, ({ query, locale }) => getCategoryOrTop(query.id, locale));

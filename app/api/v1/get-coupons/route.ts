@@ -1,6 +1,6 @@
 // GET /api/v1/get-coupons — the claim centre (with the caller's claimed counts when logged in)
 import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
-import { listClaimableCoupons } from "@/lib/services/coupon";
+import { listClaimableCouponsIn } from "@/lib/services/localized";
 
-export const GET = handler(engagementEndpoints.getCoupons, ({ user }) => listClaimableCoupons(user?.id ?? null));
+export const GET = handler(engagementEndpoints.getCoupons, ({ user, locale }) => listClaimableCouponsIn(user?.id ?? null, locale));

@@ -4,4 +4,4 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listDiscounts } from "@/lib/services/merchandising";
 
-export const GET = handler(catalogueEndpoints.getDiscount, async ({ query }) => jsonText(await listDiscounts.json(query)));
+export const GET = handler(catalogueEndpoints.getDiscount, async ({ query, locale }) => jsonText(await listDiscounts.json(query, locale)));

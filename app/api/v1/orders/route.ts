@@ -1,8 +1,8 @@
 // GET /api/v1/orders — the caller's orders, optionally by status
 import { handler } from "@/lib/api/handler";
 import { orderEndpoints } from "@/lib/api/endpoints/order";
-import { listOrders } from "@/lib/services/order-query";
+import { listOrdersIn } from "@/lib/services/localized";
 
-export const GET = handler(orderEndpoints.list, ({ user, query }) =>
-  listOrders(user.id, { ...query, statuses: query.status === undefined ? undefined : [query.status] }),
+export const GET = handler(orderEndpoints.list, ({ user, query, locale }) =>
+  listOrdersIn(user.id, { ...query, statuses: query.status === undefined ? undefined : [query.status] }, locale),
 );

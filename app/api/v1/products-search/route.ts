@@ -1,7 +1,7 @@
 // POST /api/v1/products-search — full-text product search { keyword, pageIndex?, pageSize? }
 import { handler } from "@/lib/api/handler";
-import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
-import { searchProducts } from "@/lib/services/search";
+import { jsonText } from "@/lib/api/json-text";
+import { searchProductsJsonIn } from "@/lib/services/localized";
 
-export const POST = handler(catalogueEndpoints.productsSearch, async ({ body }) => jsonText(await searchProducts.json(body)));
+export const POST = handler(catalogueEndpoints.productsSearch, async ({ body, locale }) => jsonText(await searchProductsJsonIn(body, locale)));

@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listProductSkusOrThrow } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.productsSkus, ({ query }) => listProductSkusOrThrow(query.id));
+export const GET = handler(catalogueEndpoints.productsSkus, ({ query, locale }) => listProductSkusOrThrow(query.id, locale));

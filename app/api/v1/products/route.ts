@@ -4,4 +4,4 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listProducts } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.products, async ({ query }) => jsonText(await listProducts.json(query)));
+export const GET = handler(catalogueEndpoints.products, async ({ query, locale }) => jsonText(await listProducts.json(query, locale)));

@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { getServiceItemOrThrow } from "@/lib/services/service";
 
-export const GET = handler(engagementEndpoints.serviceItemDetail, ({ query }) => getServiceItemOrThrow(query.id));
+export const GET = handler(engagementEndpoints.serviceItemDetail, ({ query, locale }) => getServiceItemOrThrow(query.id, locale));

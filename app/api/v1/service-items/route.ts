@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listServiceItems } from "@/lib/services/service";
 
-export const GET = handler(engagementEndpoints.serviceItems, ({ query }) => listServiceItems(query.kind));
+export const GET = handler(engagementEndpoints.serviceItems, ({ query, locale }) => listServiceItems(query.kind, locale));
