@@ -1,6 +1,6 @@
 // Inputs of the engagement endpoints: coupons, points, daily sign-in, favourites, consult, service area.
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { decimalInt, idSchema, pageQuerySchema } from "./common";
 import { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab } from "./limits";
 
 export { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab };
@@ -14,7 +14,7 @@ export const claimCouponSchema = z.object({ couponId: idSchema });
 
 /** The checkout's goods amount in cents; the server recomputes the real one when the order is placed. */
 export const usableCouponsQuerySchema = z.object({
-  amount: z.coerce.number({ error: "invalid" }).int("invalid").min(0).max(1_000_000_000),
+  amount: decimalInt(0, 1_000_000_000),
 });
 
 export const newUserCouponSchema = z.object({

@@ -1,7 +1,7 @@
 // Inputs of the order endpoints. Amounts never come from the client; unknown keys (a client-sent
 // price or total) are dropped by the schemas.
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { decimalInt, idSchema, pageQuerySchema } from "./common";
 import { MAX_CART_LINES, quantitySchema } from "./cart";
 
 /** Order status codes (spec section 4); the transition rules live in lib/services/order-status.ts. */
@@ -56,9 +56,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   // "?status=" (the "all" tab) means no filter, not status 0.
   status: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ error: "invalid" })
-      .int("invalid")
+    decimalInt(0, 1000)
       .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
       .optional(),
   ),
