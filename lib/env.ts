@@ -22,8 +22,9 @@ const envSchema = z.object({
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
-  // this many places from the right (1: the last, right for one nginx/ingress or none).
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
+  // header is trusted and the socket's address is used (lib/peer-address.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
 });
