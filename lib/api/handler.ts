@@ -20,6 +20,8 @@ export type HandlerContext<D extends EndpointDef> = {
 };
 
 export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
+/** Seconds until the refreshed token expires; the client stores it with the token. */
+export const REFRESHED_TOKEN_EXPIRES_HEADER = "x-refreshed-token-expires-in";
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 // NUL and unpaired UTF-16 surrogates are not text anyone types; SQLite's driver fails on them deep
@@ -75,7 +77,10 @@ export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<
         if (!caller && def.auth === "required") throw new ApiError("UNAUTHORIZED");
         if (caller) {
           user = caller.user;
-          if (caller.refreshedToken) extraHeaders[REFRESHED_TOKEN_HEADER] = caller.refreshedToken.token;
+          if (caller.refreshedToken) {
+            extraHeaders[REFRESHED_TOKEN_HEADER] = caller.refreshedToken.token;
+            extraHeaders[REFRESHED_TOKEN_EXPIRES_HEADER] = String(caller.refreshedToken.expiresIn);
+          }
         }
       }
       const url = new URL(req.url);

@@ -60,3 +60,25 @@ describe("JSON body limit", () => {
     expect(wide.status).toBe(413);
   });
 });
+
+describe("refreshed token header (issue 15 item 11)", () => {
+  it("carries the new token's lifetime beside the token", async () => {
+    const { SignJWT } = await import("jose");
+    const { createUser } = await import("@/tests/helpers/users");
+    const { user } = await createUser();
+    const now = Math.floor(Date.now() / 1000);
+    // Issued 3 days ago, expires in 1 hour: past half its lifetime, so the response refreshes it.
+    const old = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setIssuer("the-mall")
+      .setIssuedAt(now - 3 * 86_400)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode(process.env.JWT_SECRET));
+    const whoami = handler(endpoint({ method: "GET", path: "/api/v1/test-who", summary: "t", tag: "T", auth: "required" }), async ({ user: u }) => ({ id: u.id }));
+    const res = await whoami(new Request("http://localhost/api/v1/test-who", { headers: { authorization: `Bearer ${old}` } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-refreshed-token")).toBeTruthy();
+    expect(Number(res.headers.get("x-refreshed-token-expires-in"))).toBeGreaterThan(3600);
+  });
+});
