@@ -1,6 +1,7 @@
 // The app's configuration, parsed once from process.env with zod (fail fast with field errors).
 // The embedded default needs no configuration: the SQLite file and a random signing secret are
 // created under data/ on first use. A real deployment sets these variables instead.
+import "@/lib/zod-config";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

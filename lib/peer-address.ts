@@ -4,6 +4,7 @@
 // wrote. The server start-up hook (instrumentation.ts) therefore stamps every incoming request, on
 // the Node http(s) server itself, with the socket's address under a header whose name is random per
 // process: a client cannot send it, and a value a client sent under any other name is never read.
+// The same hook refuses TRACE/TRACK/CONNECT with 405 (see REFUSED_METHODS).
 import crypto from "node:crypto";
 import http from "node:http";
 import https from "node:https";
@@ -11,11 +12,27 @@ import https from "node:https";
 const KEY = Symbol.for("mall.peerAddressHeader");
 type Holder = { [KEY]?: string };
 
+// Methods no route serves. Next cannot even build a Web Request for them (a 500 with a stack trace
+// in the log), so they are answered here, before Next sees them. CONNECT never reaches a request
+// handler: Node emits it as "connect" and closes the socket when nobody listens; TRACK is unknown
+// to Node's HTTP parser, which answers 400 itself.
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+function refuse(res: http.ServerResponse): void {
+  const body = JSON.stringify({ code: "METHOD_NOT_ALLOWED", message: "Method not allowed" });
+  res.writeHead(405, { allow: "GET, HEAD, OPTIONS, POST", "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  res.end(body);
+}
+
 function patch(proto: { emit: (event: string | symbol, ...args: unknown[]) => boolean }, header: string): void {
   const original = proto.emit;
   proto.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
+      if (REFUSED_METHODS.has((req.method ?? "").toUpperCase())) {
+        refuse(args[1] as http.ServerResponse);
+        return true;
+      }
       req.headers[header] = req.socket?.remoteAddress ?? "";
     }
     return original.call(this, event, ...args);

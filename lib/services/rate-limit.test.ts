@@ -66,3 +66,37 @@ describe("payment client IP", () => {
     expect(clientIp(new Request("http://shop.test/api", { headers: h("not-an-ip") }))).toBe("127.0.0.1");
   });
 });
+
+describe("the request hook", () => {
+  it("refuses TRACE and TRACK with 405 before the app's handler runs", async () => {
+    let reached = 0;
+    const server = http.createServer((_req, res) => {
+      reached += 1;
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method, path: "/" }, (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const trace = await send("TRACE");
+      expect(trace.status).toBe(405);
+      expect(trace.allow).toContain("GET");
+      expect(JSON.parse(trace.body).code).toBe("METHOD_NOT_ALLOWED");
+      // TRACK is not a method Node's parser knows: refused there with 400, never reaching the app.
+      expect([400, 405]).toContain((await send("TRACK").catch(() => ({ status: 400 }))).status);
+      expect((await send("GET")).status).toBe(200);
+      expect(reached).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 // Shared pieces of input schemas: ids, paging, the specification's patterns.
+import "@/lib/zod-config";
 import { z } from "zod";
 
 const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
