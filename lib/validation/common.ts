@@ -1,6 +1,7 @@
 // Shared pieces of input schemas: ids, paging, the specification's patterns.
 import "@/lib/zod-config";
 import { z } from "zod";
+import { stripControlChars } from "@/lib/text/control-chars";
 
 const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
 
@@ -30,7 +31,17 @@ export const PHONE_PATTERN = /^1(3\d|4[4579]|5\d|66|7\d|8\d|9[89])\d{8}$/;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,17}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
+/** A string with control characters removed (lib/text/control-chars.ts), then trimmed. */
+export function singleLineText(params?: { error: string }) {
+  return z.string(params).overwrite((s) => stripControlChars(s)).trim();
+}
+
+/** Like singleLineText, but line breaks and tabs are kept (messages). */
+export function multiLineText(params?: { error: string }) {
+  return z.string(params).overwrite((s) => stripControlChars(s, { multiline: true })).trim();
+}
+
 /** Trimmed string; blank (null, empty, whitespace) counts as missing, as the specification says. */
 export function requiredText(max: number) {
-  return z.string({ error: "required" }).trim().min(1, "required").max(max, "too_big");
+  return singleLineText({ error: "required" }).min(1, "required").max(max, "too_big");
 }
