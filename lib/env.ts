@@ -17,6 +17,9 @@ const envSchema = z.object({
   // Unpaid orders close after this many minutes.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32),
+  // Stock hoarding caps: unpaid orders a shopper may hold at once, and units across them.
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
   // "log" writes codes to the server log (offline default); "http" posts them to SMS_HTTP_URL.
   SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
