@@ -5,6 +5,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // First: every request from here on carries its socket address for the rate limits.
   (await import("./lib/peer-address")).installPeerAddressHook();
+  // A production server never runs the sandboxes by accident (lib/services/sandbox-policy.ts).
+  const policy = await import("./lib/services/sandbox-policy");
+  const refusal = policy.sandboxStartError();
+  if (refusal) {
+    console.error(`[mall] ${refusal}`);
+    process.exit(1);
+  }
+  for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX: ${line}. Payments are simulated: no money moves.`);
   const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order-expiry")]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
 }

@@ -24,7 +24,9 @@ function refuse(res: http.ServerResponse): void {
   res.end(body);
 }
 
-function patch(proto: { emit: (event: string | symbol, ...args: unknown[]) => boolean }, header: string): void {
+type Emitter = { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+
+function patch(proto: Emitter, header: string): void {
   const original = proto.emit;
   proto.emit = function emit(this: unknown, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
@@ -44,8 +46,8 @@ export function installPeerAddressHook(): string {
   const holder = globalThis as Holder;
   if (holder[KEY]) return holder[KEY];
   const header = `x-mall-peer-${crypto.randomBytes(12).toString("hex")}`;
-  patch(http.Server.prototype, header);
-  patch(https.Server.prototype, header);
+  patch(http.Server.prototype as unknown as Emitter, header);
+  patch(https.Server.prototype as unknown as Emitter, header);
   holder[KEY] = header;
   return header;
 }
