@@ -1,8 +1,19 @@
 // Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
 // besides closing them whenever one is read, a sweep in the server process closes the ones nobody
-// reads, so their stock and coupons come back on time.
+// reads, so their stock and coupons come back on time. Also: the peer-address stamp (lib/peer-address.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First: every request from here on carries its socket address for the rate limits.
+  (await import("./lib/peer-address")).installPeerAddressHook();
+  // A production server never runs the sandboxes by accident (lib/services/sandbox-policy.ts).
+  const policy = await import("./lib/services/sandbox-policy");
+  const refusal = policy.sandboxStartError();
+  if (refusal) {
+    console.error(`[mall] ${refusal}`);
+    process.exit(1);
+  }
+  for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
+  if (policy.paymentsSimulated()) console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
   const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order-expiry")]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
 }

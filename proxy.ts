@@ -1,14 +1,23 @@
-// Request proxy (Next 16's name for middleware): legacy page paths of the specification redirect to
-// their clean URLs (permanent, so shared links keep working), then next-intl picks the locale.
+// Request proxy (Next 16's name for middleware): first the method gate (lib/api/method-gate.ts: API
+// routes called with a method they do not serve get 405 with Allow and the JSON error body); then,
+// for pages only, legacy page paths of the specification redirect to their clean URLs (permanent, so
+// shared links keep working) and next-intl picks the locale.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing, isLocale } from "@/lib/i18n/routing";
 import { legacyTarget } from "@/lib/routes/legacy";
+import { methodGate } from "@/lib/api/method-gate";
 
 const intl = createMiddleware(routing);
 
+// Not pages: the API, Next's assets, generated media, uploads and files with an extension.
+const NOT_A_PAGE = /^\/(api|_next|_vercel|media|uploads)(\/|$)|\.[^/]*$/;
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const refused = methodGate(request.method, pathname, request.headers);
+  if (refused) return refused;
+  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const segments = pathname.split("/");
   const prefix = isLocale(segments[1]) ? `/${segments[1]}` : "";
   const rest = prefix ? "/" + segments.slice(2).join("/") : pathname;
@@ -26,6 +35,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the API, Next's assets, generated media and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|media|.*\\..*).*)"],
+  // Pages and the API (for the method gate); not Next's static assets or generated media.
+  matcher: ["/((?!_next/static|_next/image|media/).*)"],
 };

@@ -78,7 +78,7 @@ function productCount(file: string): number {
 function prepareDatabase(): { dataDir: string; dbFile: string; env: NodeJS.ProcessEnv } {
   const dataDir = path.join(os.tmpdir(), `mall-bench-${PRODUCTS}`);
   const dbFile = path.join(dataDir, "bench.db");
-  const env = { ...process.env, MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}`, SEED_PRODUCTS: String(PRODUCTS), NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "1000", MAX_UNPAID_UNITS: "100000", MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}`, SEED_PRODUCTS: String(PRODUCTS), NEXT_TELEMETRY_DISABLED: "1" };
   if (productCount(dbFile) < PRODUCTS) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   step(`database with ${PRODUCTS} products in ${dataDir}`, process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], env);

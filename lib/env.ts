@@ -1,6 +1,7 @@
 // The app's configuration, parsed once from process.env with zod (fail fast with field errors).
 // The embedded default needs no configuration: the SQLite file and a random signing secret are
 // created under data/ on first use. A real deployment sets these variables instead.
+import "@/lib/zod-config";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,14 +17,18 @@ const envSchema = z.object({
   // Unpaid orders close after this many minutes.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32),
+  // Stock hoarding caps: unpaid orders a shopper may hold at once, and units across them.
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
   // "log" writes codes to the server log (offline default); "http" posts them to SMS_HTTP_URL.
   SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
-  // this many places from the right (1: the last, right for one nginx/ingress or none).
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
+  // header is trusted and the socket's address is used (lib/peer-address.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
 });

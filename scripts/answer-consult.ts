@@ -7,6 +7,7 @@ import { answerConsult, listOpenThreads, readThread } from "@/lib/services/consu
 import { formatDateTime } from "@/lib/format/date";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { escapeForTerminal as esc } from "@/lib/text/control-chars";
 
 const usage = `Usage:
   npm run consult -- list
@@ -25,7 +26,8 @@ async function main(argv: string[]): Promise<void> {
     const threads = await listOpenThreads();
     if (threads.length === 0) return console.log("No questions are waiting.");
     for (const t of threads) {
-      console.log(`user ${t.userId} (${t.username ?? t.nickname}) — ${t.waiting} waiting, last ${formatDateTime(t.lastAt)}: ${t.lastContent}`);
+      // Shopper-written text is escaped: control characters must not drive the operator's terminal.
+      console.log(`user ${t.userId} (${esc(t.username ?? t.nickname)}) — ${t.waiting} waiting, last ${formatDateTime(t.lastAt)}: ${esc(t.lastContent)}`);
     }
     return;
   }
@@ -33,8 +35,8 @@ async function main(argv: string[]): Promise<void> {
     const messages = await readThread(userIdArg(rest[0]), rest[1] ? Number(rest[1]) : 20);
     if (messages.length === 0) return console.log("No messages.");
     for (const m of messages) {
-      const product = m.product ? ` [product ${m.product.id}: ${m.product.name}]` : "";
-      console.log(`${formatDateTime(m.createdAt)} ${m.sender === "service" ? "SERVICE" : "SHOPPER"}${m.readAt ? "" : " (unread)"}${product}: ${m.content}`);
+      const product = m.product ? ` [product ${m.product.id}: ${esc(m.product.name)}]` : "";
+      console.log(`${formatDateTime(m.createdAt)} ${m.sender === "service" ? "SERVICE" : "SHOPPER"}${m.readAt ? "" : " (unread)"}${product}: ${esc(m.content)}`);
     }
     return;
   }

@@ -15,6 +15,8 @@ const env = {
   MALL_DATA_DIR: dir,
   DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
   MALL_TEST_MODE: "1",
+  // The README's demo setup: production build with the offline sandboxes opted in.
+  MALL_SANDBOX: "1",
   ...(process.env.E2E_JWT_SECRET ? { JWT_SECRET: process.env.E2E_JWT_SECRET } : {}),
   NEXT_TELEMETRY_DISABLED: "1",
 };

@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { ApiError } from "../lib/api/errors";
 import { formatCents } from "../lib/format/money";
+import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order-operator";
 
 const usage = `usage:
@@ -34,7 +35,8 @@ async function main() {
   });
   const [command, ref, note] = positionals;
   if (command === "list") {
-    for (const o of await listOrdersToShip()) console.log(`${o.id}\t${o.orderNo}\t¥${formatCents(o.totalAmount)}\t${o.receiverName} ${o.receiverAddress}`);
+    // Receiver name and address are shopper-written: escaped so they cannot drive the terminal.
+    for (const o of await listOrdersToShip()) console.log(`${o.id}\t${o.orderNo}\t¥${formatCents(o.totalAmount)}\t${esc(o.receiverName)} ${esc(o.receiverAddress)}`);
     return;
   }
   if ((command === "ship" || command === "track") && ref) {

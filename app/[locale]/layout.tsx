@@ -6,6 +6,7 @@ import { routing } from "@/lib/i18n/routing";
 import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
+import { SandboxBanner } from "@/components/ui/sandbox-banner";
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -34,7 +35,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body>
         <NextIntlClientProvider>
           {/* Phone-width column: on a desktop the layout stays phone-sized and centred. */}
-          <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm">{children}</div>
+          <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm">
+            <SandboxBanner locale={locale} />
+            {children}
+          </div>
           <Toaster />
           <ClientMessages />
           <LegacyHashRedirect missingText={t("pageMissing")} />

@@ -17,6 +17,7 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_UNPAID: 429,
   INTERNAL: 500,
 } as const;
 

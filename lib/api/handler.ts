@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
 import type { EndpointDef } from "./endpoint";
+import { readTextCapped } from "./body";
 import { resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -19,7 +20,9 @@ export type HandlerContext<D extends EndpointDef> = {
 };
 
 export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Seconds until the refreshed token expires; the client stores it with the token. */
+export const REFRESHED_TOKEN_EXPIRES_HEADER = "x-refreshed-token-expires-in";
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 // NUL and unpaired UTF-16 surrogates are not text anyone types; SQLite's driver fails on them deep
 // inside a query (a 500), so they are refused here as bad input.
@@ -36,8 +39,8 @@ function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 async function readJsonBody(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE");
+  // Counted in bytes on the wire, refused by Content-Length or as soon as the stream passes the limit.
+  const text = await readTextCapped(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
   let parsed: unknown;
   let badText = false;
@@ -74,7 +77,10 @@ export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<
         if (!caller && def.auth === "required") throw new ApiError("UNAUTHORIZED");
         if (caller) {
           user = caller.user;
-          if (caller.refreshedToken) extraHeaders[REFRESHED_TOKEN_HEADER] = caller.refreshedToken.token;
+          if (caller.refreshedToken) {
+            extraHeaders[REFRESHED_TOKEN_HEADER] = caller.refreshedToken.token;
+            extraHeaders[REFRESHED_TOKEN_EXPIRES_HEADER] = String(caller.refreshedToken.expiresIn);
+          }
         }
       }
       const url = new URL(req.url);

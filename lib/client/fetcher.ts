@@ -1,7 +1,7 @@
 // The one way the browser calls the API, following the specification's request rules (section 7):
 // bearer token when logged in, 60 s timeout, 401 -> login page with redirect, other failures ->
 // toast with the response's `message`, network failure -> the network toast. Refreshed tokens in
-// responses replace the stored one.
+// responses replace the stored one, with their own expiry.
 "use client";
 
 import { clearSession, readSession, replaceToken, isLoggedIn } from "./session";
@@ -10,6 +10,15 @@ import { currentLocale, currentPathWithoutLocale, localePath } from "./locale-pa
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
+const REFRESHED_TOKEN_EXPIRES_HEADER = "x-refreshed-token-expires-in";
+
+/** Stores a refreshed token from response headers with its new expiry (lib/api/handler.ts sends both). */
+export function storeRefreshedToken(get: (name: string) => string | null): void {
+  const refreshed = get(REFRESHED_TOKEN_HEADER);
+  if (!refreshed) return;
+  const seconds = Number(get(REFRESHED_TOKEN_EXPIRES_HEADER));
+  replaceToken(refreshed, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -86,8 +95,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     clearTimeout(timer);
   }
 
-  const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
-  if (refreshed) replaceToken(refreshed);
+  storeRefreshedToken((name) => response.headers.get(name));
 
   const data = (await response.json().catch(() => null)) as
     | (T & { code?: string; message?: string; fields?: FieldErrors })

@@ -1,6 +1,7 @@
 // Field messages for forms, from the same zod schemas the API validates with, translated the way the
 // API translates them (lib/api/errors.ts): the schema's message is a key under "validation", the field
 // name comes from "fields.<name>". Server answers ({ fields }) fill the same map.
+import "@/lib/zod-config";
 import type { ZodError, ZodType } from "zod";
 import { ApiClientError } from "./fetcher";
 

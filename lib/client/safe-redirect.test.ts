@@ -18,6 +18,15 @@ describe("safeRedirect", () => {
     expect(safeRedirect(null)).toBe("/me");
   });
 
+  it("judges the normalised URL, not the raw string (issue 15 item 2)", () => {
+    for (const bad of ["/.//evil.example/phish", "/./\\evil.example", "/a/..//evil.example", "/%2e//evil.example", "/.//evil.example?x=1"]) {
+      const target = safeRedirect(bad);
+      expect(target, bad).toBe("/me");
+    }
+    expect(safeRedirect(decodeURIComponent("%2F.%2F%2Fevil.example%2Fphish"))).toBe("/me");
+    expect(safeRedirect("/./orders")).toBe("/orders");
+  });
+
   it("does not loop back into the login screens", () => {
     expect(safeRedirect("/login")).toBe("/me");
     expect(safeRedirect("/login/phone?redirect=/cart")).toBe("/me");

@@ -36,10 +36,27 @@ export function saveSession(apiSession: { id: number; token: string; token_expir
   listeners.forEach((fn) => fn());
 }
 
+/** The `exp` claim (ms since epoch) of a JWT, read without verifying it (the server verifies). */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof json.exp === "number" && Number.isFinite(json.exp) ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A refreshed token from a response replaces the stored one together with its own expiry: the
+ * companion header's seconds, else the token's `exp`. Keeping the old expiry would log the shopper
+ * out when the first token expires although the new one is good for longer.
+ */
 export function replaceToken(token: string, expiresInSeconds?: number): void {
   const current = readSession();
   if (!isLoggedIn(current)) return;
-  const next: Session = { ...current, token, token_expires_in: expiresInSeconds ? Date.now() + expiresInSeconds * 1000 : current.token_expires_in };
+  const expiry = expiresInSeconds && expiresInSeconds > 0 ? Date.now() + expiresInSeconds * 1000 : tokenExpiry(token);
+  const next: Session = { ...current, token, token_expires_in: expiry ?? current.token_expires_in };
   window.localStorage.setItem(SESSION_KEY, JSON.stringify(next));
 }
 

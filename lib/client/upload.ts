@@ -3,8 +3,8 @@
 // refreshed tokens replace the stored one, errors carry the server's translated message.
 "use client";
 
-import { ApiClientError, goToLogin, REQUEST_TIMEOUT_MS } from "./fetcher";
-import { clearSession, readSession, isLoggedIn, replaceToken } from "./session";
+import { ApiClientError, goToLogin, REQUEST_TIMEOUT_MS, storeRefreshedToken } from "./fetcher";
+import { clearSession, readSession, isLoggedIn } from "./session";
 import { currentLocale } from "./locale-path";
 
 export type UploadRecord = {
@@ -33,8 +33,7 @@ export function uploadImage(file: File, options: { categoryId?: string; onProgre
     xhr.onerror = fail;
     xhr.ontimeout = fail;
     xhr.onload = () => {
-      const refreshed = xhr.getResponseHeader("x-refreshed-token");
-      if (refreshed) replaceToken(refreshed);
+      storeRefreshedToken((name) => xhr.getResponseHeader(name));
       let data: { code?: string; message?: string } | UploadRecord[] | null = null;
       try {
         data = JSON.parse(xhr.responseText);

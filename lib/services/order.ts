@@ -14,6 +14,7 @@ import { linesTotals, priceSkus, type OrderLine } from "./order-pricing";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./order-status";
 import { getOrderOrThrow } from "./order-query";
 import { writeTransaction } from "./write-lock";
+import { checkUnpaidAllowance } from "./order-limits";
 
 export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;
 
@@ -65,6 +66,7 @@ export async function placeOrder(userId: number, input: CreateOrderInput | Creat
   return writeTransaction(async (tx) => {
     const delivery = await resolveDelivery(tx, userId, input);
     const { lines, cartIds } = await orderLines(tx, userId, input, now);
+    await checkUnpaidAllowance(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), now);
     const { itemsAmount } = linesTotals(lines);
     const discount = input.couponId === undefined ? 0 : await couponDiscountForOrder(tx, userId, input.couponId, itemsAmount, now);
     for (const { sku, quantity } of lines) {

@@ -32,8 +32,29 @@ export type PaymentOutcome = (typeof paymentOutcome)[keyof typeof paymentOutcome
 
 export type PaymentContext = { baseUrl: string; clientIp: string; openId?: string };
 
+/** What is kept of one event's payload (a real notification is well under 2 kB). */
+export const MAX_EVENT_PAYLOAD_CHARS = 4096;
+/** Events kept per payment: a provider retries a few times; a flood of signed copies adds nothing. */
+export const MAX_EVENTS_PER_PAYMENT = 50;
+
+// Only verified reports reach the database, so the size of this table is bounded by what providers
+// sign: at most MAX_EVENTS_PER_PAYMENT events of MAX_EVENT_PAYLOAD_CHARS each per payment.
 async function recordEvent(tx: Tx, event: { paymentId: number | null; kind: string; payload: unknown; verified: boolean; outcome: PaymentOutcome | string }) {
-  await tx.paymentEvent.create({ data: { ...event, payload: typeof event.payload === "string" ? event.payload : JSON.stringify(event.payload) } });
+  if (event.paymentId !== null && (await tx.paymentEvent.count({ where: { paymentId: event.paymentId } })) >= MAX_EVENTS_PER_PAYMENT) return;
+  const payload = typeof event.payload === "string" ? event.payload : JSON.stringify(event.payload);
+  await tx.paymentEvent.create({ data: { ...event, payload: payload.slice(0, MAX_EVENT_PAYLOAD_CHARS) } });
+}
+
+let rejectedSinceLog = 0;
+let lastRejectLog = 0;
+
+/** Unverifiable notifications are counted in the log (at most one line a minute), never stored. */
+function logRejected(provider: ProviderName, now = Date.now()): void {
+  rejectedSinceLog += 1;
+  if (now - lastRejectLog < 60_000) return;
+  console.warn(`[payment] ${rejectedSinceLog} notification(s) with a bad signature refused (${provider}); nothing stored`);
+  rejectedSinceLog = 0;
+  lastRejectLog = now;
 }
 
 export type CreatedPayment = { orderId: number; outTradeNo: string | null; amount: number; provider: ProviderName | "none"; channel: PayChannel; paid: boolean; action: PayAction | null };
@@ -127,18 +148,18 @@ export async function applyPaymentReport(provider: ProviderName, report: Payment
   });
 }
 
-/** A provider's notification: verified first; anything unverifiable is recorded and changes nothing. */
+/**
+ * A provider's notification: verified first. Anything unverifiable changes nothing and stores
+ * nothing (no write, no lock): anyone can call the notify URLs, so what they send is not kept.
+ */
 export async function handlePaymentNotification(provider: ProviderName, params: Record<string, string>): Promise<ReportResult> {
-  await dbReady();
   const impl = providerByName(provider);
   const report = impl?.verifyNotification(params) ?? null;
   if (!report) {
-    return writeTransaction(async (tx) => {
-      const claimed = params.out_trade_no ? await tx.payment.findUnique({ where: { outTradeNo: params.out_trade_no }, select: { id: true } }) : null;
-      await recordEvent(tx, { paymentId: claimed?.id ?? null, kind: "notify", payload: params, verified: false, outcome: paymentOutcome.REJECTED_SIGNATURE });
-      return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
-    });
+    logRejected(provider);
+    return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
   }
+  await dbReady();
   return applyPaymentReport(provider, report, "notify", params);
 }
 

@@ -5,6 +5,7 @@
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { peerAddress } from "@/lib/peer-address";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -72,17 +73,19 @@ export function rateLimitedError(key: string, result: Pick<RateLimitResult, "ret
 }
 
 /**
- * The caller's address for per-address limits: the X-Forwarded-For entry `hops` places from the right
- * (TRUSTED_PROXY_HOPS). Each proxy appends the address it saw, so entries left of the trusted ones are
- * whatever the client sent and are never used; `next start` fills the header with the socket address
- * when it is absent. Exposed directly, a client that sends the header itself still picks its key,
- * which is why every login and SMS limit also has a key that does not depend on the address.
+ * The caller's address for per-address limits. With no trusted proxy (TRUSTED_PROXY_HOPS=0, the
+ * default) it is the TCP peer's address (lib/peer-address.ts) and no forwarding header is read: a
+ * client exposed to `next start` directly cannot choose its key. Behind `hops` proxies it is the
+ * X-Forwarded-For entry `hops` places from the right: each proxy appends the address it saw, so the
+ * entries a client writes itself sit further left and are never used.
  */
 export function clientAddress(headers: Headers, hops: number = env().TRUSTED_PROXY_HOPS): string {
+  if (hops <= 0) return (peerAddress(headers) ?? "local").slice(0, 64);
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const fromProxy = chain.length ? chain[Math.max(0, chain.length - hops)] : undefined;
-  return (fromProxy || headers.get("x-real-ip")?.trim() || "local").slice(0, 64);
+  // Fewer entries than proxies: the header was not built by the proxies we were told about.
+  const fromProxy = chain.length >= hops ? chain[chain.length - hops] : undefined;
+  return (fromProxy || peerAddress(headers) || "local").slice(0, 64);
 }

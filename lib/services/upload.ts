@@ -12,6 +12,7 @@ import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/api/paging";
+import { readBodyCapped } from "@/lib/api/body";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "./image-info";
 import { consumeRateLimit, rateLimitedError } from "./rate-limit";
@@ -68,32 +69,12 @@ const uploadProvider = () => localUploadProvider;
 
 export type IncomingFile = { name: string; bytes: Uint8Array };
 
-/** The request body, refusing (413) anything past `max` bytes without buffering it. */
-async function readBodyCapped(req: Request, max: number): Promise<Buffer<ArrayBuffer>> {
-  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", { key: "UPLOAD_TOO_LARGE", values: { mb: maxMegabytes() } });
-  if (Number(req.headers.get("content-length") ?? 0) > max) throw tooLarge();
-  if (!req.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = req.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Reads the multipart body's `file` entries (and `categoryId`). */
 export async function readUploadForm(req: Request): Promise<{ files: IncomingFile[]; categoryId?: string }> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
-  const body = await readBodyCapped(req, env().UPLOAD_MAX_BYTES * MAX_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES);
+  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", { key: "UPLOAD_TOO_LARGE", values: { mb: maxMegabytes() } });
+  const body = await readBodyCapped(req, env().UPLOAD_MAX_BYTES * MAX_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();

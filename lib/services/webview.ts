@@ -3,6 +3,7 @@
 // WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com").
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { sameOriginPath } from "@/lib/safe-path";
 
 // Read here rather than in lib/env.ts because only this module uses it; parsed once, invalid entries fail fast.
 const originListSchema = z
@@ -32,10 +33,10 @@ export type WebviewTarget = { ok: true; src: string; external: boolean } | { ok:
 export function resolveWebviewTarget(raw: string | undefined, siteOrigin: string, allowed: string[] = allowedWebviewOrigins()): WebviewTarget {
   const value = raw?.trim();
   if (!value) return { ok: false, reason: "missing" };
-  // "//host" and "/\host" are protocol-relative to browsers: not paths of this site.
-  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) {
-    const local = new URL(value, siteOrigin);
-    return { ok: true, src: local.pathname + local.search + local.hash, external: false };
+  // A path is judged after normalisation: "/.//evil.example" is the path "//evil.example".
+  if (value.startsWith("/")) {
+    const local = sameOriginPath(value, siteOrigin);
+    return local === null ? { ok: false, reason: "notAllowed" } : { ok: true, src: local, external: false };
   }
   let url: URL;
   try {
@@ -43,7 +44,10 @@ export function resolveWebviewTarget(raw: string | undefined, siteOrigin: string
   } catch {
     return { ok: false, reason: "notAllowed" };
   }
-  if (url.origin === siteOrigin) return { ok: true, src: url.pathname + url.search + url.hash, external: false };
+  if (url.origin === siteOrigin) {
+    const local = sameOriginPath(url.pathname + url.search + url.hash, siteOrigin);
+    return local === null ? { ok: false, reason: "notAllowed" } : { ok: true, src: local, external: false };
+  }
   if (url.protocol !== "https:" || url.username || url.password) return { ok: false, reason: "notAllowed" };
   if (!allowed.includes(url.origin)) return { ok: false, reason: "notAllowed" };
   return { ok: true, src: url.toString(), external: true };

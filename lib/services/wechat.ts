@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
+import { assertSandboxAllowed } from "./sandbox-policy";
 
 export type WechatLoginKind = "web" | "mini";
 export type WechatIdentity = { openId: string; nickname?: string; avatar?: string };
@@ -27,6 +28,7 @@ const SANDBOX_CODE = /^sandbox-([A-Za-z0-9_-]{6,64})$/;
 export const sandboxWechatProvider: WechatProvider = {
   name: "sandbox",
   async exchangeCode(code, kind) {
+    assertSandboxAllowed();
     const match = SANDBOX_CODE.exec(code);
     if (!match) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
     const digest = crypto.createHmac("sha256", env().JWT_SECRET).update(`wechat-sandbox:${kind}:${match[1]}`).digest("hex");

@@ -2,7 +2,7 @@
 // the browser shows the same field messages before a request is sent. A schema's message is a key
 // under "validation" in the messages (lib/api/errors.ts translates it with the field's name).
 import { z } from "zod";
-import { PHONE_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN, idSchema, pageQuerySchema } from "./common";
+import { PHONE_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN, idSchema, pageQuerySchema, singleLineText } from "./common";
 import { NICKNAME_MAX } from "./limits";
 
 export { NICKNAME_MAX };
@@ -67,9 +67,9 @@ export type CancelAccountInput = z.infer<typeof cancelAccountSchema>;
 
 export const editUserInfoSchema = z
   .object({
-    nickname: z.string().trim().min(1, "required").max(NICKNAME_MAX, "too_long").optional(),
+    nickname: singleLineText().min(1, "required").max(NICKNAME_MAX, "too_long").optional(),
     // An uploaded file of the caller's (its URL), or "" for the default avatar.
-    avatar: z.string().trim().max(512, "too_long").optional(),
+    avatar: singleLineText().max(512, "too_long").optional(),
   })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: "required", path: ["nickname"] });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;

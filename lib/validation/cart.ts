@@ -1,6 +1,6 @@
 // Inputs of the cart endpoints. Prices never come from the client: only ids and quantities.
 import { z } from "zod";
-import { idSchema } from "./common";
+import { decimalInt, idSchema } from "./common";
 import { MAX_LINE_QUANTITY } from "./limits";
 
 export { MAX_LINE_QUANTITY };
@@ -8,7 +8,7 @@ export { MAX_LINE_QUANTITY };
 /** A cart holds at most this many lines; also the most a single call may name. */
 export const MAX_CART_LINES = 100;
 
-export const quantitySchema = z.coerce.number({ error: "invalid" }).int("invalid").min(1).max(MAX_LINE_QUANTITY);
+export const quantitySchema = decimalInt(1, MAX_LINE_QUANTITY);
 
 export const cartAddSchema = z.object({
   skuId: idSchema,

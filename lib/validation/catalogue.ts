@@ -1,6 +1,7 @@
 // Inputs of the catalogue endpoints.
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
+import { stripControlChars } from "@/lib/text/control-chars";
 import { KEYWORD_MAX_LENGTH, productSorts, type ProductSort } from "./limits";
 
 export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
@@ -30,7 +31,7 @@ export const productSearchSchema = pageQuerySchema.extend({
   // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).
   keyword: z
     .string({ error: "required" })
-    .transform((s) => s.trim().replace(/\s+/g, " "))
+    .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long")),
 });
 export type ProductSearchInput = z.output<typeof productSearchSchema>;

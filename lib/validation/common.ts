@@ -1,12 +1,27 @@
 // Shared pieces of input schemas: ids, paging, the specification's patterns.
+import "@/lib/zod-config";
 import { z } from "zod";
+import { stripControlChars } from "@/lib/text/control-chars";
+
+const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
+
+/**
+ * An integer written in decimal: a JSON number that is an integer, or a query-string value of digits
+ * only. Nothing is coerced: true, [2], "0x2", "1e1", " 2", "-1" and "" are refused (Number() would
+ * have read most of them as numbers). `range` gives the bounds' messages (keys under "validation").
+ */
+export function decimalInt(min: number, max: number, range: { tooSmall?: string; tooBig?: string } = {}) {
+  return z
+    .union([z.number().int(), z.string().regex(DECIMAL_DIGITS).transform(Number)], { error: "invalid" })
+    .pipe(z.number().int("invalid").min(min, range.tooSmall).max(max, range.tooBig));
+}
 
 /** A positive integer id, from JSON or from a query string. */
-export const idSchema = z.coerce.number({ error: "invalid" }).int("invalid").positive("invalid").max(2_147_483_647, "invalid");
+export const idSchema = decimalInt(1, 2_147_483_647, { tooSmall: "invalid", tooBig: "invalid" });
 
 export const pageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageIndex: decimalInt(1, 100_000).default(1),
+  pageSize: decimalInt(1, 100).default(20),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
@@ -16,7 +31,17 @@ export const PHONE_PATTERN = /^1(3\d|4[4579]|5\d|66|7\d|8\d|9[89])\d{8}$/;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,17}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
+/** A string with control characters removed (lib/text/control-chars.ts), then trimmed. */
+export function singleLineText(params?: { error: string }) {
+  return z.string(params).overwrite((s) => stripControlChars(s)).trim();
+}
+
+/** Like singleLineText, but line breaks and tabs are kept (messages). */
+export function multiLineText(params?: { error: string }) {
+  return z.string(params).overwrite((s) => stripControlChars(s, { multiline: true })).trim();
+}
+
 /** Trimmed string; blank (null, empty, whitespace) counts as missing, as the specification says. */
 export function requiredText(max: number) {
-  return z.string({ error: "required" }).trim().min(1, "required").max(max, "too_big");
+  return singleLineText({ error: "required" }).min(1, "required").max(max, "too_big");
 }

@@ -1,6 +1,6 @@
 // Inputs of the engagement endpoints: coupons, points, daily sign-in, favourites, consult, service area.
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { decimalInt, idSchema, multiLineText, pageQuerySchema } from "./common";
 import { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab } from "./limits";
 
 export { CONSULT_MAX_LENGTH, couponScreenTabs, couponTabs, type CouponScreenTab, type CouponTab };
@@ -14,7 +14,7 @@ export const claimCouponSchema = z.object({ couponId: idSchema });
 
 /** The checkout's goods amount in cents; the server recomputes the real one when the order is placed. */
 export const usableCouponsQuerySchema = z.object({
-  amount: z.coerce.number({ error: "invalid" }).int("invalid").min(0).max(1_000_000_000),
+  amount: decimalInt(0, 1_000_000_000),
 });
 
 export const newUserCouponSchema = z.object({
@@ -39,7 +39,7 @@ export const favoriteDeleteSchema = z.object({
 
 export const consultSendSchema = z.object({
   // Trimmed so that a whitespace-only message counts as blank (spec section 5).
-  content: z.string({ error: "required" }).trim().min(1, "required").max(CONSULT_MAX_LENGTH, "too_big"),
+  content: multiLineText({ error: "required" }).min(1, "required").max(CONSULT_MAX_LENGTH, "too_big"),
   productId: idSchema.optional(),
 });
 

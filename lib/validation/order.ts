@@ -1,13 +1,13 @@
 // Inputs of the order endpoints. Amounts never come from the client; unknown keys (a client-sent
 // price or total) are dropped by the schemas.
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { decimalInt, idSchema, pageQuerySchema, singleLineText } from "./common";
 import { MAX_CART_LINES, quantitySchema } from "./cart";
 
 /** Order status codes (spec section 4); the transition rules live in lib/services/order-status.ts. */
 export const orderStatusCodes = [0, 10, 500, 510, 520, 530] as const;
 
-const remarkSchema = z.string().trim().max(100, "too_big").default("");
+const remarkSchema = singleLineText().max(100, "too_big").default("");
 
 type Delivery = { addressId?: number; pickupPointId?: number };
 
@@ -56,9 +56,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   // "?status=" (the "all" tab) means no filter, not status 0.
   status: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ error: "invalid" })
-      .int("invalid")
+    decimalInt(0, 1000)
       .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
       .optional(),
   ),

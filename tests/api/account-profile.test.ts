@@ -15,12 +15,14 @@ import { GET as userInfo } from "@/app/api/v1/user-info/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
+import { installPeerAddressHook } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 let n = 0;
-const from = () => ({ "x-forwarded-for": `192.168.${++n % 250}.1` });
+const peerHeader = installPeerAddressHook();
+const from = () => ({ [peerHeader]: `192.168.${++n % 250}.1` });
 
 async function registered(password = "secret123") {
   const username = `acct_${Math.random().toString(36).slice(2, 10)}`;

@@ -9,13 +9,15 @@ import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { setSmsProvider } from "@/lib/services/sms";
+import { installPeerAddressHook } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 let n = 0;
 const newPhone = () => `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++n % 100).padStart(2, "0")}`;
-const from = (i = n) => ({ "x-forwarded-for": `172.16.${i % 250}.${(i * 7) % 250}` });
+const peerHeader = installPeerAddressHook();
+const from = (i = n) => ({ [peerHeader]: `172.16.${i % 250}.${(i * 7) % 250}` });
 
 async function send(phone: string) {
   return call<{ ok: boolean; cooldown: number; expiresIn: number } & ErrorBody>(sendSms, "/api/v1/send_sms", { body: { phone }, headers: from() });

@@ -30,6 +30,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-crash-"));
 const dbFile = path.join(dataDir, "crash.db");
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  // A production server with the demo's sandboxes; buyers here order in a loop, so no hoarding caps.
+  MALL_SANDBOX: "1",
+  MAX_UNPAID_ORDERS: "1000",
+  MAX_UNPAID_UNITS: "100000",
   NODE_ENV: "production",
   MALL_DATA_DIR: dataDir,
   DATABASE_URL: `file:${dbFile}`,

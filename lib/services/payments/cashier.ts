@@ -5,11 +5,13 @@ import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { writeTransaction } from "../write-lock";
+import { assertSandboxAllowed } from "../sandbox-policy";
 import { cashierSigValid, SANDBOX_EVENT, signedNotification, type SandboxDecision } from "./sandbox";
 
 export type SandboxCashier = { outTradeNo: string; orderId: number; orderNo: string; subject: string; amount: number; expiresAt: string; decided: SandboxDecision | null };
 
 async function sandboxPaymentOrThrow(no: string, sig: string) {
+  assertSandboxAllowed();
   if (!cashierSigValid(no, sig)) throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
   await dbReady();
   const payment = await db.payment.findUnique({

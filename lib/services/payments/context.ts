@@ -1,5 +1,7 @@
 // Where this server is reachable (for providers' notify and return URLs) and who is paying (the client
 // IP some providers require), from the request.
+import { isIP } from "node:net";
+import { clientAddress } from "@/lib/services/rate-limit";
 import { paymentConfig } from "./config";
 
 /** Where the shopper's browser comes back to after paying: the configured site, else the page's origin. */
@@ -18,9 +20,10 @@ export function notifyBaseUrl(): string {
   return `http://127.0.0.1:${Number(process.env.PORT) || 3000}`;
 }
 
+/** The payer's address as the rate limits see it (TRUSTED_PROXY_HOPS), never a client-written entry. */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "127.0.0.1";
+  const address = clientAddress(req.headers).replace(/^::ffff:/, "");
+  return isIP(address) ? address : "127.0.0.1";
 }
 
 /** Query parameters as a flat record; null when a key repeats (a signed notification never does). */

@@ -6,6 +6,7 @@ import { alipayConfig, icbcConfig, wechatConfig } from "./config";
 import { alipayProvider } from "./alipay";
 import { icbcProvider } from "./icbc";
 import { sandboxProvider } from "./sandbox";
+import { assertSandboxAllowed, sandboxAllowed } from "../sandbox-policy";
 import type { PayChannel, PaymentProvider, ProviderName } from "./types";
 import { wechatProvider } from "./wechat";
 
@@ -36,7 +37,8 @@ export const channelPaths: Record<PayChannel, `/api/v1/${string}`> = {
 export function providerByName(name: ProviderName): PaymentProvider | null {
   switch (name) {
     case "sandbox":
-      return sandboxProvider;
+      // Off in a production server without MALL_SANDBOX=1 (lib/services/sandbox-policy.ts).
+      return sandboxAllowed() ? sandboxProvider : null;
     case "wechat": {
       const c = wechatConfig();
       return c ? wechatProvider(c) : null;
@@ -53,7 +55,10 @@ export function providerByName(name: ProviderName): PaymentProvider | null {
 }
 
 export function providerForChannel(channel: PayChannel): PaymentProvider {
-  return providerByName(channelProvider[channel]) ?? sandboxProvider;
+  const real = providerByName(channelProvider[channel]);
+  if (real) return real;
+  assertSandboxAllowed();
+  return sandboxProvider;
 }
 
 /** Messaging-app pay inside the messaging app, wallet pay inside the wallet, the bank's H5 pay elsewhere. */

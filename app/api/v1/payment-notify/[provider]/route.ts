@@ -1,6 +1,7 @@
 // POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
 import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
+import { readTextCapped } from "@/lib/api/body";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { handlePaymentNotification } from "@/lib/services/payment";
 import { providerByName, type ProviderName } from "@/lib/services/payments";
@@ -12,7 +13,8 @@ export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;
   const provider = REAL.includes(name) ? providerByName(name) : null;
   if (!provider) throw new ApiError("NOT_FOUND");
-  const raw = await req.text();
+  // Notifications are a few kilobytes; anything past 64 kB is not one.
+  const raw = await readTextCapped(req, 64 * 1024);
   // The messaging app posts XML; the wallet and the bank post forms.
   const params = name === "wechat" ? parseXml(raw) : Object.fromEntries(new URLSearchParams(raw));
   const result = await handlePaymentNotification(name, params);
