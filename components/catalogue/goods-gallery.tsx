@@ -23,7 +23,9 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
               width={750}
               height={750}
               loading={i === 0 ? "eager" : "lazy"}
-              decoding="async"
+              // The first picture is the screen's largest paint (LCP).
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding={i === 0 ? "sync" : "async"}
               className="h-full w-full object-cover"
             />
           </li>
