@@ -81,8 +81,9 @@ test("a new build's waiting worker brings up the upgrade popup; 立即更新 swi
     await expect(dialog).toHaveCount(0);
     await page.reload();
     await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent("load");
     await dialog.getByRole("button", { name: "立即更新" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await expect(page.getByRole("dialog", { name: "发现新版本" })).toHaveCount(0);
     const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waiting).toBe(false);

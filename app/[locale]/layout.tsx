@@ -7,7 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
 import { SideNav } from "@/components/ui/side-nav";
-import { ServiceWorker } from "@/components/pwa/service-worker";
+import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <Toaster />
           <ClientMessages />
           <LegacyHashRedirect missingText={t("pageMissing")} />
-          <ServiceWorker />
+          <DeferredPwa />
         </NextIntlClientProvider>
       </body>
     </html>
