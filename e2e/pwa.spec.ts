@@ -8,6 +8,8 @@ import type { Page } from "@playwright/test";
 
 // One server for all: the upgrade test changes what /sw.js serves.
 test.describe.configure({ mode: "serial" });
+// Each test waits for a worker to install and activate, on a shared two-core machine.
+test.setTimeout(90_000);
 
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, { timeout: 20_000 });

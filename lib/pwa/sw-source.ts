@@ -64,14 +64,15 @@ async function remember(url) {
   } catch (e) {}
 }
 
-async function cacheFirst(request, name) {
+// Stores never delay the answer: the copy is written while the page already reads the original.
+async function cacheFirst(event, name) {
+  const request = event.request;
   const cache = await caches.open(name);
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
   if (storable(response)) {
-    await cache.put(request, response.clone());
-    if (name === MEDIA) trim(cache);
+    event.waitUntil(cache.put(request, response.clone()).then(() => (name === MEDIA ? trim(cache) : undefined)).catch(() => {}));
   }
   return response;
 }
@@ -81,12 +82,13 @@ async function trim(cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - MEDIA_LIMIT))) await cache.delete(key);
 }
 
-async function page(request, store) {
+async function page(event, store) {
+  const request = event.request;
   try {
     const response = await fetch(request);
     if (store && storable(response)) {
-      const cache = await caches.open(PAGES);
-      await cache.put(request.url.split("#")[0], response.clone());
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request.url.split("#")[0], copy)).catch(() => {}));
     }
     return response;
   } catch (error) {
@@ -103,9 +105,9 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const policy = swPolicy(infoOf(request));
   if (policy === "bypass") return;
-  if (policy === "static") event.respondWith(cacheFirst(request, STATIC));
-  else if (policy === "media") event.respondWith(cacheFirst(request, MEDIA));
-  else event.respondWith(page(request, policy === "page"));
+  if (policy === "static") event.respondWith(cacheFirst(event, STATIC));
+  else if (policy === "media") event.respondWith(cacheFirst(event, MEDIA));
+  else event.respondWith(page(event, policy === "page"));
 });
 `;
 }

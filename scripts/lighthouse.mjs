@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile, the npm package) on the main screens of a production build,
 // median of 3 runs per page, printed as a table. Not part of `npm test` (several minutes).
 //
@@ -9,7 +10,9 @@
 //
 // Usage: npm run lighthouse [-- --skip-build] [--runs 3] [--port 3300] [--locale en] [--only home,goods]
 // Targets (issue 16): performance >= 95, accessibility, best practices and SEO 100.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// Plain JavaScript on purpose: Lighthouse sends some of its functions' source to the page, and tsx's
+// transform adds a helper (__name) the page does not have.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +20,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
 const argv = process.argv.slice(2);
-const option = (name: string) => {
+const option = (name) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
@@ -28,20 +31,20 @@ const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
-const PAGES: Record<string, string> = { home: "/", category: "/category", goods: "/goods/1", cart: "/cart", search: "/search", me: "/me" };
+const PAGES = { home: "/", category: "/category", goods: "/goods/1", cart: "/cart", search: "/search", me: "/me" };
 const only = option("only")?.split(",");
 const pages = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-lighthouse-"));
 const env = { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "lh.db")}`, NEXT_TELEMETRY_DISABLED: "1" };
 
-function run(args: string[]): void {
+function run(args) {
   const r = spawnSync(process.execPath, args, { stdio: "inherit", env, cwd: root });
   if (r.status !== 0) throw new Error(`${args.join(" ")} exited with ${r.status}`);
 }
 
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+async function waitForServer(url, server) {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error("next start exited");
     try {
@@ -52,9 +55,9 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`server did not answer ${url}`);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function main(): Promise<void> {
+async function main() {
   run([tsx, "scripts/prepare-db.ts"]);
   if (!argv.includes("--skip-build")) run([next, "build"]);
   const server = spawn(process.execPath, [next, "start", "-p", String(PORT)], { stdio: "ignore", env, cwd: root });
@@ -62,18 +65,18 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", `--lang=${LOCALE ?? "zh-CN"}`],
   });
-  const rows: { page: string; scores: number[]; failed: string[] }[] = [];
+  const rows = [];
   try {
     await waitForServer(`http://localhost:${PORT}/api/v1/banner`, server);
     for (const [name, pagePath] of pages) {
       const url = `http://localhost:${PORT}${LOCALE && LOCALE !== "zh-Hans" ? `/${LOCALE}${pagePath === "/" ? "" : pagePath}` : pagePath}`;
-      const perRun: number[][] = [];
-      const failed = new Set<string>();
+      const perRun = [];
+      const failed = new Set();
       // One unmeasured load warms the server's caches (first render of each route compiles nothing in
       // production, but the catalogue cache and the database pages start cold).
       await fetch(url).catch(() => {});
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" });
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile" });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
         perRun.push(CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
         }
       }
       rows.push({ page: `${name} ${url.replace(`http://localhost:${PORT}`, "")}`, scores: CATEGORIES.map((_, k) => median(perRun.map((r) => r[k]))), failed: [...failed] });
-      console.log(`measured ${name}: ${rows.at(-1)!.scores.join(" / ")}`);
+      console.log(`measured ${name}: ${rows.at(-1).scores.join(" / ")}`);
     }
   } finally {
     await chrome.kill();
