@@ -27,6 +27,9 @@ const option = (name) => {
 const RUNS = Number(option("runs") ?? 3);
 const PORT = Number(option("port") ?? 3300);
 const LOCALE = option("locale");
+// The browser's language: the default locale's unless --locale asks for another (headless Chromium
+// otherwise sends en-US, and next-intl redirects "/" to "/en" first).
+const LANG = { en: "en-US", ja: "ja-JP", "zh-Hant": "zh-TW" }[LOCALE] ?? "zh-CN";
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -63,7 +66,7 @@ async function main() {
   const server = spawn(process.execPath, [next, "start", "-p", String(PORT)], { stdio: "ignore", env, cwd: root });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", `--lang=${LOCALE ?? "zh-CN"}`],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", `--lang=${LANG}`, `--accept-lang=${LANG}`],
   });
   const rows = [];
   try {
@@ -76,7 +79,7 @@ async function main() {
       // production, but the catalogue cache and the database pages start cold).
       await fetch(url).catch(() => {});
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile" });
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile", extraHeaders: { "Accept-Language": LANG } });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
         perRun.push(CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
