@@ -83,12 +83,12 @@ test("a new build's waiting worker brings up the upgrade popup; 立即更新 swi
     await expect(dialog).toHaveCount(0);
     await page.reload();
     await expect(dialog).toBeVisible({ timeout: 20_000 });
-    const reloaded = page.waitForEvent("load");
+    // A marker on the old document: gone once the page has reloaded under the new worker.
+    await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
     await dialog.getByRole("button", { name: "立即更新" }).click();
-    await reloaded;
+    await expect.poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 20_000 }).toBe(false);
     await expect(page.getByRole("dialog", { name: "发现新版本" })).toHaveCount(0);
-    const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
-    expect(waiting).toBe(false);
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
   } finally {
     fs.rmSync(saltFile, { force: true });
