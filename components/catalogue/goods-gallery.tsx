@@ -32,7 +32,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
         ))}
       </ul>
       {images.length > 1 ? (
-        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/40 px-2 py-0.5 text-xs text-white">
+        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
           {t("imageOf", { index: index + 1, total: images.length })}
         </p>
       ) : null}
