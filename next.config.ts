@@ -38,7 +38,13 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(self)" },
 ];
 
+// One id per `next build`: it versions the service worker (lib/pwa/version.ts), so an open app notices a
+// new deployment. MALL_BUILD_ID pins it (e.g. the commit) for reproducible builds.
+const buildId = process.env.MALL_BUILD_ID ?? `b${Date.now().toString(36)}`;
+
 const nextConfig: NextConfig = {
+  env: { MALL_BUILD_ID: buildId },
+  generateBuildId: () => buildId,
   // Native and Wasm-backed packages stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "@prisma/client"],
   // Parallel builds (several worktrees or helpers on one checkout) each set their own folder.

@@ -7,18 +7,28 @@ import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
 import { SandboxBanner } from "@/components/ui/sandbox-banner";
+import { SideNav } from "@/components/ui/side-nav";
+import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   viewportFit: "cover",
-  themeColor: "#149fe2",
+  // The nav bar's blue (globals.css --color-brand).
+  themeColor: "#0e72a3",
 };
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "app" });
-  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("description") };
+  return {
+    title: { default: t("name"), template: `%s · ${t("name")}` },
+    description: t("description"),
+    applicationName: t("name"),
+    // favicon.ico, the manifest and the icons are files in public/ (scripts/make-icons.mjs draws them).
+    icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icons/icon-192.png", type: "image/png", sizes: "192x192" }], apple: "/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: t("name"), statusBarStyle: "default" },
+  };
 }
 
 export function generateStaticParams() {
@@ -30,18 +40,24 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
+  const tPwa = await getTranslations({ locale, namespace: "pwa" });
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          {/* Phone-width column: on a desktop the layout stays phone-sized and centred. */}
-          <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm">
-            <SandboxBanner locale={locale} />
-            {children}
+          {/* Phone-width column; from 1024 px a wide column with the side navigation (globals.css
+              moves the fixed bars onto the wide column). */}
+          <div className="mx-auto w-full lg:flex lg:max-w-[1280px]">
+            <SideNav label={tPwa("desktopNav")} />
+            <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:mx-0 lg:max-w-none lg:flex-1">
+              <SandboxBanner locale={locale} />
+              {children}
+            </div>
           </div>
           <Toaster />
           <ClientMessages />
           <LegacyHashRedirect missingText={t("pageMissing")} />
+          <DeferredPwa />
         </NextIntlClientProvider>
       </body>
     </html>

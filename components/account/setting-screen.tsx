@@ -9,9 +9,11 @@ import { showToast } from "@/lib/client/toast";
 import { logout, useUserInfo } from "@/lib/client/account";
 import { ChangePasswordForm } from "./change-password-form";
 import { CancelAccountDialog } from "./cancel-account-dialog";
+import { APP_VERSION, APP_VERSION_CODE } from "@/lib/pwa/version";
 
 export function SettingScreen() {
   const t = useTranslations("account.setting");
+  const tPwa = useTranslations("pwa");
   const router = useRouter();
   const { data: user } = useUserInfo();
   const [cancelling, setCancelling] = useState(false);
@@ -44,6 +46,10 @@ export function SettingScreen() {
         <Suspense>
           <LocaleSwitcher />
         </Suspense>
+        <p className="flex items-center justify-between border-t border-gray-100 px-4 py-3 text-[15px]" data-testid="app-version">
+          <span>{tPwa("versionLabel")}</span>
+          <span className="text-gray-500">{tPwa("versionValue", { version: APP_VERSION, code: APP_VERSION_CODE })}</span>
+        </p>
       </section>
       <button type="button" onClick={() => leave(t("loggedOut"))} className="h-11 w-full rounded-lg bg-white text-[15px] text-gray-800">
         {t("logout")}

@@ -48,7 +48,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="aspect-[5/2] w-full shrink-0 snap-center bg-gray-200"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-            <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? "eager" : "lazy"} className="h-full w-full object-cover" />
+            <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="h-full w-full object-cover" />
           </ResolvedLink>
         ))}
       </div>

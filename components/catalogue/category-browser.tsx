@@ -52,11 +52,11 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
           <p className="py-8 text-center text-xs text-gray-500">{t("noChildren")}</p>
         ) : (
           <ul className="grid grid-cols-3 gap-x-2 gap-y-4">
-            {current.children.map((c) => (
+            {current.children.map((c, i) => (
               <li key={c.id}>
                 <Link href={`/category/${c.id}`} className="flex flex-col items-center gap-1.5 text-center text-xs text-gray-700">
                   {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG icon */}
-                  <img src={c.icon} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-gray-50 object-cover" />
+                  <img src={c.icon} alt="" width={56} height={56} loading={i < 6 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="h-14 w-14 rounded-lg bg-gray-50 object-cover" />
                   <span className="line-clamp-2">{c.name}</span>
                 </Link>
               </li>

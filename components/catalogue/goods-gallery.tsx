@@ -31,14 +31,16 @@ export function GoodsGallery({ images: productImages, name, skuImage = null }: {
               width={750}
               height={750}
               loading={i === 0 ? "eager" : "lazy"}
-              decoding="async"
+              // The first picture is the screen's largest paint (LCP).
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding={i === 0 ? "sync" : "async"}
               className="h-full w-full object-cover"
             />
           </li>
         ))}
       </ul>
       {images.length > 1 ? (
-        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/40 px-2 py-0.5 text-xs text-white">
+        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
           {t("imageOf", { index: index + 1, total: images.length })}
         </p>
       ) : null}

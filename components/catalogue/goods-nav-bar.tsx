@@ -29,7 +29,9 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
       <div className={`flex h-9 w-9 items-center justify-center rounded-full ${button}`}>
         <BackButton className="h-9 w-9" />
       </div>
-      <h1 className={`flex-1 truncate px-2 text-center text-[17px] font-medium text-white transition-opacity ${solid ? "opacity-100" : "opacity-0"}`}>{title}</h1>
+      {/* Over the picture the title is for screen readers only (white text on a light picture would
+          fail contrast); it appears when the bar turns solid. */}
+      <h1 className={solid ? "flex-1 truncate px-2 text-center text-[17px] font-medium text-white" : "sr-only"}>{title}</h1>
       <ShareButton title={title} text={shareText} className={button} />
     </header>
   );

@@ -12,7 +12,7 @@ export function ProductGrid({ rows }: { rows: ProductRow[] }) {
   const t = useTranslations("common");
   const locale = useLocale() as Locale;
   return (
-    <ul className="grid grid-cols-2 gap-2">
+    <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4 lg:gap-3 xl:grid-cols-5">
       {rows.map((p) => (
         <li key={p.id}>
           <ProductCard product={p} salesLabel={t("sales", { count: formatCount(p.sales, locale) })} />

@@ -2,6 +2,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { LoginGate } from "@/components/engagement/login-gate";
+import { EarlyLoginRedirect } from "@/components/account/early-login-redirect";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { OrderList } from "@/components/order/order-list";
 import { orderStatusCodes } from "@/lib/validation/order";
@@ -20,6 +21,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<"/[
   const status = (orderStatusCodes as readonly number[]).includes(requested) && (await searchParams).status !== "" ? requested : undefined;
   return (
     <>
+      <EarlyLoginRedirect />
       <NavBar title={t("listTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={3} height="h-40" />}>
