@@ -17,6 +17,7 @@ import Database from "better-sqlite3";
 import { db, dbReady } from "@/lib/db";
 import { databaseFile } from "@/lib/db-file";
 import { env } from "@/lib/env";
+import type { JsonText } from "@/lib/api/json-text";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;
@@ -88,7 +89,7 @@ async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entr
  * body (route handlers; the string is built once per entry). Cached values are shared between
  * callers: treat them as read-only.
  */
-export type CachedRead<I, T> = ((input: I) => Promise<T>) & { json: (input: I) => Promise<string> };
+export type CachedRead<I, T> = ((input: I) => Promise<T>) & { json: (input: I) => Promise<JsonText<T>> };
 
 export function cachedRead<T>(name: string, load: () => Promise<T>): CachedRead<void, T>;
 export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, keyOf?: (input: I) => string): CachedRead<I, T>;
@@ -98,7 +99,7 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
   read.json = async (input: I) => {
     const entry = await get(input);
     entry.json ??= JSON.stringify(entry.value);
-    return entry.json;
+    return entry.json as JsonText<T>;
   };
   return read;
 }

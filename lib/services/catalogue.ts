@@ -4,6 +4,7 @@
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import type { JsonText } from "@/lib/api/json-text";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
 import { cachedRead } from "./catalogue-cache";
@@ -232,9 +233,10 @@ export async function getProductDetailOrThrow(id: number): Promise<ProductDetail
 }
 
 /** The detail as JSON text for the API (a cache hit costs no serialisation). */
-export async function productDetailJsonOrThrow(id: number): Promise<string> {
+export async function productDetailJsonOrThrow(id: number): Promise<JsonText<ProductDetail>> {
   await getProductDetailOrThrow(id);
-  return productDetail.json(id);
+  // Not null: the same cached read was just checked.
+  return (await productDetail.json(id)) as JsonText<ProductDetail>;
 }
 
 export async function listProductSkusOrThrow(id: number): Promise<SkuRow[]> {
