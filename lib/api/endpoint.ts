@@ -22,6 +22,8 @@ export type EndpointDef<
   auth: A;
   query?: Q;
   body?: B;
+  /** Query parameters a handler reads itself (signed provider parameters): documentation only. */
+  queryDoc?: z.ZodType;
   /** A non-JSON body (multipart upload, provider notifications); read by the handler itself. */
   rawBody?: RawBody;
   /** Path template parameters, e.g. `{provider}`. */

@@ -50,7 +50,7 @@ function responsesOf(def: EndpointDef, components: Components) {
     ? Object.fromEntries(Object.entries(def.responseMedia).map(([media, s]) => [media, { schema: schemaOf(s, "output", components) }]))
     : { "application/json": { schema: schemaOf(def.response, "output", components) } };
   for (const status of def.success ?? [200]) responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
-  if (def.body || def.query) responses["400"] = errorResponse("Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates");
+  if (def.body || def.query || def.queryDoc) responses["400"] = errorResponse("Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates");
   if (def.auth !== "none") responses["401"] = errorResponse(def.auth === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token");
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
   if (def.body || def.query) responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
@@ -84,8 +84,9 @@ function operation(def: EndpointDef, components: Components) {
     description: p.description,
     schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
   }));
-  if (def.query) {
-    const schema = schemaOf(def.query, "input", components);
+  const query = def.query ?? def.queryDoc;
+  if (query) {
+    const schema = schemaOf(query, "input", components);
     const required = new Set(schema.required ?? []);
     for (const [name, s] of Object.entries(schema.properties ?? {})) parameters.push({ name, in: "query", required: required.has(name), schema: s });
   }

@@ -31,6 +31,7 @@ export const productSearchSchema = pageQuerySchema.extend({
   keyword: z
     .string({ error: "required" })
     .transform((s) => s.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long")),
+    .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
+    .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Trimmed, whitespace runs collapsed to one space, then checked" }),
 });
 export type ProductSearchInput = z.output<typeof productSearchSchema>;

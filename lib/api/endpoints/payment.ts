@@ -20,6 +20,18 @@ const create = (path: `/api/v1/${string}`, summary: string) =>
 const status = (path: `/api/v1/${string}`, summary: string) =>
   endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, response: paymentStateSchema, errors: [404] });
 
+/** What the sandbox signs and sends to mpay-callback-local (lib/services/payments/sandbox.ts); the handler verifies it itself. */
+const sandboxNotificationParams = z.object({
+  out_trade_no: z.string().regex(/^\d{32}$/),
+  trade_no: z.string().min(1),
+  total_amount: z.string().regex(/^\d{1,12}$/).meta({ description: "Integer cents" }),
+  trade_status: z.enum(["SUCCESS", "CLOSED"]),
+  timestamp: z.iso.datetime(),
+  nonce: z.string().min(1),
+  sign_type: z.literal("HMAC-SHA256"),
+  sign: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "HMAC-SHA256 of the other parameters in canonical order" }),
+});
+
 /** The providers whose notifications the API takes; each answers only when configured (404 otherwise). */
 export const notifyingProviders = ["wechat", "alipay", "icbc"] as const;
 
@@ -47,9 +59,10 @@ export const paymentEndpoints = {
     method: "GET",
     path: "/api/v1/mpay-callback-local",
     summary:
-      "The sandbox's signed notification (HMAC-SHA256 over every parameter: out_trade_no, trade_no, total_amount, trade_status, sign_type, sign, ...); marks the order paid once. A bad signature or amount answers 400, an unknown payment 404.",
+      "The sandbox's signed notification; marks the order paid once. A bad signature or amount, or a repeated parameter, answers 400; an unknown payment 404.",
     tag,
     auth: "none",
+    queryDoc: sandboxNotificationParams,
     response: notificationResultSchema,
     errors: [400, 404],
   }),
