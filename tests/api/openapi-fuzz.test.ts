@@ -38,7 +38,9 @@ type Operation = {
 const doc = JSON.parse(JSON.stringify(openApiDocument(allEndpoints))) as { paths: Record<string, Record<string, Operation>> };
 const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
 
-type Generated = { path: string; query: string; body?: string | FormData; contentType?: string; label: string };
+/** `mustReject`: the input breaks the document's request schema, so no 2xx may answer it. */
+type Generated = { path: string; query: string; body?: string | FormData; contentType?: string; label: string; mustReject: boolean };
+type Case = { value: Record<string, unknown>; label: string; invalid: boolean };
 
 // 1x1 PNG: the smallest real image the upload accepts.
 const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
@@ -54,21 +56,40 @@ function objectCases(
   schema: Schema,
   hostile: readonly unknown[],
   hints: Hints,
-  whole?: Record<string, unknown>,
-): fc.Arbitrary<{ value: Record<string, unknown>; label: string }> {
+  whole: Record<string, unknown> | undefined,
+  /** How the value reaches the server (query text, JSON), to judge it against the schema. */
+  wire: (value: Record<string, unknown>) => unknown,
+): fc.Arbitrary<Case> {
   const generated = arbitraryOf(schema, doc, hints) as fc.Arbitrary<Record<string, unknown>>;
   const fits = whole !== undefined && validate(schema, whole, doc) === null;
-  const valid = (fits ? fc.oneof(generated, fc.constant(whole)) : generated).map((value) => ({ value, label: "valid" }));
+  const valid = (fits ? fc.oneof(generated, fc.constant(whole)) : generated).map((value) => ({ value, label: "valid", invalid: false }));
   const names = Object.keys(schema.properties ?? {});
   if (!names.length) return valid;
   const broken = fc.tuple(valid, fc.constantFrom(...names), fc.oneof(fc.constant(undefined), fc.constantFrom(...hostile))).map(([{ value }, name, bad]) => {
     const copy = { ...value };
     if (bad === undefined) delete copy[name];
     else copy[name] = bad;
-    return { value: copy, label: `${name} ${bad === undefined ? "missing" : "hostile"}` };
+    const problem = validate(schema, wire(copy), doc);
+    return { value: copy, label: `${name} ${bad === undefined ? "missing" : "hostile"}${problem ? ` (invalid: ${problem})` : ""}`, invalid: problem !== null };
   });
   return fc.oneof(valid, broken);
 }
+
+/** A query as the server reads it: decimal integers and true/false are numbers and booleans, anything else stays text. */
+function queryWire(schema: Schema) {
+  return (value: Record<string, unknown>) => {
+    const read: Record<string, unknown> = {};
+    for (const [name, raw] of new URLSearchParams(queryString(value))) {
+      const type = schema.properties?.[name]?.type;
+      if ((type === "integer" || type === "number") && /^-?\d+$/.test(raw)) read[name] = Number(raw);
+      else if (type === "boolean" && (raw === "true" || raw === "false")) read[name] = raw === "true";
+      else read[name] = raw;
+    }
+    return read;
+  };
+}
+
+const jsonWire = (value: Record<string, unknown>) => JSON.parse(JSON.stringify(value)) as unknown;
 
 const notJson = fc.constantFrom("{\"a\":", "null", "[1,2]", "\"x\"", "-1e999", "{\"__proto__\":{\"x\":1}}", "");
 
@@ -80,13 +101,16 @@ function requestArbitrary(path: string, op: Operation, { hints, wholeQuery }: Fi
     type: "object",
     properties: Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, p.schema])),
     required: params.filter((p) => p.in === "query" && p.required).map((p) => p.name),
+    additionalProperties: false,
   };
-  const queryArb = objectCases(querySchema, [...hostileStrings, "true", "[2]", "0x2", "1e1", "-0", " 1"], hints, wholeQuery).map(({ value, label }) => ({ query: queryString(value), label }));
+  const queryArb = objectCases(querySchema, [...hostileStrings, "true", "[2]", "0x2", "1e1", "-0", " 1"], hints, wholeQuery, queryWire(querySchema)).map((c) => ({ query: queryString(c.value), label: c.label, invalid: c.invalid }));
   const content = op.requestBody?.content ?? {};
-  let bodyArb: fc.Arbitrary<{ body?: string | FormData; contentType?: string; label: string }> = fc.constant({ label: "" });
+  let bodyArb: fc.Arbitrary<{ body?: string | FormData; contentType?: string; label: string; invalid?: boolean }> = fc.constant({ label: "" });
   if (content["application/json"]) {
-    const json = objectCases(content["application/json"].schema, hostileValues, hints).map(({ value, label }) => ({ body: JSON.stringify(value), contentType: "application/json", label }));
-    bodyArb = fc.oneof({ arbitrary: json, weight: 4 }, { arbitrary: notJson.map((body) => ({ body, contentType: "application/json", label: `raw ${body}` })), weight: 1 });
+    const schema = content["application/json"].schema;
+    const json = objectCases(schema, hostileValues, hints, undefined, jsonWire).map((c) => ({ body: JSON.stringify(c.value), contentType: "application/json", label: c.label, invalid: c.invalid }));
+    const raw = notJson.map((body) => ({ body, contentType: "application/json", label: `raw ${body}`, invalid: rawBodyInvalid(schema, body) }));
+    bodyArb = fc.oneof({ arbitrary: json, weight: 4 }, { arbitrary: raw, weight: 1 });
   } else if (content["multipart/form-data"]) {
     const file = fc.oneof(fc.constant(PNG), fc.uint8Array({ maxLength: 64 }));
     bodyArb = fc.record({ files: fc.array(file, { maxLength: 10 }), category: fc.option(fc.oneof(fc.constantFrom("avatar", "a_b-1"), fc.string({ maxLength: 40 }))) }).map(({ files, category }) => {
@@ -99,12 +123,24 @@ function requestArbitrary(path: string, op: Operation, { hints, wholeQuery }: Fi
     const media = Object.keys(content);
     bodyArb = fc.tuple(fc.constantFrom(...media), fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("<xml><return_code>SUCCESS</return_code></xml>", "out_trade_no=1&total_fee=-1&sign=x"))).map(([contentType, body]) => ({ body, contentType, label: contentType }));
   }
-  return fc.record({ path: pathArb, q: queryArb, b: bodyArb }).map(({ path: p, q, b }) => ({ path: p, query: q.query, body: b.body, contentType: b.contentType, label: [q.label, b.label].filter(Boolean).join(", ") }));
+  return fc.record({ path: pathArb, q: queryArb, b: bodyArb }).map(({ path: p, q, b }) => ({ path: p, query: q.query, body: b.body, contentType: b.contentType, label: [q.label, b.label].filter(Boolean).join(", "),
+    mustReject: q.invalid || Boolean(b.invalid),
+  }));
+}
+
+/** An empty body reads as {}; anything else must parse as JSON and fit the schema. */
+function rawBodyInvalid(schema: Schema, body: string): boolean {
+  try {
+    return validate(schema, body.trim() ? JSON.parse(body) : {}, doc) !== null;
+  } catch {
+    return true;
+  }
 }
 
 /** What is wrong with an answer, by the document; null when nothing. */
-function violation(op: Operation, status: number, contentType: string, text: string): string | null {
+function violation(op: Operation, g: Generated, status: number, contentType: string, text: string): string | null {
   if (status >= 500) return `server error ${status}: ${text.slice(0, 200)}`;
+  if (g.mustReject && status < 300) return `accepted input the document calls invalid (${status}): ${text.slice(0, 200)}`;
   const documented = op.responses[String(status)];
   if (!documented) return `undocumented status ${status} (documented: ${Object.keys(op.responses).join(", ")}): ${text.slice(0, 200)}`;
   const media = contentType.split(";")[0].trim();
@@ -196,7 +232,7 @@ describe("every documented operation holds to the document under generated input
           tally.calls++;
           tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1;
           succeeded ||= res.status < 300;
-          const problem = violation(op, res.status, contentType, text);
+          const problem = violation(op, g, res.status, contentType, text);
           if (problem) throw new Error(`${method} ${url} [${g.label}]: ${problem}`);
         }),
         { seed: SEED + index, numRuns: RUNS, endOnFailure: true },

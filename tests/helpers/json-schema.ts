@@ -73,8 +73,10 @@ export function validate(schema: Schema, value: unknown, root: unknown, path = "
     if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum) return `${path}: not below ${s.exclusiveMaximum}`;
   }
   if (typeof value === "string") {
-    if (s.minLength !== undefined && value.length < s.minLength) return `${path}: shorter than ${s.minLength}`;
-    if (s.maxLength !== undefined && value.length > s.maxLength) return `${path}: longer than ${s.maxLength}`;
+    // JSON Schema (and zod) count lengths in code points, not UTF-16 units.
+    const length = [...value].length;
+    if (s.minLength !== undefined && length < s.minLength) return `${path}: shorter than ${s.minLength}`;
+    if (s.maxLength !== undefined && length > s.maxLength) return `${path}: longer than ${s.maxLength}`;
     if (s.pattern && !new RegExp(s.pattern).test(value)) return `${path}: does not match ${s.pattern}`;
     if (s.format === "date-time" && !ISO_DATE_TIME.test(value)) return `${path}: not an ISO date-time: ${value}`;
   }
@@ -131,9 +133,10 @@ export function arbitraryOf(schema: Schema, root: unknown, hints: Hints = {}): f
       return fc.boolean();
     case "string": {
       // A pattern decides the length itself; only a documented bound filters its matches.
-      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? Infinity) && v.length >= (s.minLength ?? 0));
+      const fits = (v: string) => [...v].length <= (s.maxLength ?? Infinity) && [...v].length >= (s.minLength ?? 0);
+      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
       const maxLength = Math.min(s.maxLength ?? 40, 200);
-      return fc.oneof(fc.string({ minLength: s.minLength ?? 0, maxLength }), fc.string({ unit: "grapheme", minLength: s.minLength ?? 0, maxLength }));
+      return fc.oneof(fc.string({ minLength: s.minLength ?? 0, maxLength }), fc.string({ unit: "grapheme", minLength: s.minLength ?? 0, maxLength }).filter(fits));
     }
     case "array":
       return fc.array(s.items ? arbitraryOf(s.items, root, hints) : fc.anything(), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5) });
