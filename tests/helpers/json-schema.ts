@@ -54,6 +54,7 @@ export function validate(schema: Schema, value: unknown, root: unknown, path = "
     const options = (s.anyOf ?? s.oneOf)!;
     const errors = options.map((o) => validate(o, value, root, path));
     if (errors.every(Boolean)) return `${path}: matches none of ${options.length} alternatives (${errors.join(" | ")})`;
+    if (s.oneOf && errors.filter((e) => e === null).length > 1) return `${path}: matches more than one of ${options.length} alternatives`;
   }
   for (const sub of s.allOf ?? []) {
     const e = validate(sub, value, root, path);
@@ -119,6 +120,12 @@ export function arbitraryOf(schema: Schema, root: unknown, hints: Hints = {}): f
   const s = resolve(schema, root);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
+  if ((s.anyOf || s.oneOf) && s.type === "object") {
+    // Alternatives that only say which fields are required (exactly one delivery, at least one of two
+    // fields): generate the object, keep what satisfies them.
+    const plain: Schema = { ...s, anyOf: undefined, oneOf: undefined };
+    return arbitraryOf(plain, root, hints).filter((v) => validate(s, v, root) === null);
+  }
   if (s.anyOf || s.oneOf) return fc.oneof(...(s.anyOf ?? s.oneOf)!.map((o) => arbitraryOf(o, root, hints)));
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   switch (type) {
