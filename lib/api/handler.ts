@@ -1,15 +1,20 @@
 // The route-handler wrapper: locale, auth, input parsing by the endpoint's zod schemas, and the one
-// error mapping. Handlers return plain data (sent as JSON 200) or a Response.
+// error mapping. Handlers return plain data (sent as JSON 200) or a TypedResponse; either way
+// TypeScript checks it against the endpoint's response schema.
 import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
 import type { EndpointDef } from "./endpoint";
 import { readTextCapped } from "./body";
+import type { TypedResponse } from "./typed-response";
 import { resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 // `query`/`body` are typed from the schemas when the endpoint declares them, else undefined.
 type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+
+/** What a handler may answer: data of the endpoint's response schema, or a Response carrying it. */
+export type HandlerResult<D extends EndpointDef> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
 
 export type HandlerContext<D extends EndpointDef> = {
   req: Request;
@@ -61,11 +66,11 @@ function cookieLocale(req: Request): string | undefined {
   return /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(cookie)?.[1];
 }
 
-export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
-  return Response.json(data, { status, headers: { "cache-control": "no-store", ...headers } });
+export function json<T>(data: T, status = 200, headers?: HeadersInit): TypedResponse<T> {
+  return Response.json(data, { status, headers: { "cache-control": "no-store", ...headers } }) as TypedResponse<T>;
 }
 
-export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<D>) => Promise<unknown>) {
+export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<D>) => Promise<HandlerResult<D>>) {
   return async (req: Request): Promise<Response> => {
     const locale = localeFromRequest(req.headers, cookieLocale(req));
     const extraHeaders: Record<string, string> = {};

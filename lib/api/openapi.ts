@@ -1,60 +1,118 @@
-// The OpenAPI 3.1 document, generated from the endpoint definitions and their zod schemas.
+// The OpenAPI 3.1 document, generated from the endpoint definitions and their zod schemas: request
+// schemas as the validation reads them (io "input"), success bodies from the response schemas the
+// handlers are type-checked against (io "output"), and the one error body.
 import { z } from "zod";
 import type { EndpointDef } from "./endpoint";
 import { errorStatus } from "./errors";
+import { dateTime } from "@/lib/validation/responses/common";
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; $defs?: Record<string, JsonSchema> };
 
-const errorBody = {
+const errorBody: JsonSchema = {
   type: "object",
   required: ["code", "message"],
   properties: {
     code: { type: "string", enum: Object.keys(errorStatus) },
-    message: { type: "string", description: "Translated for the caller's locale" },
-    fields: { type: "object", additionalProperties: { type: "string" } },
+    message: { type: "string", minLength: 1, description: "Translated for the caller's locale" },
+    fields: { type: "object", additionalProperties: { type: "string" }, description: "Field path -> translated message" },
   },
+  additionalProperties: false,
 };
+const errorRef = { $ref: "#/components/schemas/Error" };
 
-function schemaOf(s: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
-  return z.toJSONSchema(s, { io, unrepresentable: "any" }) as JsonSchema;
+/** Named schemas ($defs of the generated schemas, e.g. the recursive CategoryNode) collected into components. */
+type Components = Record<string, JsonSchema>;
+
+function schemaOf(s: z.ZodType, io: "input" | "output", components: Components): JsonSchema {
+  const generated = z.toJSONSchema(s, {
+    io,
+    unrepresentable: "any",
+    override: (ctx) => {
+      // A Date or ISO text in, always ISO text on the wire.
+      if (ctx.zodSchema === dateTime) {
+        for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];
+        Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      }
+    },
+  }) as JsonSchema;
+  const { $schema: _dialect, $defs, ...schema } = generated;
+  void _dialect;
+  const hoist = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, def] of Object.entries($defs ?? {})) components[name] = hoist(def);
+  return hoist(schema);
 }
 
-function operation(def: EndpointDef) {
-  const responses: Record<string, unknown> = {
-    "200": { description: "Success", content: { "application/json": { schema: {} } } },
-    "422": { description: "Invalid input", content: { "application/json": { schema: errorBody } } },
-    "500": { description: "Server error", content: { "application/json": { schema: errorBody } } },
-  };
-  if (def.auth === "required") responses["401"] = { description: "Not logged in or bad token", content: { "application/json": { schema: errorBody } } };
-  for (const status of def.errors ?? []) responses[String(status)] = { description: "Error", content: { "application/json": { schema: errorBody } } };
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
 
+function responsesOf(def: EndpointDef, components: Components) {
+  const responses: Record<string, unknown> = {};
+  const content = def.responseMedia
+    ? Object.fromEntries(Object.entries(def.responseMedia).map(([media, s]) => [media, { schema: schemaOf(s, "output", components) }]))
+    : { "application/json": { schema: schemaOf(def.response, "output", components) } };
+  for (const status of def.success ?? [200]) responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
+  if (def.body || def.query || def.queryDoc) responses["400"] = errorResponse("Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates");
+  if (def.auth !== "none") responses["401"] = errorResponse(def.auth === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token");
+  if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
+  if (def.body || def.query) responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
+  for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
+  responses["500"] = errorResponse("Server error (a bug; never expected)");
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+const statusText: Record<number, string> = {
+  400: "Bad request",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict with the current state (stock, status, duplicate)",
+  413: "Too large",
+  415: "Unsupported media type",
+  429: "Too many requests (RATE_LIMITED; Retry-After says when to retry)",
+};
+
+function operation(def: EndpointDef, components: Components) {
   const op: Record<string, unknown> = {
     operationId: `${def.method.toLowerCase()}_${def.path.replace("/api/v1/", "").replace(/[^A-Za-z0-9]+/g, "_")}`,
     summary: def.summary,
     tags: [def.tag],
-    responses,
+    responses: responsesOf(def, components),
   };
   if (def.auth !== "none") op.security = def.auth === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
-  if (def.query) {
-    const schema = schemaOf(def.query);
+  const parameters: unknown[] = Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
+    name,
+    in: "path",
+    required: true,
+    description: p.description,
+    schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
+  }));
+  const query = def.query ?? def.queryDoc;
+  if (query) {
+    const schema = schemaOf(query, "input", components);
     const required = new Set(schema.required ?? []);
-    op.parameters = Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: "query", required: required.has(name), schema: s }));
+    for (const [name, s] of Object.entries(schema.properties ?? {})) parameters.push({ name, in: "query", required: required.has(name), schema: s });
   }
-  if (def.body) op.requestBody = { required: true, content: { "application/json": { schema: schemaOf(def.body) } } };
+  if (parameters.length) op.parameters = parameters;
+  if (def.body) {
+    const schema = schemaOf(def.body, "input", components);
+    // An empty body reads as {}: the body is required only when a field is.
+    op.requestBody = { required: (schema.required ?? []).length > 0, content: { "application/json": { schema } } };
+  } else if (def.rawBody) {
+    op.requestBody = { required: true, description: def.rawBody.description, content: Object.fromEntries(Object.entries(def.rawBody.content).map(([m, schema]) => [m, { schema }])) };
+  }
   return op;
 }
 
 export function openApiDocument(endpoints: EndpointDef[]) {
+  const components: Components = { Error: errorBody };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of endpoints) {
     paths[def.path] ??= {};
-    paths[def.path][def.method.toLowerCase()] = operation(def);
+    paths[def.path][def.method.toLowerCase()] = operation(def, components);
   }
   return {
     openapi: "3.1.0",
     info: { title: "The Mall API", version: "1.0.0", description: "Money amounts are integer cents. Errors are { code, message, fields? }." },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } }, schemas: components },
     paths,
   };
 }

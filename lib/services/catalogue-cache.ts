@@ -16,6 +16,7 @@
 import { db, dbReady, dialect } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
+import type { JsonText } from "@/lib/api/json-text";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;
@@ -73,7 +74,7 @@ async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entr
  * body (route handlers; the string is built once per entry). Cached values are shared between
  * callers: treat them as read-only.
  */
-export type CachedRead<I, T> = ((input: I) => Promise<T>) & { json: (input: I) => Promise<string> };
+export type CachedRead<I, T> = ((input: I) => Promise<T>) & { json: (input: I) => Promise<JsonText<T>> };
 
 export function cachedRead<T>(name: string, load: () => Promise<T>): CachedRead<void, T>;
 export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, keyOf?: (input: I) => string): CachedRead<I, T>;
@@ -83,7 +84,7 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
   read.json = async (input: I) => {
     const entry = await get(input);
     entry.json ??= JSON.stringify(entry.value);
-    return entry.json;
+    return entry.json as JsonText<T>;
   };
   return read;
 }
@@ -97,7 +98,7 @@ export function clearCatalogueCache(): void {
  * A cached read of content in one locale: the locale is part of the key, so an English answer is
  * never served to a Japanese shopper. `.json(input, locale)` as for cachedRead.
  */
-export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & { json: (input: I, locale: Locale) => Promise<string> };
+export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & { json: (input: I, locale: Locale) => Promise<JsonText<T>> };
 
 export function localizedRead<I, T>(name: string, load: (input: I, locale: Locale) => Promise<T>, keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? ""): LocalizedRead<I, T> {
   const inner = cachedRead<{ input: I; locale: Locale }, T>(name, ({ input, locale }) => load(input, locale), ({ input, locale }) => `${locale}:${keyOf(input)}`);

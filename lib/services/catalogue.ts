@@ -4,6 +4,7 @@
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import type { JsonText } from "@/lib/api/json-text";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -247,9 +248,10 @@ export async function getProductDetailOrThrow(id: number, locale: Locale): Promi
 }
 
 /** The detail as JSON text for the API (a cache hit costs no serialisation). */
-export async function productDetailJsonOrThrow(id: number, locale: Locale): Promise<string> {
+export async function productDetailJsonOrThrow(id: number, locale: Locale): Promise<JsonText<ProductDetail>> {
   await getProductDetailOrThrow(id, locale);
-  return productDetail.json(id, locale);
+  // Not null: the same cached read was just checked.
+  return (await productDetail.json(id, locale)) as JsonText<ProductDetail>;
 }
 
 export async function listProductSkusOrThrow(id: number, locale: Locale): Promise<SkuRow[]> {

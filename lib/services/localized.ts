@@ -1,6 +1,8 @@
 // The shopper-specific reads (cart, favourites, coupons, search results) in the caller's locale: each
 // calls the service as it is and lays the translations of the products, SKUs and coupons it returns
 // over the zh-Hans texts (content-locale.ts). Kept apart so that those services stay locale-free.
+import { toJsonText, type JsonText } from "@/lib/api/json-text";
+import type { Page } from "@/lib/api/paging";
 import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import type { PageQuery } from "@/lib/validation/common";
@@ -9,6 +11,7 @@ import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import type { OrderPreviewInput } from "@/lib/validation/order";
 import { listCart } from "./cart";
 import { localizeContent, localizeProducts } from "./content-locale";
+import type { ProductRow } from "./catalogue";
 import { listClaimableCoupons, listMyCoupons, newUserCouponOffer, usableCouponsForAmount } from "./coupon";
 import { listFavorites } from "./favorite";
 import { previewOrder } from "./order";
@@ -68,10 +71,10 @@ export async function listFavoritesIn(userId: number, query: PageQuery, locale: 
 }
 
 /** Search results as JSON text: the cached text as it is in zh-Hans, translated names otherwise. */
-export async function searchProductsJsonIn(input: ProductSearchInput, locale: Locale): Promise<string> {
+export async function searchProductsJsonIn(input: ProductSearchInput, locale: Locale): Promise<JsonText<Page<ProductRow>>> {
   if (locale === defaultLocale) return searchProducts.json(input);
   const page = await searchProducts(input);
-  return JSON.stringify({ ...page, rows: await localizeProducts(page.rows, locale) });
+  return toJsonText({ ...page, rows: await localizeProducts(page.rows, locale) });
 }
 
 export async function listClaimableCouponsIn(userId: number | null, locale: Locale) {

@@ -71,7 +71,8 @@ export const editUserInfoSchema = z
     // An uploaded file of the caller's (its URL), or "" for the default avatar.
     avatar: singleLineText().max(512, "too_long").optional(),
   })
-  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: "required", path: ["nickname"] });
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: "required", path: ["nickname"] })
+  .meta({ anyOf: [{ required: ["nickname"] }, { required: ["avatar"] }] });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 
 /** Upload categories group records (spec: category_id); a short slug. */

@@ -32,6 +32,7 @@ export const productSearchSchema = pageQuerySchema.extend({
   keyword: z
     .string({ error: "required" })
     .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long")),
+    .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
+    .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked" }),
 });
 export type ProductSearchInput = z.output<typeof productSearchSchema>;

@@ -17,14 +17,18 @@ function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
 }
 
 const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
+/** For the document: what oneDelivery checks. */
+const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
 
 export const createOrderSchema = z
   .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), remark: remarkSchema })
-  .superRefine(oneDelivery);
+  .superRefine(oneDelivery)
+  .meta(oneDeliveryDoc);
 
 export const createOrderNowSchema = z
   .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), remark: remarkSchema })
-  .superRefine(oneDelivery);
+  .superRefine(oneDelivery)
+  .meta(oneDeliveryDoc);
 
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 export type CreateOrderNowInput = z.output<typeof createOrderNowSchema>;
@@ -49,7 +53,7 @@ export type OrderPreviewInput = z.output<typeof orderPreviewSchema>;
 
 export const orderIdSchema = z.object({ id: idSchema });
 
-export const editOrderAddressSchema = z.object({ id: idSchema, ...deliveryFields }).superRefine(oneDelivery);
+export const editOrderAddressSchema = z.object({ id: idSchema, ...deliveryFields }).superRefine(oneDelivery).meta(oneDeliveryDoc);
 export type EditOrderAddressInput = z.output<typeof editOrderAddressSchema>;
 
 export const orderListQuerySchema = pageQuerySchema.extend({

@@ -7,6 +7,7 @@ import { GET as banner } from "@/app/api/v1/banner/route";
 import { GET as category } from "@/app/api/v1/category/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { handler } from "@/lib/api/handler";
+import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
@@ -15,7 +16,7 @@ import { db } from "@/lib/db";
 type Page = { rows: { id: number; name: string; price: number; image: string; sales: number }[]; total: number; hasMore: boolean };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
-const whoami = handler(endpoint({ method: "GET", path: "/api/v1/test-whoami", summary: "test", tag: "Test", auth: "required" }), async ({ user }) => ({ id: user.id }));
+const whoami = handler(endpoint({ method: "GET", path: "/api/v1/test-whoami", summary: "test", tag: "Test", auth: "required", response: z.object({ id: z.number() }) }), async ({ user }) => ({ id: user.id }));
 
 describe("catalogue basics", () => {
   it("lists seeded products as { rows, total, hasMore } with cents", async () => {
@@ -55,7 +56,7 @@ describe("errors", () => {
   });
 
   it("never leaks internals on a bug", async () => {
-    const broken = handler(endpoint({ method: "GET", path: "/api/v1/test-broken", summary: "t", tag: "T", auth: "none" }), async () => {
+    const broken = handler(endpoint({ method: "GET", path: "/api/v1/test-broken", summary: "t", tag: "T", auth: "none", response: z.object({}) }), async () => {
       throw new Error("secret internals");
     });
     const original = console.error;

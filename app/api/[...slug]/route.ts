@@ -3,8 +3,9 @@
 import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
 
-const unknown = handler(endpoint({ method: "GET", path: "/api/v1/{unknown}", summary: "No such endpoint", tag: "Meta", auth: "none" }), async () => {
+const unknown = handler(endpoint({ method: "GET", path: "/api/v1/{unknown}", summary: "No such endpoint", tag: "Meta", auth: "none", response: z.never() }), async () => {
   throw new ApiError("NOT_FOUND");
 });
 

@@ -1,5 +1,8 @@
 // Account endpoints (spec section 7, Auth) plus the profile and upload endpoints of the account screens.
 import { endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
+import { sessionSchema, smsSentSchema, testSmsCodeSchema, uploadRecordSchema, userInfoSchema } from "@/lib/validation/responses/account";
+import { okSchema, pageOf } from "@/lib/validation/responses/common";
 import {
   cancelAccountSchema,
   editPasswordSchema,
@@ -25,6 +28,7 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: loginSchema,
+    response: sessionSchema,
     errors: [401, 429],
   }),
   authorizations: endpoint({
@@ -34,6 +38,7 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: loginSchema,
+    response: sessionSchema,
     errors: [401, 429],
   }),
   registerUserPassword: endpoint({
@@ -43,6 +48,8 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: registerSchema,
+    response: sessionSchema,
+    success: [201],
     errors: [409, 429],
   }),
   weappAuthorizations: endpoint({
@@ -52,6 +59,8 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: socialCodeSchema,
+    response: sessionSchema,
+    success: [200, 201],
     errors: [400],
   }),
   wechatAuthorizations: endpoint({
@@ -61,6 +70,8 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: socialCodeSchema,
+    response: sessionSchema,
+    success: [200, 201],
     errors: [400],
   }),
   sendSms: endpoint({
@@ -70,6 +81,7 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: sendSmsSchema,
+    response: smsSentSchema,
     errors: [429],
   }),
   phoneUsers: endpoint({
@@ -79,6 +91,8 @@ export const accountEndpoints = {
     tag,
     auth: "none",
     body: phoneLoginSchema,
+    response: sessionSchema,
+    success: [200, 201],
     errors: [400, 429],
   }),
   editPassword: endpoint({
@@ -88,6 +102,7 @@ export const accountEndpoints = {
     tag,
     auth: "required",
     body: editPasswordSchema,
+    response: sessionSchema,
     errors: [403, 409, 429],
   }),
   cancelAccount: endpoint({
@@ -97,10 +112,11 @@ export const accountEndpoints = {
     tag,
     auth: "required",
     body: cancelAccountSchema,
+    response: okSchema,
     errors: [400, 403, 409, 429],
   }),
-  userInfo: endpoint({ method: "GET", path: "/api/v1/user-info", summary: "The caller: { id, username, phone, nickname, avatar, points, hasPassword }", tag, auth: "required" }),
-  getUserInfo: endpoint({ method: "GET", path: "/api/v1/get-user-info", summary: "Same as user-info", tag, auth: "required" }),
+  userInfo: endpoint({ method: "GET", path: "/api/v1/user-info", summary: "The caller: { id, username, phone, nickname, avatar, points, hasPassword }", tag, auth: "required", response: userInfoSchema }),
+  getUserInfo: endpoint({ method: "GET", path: "/api/v1/get-user-info", summary: "Same as user-info", tag, auth: "required", response: userInfoSchema }),
   editUserInfo: endpoint({
     method: "POST",
     path: "/api/v1/edit-user-info",
@@ -108,6 +124,7 @@ export const accountEndpoints = {
     tag,
     auth: "required",
     body: editUserInfoSchema,
+    response: userInfoSchema,
     errors: [400],
   }),
   upload: endpoint({
@@ -116,9 +133,23 @@ export const accountEndpoints = {
     summary: "Upload images as multipart/form-data: `file` (1-9 PNG/JPEG/GIF/WebP, UPLOAD_MAX_BYTES each), optional `categoryId`. Answers the upload records.",
     tag,
     auth: "required",
-    errors: [400, 413, 415, 429],
+    rawBody: {
+      description: "1-9 image files under the field name `file`, and an optional category",
+      content: {
+        "multipart/form-data": {
+          type: "object",
+          properties: {
+            file: { type: "array", minItems: 1, maxItems: 9, items: { type: "string", contentMediaType: "image/*", contentEncoding: "binary" } },
+            categoryId: { type: "string", pattern: "^[a-z0-9_-]{1,32}$" },
+          },
+          required: ["file"],
+        },
+      },
+    },
+    response: z.array(uploadRecordSchema),
+    errors: [400, 413, 415, 422, 429],
   }),
-  uploads: endpoint({ method: "GET", path: "/api/v1/uploads", summary: "The caller's upload records, newest first", tag, auth: "required", query: uploadListQuerySchema }),
+  uploads: endpoint({ method: "GET", path: "/api/v1/uploads", summary: "The caller's upload records, newest first", tag, auth: "required", query: uploadListQuerySchema, response: pageOf(uploadRecordSchema) }),
   uploadDetail: endpoint({
     method: "GET",
     path: "/api/v1/upload-detail",
@@ -126,6 +157,7 @@ export const accountEndpoints = {
     tag,
     auth: "required",
     query: uploadIdQuerySchema,
+    response: uploadRecordSchema,
     errors: [404],
   }),
   uploadDelete: endpoint({
@@ -135,6 +167,7 @@ export const accountEndpoints = {
     tag,
     auth: "required",
     body: uploadDeleteSchema,
+    response: okSchema,
     errors: [404],
   }),
 };
@@ -146,4 +179,5 @@ export const testSmsCodeEndpoint = endpoint({
   summary: "Test mode only: the last SMS code sent to a phone",
   tag: "Test",
   auth: "none",
+  response: testSmsCodeSchema,
 });

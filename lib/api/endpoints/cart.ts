@@ -1,11 +1,13 @@
 // Cart endpoints (spec section 7, Cart).
 import { endpoint } from "@/lib/api/endpoint";
+import { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
+import { deletedCountSchema } from "@/lib/validation/responses/common";
 import { cartAddSchema, cartDeleteSchema, cartEditSchema } from "@/lib/validation/cart";
 
 const tag = "Cart";
 
 export const cartEndpoints = {
-  index: endpoint({ method: "GET", path: "/api/v1/cart-index", summary: "The caller's cart lines, priced now", tag, auth: "required" }),
+  index: endpoint({ method: "GET", path: "/api/v1/cart-index", summary: "The caller's cart lines, priced now", tag, auth: "required", response: cartListSchema }),
   add: endpoint({
     method: "POST",
     path: "/api/v1/cart-add",
@@ -13,6 +15,7 @@ export const cartEndpoints = {
     tag,
     auth: "required",
     body: cartAddSchema,
+    response: cartRowSchema,
     errors: [404, 409],
   }),
   edit: endpoint({
@@ -22,7 +25,8 @@ export const cartEndpoints = {
     tag,
     auth: "required",
     body: cartEditSchema,
+    response: cartListSchema,
     errors: [404, 409],
   }),
-  delete: endpoint({ method: "POST", path: "/api/v1/cart-delete", summary: "Remove cart lines (all the caller's, or none)", tag, auth: "required", body: cartDeleteSchema, errors: [404] }),
+  delete: endpoint({ method: "POST", path: "/api/v1/cart-delete", summary: "Remove cart lines (all the caller's, or none)", tag, auth: "required", body: cartDeleteSchema, response: deletedCountSchema, errors: [404] }),
 };

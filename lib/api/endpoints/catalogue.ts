@@ -1,5 +1,16 @@
 // Catalogue endpoints (spec section 7, Catalogue).
 import { endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
+import {
+  bannerSchema,
+  categoryNodeSchema,
+  categoryOrTopSchema,
+  discountPageSchema,
+  homeButtonSchema,
+  productDetailSchema,
+  productPageSchema,
+  skuRowSchema,
+} from "@/lib/validation/responses/catalogue";
 import {
   categoryQuerySchema,
   discountListQuerySchema,
@@ -9,9 +20,9 @@ import {
 } from "@/lib/validation/catalogue";
 
 export const catalogueEndpoints = {
-  banner: endpoint({ method: "GET", path: "/api/v1/banner", summary: "Home banner carousel", tag: "Catalogue", auth: "none" }),
-  buttonList: endpoint({ method: "GET", path: "/api/v1/get-button-list", summary: "Home button grid", tag: "Catalogue", auth: "none" }),
-  bigBannerList: endpoint({ method: "GET", path: "/api/v1/get-big-barnner-list", summary: "Home big banners", tag: "Catalogue", auth: "none" }),
+  banner: endpoint({ method: "GET", path: "/api/v1/banner", summary: "Home banner carousel", tag: "Catalogue", auth: "none", response: z.array(bannerSchema) }),
+  buttonList: endpoint({ method: "GET", path: "/api/v1/get-button-list", summary: "Home button grid", tag: "Catalogue", auth: "none", response: z.array(homeButtonSchema) }),
+  bigBannerList: endpoint({ method: "GET", path: "/api/v1/get-big-barnner-list", summary: "Home big banners", tag: "Catalogue", auth: "none", response: z.array(bannerSchema) }),
   products: endpoint({
     method: "GET",
     path: "/api/v1/products",
@@ -19,6 +30,7 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     query: productListQuerySchema,
+    response: productPageSchema,
   }),
   productsDetail: endpoint({
     method: "GET",
@@ -27,6 +39,7 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     query: idQuerySchema,
+    response: productDetailSchema,
     errors: [404],
   }),
   productsSkus: endpoint({
@@ -36,9 +49,10 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     query: idQuerySchema,
+    response: z.array(skuRowSchema),
     errors: [404],
   }),
-  category: endpoint({ method: "GET", path: "/api/v1/category", summary: "Category tree (two levels)", tag: "Catalogue", auth: "none" }),
+  category: endpoint({ method: "GET", path: "/api/v1/category", summary: "Category tree (two levels)", tag: "Catalogue", auth: "none", response: z.array(categoryNodeSchema) }),
   getCategory: endpoint({
     method: "GET",
     path: "/api/v1/get-category",
@@ -46,6 +60,7 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     query: categoryQuerySchema,
+    response: categoryOrTopSchema,
     errors: [404],
   }),
   getDiscount: endpoint({
@@ -55,6 +70,7 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     query: discountListQuerySchema,
+    response: discountPageSchema,
   }),
   productsSearch: endpoint({
     method: "POST",
@@ -63,5 +79,6 @@ export const catalogueEndpoints = {
     tag: "Catalogue",
     auth: "none",
     body: productSearchSchema,
+    response: productPageSchema,
   }),
 };

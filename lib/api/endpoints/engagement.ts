@@ -1,6 +1,26 @@
 // Engagement endpoints: coupons, points, daily sign-in (spec section 7, Catalogue), favourites,
 // consult and the service area.
 import { endpoint } from "@/lib/api/endpoint";
+import { deletedCountSchema } from "@/lib/validation/responses/common";
+import {
+  claimableCouponListSchema,
+  claimedCouponSchema,
+  consultMessageSchema,
+  consultPageSchema,
+  consultReadSchema,
+  favoriteAddedSchema,
+  favoritePageSchema,
+  favoriteStatusSchema,
+  myCouponPageSchema,
+  newUserAnswerSchema,
+  newUserOfferSchema,
+  pointsPageSchema,
+  serviceItemListSchema,
+  serviceItemSchema,
+  signedInSchema,
+  signInStatusSchema,
+  usableCouponListSchema,
+} from "@/lib/validation/responses/engagement";
 import { pageQuerySchema } from "@/lib/validation/common";
 import { idQuerySchema } from "@/lib/validation/catalogue";
 import {
@@ -18,7 +38,7 @@ import {
 const tag = "Engagement";
 
 export const engagementEndpoints = {
-  getCoupons: endpoint({ method: "GET", path: "/api/v1/get-coupons", summary: "Claim centre: coupons open for claiming", tag, auth: "optional" }),
+  getCoupons: endpoint({ method: "GET", path: "/api/v1/get-coupons", summary: "Claim centre: coupons open for claiming", tag, auth: "optional", response: claimableCouponListSchema }),
   claimCoupon: endpoint({
     method: "POST",
     path: "/api/v1/claim-coupon",
@@ -26,6 +46,7 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     body: claimCouponSchema,
+    response: claimedCouponSchema,
     errors: [404, 409],
   }),
   getMyCoupons: endpoint({
@@ -35,6 +56,7 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     query: myCouponsQuerySchema,
+    response: myCouponPageSchema,
   }),
   getUsableCoupons: endpoint({
     method: "GET",
@@ -43,8 +65,9 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     query: usableCouponsQuerySchema,
+    response: usableCouponListSchema,
   }),
-  getNewUserCoupon: endpoint({ method: "GET", path: "/api/v1/new-user-coupon", summary: "Whether the new-user coupon popup is offered", tag, auth: "required" }),
+  getNewUserCoupon: endpoint({ method: "GET", path: "/api/v1/new-user-coupon", summary: "Whether the new-user coupon popup is offered", tag, auth: "required", response: newUserOfferSchema }),
   answerNewUserCoupon: endpoint({
     method: "POST",
     path: "/api/v1/new-user-coupon",
@@ -52,10 +75,11 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     body: newUserCouponSchema,
+    response: newUserAnswerSchema,
     errors: [409],
   }),
-  points: endpoint({ method: "GET", path: "/api/v1/points", summary: "Points balance and ledger, newest first", tag, auth: "required", query: pageQuerySchema }),
-  dailySignIn: endpoint({ method: "POST", path: "/api/v1/daily-sign-in", summary: "Sign in for today (UTC+8); earns points", tag, auth: "required", errors: [409] }),
+  points: endpoint({ method: "GET", path: "/api/v1/points", summary: "Points balance and ledger, newest first", tag, auth: "required", query: pageQuerySchema, response: pointsPageSchema }),
+  dailySignIn: endpoint({ method: "POST", path: "/api/v1/daily-sign-in", summary: "Sign in for today (UTC+8); earns points", tag, auth: "required", response: signedInSchema, errors: [409] }),
   getDailySignIn: endpoint({
     method: "GET",
     path: "/api/v1/get-daily-sign-in",
@@ -63,11 +87,12 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     query: signInQuerySchema,
+    response: signInStatusSchema,
   }),
-  favorites: endpoint({ method: "GET", path: "/api/v1/favorites", summary: "The caller's favourite products", tag, auth: "required", query: pageQuerySchema }),
-  favoriteAdd: endpoint({ method: "POST", path: "/api/v1/favorite-add", summary: "Add a product to favourites", tag, auth: "required", body: productIdSchema, errors: [404] }),
-  favoriteDelete: endpoint({ method: "POST", path: "/api/v1/favorite-delete", summary: "Remove products from favourites", tag, auth: "required", body: favoriteDeleteSchema }),
-  favoriteStatus: endpoint({ method: "GET", path: "/api/v1/favorite-status", summary: "Whether a product is a favourite", tag, auth: "required", query: productIdSchema }),
+  favorites: endpoint({ method: "GET", path: "/api/v1/favorites", summary: "The caller's favourite products", tag, auth: "required", query: pageQuerySchema, response: favoritePageSchema }),
+  favoriteAdd: endpoint({ method: "POST", path: "/api/v1/favorite-add", summary: "Add a product to favourites", tag, auth: "required", body: productIdSchema, response: favoriteAddedSchema, errors: [404] }),
+  favoriteDelete: endpoint({ method: "POST", path: "/api/v1/favorite-delete", summary: "Remove products from favourites", tag, auth: "required", body: favoriteDeleteSchema, response: deletedCountSchema }),
+  favoriteStatus: endpoint({ method: "GET", path: "/api/v1/favorite-status", summary: "Whether a product is a favourite", tag, auth: "required", query: productIdSchema, response: favoriteStatusSchema }),
   consultMessages: endpoint({
     method: "GET",
     path: "/api/v1/consult-messages",
@@ -75,9 +100,10 @@ export const engagementEndpoints = {
     tag,
     auth: "required",
     query: pageQuerySchema,
+    response: consultPageSchema,
   }),
-  consultSend: endpoint({ method: "POST", path: "/api/v1/consult-send", summary: "Send a question to the shop's service", tag, auth: "required", body: consultSendSchema, errors: [404, 429] }),
-  consultRead: endpoint({ method: "POST", path: "/api/v1/consult-read", summary: "Mark the service's answers as read", tag, auth: "required" }),
-  serviceItems: endpoint({ method: "GET", path: "/api/v1/service-items", summary: "Service area items, optionally of one kind", tag, auth: "none", query: serviceItemsQuerySchema }),
-  serviceItemDetail: endpoint({ method: "GET", path: "/api/v1/service-item-detail", summary: "One service area item", tag, auth: "none", query: idQuerySchema, errors: [404] }),
+  consultSend: endpoint({ method: "POST", path: "/api/v1/consult-send", summary: "Send a question to the shop's service", tag, auth: "required", body: consultSendSchema, response: consultMessageSchema, errors: [404, 429] }),
+  consultRead: endpoint({ method: "POST", path: "/api/v1/consult-read", summary: "Mark the service's answers as read", tag, auth: "required", response: consultReadSchema }),
+  serviceItems: endpoint({ method: "GET", path: "/api/v1/service-items", summary: "Service area items, optionally of one kind", tag, auth: "none", query: serviceItemsQuerySchema, response: serviceItemListSchema }),
+  serviceItemDetail: endpoint({ method: "GET", path: "/api/v1/service-item-detail", summary: "One service area item", tag, auth: "none", query: idQuerySchema, response: serviceItemSchema, errors: [404] }),
 };

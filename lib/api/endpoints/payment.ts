@@ -1,12 +1,39 @@
 // Payment endpoints (spec section 7, Payment), plus the pay-method list, the sandbox cashier and the
 // real providers' notification endpoint.
+import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
 import { payOrderQuerySchema, payOrderSchema, sandboxCashierQuerySchema, sandboxDecisionSchema } from "@/lib/validation/payment";
+import {
+  createdPaymentSchema,
+  notificationResultSchema,
+  paymentStateSchema,
+  payMethodsSchema,
+  providerAckSchema,
+  sandboxCashierSchema,
+  sandboxDecidedSchema,
+} from "@/lib/validation/responses/payment";
 
 const tag = "Payment";
 
-const create = (path: `/api/v1/${string}`, summary: string) => endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderSchema, errors: [404, 409] });
-const status = (path: `/api/v1/${string}`, summary: string) => endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, errors: [404] });
+const create = (path: `/api/v1/${string}`, summary: string) =>
+  endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderSchema, response: createdPaymentSchema, errors: [404, 409] });
+const status = (path: `/api/v1/${string}`, summary: string) =>
+  endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, response: paymentStateSchema, errors: [404] });
+
+/** What the sandbox signs and sends to mpay-callback-local (lib/services/payments/sandbox.ts); the handler verifies it itself. */
+const sandboxNotificationParams = z.object({
+  out_trade_no: z.string().regex(/^\d{32}$/),
+  trade_no: z.string().min(1),
+  total_amount: z.string().regex(/^\d{1,12}$/).meta({ description: "Integer cents" }),
+  trade_status: z.enum(["SUCCESS", "CLOSED"]),
+  timestamp: z.iso.datetime(),
+  nonce: z.string().min(1),
+  sign_type: z.literal("HMAC-SHA256"),
+  sign: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "HMAC-SHA256 of the other parameters in canonical order" }),
+});
+
+/** The providers whose notifications the API takes; each answers only when configured (404 otherwise). */
+export const notifyingProviders = ["wechat", "alipay", "icbc"] as const;
 
 export const paymentEndpoints = {
   alipayApp: create("/api/v1/alipay-app", "Wallet pay: the signed order string for the wallet's SDK"),
@@ -16,26 +43,69 @@ export const paymentEndpoints = {
   mpayH5: create("/api/v1/mpay-h5", "Bank-channel H5 pay (the offline sandbox unless the bank is configured): the cashier URL"),
   mpayAliH5: create("/api/v1/mpay-ali-h5", "Bank channel, paying with the wallet: the cashier URL"),
   mpayWxAli: create("/api/v1/mpay-wx-ali", "Bank channel, aggregated messaging-app / wallet pay: the cashier URL"),
-  wechatH5Pay: endpoint({ method: "GET", path: "/api/v1/wechat-h5-pay", summary: "Messaging-app H5 pay, as a GET: the pay URL", tag, auth: "required", query: payOrderQuerySchema, errors: [404, 409] }),
+  wechatH5Pay: endpoint({
+    method: "GET",
+    path: "/api/v1/wechat-h5-pay",
+    summary: "Messaging-app H5 pay, as a GET: the pay URL",
+    tag,
+    auth: "required",
+    query: payOrderQuerySchema,
+    response: createdPaymentSchema,
+    errors: [404, 409],
+  }),
   mpayWxJsOrderStates: status("/api/v1/mpay-wx-js-order-states", "An order's payment state, asking the provider about pending payments"),
   icbcAlipayOrderStatus: status("/api/v1/icbc-alipay-order-status", "An order's payment state, asking the provider about pending payments"),
   callbackLocal: endpoint({
     method: "GET",
     path: "/api/v1/mpay-callback-local",
-    summary: "The sandbox's signed notification (HMAC-SHA256); marks the order paid once",
+    summary:
+      "The sandbox's signed notification; marks the order paid once. A bad signature or amount, or a repeated parameter, answers 400; an unknown payment 404.",
     tag,
     auth: "none",
+    queryDoc: sandboxNotificationParams,
+    response: notificationResultSchema,
     errors: [400, 404],
   }),
   notify: endpoint({
     method: "POST",
     path: "/api/v1/payment-notify/{provider}",
-    summary: "Real providers' notifications (provider: wechat, alipay, icbc), answered in each provider's format",
+    summary: "Real providers' notifications, answered in each provider's own format; a provider that is not configured answers 404",
     tag,
     auth: "none",
+    pathParams: { provider: { description: "The notifying provider", enum: notifyingProviders } },
+    rawBody: {
+      description: "The provider's notification: XML from the messaging app, a form from the wallet and the bank",
+      content: {
+        "text/xml": { type: "string" },
+        "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
+      },
+    },
+    response: providerAckSchema,
+    responseMedia: {
+      "text/xml": providerAckSchema,
+      "text/plain": providerAckSchema,
+      "application/json": z.object({ response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }) }),
+    },
+    errors: [404],
   }),
-  payMethods: endpoint({ method: "GET", path: "/api/v1/pay-methods", summary: "Pay channels offered where the page runs (from the user agent)", tag, auth: "optional" }),
-  sandboxCashier: endpoint({ method: "GET", path: "/api/v1/sandbox-cashier", summary: "The sandbox cashier's view of a payment (signed link)", tag, auth: "none", query: sandboxCashierQuerySchema, errors: [404] }),
+  payMethods: endpoint({
+    method: "GET",
+    path: "/api/v1/pay-methods",
+    summary: "Pay channels offered where the page runs (from the user agent)",
+    tag,
+    auth: "optional",
+    response: payMethodsSchema,
+  }),
+  sandboxCashier: endpoint({
+    method: "GET",
+    path: "/api/v1/sandbox-cashier",
+    summary: "The sandbox cashier's view of a payment (signed link)",
+    tag,
+    auth: "none",
+    query: sandboxCashierQuerySchema,
+    response: sandboxCashierSchema,
+    errors: [404],
+  }),
   sandboxDecide: endpoint({
     method: "POST",
     path: "/api/v1/sandbox-decide",
@@ -43,6 +113,7 @@ export const paymentEndpoints = {
     tag,
     auth: "none",
     body: sandboxDecisionSchema,
-    errors: [404],
+    response: sandboxDecidedSchema,
+    errors: [404, 409],
   }),
 };

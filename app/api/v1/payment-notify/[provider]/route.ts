@@ -2,21 +2,21 @@
 import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { readTextCapped } from "@/lib/api/body";
-import { paymentEndpoints } from "@/lib/api/endpoints/payment";
+import { notifyingProviders, paymentEndpoints } from "@/lib/api/endpoints/payment";
+import { untypedBody } from "@/lib/api/typed-response";
 import { handlePaymentNotification } from "@/lib/services/payment";
 import { providerByName, type ProviderName } from "@/lib/services/payments";
 import { parseXml } from "@/lib/services/payments/wechat";
 
-const REAL: ProviderName[] = ["wechat", "alipay", "icbc"];
-
 export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;
-  const provider = REAL.includes(name) ? providerByName(name) : null;
+  const provider = (notifyingProviders as readonly string[]).includes(name) ? providerByName(name) : null;
   if (!provider) throw new ApiError("NOT_FOUND");
   // Notifications are a few kilobytes; anything past 64 kB is not one.
   const raw = await readTextCapped(req, 64 * 1024);
   // The messaging app posts XML; the wallet and the bank post forms.
   const params = name === "wechat" ? parseXml(raw) : Object.fromEntries(new URLSearchParams(raw));
   const result = await handlePaymentNotification(name, params);
-  return provider.acknowledge(result.accepted);
+  // The provider's own format (XML, text or its JSON), documented per media type on the endpoint.
+  return untypedBody<string>(provider.acknowledge(result.accepted));
 });

@@ -1,0 +1,47 @@
+// Response schemas of the catalogue endpoints.
+import { z } from "zod";
+import { cents, dateTime, int, pageOf } from "./common";
+
+export const productRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), image: z.string(), sales: int });
+export const productPageSchema = pageOf(productRowSchema);
+
+export const bannerSchema = z.object({ id: int, title: z.string(), image: z.string(), link: z.string() });
+export const homeButtonSchema = z.object({ id: int, name: z.string(), icon: z.string(), link: z.string() });
+
+type CategoryNode = { id: number; name: string; icon: string; children: CategoryNode[] };
+export const categoryNodeSchema: z.ZodType<CategoryNode, CategoryNode> = z
+  .object({
+    id: int,
+    name: z.string(),
+    icon: z.string(),
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: "CategoryNode" });
+
+const categoryCardSchema = z.object({ id: int, name: z.string(), icon: z.string() });
+export const categoryDetailSchema = categoryCardSchema.extend({
+  parent: z.object({ id: int, name: z.string() }).nullable(),
+  children: z.array(categoryCardSchema),
+});
+/** get-category: one category by id, or the top level (a list) without one. */
+export const categoryOrTopSchema = z.union([categoryDetailSchema, z.array(categoryCardSchema)]);
+
+export const skuRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), stock: int, image: z.string().nullable() });
+
+export const productDetailSchema = productRowSchema.extend({
+  subtitle: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  isOnSale: z.boolean(),
+  category: z.object({ id: int, name: z.string() }),
+  shop: z.object({ id: int, name: z.string(), logo: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  discount: z.object({ id: int, title: z.string(), ratePercent: int, endsAt: dateTime }).nullable(),
+  skus: z.array(skuRowSchema),
+});
+
+export const discountPageSchema = pageOf(
+  z.object({ id: int, title: z.string(), ratePercent: int, startsAt: dateTime, endsAt: dateTime, product: productRowSchema }),
+);

@@ -1,0 +1,22 @@
+// Shared pieces of the response schemas: what the API answers on success. The route handlers are
+// type-checked against these (lib/api/handler.ts) and /api/v1/openapi.json publishes them, so the
+// document describes what the services really return (docs/decisions/011-api-property-fuzz.md).
+import { z } from "zod";
+
+export const int = z.number().int();
+/** Money is always integer cents. */
+export const cents = z.number().int().meta({ description: "Integer cents" });
+
+/**
+ * A point in time as ISO 8601 text. Services may hand over a Date (JSON.stringify turns it into the
+ * same text), so the input side also takes a Date; the document says only `string, date-time`.
+ */
+export const dateTime = z.union([z.iso.datetime(), z.date()]);
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: int, hasMore: z.boolean(), pageIndex: int, pageSize: int });
+
+export const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const deletedCountSchema = z.object({ deleted: int.meta({ description: "How many were removed" }) });

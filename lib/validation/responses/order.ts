@@ -1,0 +1,118 @@
+// Response schemas of the order endpoints.
+import { z } from "zod";
+import { orderStatusCodes } from "../order";
+import { addressRowSchema, pickupPointSchema } from "./address";
+import { cents, dateTime, int, pageOf } from "./common";
+import { usableCouponSchema } from "./engagement";
+
+/** The status code (spec section 4); a number, listed as the codes that exist. */
+const status = int.meta({ enum: [...orderStatusCodes], description: "0 unpaid, 10 closed, 500 paid, 510 shipped, 520 received, 530 complete" });
+
+export const orderCreatedSchema = z.object({
+  id: int,
+  orderNo: z.string().length(25),
+  status,
+  itemsAmount: cents,
+  freightAmount: cents,
+  discountAmount: cents,
+  totalAmount: cents,
+  expiresAt: dateTime,
+});
+
+export const orderItemSchema = z.object({
+  id: int,
+  productId: int,
+  skuId: int,
+  name: z.string(),
+  skuName: z.string(),
+  image: z.string(),
+  price: cents,
+  quantity: int,
+});
+
+export const orderSchema = orderCreatedSchema.extend({
+  deliveryType: z.enum(["express", "pickup"]),
+  addressId: int.nullable(),
+  pickupPointId: int.nullable(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  remark: z.string(),
+  createdAt: dateTime,
+  paidAt: dateTime.nullable(),
+  shippedAt: dateTime.nullable(),
+  receivedAt: dateTime.nullable(),
+  completedAt: dateTime.nullable(),
+  closedAt: dateTime.nullable(),
+  closeReason: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  itemCount: int,
+  actions: z.object({
+    pay: z.boolean(),
+    cancel: z.boolean(),
+    changeAddress: z.boolean(),
+    confirmReceipt: z.boolean(),
+    complete: z.boolean(),
+    trajectory: z.boolean(),
+  }),
+});
+export const orderPageSchema = pageOf(orderSchema);
+
+export const orderDetailSchema = orderSchema.extend({
+  trajectory: z.array(
+    z.object({ id: int, description: z.string(), location: z.string(), lat: z.number().nullable(), lng: z.number().nullable(), occurredAt: dateTime }),
+  ),
+  pickupPoint: pickupPointSchema.nullable(),
+});
+
+export const orderCountsSchema = z.object({
+  all: int,
+  waitingForPayment: int,
+  waitingToShip: int,
+  waitingToReceive: int,
+  waitingForReview: int,
+  complete: int,
+  closed: int,
+});
+
+export const boughtSkuPageSchema = pageOf(
+  z.object({
+    id: int,
+    orderId: int,
+    orderNo: z.string(),
+    productId: int,
+    skuId: int,
+    name: z.string(),
+    skuName: z.string(),
+    image: z.string(),
+    price: cents,
+    quantity: int,
+    paidAt: dateTime.nullable(),
+  }),
+);
+
+export const orderPreviewResultSchema = z.object({
+  items: z.array(
+    z.object({
+      skuId: int,
+      productId: int,
+      name: z.string(),
+      skuName: z.string(),
+      image: z.string(),
+      price: cents,
+      originalPrice: cents.nullable(),
+      quantity: int,
+      stock: int,
+    }),
+  ),
+  itemsAmount: cents,
+  freightAmount: cents,
+  discountAmount: cents,
+  totalAmount: cents,
+  deliveryType: z.enum(["express", "pickup"]),
+  address: addressRowSchema.nullable(),
+  pickupPoint: pickupPointSchema.nullable(),
+  couponId: int.nullable(),
+  coupons: z.array(usableCouponSchema),
+  stockOk: z.boolean(),
+});
