@@ -241,12 +241,12 @@ describe("discounts", () => {
 
 
   it("lists running discounts with their products, not ended or future ones", async () => {
-    const product = await db.product.findFirstOrThrow({ where: { isOnSale: true } });
+    const product = await db.product.findFirstOrThrow({ where: { isOnSale: true }, orderBy: { id: "asc" } });
     const day = 24 * 3600 * 1000;
     await db.discount.create({ data: { productId: product.id, title: "已结束 ended", ratePercent: 50, startsAt: new Date(Date.now() - 3 * day), endsAt: new Date(Date.now() - day) } });
     await db.discount.create({ data: { productId: product.id, title: "未开始 future", ratePercent: 50, startsAt: new Date(Date.now() + day), endsAt: new Date(Date.now() + 3 * day) } });
     const running = await db.discount.create({ data: { productId: product.id, title: "进行中 running", ratePercent: 80, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day), sort: -100 } });
-    const res = await call<Page<{ id: number; title: string; ratePercent: number; product: Row }>>(discounts, "/api/v1/get-discount?pageSize=100");
+    const res = await call<Page<{ id: number; title: string; ratePercent: number; product: Row }>>(discounts, "/api/v1/get-discount?pageSize=100", { locale: "zh-Hans" });
     expect(res.status).toBe(200);
     const titles = res.body.rows.map((r) => r.title);
     expect(titles[0]).toBe("进行中 running");
