@@ -9,6 +9,9 @@ export type EngineName = "sqlite" | "postgres";
 /** The transaction client services receive inside writeTransaction. */
 export type Tx = Prisma.TransactionClient;
 
+/** Tables whose rows a transaction may lock (lockRow): the shopper, an order. */
+export type LockableTable = "User" | "Order";
+
 export type WriteOptions = {
   /**
    * The shopper whose rows this transaction reads and then writes (cart, addresses, coupons held,
@@ -38,6 +41,12 @@ export interface Dialect {
    * `fn` may run more than once: it must do nothing but database work through `tx`.
    */
   writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
+  /**
+   * Inside a write transaction: locks one row until the transaction ends, before it is read, so a
+   * read-then-write on it cannot interleave with another transaction's (PostgreSQL: SELECT ... FOR
+   * UPDATE). SQLite's write transactions run one at a time: nothing to do.
+   */
+  lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
   /** Runs `fn` with no other statement of this process interleaved (SQLite); PostgreSQL needs no such thing. */
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Callers holding or waiting for the in-process gate (0 where there is none). */

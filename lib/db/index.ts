@@ -3,7 +3,7 @@
 // Dialect interface (./dialect.ts); services use only what this module exports.
 // docs/decisions/008-two-engines.md
 import { env } from "../env";
-import type { Dialect, Tx, WriteOptions } from "./dialect";
+import type { Dialect, LockableTable, Tx, WriteOptions } from "./dialect";
 import { dialectFor } from "./engines";
 import type { PrismaClient } from "../generated/prisma/client";
 
@@ -37,6 +37,14 @@ export function dbReady(): Promise<void> {
 export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
   await dbReady();
   return dialect.writeTransaction(db, fn, options);
+}
+
+/**
+ * Locks a row (a shopper, an order) for the rest of the transaction before reading it, where the
+ * engine runs transactions side by side (see Dialect.lockRow).
+ */
+export function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
+  return dialect.lockRow(tx, table, id);
 }
 
 /** Runs `fn` with no other statement of this process interleaved on an engine that needs it (SQLite). */

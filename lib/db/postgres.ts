@@ -14,7 +14,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { likePattern, retrying, type Dialect, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
+import { likePattern, retrying, type Dialect, type LockableTable, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
 
 const RETRY_WINDOW_MS = 15_000;
 const MAX_ATTEMPTS = 40;
@@ -66,6 +66,11 @@ function searchOrder(terms: SearchTerms): Prisma.Sql {
   return Prisma.sql`CASE WHEN lower(p."name") LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, strpos(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
 }
 
+async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
+  // The table name is one of a closed set (LockableTable), never input.
+  await tx.$executeRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
+}
+
 export const postgres: Dialect = {
   name: "postgres",
   createClient(url) {
@@ -78,12 +83,13 @@ export const postgres: Dialect = {
   },
   async prepare() {},
   writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
-    const run = (tx: Tx) =>
-      options.shopper === undefined ? fn(tx) : tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${options.shopper} FOR UPDATE`.then(() => fn(tx));
+    const shopper = options.shopper;
+    const run = shopper === undefined ? fn : (tx: Tx) => lockRow(tx, "User", shopper).then(() => fn(tx));
     // The client is typed as the SQLite one, whose isolation levels list only Serializable.
     const isolationLevel = "ReadCommitted" as Prisma.TransactionIsolationLevel;
     return retrying(() => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: 20_000 }), isConflict, RETRY_WINDOW_MS, MAX_ATTEMPTS);
   },
+  lockRow,
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
   searchRows(terms, limit, offset) {

@@ -133,6 +133,8 @@ export const sqlite: Dialect = {
       { maxWait: 10_000, timeout: 20_000 },
     );
   },
+  // Write transactions run one at a time here: a row read inside one cannot change under it.
+  lockRow: async () => {},
   runExclusive,
   queueDepth: () => gate.depth(),
   searchRows(terms, limit, offset) {

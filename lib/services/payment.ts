@@ -5,7 +5,7 @@
 // duplicate changes nothing, and every report is recorded as a PaymentEvent. Money that arrives for an
 // order that closed meanwhile is kept as refund_pending, never lost and never reopening the order.
 import crypto from "node:crypto";
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, lockRow, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { detectEnvironment } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "./order-expiry";
@@ -131,6 +131,9 @@ export async function applyPaymentReport(provider: ProviderName, report: Payment
       data: { status: paymentStatus.PAID, providerTradeNo: report.providerTradeNo || null, paidAt: now },
     });
     if (taken.count !== 1) return done(paymentOutcome.DUPLICATE, true);
+    // The order is locked before its status is read: a sweep or a cancel closing it meanwhile either
+    // committed already (we see it closed) or waits for us.
+    await lockRow(tx, "Order", payment.orderId);
     const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true, expiresAt: true } });
     let status = order.status;
     if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= now) {

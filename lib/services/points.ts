@@ -1,7 +1,7 @@
 // Points (积分): an append-only ledger. User.points is a cached balance that must always equal the sum
 // of the user's PointsEntry deltas, so every change writes the entry and moves the balance in the same
 // transaction, and nothing else writes User.points.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, lockRow, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { PageQuery } from "@/lib/validation/common";
@@ -28,6 +28,8 @@ type EntryInput = { userId: number; delta: number; reason: PointsReason; refKey?
  */
 export async function addPointsEntry(tx: Tx, { userId, delta, reason, refKey }: EntryInput): Promise<boolean> {
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`points delta must be a non-zero integer, got ${delta}`);
+  // The shopper's row first: a concurrent award with the same refKey waits here, then finds it.
+  await lockRow(tx, "User", userId);
   if (refKey && (await tx.pointsEntry.findUnique({ where: { refKey }, select: { id: true } }))) return false;
   if (delta < 0) {
     const spent = await tx.user.updateMany({ where: { id: userId, points: { gte: -delta } }, data: { points: { increment: delta } } });

@@ -172,7 +172,7 @@ describe("the write lock", () => {
     const res = await call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: line, quantity: 3 } });
     const waited = Date.now() - started;
     clearInterval(ticker);
-    await other;
+    await other.released;
     expect(res.status).toBe(200);
     // SQLite locks the whole file: the edit had to wait. PostgreSQL locks rows: it did not need to.
     if (dialect.name === "sqlite") expect(waited).toBeGreaterThan(300);
@@ -181,22 +181,27 @@ describe("the write lock", () => {
   });
 });
 
-/** Another connection (SQLite: another process) takes the write lock, sets the stock, holds it `ms`, commits. */
-async function holdLockElsewhere(skuId: number, stock: number, ms: number): Promise<Promise<unknown>> {
+/**
+ * Another connection (SQLite: another process) takes the write lock, sets the stock, holds it `ms`,
+ * commits. Resolves once the lock is held; `released` once it is given up (wrapped: an async function
+ * returning a promise would only resolve with it).
+ */
+async function holdLockElsewhere(skuId: number, stock: number, ms: number): Promise<{ released: Promise<unknown> }> {
   const url = process.env.DATABASE_URL as string;
   if (dialect.name === "sqlite") {
     const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(url.slice("file:".length))});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = ${stock} WHERE id = ?").run(${skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,${ms});d.exec("COMMIT");`;
     const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
     const exited = new Promise((resolve) => child.on("exit", resolve));
     await new Promise<void>((resolve) => child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
-    return exited;
+    return { released: exited };
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("BEGIN");
   await client.query('UPDATE "Sku" SET "stock" = $1 WHERE "id" = $2', [stock, skuId]);
-  return new Promise((resolve) => setTimeout(resolve, ms)).then(async () => {
+  const released = new Promise((resolve) => setTimeout(resolve, ms)).then(async () => {
     await client.query("COMMIT");
     await client.end();
   });
+  return { released };
 }
