@@ -14,7 +14,7 @@ import { channelPaths, offeredChannels, providerByName, providerForChannel, type
 import type { PayAction, PaymentReport } from "./payments/types";
 import { writeTransaction } from "./write-lock";
 
-export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed" } as const;
+export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
 
 export const paymentOutcome = {
   CREATED: "created",

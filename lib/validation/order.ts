@@ -18,12 +18,15 @@ function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
 
 const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
 
+/** Points to spend on the order (积分抵扣, lib/services/points.ts): 0 for none; the server caps and checks them. */
+const pointsSchema = z.coerce.number({ error: "invalid" }).int("invalid").min(0, "invalid").max(100_000_000, "invalid").default(0);
+
 export const createOrderSchema = z
-  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), remark: remarkSchema })
+  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
   .superRefine(oneDelivery);
 
 export const createOrderNowSchema = z
-  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), remark: remarkSchema })
+  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
   .superRefine(oneDelivery);
 
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
@@ -40,6 +43,7 @@ export const orderPreviewSchema = z
     skuId: idSchema.optional(),
     quantity: quantitySchema.optional(),
     couponId: idSchema.nullable().optional(),
+    points: pointsSchema,
   })
   .superRefine((v, ctx) => {
     if ((v.cartIds === undefined) === (v.skuId === undefined)) ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });
