@@ -104,6 +104,8 @@ test("ship with courier and waybill -> copy -> receive -> review with a photo ->
 });
 
 test("a return waits for the operator; the screens in four locales at 375 px", async ({ page, request, shopper }) => {
+  // Twelve screens, three per locale.
+  test.setTimeout(120_000);
   const sku = createE2eSku({ price: 990, stock: 5 });
   const order = await paidOrder(request, shopper.token, sku.skuId);
   operator("ship", String(order.id), "--courier", "中通快递", "--waybill", "ZT5566");
