@@ -2,7 +2,7 @@
 // data/mall.db) and the same service functions, so the status rules are the app's own.
 //
 //   npx tsx scripts/ship-order.ts list
-//   npx tsx scripts/ship-order.ts ship <orderId|orderNo> ["first trajectory note"] [--location 深圳] [--lat 22.54 --lng 113.95]
+//   npx tsx scripts/ship-order.ts ship <orderId|orderNo> ["first trajectory note"] [--courier 顺丰速运 --waybill SF1234567890] [--location 深圳] [--lat 22.54 --lng 113.95]
 //   npx tsx scripts/ship-order.ts track <orderId|orderNo> "note" [--location 广州] [--lat 23.13 --lng 113.26] [--at 2026-11-22T10:00:00+08:00]
 import { parseArgs } from "node:util";
 import { ApiError } from "../lib/api/errors";
@@ -12,7 +12,7 @@ import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput }
 
 const usage = `usage:
   ship-order list
-  ship-order ship <orderId|orderNo> ["note"] [--location <text>] [--lat <n> --lng <n>]
+  ship-order ship <orderId|orderNo> ["note"] [--courier <name> --waybill <number>] [--location <text>] [--lat <n> --lng <n>]
   ship-order track <orderId|orderNo> "note" [--location <text>] [--lat <n> --lng <n>] [--at <ISO time>]`;
 
 function pointFrom(note: string | undefined, values: { location?: string; lat?: string; lng?: string; at?: string }): TrajectoryInput | undefined {
@@ -31,7 +31,7 @@ function pointFrom(note: string | undefined, values: { location?: string; lat?: 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { location: { type: "string" }, lat: { type: "string" }, lng: { type: "string" }, at: { type: "string" } },
+    options: { courier: { type: "string" }, waybill: { type: "string" }, location: { type: "string" }, lat: { type: "string" }, lng: { type: "string" }, at: { type: "string" } },
   });
   const [command, ref, note] = positionals;
   if (command === "list") {
@@ -41,8 +41,8 @@ async function main() {
   }
   if ((command === "ship" || command === "track") && ref) {
     if (command === "ship") {
-      const order = await shipOrder(ref, pointFrom(note, values));
-      console.log(`shipped order ${order.id} (${order.orderNo}), status ${order.status}`);
+      const order = await shipOrder(ref, pointFrom(note, values), { courier: values.courier, waybillNo: values.waybill });
+      console.log(`shipped order ${order.id} (${order.orderNo}), status ${order.status}${order.waybillNo ? `, ${order.courier} ${order.waybillNo}` : ""}`);
     } else {
       const point = pointFrom(note, values);
       if (!point) throw new Error("track needs a note");

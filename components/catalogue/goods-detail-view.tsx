@@ -19,6 +19,7 @@ import { GoodsGallery } from "./goods-gallery";
 import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";
 import { discountRateValue } from "./discount-rate";
+import { GoodsReviewsSlot } from "./goods-reviews-slot";
 
 const MAX_QUANTITY = 99;
 
@@ -109,6 +110,7 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
         </h2>
         <p className="whitespace-pre-line text-sm leading-6 text-gray-700">{product.description || t("noDescription")}</p>
       </section>
+      <GoodsReviewsSlot productId={product.id} />
       <GoodsActionBar
         skuId={selected?.id ?? null}
         quantity={Math.min(quantity, maxQuantity)}

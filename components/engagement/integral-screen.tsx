@@ -15,7 +15,7 @@ import { ListError, ListSkeleton } from "./list-states";
 type Entry = { id: number; delta: number; reason: string; createdAt: string };
 type PointsPage = PageResult<Entry> & { balance: number };
 
-const knownReasons = new Set(["sign-in", "order", "welcome"]);
+const knownReasons = new Set(["sign-in", "order", "welcome", "order-spend", "order-spend-return"]);
 
 export function IntegralScreen() {
   const t = useTranslations("integral");

@@ -1,10 +1,10 @@
-// Goods, freight, discount and total of an order, as the server computed them.
+// Goods, freight, discount, points and total of an order, as the server computed them.
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
 
-type Props = { itemsAmount: number; freightAmount: number; discountAmount: number; totalAmount: number; totalLabel?: string };
+type Props = { itemsAmount: number; freightAmount: number; discountAmount: number; pointsAmount?: number; totalAmount: number; totalLabel?: string };
 
-export function AmountRows({ itemsAmount, freightAmount, discountAmount, totalAmount, totalLabel }: Props) {
+export function AmountRows({ itemsAmount, freightAmount, discountAmount, pointsAmount = 0, totalAmount, totalLabel }: Props) {
   const t = useTranslations("order");
   return (
     <dl className="space-y-2 text-sm">
@@ -20,6 +20,12 @@ export function AmountRows({ itemsAmount, freightAmount, discountAmount, totalAm
         <div className="flex justify-between">
           <dt className="text-gray-500">{t("discount")}</dt>
           <dd className="text-price">-{formatPrice(discountAmount)}</dd>
+        </div>
+      ) : null}
+      {pointsAmount > 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-gray-500">{t("pointsDeduction")}</dt>
+          <dd className="text-price">-{formatPrice(pointsAmount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-gray-100 pt-2 font-medium">

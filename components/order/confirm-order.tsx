@@ -19,6 +19,7 @@ import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
+import { PointsToggle } from "./points-toggle";
 import { SubmitBar } from "./submit-bar";
 
 type PreviewKey = readonly [string, string];
@@ -48,6 +49,7 @@ export function ConfirmOrder() {
   const draft = stored && urlSku ? { ...stored, sku: urlSku, carts: [] } : stored;
   const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const [remark, setRemark] = useState("");
+  const [usePoints, setUsePoints] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function ConfirmOrder() {
   const kind = draft?.address?.kind ?? "express";
   const chosenId = draft?.address?.id ?? undefined;
   const lines = draft?.sku ? { skuId: draft.sku.skuId, quantity: draft.sku.quantity } : draft?.carts.length ? { cartIds: draft.carts } : null;
-  const body = lines ? { ...lines, ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}), ...(couponId === undefined ? {} : { couponId }) } : null;
+  const body = lines ? { ...lines, ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}), ...(couponId === undefined ? {} : { couponId }), ...(usePoints ? { points: 100_000_000 } : {}) } : null;
   const preview = useSWR<OrderPreview, ApiClientError, PreviewKey | null>(body ? ["/api/v1/order-preview", JSON.stringify(body)] : null, fetchPreview, { keepPreviousData: true });
 
   useEffect(() => {
@@ -82,7 +84,7 @@ export function ConfirmOrder() {
     setSubmitting(true);
     try {
       const delivery = kind === "pickup" ? { pickupPointId: destination.id } : { addressId: destination.id };
-      const coupon = p.couponId === null ? {} : { couponId: p.couponId };
+      const coupon = { ...(p.couponId === null ? {} : { couponId: p.couponId }), ...(p.points.used > 0 ? { points: p.points.used } : {}) };
       const order = draft.sku
         ? await apiPost<PlacedOrder>("/api/v1/create-order-now", { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark })
         : await apiPost<PlacedOrder>("/api/v1/create-order", { ...delivery, ...coupon, cartIds: draft.carts, remark });
@@ -105,13 +107,14 @@ export function ConfirmOrder() {
       </section>
       <section className="space-y-3 bg-white px-4 py-3">
         <CouponSelect coupons={p.coupons} value={p.couponId} onChange={setCouponId} />
+        <PointsToggle points={p.points} amount={p.pointsAmount} checked={usePoints} onChange={setUsePoints} />
         <label className="flex items-center gap-3 text-sm">
           <span className="shrink-0 text-gray-500">{t("remark")}</span>
           <input value={remark} maxLength={100} onChange={(e) => setRemark(e.target.value)} placeholder={t("remarkPlaceholder")} className="min-w-0 flex-1 text-right outline-none" />
         </label>
       </section>
       <section className="bg-white px-4 py-3">
-        <AmountRows itemsAmount={p.itemsAmount} freightAmount={p.freightAmount} discountAmount={p.discountAmount} totalAmount={p.totalAmount} />
+        <AmountRows itemsAmount={p.itemsAmount} freightAmount={p.freightAmount} discountAmount={p.discountAmount} pointsAmount={p.pointsAmount} totalAmount={p.totalAmount} />
       </section>
       <SubmitBar
         total={p.totalAmount}

@@ -1,21 +1,52 @@
 // What the shopper can do with an order next, from the server's `actions`: pay, cancel, confirm
-// receipt, complete, follow the parcel. Each move answers the updated order.
+// receipt, complete, follow the parcel, apply for a refund or return, review, buy again, delete.
+// Each move answers the updated order (re-buy answers the cart lines, delete nothing to show).
 "use client";
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
-import { Link } from "@/lib/i18n/navigation";
+import { useSWRConfig } from "swr";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { CART_KEY } from "@/components/cart/use-cart";
 import type { OrderView } from "@/lib/services/order-view";
 
-type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView) => void; showDetail?: boolean };
+type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView | null) => void; showDetail?: boolean };
 
 const base = "inline-flex h-8 items-center rounded-full border px-3.5 text-xs";
 
 export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   const t = useTranslations("order");
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+
+  const rebuy = async () => {
+    setBusy(true);
+    try {
+      const added = await apiPost<{ rows: unknown[]; skipped: unknown[] }>("/api/v1/order-rebuy", { orderId: order.id });
+      void mutate(CART_KEY);
+      showToast(added.skipped.length ? t("rebuySkipped", { count: added.skipped.length }) : t("rebuyDone"), "success");
+      router.push("/cart");
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(t("deleteConfirm"))) return;
+    setBusy(true);
+    try {
+      await apiPost("/api/v1/order-delete", { id: order.id });
+      showToast(t("deleted"), "success");
+      onChanged(null);
+    } catch {
+      // The fetcher toasted why.
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const move = async (path: string, confirmText: string, done: string) => {
     if (!window.confirm(confirmText)) return;
@@ -43,6 +74,21 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
           {t("trajectory")}
         </Link>
       ) : null}
+      {a.delete ? (
+        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void remove()}>
+          {t("delete")}
+        </button>
+      ) : null}
+      {a.refund || a.return ? (
+        <Link href={`/orders/${order.id}/after-sale`} className={`${base} border-gray-300 text-gray-600`}>
+          {a.refund ? t("refund") : t("return")}
+        </Link>
+      ) : null}
+      {a.rebuy ? (
+        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void rebuy()}>
+          {t("rebuy")}
+        </button>
+      ) : null}
       {a.cancel ? (
         <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move("/api/v1/cancel-order", t("cancelConfirm"), t("cancelled"))}>
           {t("cancel")}
@@ -52,6 +98,11 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"))}>
           {t("confirmReceipt")}
         </button>
+      ) : null}
+      {a.review ? (
+        <Link href={`/orders/${order.id}/review`} className={`${base} border-accent text-accent`}>
+          {t("review")}
+        </Link>
       ) : null}
       {a.complete ? (
         <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"))}>

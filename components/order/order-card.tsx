@@ -8,7 +8,7 @@ import type { OrderView } from "@/lib/services/order-view";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
 
-export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView | null) => void }) {
   const t = useTranslations("order");
   return (
     <li data-testid="order-card" className="rounded-lg bg-white px-3 py-2.5">

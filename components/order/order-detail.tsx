@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import useSWR from "swr";
 import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
 import { formatDateTime } from "@/lib/format/date";
-import { Link } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
@@ -18,6 +18,7 @@ import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
 import { PayCountdown } from "./pay-countdown";
 import { ChangeDeliverySheet } from "./change-delivery-sheet";
+import { CopyButton } from "./copy-button";
 
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
@@ -25,6 +26,7 @@ export function OrderDetail({ id }: { id: number }) {
   const key = `/api/v1/orders-detail?id=${id}`;
   const { data: order, error, mutate } = useSWR<Detail, ApiClientError>(key, swrFetcher);
   const [changing, setChanging] = useState(false);
+  const router = useRouter();
 
   if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/orders" className="text-accent">{t("listTitle")}</Link>} />;
   if (!order) return <ListSkeleton rows={4} height="h-24" />;
@@ -50,7 +52,28 @@ export function OrderDetail({ id }: { id: number }) {
           </h2>
           {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
           {order.status === 10 && order.closeReason ? <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p> : null}
+          {order.afterSaleOpen ? (
+            <Link href="/after-sales" className="mt-1 block text-xs underline">
+              {t("afterSaleOpen")}
+            </Link>
+          ) : null}
         </section>
+        {order.waybillNo || order.courier ? (
+          <section className="flex items-center gap-3 bg-white px-4 py-3 text-sm" aria-label={t("waybillNo")}>
+            <span aria-hidden className="text-xl">📦</span>
+            <dl className="min-w-0 flex-1 text-xs">
+              <div className="flex gap-2">
+                <dt className="text-gray-500">{t("courier")}</dt>
+                <dd data-testid="order-courier">{order.courier}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-gray-500">{t("waybillNo")}</dt>
+                <dd className="break-all" data-testid="order-waybill">{order.waybillNo}</dd>
+              </div>
+            </dl>
+            {order.waybillNo ? <CopyButton text={order.waybillNo} label={t("waybillNo")} /> : null}
+          </section>
+        ) : null}
         {latest ? (
           <Link href={`/orders/${order.id}/trajectory`} className="flex items-center gap-3 bg-white px-4 py-3">
             <span aria-hidden>🚚</span>
@@ -92,7 +115,7 @@ export function OrderDetail({ id }: { id: number }) {
           </dl>
         </section>
         <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
-          <OrderActions order={order} onChanged={() => void mutate()} />
+          <OrderActions order={order} onChanged={(next) => (next === null ? router.replace("/orders") : void mutate())} />
         </div>
       </div>
       {changing ? (

@@ -36,6 +36,14 @@ describe("status transitions", () => {
     const allowed = all.flatMap((from) => all.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
     expect(allowed.sort()).toEqual(["0->10", "0->500", "500->510", "510->520", "520->530"].sort());
   });
+
+  it("closes a paid order only on the refund path (500, 510, 520 -> 10 with reason refunded)", () => {
+    const all = Object.values(orderStatus);
+    const refundable = all.filter((from) => canTransition(from, orderStatus.CLOSED, "refunded"));
+    expect(refundable).toEqual([500, 510, 520]);
+    expect(canTransition(500, orderStatus.CLOSED, "cancelled")).toBe(false);
+    expect(canTransition(530, orderStatus.CLOSED, "refunded")).toBe(false);
+  });
 });
 
 describe("discounted price", () => {

@@ -11,7 +11,7 @@ import { orderStatus } from "./order-status";
 import { orderItemSelect, orderSelect, orderView, type OrderView } from "./order-view";
 
 async function readOrder(userId: number, id: number) {
-  return db.order.findFirst({ where: { id, userId }, select: orderSelect });
+  return db.order.findFirst({ where: { id, userId, deletedAt: null }, select: orderSelect });
 }
 
 /** The caller's order; another user's id answers 404. */
@@ -44,7 +44,7 @@ export type OrderListFilter = PageQuery & { statuses?: number[] };
 
 export async function listOrders(userId: number, query: OrderListFilter): Promise<Page<OrderView>> {
   await closeExpiredOrders({ userId });
-  const where = { userId, ...(query.statuses ? { status: { in: query.statuses } } : {}) };
+  const where = { userId, deletedAt: null, ...(query.statuses ? { status: { in: query.statuses } } : {}) };
   const [rows, total] = await Promise.all([
     db.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: orderSelect, ...skipTake(query) }),
     db.order.count({ where }),
@@ -60,7 +60,7 @@ export type OrderCounts = { all: number; waitingForPayment: number; waitingToShi
 /** Badge counts for the "me" screen. */
 export async function orderCounts(userId: number): Promise<OrderCounts> {
   await closeExpiredOrders({ userId });
-  const groups = await db.order.groupBy({ by: ["status"], where: { userId }, _count: { _all: true } });
+  const groups = await db.order.groupBy({ by: ["status"], where: { userId, deletedAt: null }, _count: { _all: true } });
   const of = (status: number) => groups.find((g) => g.status === status)?._count._all ?? 0;
   return {
     all: groups.reduce((n, g) => n + g._count._all, 0),

@@ -1,6 +1,6 @@
 // The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
 // with what the shopper may do next derived from the status in one place.
-import { canChangeAddress, orderStatus } from "./order-status";
+import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./order-status";
 
 export const orderItemSelect = { id: true, productId: true, skuId: true, name: true, skuName: true, image: true, price: true, quantity: true } as const;
 
@@ -27,6 +27,11 @@ export const orderSelect = {
   completedAt: true,
   closedAt: true,
   closeReason: true,
+  pointsUsed: true,
+  pointsAmount: true,
+  courier: true,
+  waybillNo: true,
+  afterSaleOpen: true,
   items: { select: orderItemSelect, orderBy: { id: "asc" } },
 } as const;
 
@@ -55,6 +60,11 @@ export type OrderRecord = {
   completedAt: Date | null;
   closedAt: Date | null;
   closeReason: string | null;
+  pointsUsed: number;
+  pointsAmount: number;
+  courier: string;
+  waybillNo: string;
+  afterSaleOpen: boolean;
   items: OrderItemRecord[];
 };
 
@@ -84,15 +94,25 @@ export function orderView(o: OrderRecord) {
     completedAt: iso(o.completedAt),
     closedAt: iso(o.closedAt),
     closeReason: o.closeReason,
+    pointsUsed: o.pointsUsed,
+    pointsAmount: o.pointsAmount,
+    courier: o.courier,
+    waybillNo: o.waybillNo,
+    afterSaleOpen: o.afterSaleOpen,
     items: o.items,
     itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
     actions: {
       pay: o.status === orderStatus.WAITING_FOR_PAYMENT,
       cancel: o.status === orderStatus.WAITING_FOR_PAYMENT,
       changeAddress: canChangeAddress(o.status),
-      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE,
-      complete: o.status === orderStatus.WAITING_FOR_REVIEW,
+      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE && !o.afterSaleOpen,
+      complete: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
       trajectory: o.shippedAt !== null,
+      refund: canApplyRefund(o.status) && !o.afterSaleOpen,
+      return: canApplyReturn(o.status) && !o.afterSaleOpen,
+      review: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
+      rebuy: o.status !== orderStatus.WAITING_FOR_PAYMENT,
+      delete: canDeleteOrder(o.status),
     },
   };
 }

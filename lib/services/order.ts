@@ -13,6 +13,7 @@ import { newOrderNo } from "./order-number";
 import { linesTotals, priceSkus, type OrderLine } from "./order-pricing";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./order-status";
 import { getOrderOrThrow } from "./order-query";
+import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "./points";
 import { writeTransaction } from "./write-lock";
 import { checkUnpaidAllowance } from "./order-limits";
 
@@ -53,13 +54,22 @@ async function orderLines(tx: Tx, userId: number, source: LineSource, now: Date)
   return { lines, cartIds };
 }
 
-function orderTotals(lines: OrderLine[], discountAmount: number, isPickup: boolean, rule: Awaited<ReturnType<typeof shopFreightRule>>) {
+function orderTotals(lines: OrderLine[], discountAmount: number, isPickup: boolean, rule: Awaited<ReturnType<typeof shopFreightRule>>, pointsAmount = 0) {
   const { itemsAmount, weight } = linesTotals(lines);
   const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
-  return { itemsAmount, freightAmount, discountAmount, totalAmount: itemsAmount - discountAmount + freightAmount };
+  return { itemsAmount, freightAmount, discountAmount, pointsAmount, totalAmount: itemsAmount - discountAmount - pointsAmount + freightAmount };
 }
 
-export type PlacedOrder = { id: number; orderNo: string; status: number; itemsAmount: number; freightAmount: number; discountAmount: number; totalAmount: number; expiresAt: string };
+/** The points an order spends: what was asked, or 409 when it is above the cap or the balance. */
+async function pointsToSpend(tx: Tx, userId: number, wanted: number, goodsAfterCoupon: number): Promise<number> {
+  if (wanted <= 0) return 0;
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
+  const max = maxSpendablePoints(goodsAfterCoupon, user.points);
+  if (wanted > max) throw new ApiError("CONFLICT", { key: "POINTS_OVER_LIMIT", values: { max } });
+  return wanted;
+}
+
+export type PlacedOrder = { id: number; orderNo: string; status: number; itemsAmount: number; freightAmount: number; discountAmount: number; pointsUsed: number; pointsAmount: number; totalAmount: number; expiresAt: string };
 
 export async function placeOrder(userId: number, input: CreateOrderInput | CreateOrderNowInput, now: Date = new Date()): Promise<PlacedOrder> {
   const expiresAt = new Date(now.getTime() + env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
@@ -73,13 +83,15 @@ export async function placeOrder(userId: number, input: CreateOrderInput | Creat
       const taken = await tx.sku.updateMany({ where: { id: sku.skuId, stock: { gte: quantity } }, data: { stock: { decrement: quantity } } });
       if (taken.count !== 1) throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
     }
-    const totals = orderTotals(lines, discount, delivery.deliveryType === deliveryType.PICKUP, await shopFreightRule(tx));
+    const pointsUsed = await pointsToSpend(tx, userId, input.points, itemsAmount - discount);
+    const totals = orderTotals(lines, discount, delivery.deliveryType === deliveryType.PICKUP, await shopFreightRule(tx), pointsValue(pointsUsed));
     const order = await tx.order.create({
       data: {
         orderNo: newOrderNo(now),
         userId,
         status: orderStatus.WAITING_FOR_PAYMENT,
         ...totals,
+        pointsUsed,
         ...delivery,
         remark: input.remark,
         expiresAt,
@@ -100,8 +112,9 @@ export async function placeOrder(userId: number, input: CreateOrderInput | Creat
       select: { id: true, orderNo: true, status: true },
     });
     if (input.couponId !== undefined) await markCouponUsed(tx, input.couponId, order.id, now);
+    await spendOrderPoints(tx, { id: order.id, userId, pointsUsed });
     if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
-    return { ...order, ...totals, expiresAt: expiresAt.toISOString() };
+    return { ...order, ...totals, pointsUsed, expiresAt: expiresAt.toISOString() };
   }, { shopper: userId });
 }
 
@@ -116,6 +129,9 @@ export type OrderPreview = {
   pickupPoint: PickupPointRow | null;
   couponId: number | null;
   coupons: UsableCoupon[];
+  /** 积分抵扣: the balance, the most this order may spend, the points applied and what they take off. */
+  points: { balance: number; max: number; used: number; perYuan: number };
+  pointsAmount: number;
   /** False when some line wants more than is in stock: submitting would answer 409. */
   stockOk: boolean;
 };
@@ -134,7 +150,11 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
     // A coupon that stopped being usable is dropped from the preview rather than failing the screen.
     discount = await couponDiscountForOrder(db, userId, couponId, itemsAmount, now).catch(() => ((couponId = null), 0));
   }
-  const totals = orderTotals(lines, discount, pickupPoint !== null, await shopFreightRule(db));
+  const { points: balance } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
+  const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
+  // Asking for more than allowed previews the most allowed; placing the order would refuse it.
+  const used = Math.min(input.points, maxPoints);
+  const totals = orderTotals(lines, discount, pickupPoint !== null, await shopFreightRule(db), pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({ skuId: sku.skuId, productId: sku.productId, name: sku.name, skuName: sku.skuName, image: sku.image, price: sku.price, originalPrice: sku.originalPrice, quantity, stock: sku.stock })),
     ...totals,
@@ -143,6 +163,7 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
     pickupPoint,
     couponId,
     coupons,
+    points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
   };
 }

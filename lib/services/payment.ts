@@ -15,7 +15,7 @@ import type { PayAction, PaymentReport } from "./payments/types";
 import { notifyBaseUrl } from "./payments/context";
 import { writeTransaction } from "./write-lock";
 
-export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed" } as const;
+export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
 
 export const paymentOutcome = {
   CREATED: "created",

@@ -11,12 +11,30 @@ export const pointsReason = {
   ORDER: "order",
   // The opening balance the demo seed gives its shopper.
   WELCOME: "welcome",
+  // Spent at checkout (积分抵扣), and given back when that order closes (cancel, timeout, refund).
+  ORDER_SPEND: "order-spend",
+  ORDER_SPEND_RETURN: "order-spend-return",
 } as const;
 export type PointsReason = (typeof pointsReason)[keyof typeof pointsReason];
 
 /** Completed orders earn one point per whole yuan paid. */
 export function orderPoints(totalAmount: number): number {
   return Math.max(0, Math.floor(totalAmount / 100));
+}
+
+/** 积分抵扣: 100 points take ¥1.00 off (one point per cent), at most half of the goods after the coupon. */
+export const POINTS_PER_YUAN = 100;
+export const POINTS_CAP_PERCENT = 50;
+
+/** The cents `points` take off; points that do not make a whole cent are not spent. */
+export function pointsValue(points: number): number {
+  return Math.floor((points * 100) / POINTS_PER_YUAN);
+}
+
+/** The most points one order may spend: the cap on its goods amount (after the coupon), and the balance. */
+export function maxSpendablePoints(goodsAfterCoupon: number, balance: number): number {
+  const capCents = Math.floor((Math.max(0, goodsAfterCoupon) * POINTS_CAP_PERCENT) / 100);
+  return Math.max(0, Math.min(balance, Math.floor((capCents * POINTS_PER_YUAN) / 100)));
 }
 
 type EntryInput = { userId: number; delta: number; reason: PointsReason; refKey?: string };
@@ -48,6 +66,18 @@ export async function awardOrderPoints(tx: Tx, order: { id: number; userId: numb
   // An anonymised order (account cancelled) or a free one earns nothing.
   if (order.userId === null || points === 0) return;
   await addPointsEntry(tx, { userId: order.userId, delta: points, reason: pointsReason.ORDER, refKey: `order:${order.id}` });
+}
+
+/** Takes the points an order spends at checkout, once per order; 409 POINTS_NOT_ENOUGH if the balance moved meanwhile. */
+export async function spendOrderPoints(tx: Tx, order: { id: number; userId: number; pointsUsed: number }): Promise<void> {
+  if (order.pointsUsed <= 0) return;
+  await addPointsEntry(tx, { userId: order.userId, delta: -order.pointsUsed, reason: pointsReason.ORDER_SPEND, refKey: `order-spend:${order.id}` });
+}
+
+/** Gives back what a closing order spent; the refKey makes it happen at most once per order. */
+export async function returnSpentPoints(tx: Tx, order: { id: number; userId: number | null; pointsUsed: number }): Promise<void> {
+  if (order.userId === null || order.pointsUsed <= 0) return;
+  await addPointsEntry(tx, { userId: order.userId, delta: order.pointsUsed, reason: pointsReason.ORDER_SPEND_RETURN, refKey: `order-spend-return:${order.id}` });
 }
 
 export type PointsEntryRow = { id: number; delta: number; reason: string; createdAt: string };

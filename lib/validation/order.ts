@@ -20,13 +20,16 @@ const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema
 /** For the document: what oneDelivery checks. */
 const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
 
+/** Points to spend on the order (积分抵扣, lib/services/points.ts): 0 for none; the server caps and checks them. */
+const pointsSchema = decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" }).default(0);
+
 export const createOrderSchema = z
-  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), remark: remarkSchema })
+  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);
 
 export const createOrderNowSchema = z
-  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), remark: remarkSchema })
+  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);
 
@@ -44,6 +47,7 @@ export const orderPreviewSchema = z
     skuId: idSchema.optional(),
     quantity: quantitySchema.optional(),
     couponId: idSchema.nullable().optional(),
+    points: pointsSchema,
   })
   .superRefine((v, ctx) => {
     if ((v.cartIds === undefined) === (v.skuId === undefined)) ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });

@@ -171,7 +171,7 @@ async function shopperWithRecords(): Promise<Fixture> {
   const address = await createAddress(user.id, { name: "测试", phone: "13800138000", province: "上海", city: "上海", district: "黄浦", detail: "1 号" });
   const { skuId, productId } = await createSku({ stock: 50 });
   const line = await addToCart(user.id, { skuId, quantity: 1 });
-  const order = await placeOrder(user.id, { addressId: address.id, skuId, quantity: 1, remark: "" });
+  const order = await placeOrder(user.id, { addressId: address.id, skuId, quantity: 1, points: 0, remark: "" });
   const payment = await createOrderPayment(user.id, order.id, "bank-h5", { baseUrl: "http://localhost", clientIp: "127.0.0.1" });
   const no = payment.outTradeNo!;
   const form = new FormData();

@@ -7,5 +7,6 @@ import { addressEndpoints } from "./address";
 import { orderEndpoints } from "./order";
 import { paymentEndpoints } from "./payment";
 import { accountEndpoints } from "./account";
+import { afterSalesEndpoints } from "./after-sales";
 
-export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(paymentEndpoints), ...Object.values(accountEndpoints)];
+export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(paymentEndpoints), ...Object.values(accountEndpoints), ...Object.values(afterSalesEndpoints)];

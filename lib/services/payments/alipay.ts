@@ -4,7 +4,7 @@
 // by ALIPAY_* (docs/payments.md).
 import type { AlipayConfig } from "./config";
 import { canonicalString, centsFromYuan, pem, rsa2Sign, rsa2Verify, shopTime, yuanFromCents } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer } from "./types";
+import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
 
 const SIGN_EXCLUDE = ["sign", "sign_type"] as const;
 
@@ -64,6 +64,18 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
       if (answer.trade_status === "WAIT_BUYER_PAY") return { status: "pending" };
       const r = report(answer);
       return r ? { status: r.status, report: r } : { status: "unknown" };
+    },
+    // alipay.trade.refund: synchronous; out_request_no makes a retry the same refund.
+    async refundPayment(input: RefundInput): Promise<RefundAnswer> {
+      const params = alipayRequest(config, "alipay.trade.refund", { out_trade_no: input.outTradeNo, refund_amount: yuanFromCents(input.amount), out_request_no: input.refundNo, refund_reason: input.reason.slice(0, 256) });
+      const res = await fetch(config.gateway, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" }, body: new URLSearchParams(params) });
+      const raw = await res.text();
+      const match = /"alipay_trade_refund_response"\s*:\s*(\{[^{}]*\})/.exec(raw);
+      const sign = (JSON.parse(raw) as { sign?: string }).sign;
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "pending", message: "answer not verifiable" };
+      const answer = JSON.parse(match[1]) as Record<string, string>;
+      if (answer.code !== "10000") return { status: "failed", message: answer.sub_msg ?? answer.msg };
+      return { status: "refunded", providerRefundNo: answer.trade_no };
     },
     acknowledge(ok: boolean) {
       return new Response(ok ? "success" : "failure", { headers: { "content-type": "text/plain" } });

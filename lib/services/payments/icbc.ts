@@ -5,10 +5,12 @@
 import crypto from "node:crypto";
 import type { IcbcConfig } from "./config";
 import { canonicalString, pem, rsa2Sign, rsa2Verify, shopTime } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer } from "./types";
+import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
 
 export const ICBC_PAY_PATH = "/ui/cardbusiness/aggregatepay/b2c/online/ui/consumepurchaseshowpay/V1";
 const ICBC_QUERY_PATH = "/api/cardbusiness/aggregatepay/b2c/online/orderqry/V1";
+// The merchant refund API (confirm with the bank when onboarding, like the query above).
+const ICBC_REFUND_PATH = "/api/cardbusiness/aggregatepay/b2c/online/merrefund/V1";
 export const ICBC_NOTIFY_PATH = "/api/v1/payment-notify/icbc";
 
 export function icbcSign(path: string, params: Record<string, string>, privateKey: string): string {
@@ -81,6 +83,17 @@ export function icbcProvider(config: IcbcConfig): PaymentProvider {
       if (biz.pay_status !== PAY_STATUS_PAID && biz.pay_status !== PAY_STATUS_FAILED) return { status: "pending" };
       const r = report({ ...biz, out_trade_no: biz.out_trade_no ?? outTradeNo }, biz.pay_status === PAY_STATUS_PAID);
       return r ? { status: r.status, report: r } : { status: "unknown" };
+    },
+    async refundPayment(input: RefundInput): Promise<RefundAnswer> {
+      const params = request(config, ICBC_REFUND_PATH, { out_trade_no: input.outTradeNo, reject_no: input.refundNo, reject_amt: String(input.amount), reject_point: "0", reject_ecoupon: "0" });
+      const res = await fetch(`${config.gateway}${ICBC_REFUND_PATH}`, { method: "POST", body: new URLSearchParams(params) });
+      const raw = await res.text();
+      const match = /"response_biz_content"\s*:\s*(\{[^{}]*\})/.exec(raw);
+      const sign = (JSON.parse(raw) as { sign?: string }).sign;
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "pending", message: "answer not verifiable" };
+      const biz = JSON.parse(match[1]) as Record<string, string>;
+      if (String(biz.return_code) !== "0") return { status: "failed", message: biz.return_msg };
+      return { status: "refunded", providerRefundNo: biz.reject_no ?? input.refundNo };
     },
     acknowledge(ok: boolean) {
       return Response.json({ response_biz_content: { return_code: ok ? 0 : -1, return_msg: ok ? "success" : "failure" } });

@@ -6,7 +6,7 @@
 import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
 import { canonicalString, hmacSha256Hex, nonce, safeEqual } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer } from "./types";
+import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
 
 export const SANDBOX_EVENT = "sandbox";
 const SIGN_TYPE = "HMAC-SHA256";
@@ -67,6 +67,10 @@ export const sandboxProvider: PaymentProvider = {
     if (!decision) return { status: "pending" };
     const report = verify(JSON.parse(decision.payload) as Record<string, string>);
     return report ? { status: report.status, report } : { status: "unknown" };
+  },
+  // The sandbox holds no money: a refund succeeds at once, under a reference derived from ours.
+  async refundPayment(input: RefundInput): Promise<RefundAnswer> {
+    return { status: "refunded", providerRefundNo: `SBXRF${hmacSha256Hex(secret(), `refund:${input.refundNo}`).slice(0, 16)}` };
   },
   acknowledge(ok: boolean) {
     return Response.json({ ok }, { status: ok ? 200 : 400 });

@@ -38,6 +38,12 @@ export type PayAction =
 /** A verified notification or query answer, in our terms. */
 export type PaymentReport = { outTradeNo: string; providerTradeNo: string; amount: number; status: "paid" | "failed" };
 
+/** A refund of (part of) a paid payment; `refundNo` is ours and makes a retried call the same refund. */
+export type RefundInput = { outTradeNo: string; providerTradeNo: string | null; refundNo: string; amount: number; totalAmount: number; reason: string };
+
+/** refunded: the money is on its way back; pending: accepted, to be confirmed; failed: refused (message says why). */
+export type RefundAnswer = { status: "refunded" | "pending" | "failed"; providerRefundNo?: string; message?: string };
+
 export type QueryAnswer = { status: "paid" | "failed" | "pending" | "unknown"; report?: PaymentReport };
 
 export interface PaymentProvider {
@@ -46,6 +52,8 @@ export interface PaymentProvider {
   /** The report if the parameters carry a valid signature of this provider (and mean something), else null. */
   verifyNotification(params: Record<string, string>): PaymentReport | null;
   queryPayment(outTradeNo: string): Promise<QueryAnswer>;
+  /** Gives a paid payment's money back through the provider it was paid with. Idempotent per refundNo. */
+  refundPayment(input: RefundInput): Promise<RefundAnswer>;
   /** The body the provider expects after a notification: acknowledged (stop retrying) or not. */
   acknowledge(ok: boolean): Response;
 }

@@ -3,7 +3,7 @@
 // HMAC-SHA256, see signing.ts). Configured by WECHAT_PAY_* (docs/payments.md).
 import type { WechatConfig } from "./config";
 import { nonce, shopTime, wechatSign, safeEqual, type WechatSignType } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer } from "./types";
+import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
 
 /** Flat XML as WeChat Pay uses it: <xml><key><![CDATA[value]]></key>...</xml>. */
 export function toXml(params: Record<string, string>): string {
@@ -78,6 +78,27 @@ export function wechatProvider(config: WechatConfig): PaymentProvider {
         return r ? { status: "paid", report: r } : { status: "unknown" };
       }
       return { status: state === "NOTPAY" || state === "USERPAYING" ? "pending" : "failed" };
+    },
+    // /secapi/pay/refund: WeChat Pay accepts it and refunds asynchronously (pending until its refund
+    // notification or a query). The gateway requires the merchant's API client certificate (mutual
+    // TLS); a deployment without it gets "failed" and the request stays open for the operator.
+    async refundPayment(input: RefundInput): Promise<RefundAnswer> {
+      try {
+        const answer = await call("/secapi/pay/refund", {
+          appid: config.appId,
+          mch_id: config.mchId,
+          nonce_str: nonce(),
+          out_trade_no: input.outTradeNo,
+          out_refund_no: input.refundNo,
+          total_fee: String(input.totalAmount),
+          refund_fee: String(input.amount),
+          refund_desc: input.reason.slice(0, 80),
+        });
+        if (answer.result_code !== "SUCCESS") return { status: "failed", message: answer.err_code_des ?? answer.err_code };
+        return { status: "pending", providerRefundNo: answer.refund_id };
+      } catch (error) {
+        return { status: "failed", message: error instanceof Error ? error.message : String(error) };
+      }
     },
     acknowledge(ok: boolean) {
       return new Response(toXml({ return_code: ok ? "SUCCESS" : "FAIL", return_msg: ok ? "OK" : "ERROR" }), { headers: { "content-type": "text/xml" } });

@@ -18,6 +18,7 @@ const orderShortcuts = [
 
 const menu = [
   { href: "/address", key: "address", icon: "📍" },
+  { href: "/after-sales", key: "afterSales", icon: "🔁" },
   { href: "/coupon", key: "coupon", icon: "🎟️" },
   { href: "/integral", key: "integral", icon: "🪙" },
   { href: "/sign-in", key: "signIn", icon: "📅" },

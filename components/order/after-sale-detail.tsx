@@ -1,0 +1,77 @@
+// 售后详情: the request's state, amount, reason, photos, the operator's note and the order it is for.
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import useSWR from "swr";
+import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { formatDateTime } from "@/lib/format/date";
+import { formatPrice } from "@/lib/format/money";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PullToRefresh } from "@/components/ui/pull-to-refresh";
+import { ListSkeleton } from "@/components/engagement/list-states";
+import type { AfterSaleView } from "@/lib/services/after-sale";
+import { afterSaleTone } from "./after-sale-list";
+
+export function AfterSaleDetail({ id }: { id: number }) {
+  const t = useTranslations("afterSales");
+  const locale = useLocale() as Locale;
+  const { data: r, error, mutate } = useSWR<AfterSaleView, ApiClientError>(`/api/v1/after-sales-detail?id=${id}`, swrFetcher);
+  if (error && !r) return <EmptyState icon="🔁" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/after-sales" className="text-accent">{t("listTitle")}</Link>} />;
+  if (!r) return <ListSkeleton rows={3} height="h-24" />;
+  const facts: [string, string | null][] = [
+    [t("orderNo"), r.orderNo],
+    [t("appliedAt"), formatDateTime(r.createdAt, locale)],
+    [t("decidedAt"), r.decidedAt && formatDateTime(r.decidedAt, locale)],
+    [t("refundedAt"), r.refundedAt && formatDateTime(r.refundedAt, locale)],
+    [t("operatorNote"), r.operatorNote || null],
+  ];
+  return (
+    <PullToRefresh onRefresh={() => mutate()}>
+      <div className="space-y-2 pb-6">
+        <section className="bg-accent px-4 py-5 text-white">
+          <h2 className="text-lg font-medium" data-testid="after-sale-status">
+            {t(`status.${r.status}`)}
+          </h2>
+          <p className="mt-1 text-xs">{t(`type.${r.type}`)}</p>
+        </section>
+        <section className="space-y-2 bg-white px-4 py-3 text-sm">
+          <p className="flex justify-between">
+            <span className="text-gray-500">{t("amount")}</span>
+            <span className={afterSaleTone(r.status)}>{formatPrice(r.amount)}</span>
+          </p>
+          <div>
+            <p className="text-gray-500">{t("reason")}</p>
+            <p className="mt-1 whitespace-pre-line break-words">{r.reason}</p>
+          </div>
+          {r.images.length ? (
+            <ul className="grid grid-cols-4 gap-2">
+              {r.images.map((url) => (
+                <li key={url} className="aspect-square overflow-hidden rounded bg-gray-100">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the shopper's own upload */}
+                  <img src={url} alt="" className="h-full w-full object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section className="bg-white px-4 py-3">
+          <dl className="space-y-1.5 text-xs">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label} className="flex gap-3">
+                  <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
+                  <dd className="min-w-0 flex-1 break-all text-gray-600">{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          <Link href={`/orders/${r.orderId}`} className="mt-3 inline-flex h-8 items-center rounded-full border border-gray-300 px-3.5 text-xs text-gray-600">
+            {t("viewOrder")}
+          </Link>
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,46 @@
+// Operator CLI for after-sales requests (README, "Operators"): list the open ones, approve a return
+// (the order closes and the payment is refunded through its provider), reject one, or retry a refund
+// the provider has not confirmed. Same database and service functions as the app.
+//
+//   npx tsx scripts/after-sales.ts list
+//   npx tsx scripts/after-sales.ts approve <afterSaleId> ["note to the shopper"]
+//   npx tsx scripts/after-sales.ts reject <afterSaleId> "reason shown to the shopper"
+//   npx tsx scripts/after-sales.ts retry <afterSaleId>
+import { ApiError } from "../lib/api/errors";
+import { formatCents } from "../lib/format/money";
+import { approveReturn, listOpenAfterSales, rejectReturn, settleRefund } from "../lib/services/after-sale";
+
+const usage = `usage:
+  after-sales list
+  after-sales approve <afterSaleId> ["note"]
+  after-sales reject <afterSaleId> "reason"
+  after-sales retry <afterSaleId>`;
+
+async function main() {
+  const [command, ref, note] = process.argv.slice(2);
+  const id = Number(ref);
+  if (command === "list") {
+    for (const r of await listOpenAfterSales()) console.log(`${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${r.reason}`);
+    return;
+  }
+  if (!Number.isInteger(id) || id <= 0) {
+    console.error(usage);
+    process.exitCode = 2;
+    return;
+  }
+  if (command === "approve") console.log(`after-sale ${id}: ${await approveReturn(id, note ?? "")}`);
+  else if (command === "reject") {
+    if (!note) throw new Error("reject needs a reason");
+    console.log(`after-sale ${id}: ${await rejectReturn(id, note)}`);
+  } else if (command === "retry") console.log(`after-sale ${id}: ${await settleRefund(id)}`);
+  else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ApiError) console.error(`error: ${error.code}${error.detail?.key ? ` (${error.detail.key})` : ""}`);
+  else console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

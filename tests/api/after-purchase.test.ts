@@ -1,0 +1,152 @@
+// Reviews (评价晒图), courier and waybill, re-buy, deleting an order, and points spent at checkout.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as reviewCreate } from "@/app/api/v1/review-create/route";
+import { GET as productReviews } from "@/app/api/v1/product-reviews/route";
+import { POST as rebuy } from "@/app/api/v1/order-rebuy/route";
+import { POST as orderDelete } from "@/app/api/v1/order-delete/route";
+import { POST as cancelOrder } from "@/app/api/v1/cancel-order/route";
+import { POST as preview } from "@/app/api/v1/order-preview/route";
+import { GET as orders } from "@/app/api/v1/orders/route";
+import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
+import { db } from "@/lib/db";
+import { closeExpiredOrders } from "@/lib/services/order-expiry";
+import { call } from "@/tests/helpers/api";
+import { createSku, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
+import { orderAt, placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";
+
+beforeAll(useTestFreightRule);
+
+type Reviews = { rows: { rating: number; content: string; images: string[]; nickname: string; createdAt: string }[]; total: number; hasMore: boolean; summary: { count: number; average: number; goodRate: number } };
+
+describe("reviews", () => {
+  it("a review at 520 completes the order (530), awards the points, and shows on the goods page with its photo", async () => {
+    const { s, sku, order } = await orderAt(520, { price: 2500 });
+    const photo = await db.upload.create({ data: { userId: s.user.id, url: `/uploads/rv${order.id}.png`, name: "p.png", size: 10, fileId: `rv${order.id}`, mimeType: "image/png" } });
+    const res = await call<{ status: number }>(reviewCreate, "/api/v1/review-create", { token: s.token, body: { orderId: order.id, rating: 5, content: "很好用", images: [photo.url] } });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe(530);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(530);
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(Math.floor(order.totalAmount / 100));
+    const page = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=10`);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(1);
+    expect(page.body.rows[0]).toMatchObject({ rating: 5, content: "很好用", images: [photo.url] });
+    expect(page.body.rows[0].nickname).toBe("T***r");
+    expect(page.body.summary).toEqual({ count: 1, average: 5, goodRate: 100 });
+  });
+
+  it("refuses a second review, a review before receipt, another shopper's order, a bad rating and someone else's photo", async () => {
+    const { s, order } = await orderAt(520);
+    const body = { orderId: order.id, rating: 4, content: "ok" };
+    const two = await Promise.all([0, 1].map(() => call<{ code: string }>(reviewCreate, "/api/v1/review-create", { token: s.token, body })));
+    expect(two.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.review.count({ where: { orderId: order.id } })).toBe(1);
+    const shipped = await orderAt(510);
+    const early = await call<{ code: string; message: string }>(reviewCreate, "/api/v1/review-create", { token: shipped.s.token, body: { ...body, orderId: shipped.order.id } });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe("CONFLICT");
+    expect(early.body.message).toBeTruthy();
+    const other = await shopper();
+    const target = await orderAt(520);
+    expect((await call(reviewCreate, "/api/v1/review-create", { token: other.token, body: { ...body, orderId: target.order.id } })).status).toBe(404);
+    expect((await call(reviewCreate, "/api/v1/review-create", { token: target.s.token, body: { ...body, orderId: target.order.id, rating: 6 } })).status).toBe(422);
+    const foreign = await db.upload.create({ data: { userId: other.user.id, url: `/uploads/o${target.order.id}.png`, name: "o.png", size: 10, fileId: `o${target.order.id}`, mimeType: "image/png" } });
+    expect((await call(reviewCreate, "/api/v1/review-create", { token: target.s.token, body: { ...body, orderId: target.order.id, images: [foreign.url] } })).status).toBe(422);
+    expect((await db.order.findUniqueOrThrow({ where: { id: target.order.id } })).status).toBe(520);
+  });
+
+  it("pages the review list with a summary of the ratings", async () => {
+    const sku = await createSku({ stock: 20 });
+    for (const rating of [5, 3, 4]) {
+      const { s, order } = await orderAt(520);
+      // Re-point the order item at the shared product so three shoppers review the same goods.
+      await db.orderItem.updateMany({ where: { orderId: order.id }, data: { productId: sku.productId } });
+      await call(reviewCreate, "/api/v1/review-create", { token: s.token, body: { orderId: order.id, rating, content: `r${rating}` } });
+    }
+    const first = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=2`);
+    expect(first.body).toMatchObject({ total: 3, hasMore: true, summary: { count: 3, average: 4, goodRate: 67 } });
+    expect(first.body.rows.map((r) => r.content)).toEqual(["r4", "r3"]);
+    const second = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=2&pageSize=2`);
+    expect(second.body.rows.map((r) => r.content)).toEqual(["r5"]);
+    expect(second.body.hasMore).toBe(false);
+    const none = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=999999`);
+    expect(none.body).toMatchObject({ total: 0, summary: { count: 0, average: 0, goodRate: 0 } });
+  });
+});
+
+describe("courier and waybill", () => {
+  it("the operator's shipment shows in the order detail", async () => {
+    const { s, order } = await orderAt(510);
+    const d = await call<{ courier: string; waybillNo: string; status: number }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token });
+    expect(d.body).toMatchObject({ status: 510, courier: "顺丰速运", waybillNo: "SF1234567890" });
+  });
+});
+
+describe("re-buy and delete", () => {
+  it("re-buy puts the order's SKUs in the cart (another shopper's order is 404, an unpaid one 409)", async () => {
+    const { s, sku, order } = await orderAt(520);
+    const res = await call<{ rows: { skuId: number; quantity: number }[]; skipped: unknown[] }>(rebuy, "/api/v1/order-rebuy", { token: s.token, body: { orderId: order.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual([expect.objectContaining({ skuId: sku.skuId, quantity: 1 })]);
+    expect(await db.cartItem.count({ where: { userId: s.user.id, skuId: sku.skuId } })).toBe(1);
+    const other = await shopper();
+    expect((await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: order.id } })).status).toBe(404);
+    const unpaid = await placeOrder(other, sku.skuId);
+    expect((await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: unpaid.id } })).status).toBe(409);
+  });
+
+  it("deletes a closed or completed order from the list only; others are refused", async () => {
+    const s = await shopper();
+    const sku = await createSku();
+    const open = await placeOrder(s, sku.skuId);
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(409);
+    await call(cancelOrder, "/api/v1/cancel-order", { token: s.token, body: { id: open.id } });
+    const other = await shopper();
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: other.token, body: { id: open.id } })).status).toBe(404);
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(200);
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(404);
+    const list = await call<{ total: number }>(orders, "/api/v1/orders", { token: s.token });
+    expect(list.body.total).toBe(0);
+    expect((await call(orderDetail, `/api/v1/orders-detail?id=${open.id}`, { token: s.token })).status).toBe(404);
+    expect(await db.order.count({ where: { id: open.id } })).toBe(1);
+  });
+});
+
+describe("points to spend at checkout", () => {
+  it("100 points take ¥1 off, capped at half the goods; the preview states the cap", async () => {
+    const s = await shopper(5000);
+    const sku = await createSku({ price: 2000, stock: 5 });
+    const pv = await call<{ points: { balance: number; max: number; used: number; perYuan: number }; pointsAmount: number; totalAmount: number; itemsAmount: number; freightAmount: number }>(
+      preview,
+      "/api/v1/order-preview",
+      { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points: 9999 } },
+    );
+    expect(pv.status).toBe(200);
+    expect(pv.body.points).toEqual({ balance: 5000, max: 1000, used: 1000, perYuan: 100 });
+    expect(pv.body.pointsAmount).toBe(1000);
+    expect(pv.body.totalAmount).toBe(pv.body.itemsAmount - 1000 + pv.body.freightAmount);
+    const refused = await call<{ code: string }>(
+      (await import("@/app/api/v1/create-order-now/route")).POST,
+      "/api/v1/create-order-now",
+      { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, points: 1001 } },
+    );
+    expect(refused.status).toBe(409);
+    const order = await placeOrder(s, sku.skuId, 1, { points: 800 });
+    expect(order.totalAmount).toBe(2000 - 800 + pv.body.freightAmount);
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(4200);
+  });
+
+  it("spent points come back once when the order is cancelled or times out", async () => {
+    const s = await shopper(1000);
+    const sku = await createSku({ price: 2000, stock: 5 });
+    const a = await placeOrder(s, sku.skuId, 1, { points: 300 });
+    const b = await placeOrder(s, sku.skuId, 1, { points: 200 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(500);
+    await Promise.all([0, 1].map(() => call(cancelOrder, "/api/v1/cancel-order", { token: s.token, body: { id: a.id } })));
+    await db.order.update({ where: { id: b.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await Promise.all([closeExpiredOrders(), closeExpiredOrders({ userId: s.user.id })]);
+    const user = await db.user.findUniqueOrThrow({ where: { id: s.user.id } });
+    expect(user.points).toBe(1000);
+    expect(await db.pointsEntry.count({ where: { userId: s.user.id, reason: "order-spend-return" } })).toBe(2);
+  });
+});

@@ -1,0 +1,149 @@
+// 售后: refunds of paid orders waiting to ship, returns decided by the operator, and every refusal.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as apply } from "@/app/api/v1/after-sales-apply/route";
+import { GET as list } from "@/app/api/v1/after-sales/route";
+import { GET as detail } from "@/app/api/v1/after-sales-detail/route";
+import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
+import { POST as confirmReceipt } from "@/app/api/v1/confirm-receipt/route";
+import { db } from "@/lib/db";
+import { approveReturn, rejectReturn } from "@/lib/services/after-sale";
+import { shipOrder } from "@/lib/services/order-operator";
+import { call } from "@/tests/helpers/api";
+import { stockOf, useTestFreightRule, giveCoupon, createSku } from "@/tests/helpers/orders-fixtures";
+import { orderAt, placeOrder, shopper, startPayment, notify } from "@/tests/helpers/after-sales-fixtures";
+
+beforeAll(useTestFreightRule);
+
+type AfterSale = { id: number; orderId: number; type: string; status: string; amount: number };
+
+const applyFor = (token: string, body: Record<string, unknown>) => call<AfterSale & { code?: string }>(apply, "/api/v1/after-sales-apply", { token, body });
+
+describe("refund of an order waiting to ship", () => {
+  it("closes the order (10, refunded), refunds the payment through the sandbox and puts the stock back", async () => {
+    const { s, sku, order, payment } = await orderAt(500, { stock: 5 });
+    expect(await stockOf(sku.skuId)).toBe(4);
+    const res = await applyFor(s.token, { orderId: order.id, type: "refund", reason: "不想要了" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ orderId: order.id, type: "refund", status: "refunded", amount: order.totalAmount });
+    const o = (await call<{ status: number; closeReason: string; actions: Record<string, boolean> }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token })).body;
+    expect(o.status).toBe(10);
+    expect(o.closeReason).toBe("refunded");
+    expect(o.actions.delete).toBe(true);
+    expect(await stockOf(sku.skuId)).toBe(5);
+    const p = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
+    expect(p.status).toBe("refunded");
+    expect(p.refundedAt).not.toBeNull();
+    expect(await db.paymentEvent.count({ where: { paymentId: p.id, kind: "refund", outcome: "refunded" } })).toBe(1);
+  });
+
+  it("gives back the coupon and the points spent, exactly once", async () => {
+    const s = await shopper(1000);
+    const sku = await createSku({ price: 2000, stock: 5 });
+    const coupon = await giveCoupon(s.user.id, { amountOff: 300 });
+    const order = await placeOrder(s, sku.skuId, 1, { couponId: coupon.id, points: 500 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(500);
+    await notify(await startPayment(s, order.id));
+    const res = await applyFor(s.token, { orderId: order.id, type: "refund", reason: "买错了" });
+    expect(res.status).toBe(200);
+    const again = await applyFor(s.token, { orderId: order.id, type: "refund", reason: "买错了" });
+    expect(again.status).toBe(409);
+    const user = await db.user.findUniqueOrThrow({ where: { id: s.user.id } });
+    expect(user.points).toBe(1000);
+    const ledger = await db.pointsEntry.aggregate({ where: { userId: s.user.id }, _sum: { delta: true } });
+    // The test user started with 1000 points outside the ledger: spent -500 and given back +500 net to 0.
+    expect(ledger._sum.delta).toBe(0);
+    expect(await db.pointsEntry.count({ where: { userId: s.user.id, reason: "order-spend-return" } })).toBe(1);
+    expect((await db.userCoupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedAt).toBeNull();
+  });
+
+  it("refuses another shopper's order (404), an unpaid order and a shipped one (409), and a missing reason (422)", async () => {
+    const { order } = await orderAt(500);
+    const other = await shopper();
+    expect((await applyFor(other.token, { orderId: order.id, type: "refund", reason: "x" })).status).toBe(404);
+    const s = await shopper();
+    const sku = await createSku();
+    const unpaid = await placeOrder(s, sku.skuId);
+    const r1 = await applyFor(s.token, { orderId: unpaid.id, type: "refund", reason: "x" });
+    expect(r1.status).toBe(409);
+    expect(r1.body.code).toBe("CONFLICT");
+    const shipped = await orderAt(510);
+    expect((await applyFor(shipped.s.token, { orderId: shipped.order.id, type: "refund", reason: "x" })).status).toBe(409);
+    expect((await applyFor(s.token, { orderId: unpaid.id, type: "refund", reason: "  " })).status).toBe(422);
+    expect((await applyFor(s.token, { orderId: unpaid.id, type: "exchange", reason: "x" })).status).toBe(422);
+  });
+
+  it("a double tap refunds once: one 200, one 409, one refund event, stock back once", async () => {
+    const { s, sku, order, payment } = await orderAt(500, { stock: 3 });
+    const results = await Promise.all(Array.from({ length: 4 }, () => applyFor(s.token, { orderId: order.id, type: "refund", reason: "重复点击" })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await db.afterSale.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await stockOf(sku.skuId)).toBe(3);
+    const p = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
+    expect(await db.paymentEvent.count({ where: { paymentId: p.id, kind: "refund" } })).toBe(1);
+  });
+
+  it("a refund racing the operator's shipping: exactly one of them wins", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { s, sku, order } = await orderAt(500, { stock: 2 });
+      const [refund, ship] = await Promise.allSettled([applyFor(s.token, { orderId: order.id, type: "refund", reason: "x" }), shipOrder(order.id)]);
+      const refunded = refund.status === "fulfilled" && refund.value.status === 200;
+      const shipped = ship.status === "fulfilled";
+      expect(refunded !== shipped).toBe(true);
+      const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+      expect(o.status).toBe(refunded ? 10 : 510);
+      expect(await stockOf(sku.skuId)).toBe(refunded ? 2 : 1);
+    }
+  });
+});
+
+describe("returns decided by the operator", () => {
+  it("a return of a received order waits (pending) and freezes the order; approval refunds and closes it", async () => {
+    const { s, sku, order, payment } = await orderAt(520, { stock: 4 });
+    const upload = await db.upload.create({ data: { userId: s.user.id, url: "/uploads/ret1.png", name: "r.png", size: 10, fileId: `f${order.id}`, mimeType: "image/png" } });
+    const res = await applyFor(s.token, { orderId: order.id, type: "return", reason: "尺码不合适", images: [upload.url] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ type: "return", status: "pending" });
+    const frozen = (await call<{ status: number; afterSaleOpen: boolean; actions: Record<string, boolean> }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token })).body;
+    expect(frozen).toMatchObject({ status: 520, afterSaleOpen: true });
+    expect(frozen.actions.review).toBe(false);
+    expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "again" })).status).toBe(409);
+    expect(await approveReturn(res.body.id, "同意退货")).toBe("refunded");
+    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(o).toMatchObject({ status: 10, closeReason: "refunded", afterSaleOpen: false });
+    expect(await stockOf(sku.skuId)).toBe(4);
+    expect((await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } })).status).toBe("refunded");
+    const d = await call<{ status: string; operatorNote: string; images: string[] }>(detail, `/api/v1/after-sales-detail?id=${res.body.id}`, { token: s.token });
+    expect(d.body).toMatchObject({ status: "refunded", operatorNote: "同意退货", images: [upload.url] });
+  });
+
+  it("rejection leaves the order where it was and lets the shopper carry on (receipt after a rejected return at 510)", async () => {
+    const { s, order } = await orderAt(510);
+    const res = await applyFor(s.token, { orderId: order.id, type: "return", reason: "破损" });
+    expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status).toBe(409);
+    expect(await rejectReturn(res.body.id, "包装完好")).toBe("rejected");
+    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status).toBe(200);
+  });
+
+  it("refuses photos that are not the shopper's own uploads and more than 9", async () => {
+    const { s, order } = await orderAt(520);
+    expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "x", images: ["https://evil.example/a.png"] })).status).toBe(422);
+    expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "x", images: Array.from({ length: 10 }, (_, i) => `/uploads/${i}.png`) })).status).toBe(422);
+  });
+});
+
+describe("after-sales list and detail", () => {
+  it("lists the caller's requests only, newest first, paged; another's detail is 404", async () => {
+    const a = await orderAt(500);
+    const b = await orderAt(520);
+    await applyFor(a.s.token, { orderId: a.order.id, type: "refund", reason: "r" });
+    const mine = await applyFor(b.s.token, { orderId: b.order.id, type: "return", reason: "r" });
+    const page = await call<{ rows: AfterSale[]; total: number; hasMore: boolean }>(list, "/api/v1/after-sales?pageIndex=1&pageSize=10", { token: b.s.token });
+    expect(page.body.total).toBe(1);
+    expect(page.body.hasMore).toBe(false);
+    expect(page.body.rows[0]).toMatchObject({ id: mine.body.id, orderId: b.order.id, type: "return", status: "pending" });
+    expect((await call(detail, `/api/v1/after-sales-detail?id=${mine.body.id}`, { token: a.s.token })).status).toBe(404);
+    expect((await call(list, "/api/v1/after-sales")).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+// Orders in every after-purchase state, reached through the real endpoints (place, pay via the sandbox
+// notification, ship via the operator service, confirm receipt).
+import { POST as createOrderNow } from "@/app/api/v1/create-order-now/route";
+import { POST as mpayH5 } from "@/app/api/v1/mpay-h5/route";
+import { GET as callback } from "@/app/api/v1/mpay-callback-local/route";
+import { POST as confirmReceipt } from "@/app/api/v1/confirm-receipt/route";
+import { shipOrder } from "@/lib/services/order-operator";
+import { signedNotification } from "@/lib/services/payments/sandbox";
+import { call } from "./api";
+import { createUser } from "./users";
+import { createAddressFor, createSku } from "./orders-fixtures";
+
+export type Shopper = Awaited<ReturnType<typeof createUser>> & { addressId: number };
+
+export async function shopper(points = 0): Promise<Shopper> {
+  const u = await createUser({ points });
+  const address = await createAddressFor(u.user.id);
+  return { ...u, addressId: address.id };
+}
+
+export async function placeOrder(s: Shopper, skuId: number, quantity = 1, extra: Record<string, unknown> = {}) {
+  const res = await call<{ id: number; totalAmount: number; expiresAt: string }>(createOrderNow, "/api/v1/create-order-now", { token: s.token, body: { addressId: s.addressId, skuId, quantity, ...extra } });
+  if (res.status !== 200) throw new Error(`create-order-now ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function startPayment(s: Shopper, orderId: number) {
+  return (await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", { token: s.token, body: { orderId } })).body;
+}
+
+export function notify(p: { outTradeNo: string; amount: number }, tradeNo = `SBX${Date.now()}${Math.random()}`) {
+  return call<{ outcome: string }>(callback, `/api/v1/mpay-callback-local?${new URLSearchParams(signedNotification({ outTradeNo: p.outTradeNo, amount: p.amount, decision: "pay", tradeNo }))}`);
+}
+
+/** An order at `status` (500, 510 or 520) of a fresh shopper, with its SKU. */
+export async function orderAt(status: 500 | 510 | 520, options: { stock?: number; price?: number; points?: number; orderPoints?: number } = {}) {
+  const s = await shopper(options.points ?? 0);
+  const sku = await createSku({ stock: options.stock ?? 10, price: options.price ?? 1000 });
+  const order = await placeOrder(s, sku.skuId, 1, options.orderPoints ? { points: options.orderPoints } : {});
+  const payment = await startPayment(s, order.id);
+  await notify(payment);
+  if (status >= 510) await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" });
+  if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
+  return { s, sku, order, payment };
+}
