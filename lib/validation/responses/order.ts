@@ -16,6 +16,7 @@ export const orderCreatedSchema = z.object({
   freightAmount: cents,
   discountAmount: cents,
   totalAmount: cents,
+  pointsUsed: int.meta({ description: "Points spent on this order (100 points = ¥1)" }),
   expiresAt: dateTime,
 });
 
@@ -45,6 +46,10 @@ export const orderSchema = orderCreatedSchema.extend({
   completedAt: dateTime.nullable(),
   closedAt: dateTime.nullable(),
   closeReason: z.string().nullable(),
+  pointsAmount: cents.meta({ description: "What the spent points took off, in cents" }),
+  courier: z.string(),
+  waybillNo: z.string(),
+  afterSaleOpen: z.boolean(),
   items: z.array(orderItemSchema),
   itemCount: int,
   actions: z.object({
@@ -54,6 +59,11 @@ export const orderSchema = orderCreatedSchema.extend({
     confirmReceipt: z.boolean(),
     complete: z.boolean(),
     trajectory: z.boolean(),
+    refund: z.boolean(),
+    return: z.boolean(),
+    review: z.boolean(),
+    rebuy: z.boolean(),
+    delete: z.boolean(),
   }),
 });
 export const orderPageSchema = pageOf(orderSchema);
