@@ -14,8 +14,10 @@ test("an English shopper sees English category and product names", async ({ page
   await page.goto("/en/goods");
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
-  const names = await cards.allInnerTexts();
-  expect(names.length).toBeGreaterThanOrEqual(10);
+  // Other specs running beside this one add products of their own ("E2E 商品 …", no translation):
+  // the seeded catalogue is what must be English.
+  const names = (await cards.allInnerTexts()).filter((n) => !n.startsWith("E2E "));
+  expect(names.length).toBeGreaterThanOrEqual(5);
   const chinese = names.filter((n) => HAN.test(n));
   expect(chinese, chinese.join(" | ")).toHaveLength(0);
 });
