@@ -71,13 +71,15 @@ export async function startCluster({ port } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === "start") {
-  const { url, stop } = await startCluster();
-  console.log(url);
-  const quit = () => {
-    stop();
-    process.exit(0);
-  };
-  process.on("SIGTERM", quit);
-  process.on("SIGINT", quit);
-  setInterval(() => {}, 1 << 30);
+  // No top-level await: tsx loads this file as CommonJS when a TypeScript module imports it.
+  startCluster().then(({ url, stop }) => {
+    console.log(url);
+    const quit = () => {
+      stop();
+      process.exit(0);
+    };
+    process.on("SIGTERM", quit);
+    process.on("SIGINT", quit);
+    setInterval(() => {}, 1 << 30);
+  });
 }
