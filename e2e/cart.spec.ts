@@ -36,6 +36,7 @@ test("add from the goods screen, change quantity, reload, check, remove", async 
   await expect(page.getByTestId("cart-total")).toContainText("25.00");
 
   await line.getByRole("button", { name: `删除 ${sku.name}` }).click();
+  await page.getByRole("alertdialog", { name: "确定删除这件商品吗？" }).getByRole("button", { name: "删除" }).click();
   await expect(page.getByText("购物车空空如也")).toBeVisible();
 });
 

@@ -150,13 +150,14 @@ test("service area: hub -> list of a kind -> detail", async ({ page }) => {
   await expect(page.getByText(/自签收次日起 7 天内/)).toBeVisible();
 });
 
-test("web view shows this site's pages and refuses others", async ({ page }) => {
+test("web view opens this site's pages as themselves (one nav bar) and refuses others", async ({ page }) => {
   await page.goto("/webview?url=" + encodeURIComponent("https://evil.example.net/login"));
   await expect(page.getByRole("heading", { name: "无法打开此网页" })).toBeVisible();
   await page.goto("/pages/webview/webview?url=" + encodeURIComponent("/service"));
-  await expect(page).toHaveURL(/\/webview\?url=/);
-  const frame = page.frameLocator("iframe");
-  await expect(frame.getByRole("heading", { name: "服务中心", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(page.getByRole("heading", { name: "服务中心", level: 1 })).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(page.locator("header[data-spec-colour]")).toHaveCount(1);
 });
 
 test("pages that need login send a visitor to login with the way back", async ({ page }) => {

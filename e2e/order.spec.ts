@@ -40,8 +40,8 @@ test("goods -> cart -> confirm with a new address -> to pay; cancel -> closed, s
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByText(/请在 \d\d:\d\d 内完成支付/)).toBeVisible();
-  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "取消订单" }).click();
+  await page.getByRole("alertdialog", { name: "确定取消这个订单吗？" }).getByRole("button", { name: "取消订单" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("已关闭");
   expect(stockOf(sku.skuId)).toBe(5);
   expect(orderRow(orderId)).toEqual({ status: 10, closeReason: "cancelled" });

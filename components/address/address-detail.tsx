@@ -7,6 +7,7 @@ import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { ADDRESSES_KEY, useAddress } from "./use-addresses";
 
@@ -15,6 +16,7 @@ export function AddressDetail({ id }: { id: number }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const { data, error, mutate: reload } = useAddress(id);
+  const [confirm, confirmSheet] = useConfirm();
 
   if (error && !data) return <EmptyState icon="📭" title={t("address.notFound")} action={<Link href="/address" className="text-accent">{t("address.title")}</Link>} />;
   if (!data) return <ListSkeleton rows={2} />;
@@ -26,7 +28,7 @@ export function AddressDetail({ id }: { id: number }) {
     void mutate(ADDRESSES_KEY);
   };
   const remove = async () => {
-    if (!window.confirm(t("address.deleteConfirm"))) return;
+    if (!(await confirm({ message: t("address.deleteConfirm"), confirmLabel: t("address.delete"), danger: true }))) return;
     try {
       await apiPost("/api/v1/addresses-is-default", { id, delete: true });
       showToast(t("address.deleted"), "success");
@@ -68,6 +70,7 @@ export function AddressDetail({ id }: { id: number }) {
       <button type="button" onClick={() => void remove()} className="h-11 w-full rounded-full border border-price text-price">
         {t("address.delete")}
       </button>
+      {confirmSheet}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // address becomes the order's delivery and the shopper returns there.
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { apiPost } from "@/lib/client/fetcher";
@@ -15,7 +15,9 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { FormField } from "@/components/account/form-field";
 import type { AddressRow } from "@/lib/services/address";
 import { updateOrderDraft } from "@/components/order/order-draft";
-import { ADDRESSES_KEY } from "./use-addresses";
+import { ADDRESSES_KEY, addressKey } from "./use-addresses";
+import { AddressPaste, type RecognisedFields } from "./address-paste";
+import { RegionPicker, type RegionChoice } from "./region-picker";
 
 const FIELDS = ["name", "phone", "province", "city", "district", "detail"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -27,6 +29,10 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
+  const [picking, setPicking] = useState(false);
+  const closePicker = useCallback(() => setPicking(false), []);
+  const fill = (fields: RecognisedFields | RegionChoice) =>
+    setValues((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) }));
   const { errors, pending: saving, submit } = useFormSubmit({
     schema: () => addressSchemas().then((m) => m.addressFieldsSchema),
     values: () => ({ ...values, isDefault }),
@@ -36,6 +42,8 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
         ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...data, id: initial.id }, { silent: true })
         : await apiPost<AddressRow>("/api/v1/create-addresses", data, { silent: true });
       void mutate(ADDRESSES_KEY);
+      // The detail screen reads this key: give it the saved row (and recheck it) instead of the old one.
+      void mutate(addressKey(saved.id), saved);
       showToast(t("address.saved"), "success");
       if (select) {
         updateOrderDraft({ address: { kind: "express", id: saved.id } });
@@ -58,6 +66,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 p-3">
+      <AddressPaste onRecognised={fill} />
       <div className="rounded-lg bg-white px-4">
         {FIELDS.map((f) => (
           <FormField
@@ -68,6 +77,14 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
             error={errors[f]}
             autoComplete={autoComplete[f]}
             inputMode={f === "phone" ? "tel" : undefined}
+            type={f === "phone" ? "tel" : "text"}
+            trailing={
+              f === "province" ? (
+                <button type="button" onClick={() => setPicking(true)} className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent">
+                  {t("address.region.choose")}
+                </button>
+              ) : undefined
+            }
             maxLength={f === "detail" ? 120 : f === "phone" ? 13 : 20}
           />
         ))}
@@ -84,6 +101,15 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
       <button type="submit" disabled={saving} className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50">
         {t("address.save")}
       </button>
+      {picking ? (
+        <RegionPicker
+          onClose={closePicker}
+          onPick={(choice) => {
+            fill(choice);
+            setPicking(false);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { updateOrderDraft } from "@/components/order/order-draft";
 import { addressText, type AddressRow } from "@/lib/services/address-text";
@@ -16,6 +17,7 @@ export function AddressList({ select }: { select: boolean }) {
   const t = useTranslations("address");
   const router = useRouter();
   const { data, error, mutate } = useAddresses();
+  const [confirm, confirmSheet] = useConfirm();
 
   const act = async (body: { id: number; delete?: boolean }, done: string) => {
     try {
@@ -62,7 +64,12 @@ export function AddressList({ select }: { select: boolean }) {
               </label>
               <span className="flex gap-4">
                 <Link href={`/address/${a.id}/edit`}>{t("edit")}</Link>
-                <button type="button" onClick={() => window.confirm(t("deleteConfirm")) && void act({ id: a.id, delete: true }, t("deleted"))}>
+                <button
+                  type="button"
+                  onClick={async () => {
+                    if (await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true })) void act({ id: a.id, delete: true }, t("deleted"));
+                  }}
+                >
                   {t("delete")}
                 </button>
               </span>
@@ -71,6 +78,7 @@ export function AddressList({ select }: { select: boolean }) {
         ))}
       </ul>
       {addButton}
+      {confirmSheet}
     </>
   );
 }

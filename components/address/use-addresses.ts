@@ -12,8 +12,11 @@ export function useAddresses() {
   return useSWR<{ rows: AddressRow[] }>(ADDRESSES_KEY, swrFetcher);
 }
 
+/** One address's SWR key: an edit writes the saved row here so the detail screen is not stale. */
+export const addressKey = (id: number) => `/api/v1/get-edit-addresses?id=${id}`;
+
 export function useAddress(id: number) {
-  return useSWR<AddressRow>(`/api/v1/get-edit-addresses?id=${id}`, swrFetcher);
+  return useSWR<AddressRow>(addressKey(id), swrFetcher);
 }
 
 export function usePickupPoints() {

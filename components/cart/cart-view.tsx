@@ -3,11 +3,14 @@
 // the confirm screen (the checked line ids go into lifeData.$order).
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import { goToLogin } from "@/lib/client/fetcher";
+import { apiPost, goToLogin } from "@/lib/client/fetcher";
+import { markBadgesStale } from "@/lib/client/badges-signal";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useConfirm } from "@/components/ui/confirm-sheet";
+import type { CartRow } from "@/lib/services/cart";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { useLoggedIn } from "@/components/engagement/login-gate";
 import { updateOrderDraft } from "@/components/order/order-draft";
@@ -15,12 +18,42 @@ import { CartLine } from "./cart-line";
 import { CartFooter } from "./cart-footer";
 import { useCart } from "./use-cart";
 
+// Shown only after a quick delete: loaded then, not with the cart (page weight, decision 007).
+let undoView: typeof import("./undo-bar") | null = null;
+
 export function CartView() {
   const t = useTranslations("cart");
   const loggedIn = useLoggedIn();
   const router = useRouter();
   const cart = useCart(loggedIn === true);
   const [managing, setManaging] = useState(false);
+  const [confirm, confirmSheet] = useConfirm();
+  const [undoable, setUndoable] = useState<CartRow | null>(null);
+  const clearUndo = useCallback(() => setUndoable(null), []);
+
+  const removeAsking = async (ids: number[], message: string) => {
+    if (await confirm({ message, confirmLabel: t("remove"), danger: true })) void cart.remove(ids);
+  };
+  const quickRemove = (row: CartRow) => {
+    void cart.remove([row.id]);
+    import("./undo-bar").then(
+      (m) => {
+        undoView = m;
+        setUndoable(row);
+      },
+      // Without the bar the line is simply removed, as with the ✕.
+      () => undefined,
+    );
+  };
+  // Undo puts the same SKU and quantity back (a new line; the old one is gone on the server).
+  const undo = async (row: CartRow) => {
+    setUndoable(null);
+    await apiPost("/api/v1/cart-add", { skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
+    void cart.mutate();
+    void markBadgesStale();
+  };
+
+  const undoBar = undoable && undoView ? <undoView.UndoBar name={undoable.name} onUndo={() => void undo(undoable)} onExpire={clearUndo} /> : null;
 
   if (loggedIn === null) return <ListSkeleton rows={3} height="h-24" />;
   if (!loggedIn) {
@@ -29,7 +62,7 @@ export function CartView() {
         icon="🛒"
         title={t("loginPrompt")}
         action={
-          <button type="button" onClick={goToLogin} className="rounded-full bg-accent px-5 py-2 text-white">
+          <button type="button" onClick={() => goToLogin()} className="rounded-full bg-accent px-5 py-2 text-white">
             {t("login")}
           </button>
         }
@@ -42,15 +75,18 @@ export function CartView() {
   const rows = cart.data.rows;
   if (rows.length === 0) {
     return (
-      <EmptyState
-        icon="🛒"
-        title={t("empty")}
-        action={
-          <Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">
-            {t("goShopping")}
-          </Link>
-        }
-      />
+      <>
+        <EmptyState
+          icon="🛒"
+          title={t("empty")}
+          action={
+            <Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">
+              {t("goShopping")}
+            </Link>
+          }
+        />
+        {undoBar}
+      </>
     );
   }
 
@@ -67,7 +103,9 @@ export function CartView() {
   return (
     <>
       <div className="flex items-center justify-between px-3 py-2 text-xs text-gray-500">
-        <span>{t("count", { count: rows.length })}</span>
+        <span>
+          {t("count", { count: rows.length })} · {t("swipeHint")}
+        </span>
         <button type="button" onClick={() => setManaging((m) => !m)} className="px-2 py-1 text-accent">
           {managing ? t("done") : t("manage")}
         </button>
@@ -79,7 +117,8 @@ export function CartView() {
             row={row}
             onCheck={(c) => void cart.edit([row.id], { checked: c })}
             onQuantity={(q) => void cart.edit([row.id], { quantity: q })}
-            onRemove={() => void cart.remove([row.id])}
+            onRemove={() => void removeAsking([row.id], t("removeConfirm"))}
+            onQuickRemove={() => quickRemove(row)}
           />
         ))}
       </ul>
@@ -90,8 +129,10 @@ export function CartView() {
         managing={managing}
         onToggleAll={() => selectable.length && void cart.edit(selectable.map((r) => r.id), { checked: !allChecked })}
         onCheckout={checkout}
-        onRemoveChecked={() => void cart.remove(checked.map((r) => r.id))}
+        onRemoveChecked={() => void removeAsking(checked.map((r) => r.id), t("removeCheckedConfirm", { count: checked.length }))}
       />
+      {undoBar}
+      {confirmSheet}
     </>
   );
 }

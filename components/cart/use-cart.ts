@@ -4,6 +4,7 @@
 
 import useSWR from "swr";
 import { apiPost, swrFetcher } from "@/lib/client/fetcher";
+import { markBadgesStale } from "@/lib/client/badges-signal";
 import type { CartRow } from "@/lib/services/cart";
 
 export const CART_KEY = "/api/v1/cart-index";
@@ -39,6 +40,7 @@ export function useCart(enabled: boolean) {
     return mutate(
       async (current) => {
         await apiPost("/api/v1/cart-delete", { ids });
+        void markBadgesStale();
         return { rows: (current?.rows ?? []).filter((r) => !set.has(r.id)) };
       },
       { optimisticData: (current) => ({ rows: (current?.rows ?? []).filter((r) => !set.has(r.id)) }), rollbackOnError: true, populateCache: true, revalidate: false },

@@ -1,5 +1,5 @@
-// A category's products with chips for its sub-categories ("all" first); choosing a chip filters the
-// list in place.
+// A category's products with chips for its sub-categories ("all" first), sort tabs and a price filter;
+// each filters the list in place.
 "use client";
 
 import { useState } from "react";
@@ -7,26 +7,33 @@ import { useTranslations } from "next-intl";
 import type { PageResult } from "@/lib/client/use-paged-list";
 import type { CategoryDetail, ProductRow } from "@/lib/services/catalogue";
 import { ProductList } from "./product-list";
+import { ListRefiner, type Refinement } from "./list-refiner";
 
 export function CategoryProducts({ category, initialPage }: { category: CategoryDetail; initialPage: PageResult<ProductRow> }) {
   const t = useTranslations("category");
   const [selected, setSelected] = useState(category.id);
+  const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });
   const chips = [{ id: category.id, name: t("all") }, ...category.children];
-  const toolbar =
-    category.children.length > 0 ? (
-      <div role="group" aria-label={category.name} className="sticky top-11 z-20 flex gap-2 overflow-x-auto bg-white px-3 py-2 [scrollbar-width:none]">
-        {chips.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            aria-pressed={selected === c.id}
-            onClick={() => setSelected(c.id)}
-            className={`shrink-0 rounded-full px-3 py-1 text-xs ${selected === c.id ? "bg-accent text-white" : "bg-gray-100 text-gray-700"}`}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
-    ) : null;
-  return <ProductList params={{ categoryId: selected }} initialPage={initialPage} toolbar={toolbar} />;
+  const hasChips = category.children.length > 0;
+  const toolbar = (
+    <div className="sticky top-11 z-20 bg-white">
+      {hasChips ? (
+        <div role="group" aria-label={category.name} className="flex gap-2 overflow-x-auto px-3 pt-2 [scrollbar-width:none]">
+          {chips.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={selected === c.id}
+              onClick={() => setSelected(c.id)}
+              className={`shrink-0 rounded-full px-3 py-1 text-xs ${selected === c.id ? "bg-accent text-white" : "bg-gray-100 text-gray-700"}`}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ListRefiner value={refinement} onChange={setRefinement} />
+    </div>
+  );
+  return <ProductList params={{ categoryId: selected, ...refinement }} initialPage={initialPage} toolbar={toolbar} />;
 }

@@ -1,25 +1,32 @@
 // The goods detail's bottom bar: favourite (slot filled by the engagement feature), cart, "add to
-// cart" (POST /api/v1/cart-add { skuId, quantity }; logging in first when needed, through the fetcher's
-// 401 handling) and "buy now" (the order confirm screen with ?skuId=&quantity=).
+// cart" (POST /api/v1/cart-add { skuId, quantity }) and "buy now" (the order confirm screen with
+// ?skuId=&quantity=). A visitor's "add to cart" goes to login and comes back to this page with the
+// choice in the address (?skuId=&quantity=&add=1), where the add finishes by itself.
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
-import { apiPost } from "@/lib/client/fetcher";
+import { apiPost, goToLogin } from "@/lib/client/fetcher";
+import { isLoggedIn } from "@/lib/client/session";
+import { markBadgesStale } from "@/lib/client/badges-signal";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 
 type Props = {
+  productId: number;
   skuId: number | null;
   quantity: number;
   disabledReason: string | null;
   /** Asks the shopper to pick a SKU (scrolls the selector into view). */
   onNeedSku: () => void;
   favoriteSlot?: React.ReactNode;
+  /** Back from login with an add to finish: done once, as soon as the SKU is known. */
+  pendingAdd?: boolean;
+  onPendingDone?: () => void;
 };
 
-export function GoodsActionBar({ skuId, quantity, disabledReason, onNeedSku, favoriteSlot }: Props) {
+export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onNeedSku, favoriteSlot, pendingAdd, onPendingDone }: Props) {
   const t = useTranslations("goods");
   const router = useRouter();
   const { mutate } = useSWRConfig();
@@ -27,17 +34,28 @@ export function GoodsActionBar({ skuId, quantity, disabledReason, onNeedSku, fav
 
   const addToCart = async () => {
     if (skuId === null) return onNeedSku();
+    if (!isLoggedIn()) return goToLogin(`/goods/${productId}?skuId=${skuId}&quantity=${quantity}&add=1`);
     setAdding(true);
     try {
       await apiPost("/api/v1/cart-add", { skuId, quantity });
       showToast(t("addedToCart"), "success");
       void mutate("/api/v1/cart-index");
+      void markBadgesStale();
     } catch {
       // The fetcher already showed the error (or went to the login page).
     } finally {
       setAdding(false);
     }
   };
+
+  useEffect(() => {
+    if (!pendingAdd || skuId === null || disabledReason) return;
+    onPendingDone?.();
+    // After this render: the add updates the bar's own state (adding…).
+    if (isLoggedIn()) setTimeout(() => void addToCart(), 0);
+    // addToCart is recreated each render; this runs once per pending add.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingAdd, skuId, disabledReason]);
 
   const buyNow = () => {
     if (skuId === null) return onNeedSku();

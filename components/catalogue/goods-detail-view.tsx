@@ -3,7 +3,7 @@
 // fetched again on the client (products-skus), so a page kept open shows current stock.
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { useLocale, useTranslations } from "next-intl";
 import { swrFetcher } from "@/lib/client/fetcher";
@@ -23,7 +23,12 @@ import { GoodsReviewsSlot } from "./goods-reviews-slot";
 
 const MAX_QUANTITY = 99;
 
-export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDetail; favoriteSlot?: React.ReactNode }) {
+/** A choice carried through the address (back from login): preselect it, and maybe finish the add. */
+export type GoodsResume = { skuId: number | null; quantity: number; add: boolean };
+
+type Props = { product: ProductDetail; favoriteSlot?: React.ReactNode; resume?: GoodsResume };
+
+export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
   const t = useTranslations("goods");
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
@@ -33,8 +38,10 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
     revalidateOnMount: false,
   });
   const onlySku = skus.length === 1 && skus[0].stock > 0 ? skus[0].id : null;
-  const [chosenId, setChosenId] = useState<number | null>(onlySku);
-  const [quantity, setQuantity] = useState(1);
+  const resumed = resume?.skuId != null && skus.some((s) => s.id === resume.skuId && s.stock > 0) ? resume.skuId : null;
+  const [chosenId, setChosenId] = useState<number | null>(resumed ?? onlySku);
+  const [quantity, setQuantity] = useState(resumed !== null ? (resume?.quantity ?? 1) : 1);
+  const [pendingAdd, setPendingAdd] = useState(resumed !== null && Boolean(resume?.add));
   const selected = skus.find((s) => s.id === chosenId && s.stock > 0) ?? null;
   const maxQuantity = Math.max(1, Math.min(selected?.stock ?? MAX_QUANTITY, MAX_QUANTITY));
 
@@ -43,6 +50,15 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
   const high = prices.length ? Math.max(...prices) : product.price;
   const soldOut = skus.every((s) => s.stock <= 0);
   const disabledReason = !product.isOnSale ? t("offSale") : soldOut ? t("outOfStock") : null;
+
+  useEffect(() => {
+    // Loaded apart: the footprint is written after the screen shows, not part of its first load.
+    import("@/lib/client/footprints")
+      .then((m) => m.recordFootprint({ id: product.id, name: product.name, image: product.image, price: product.price }))
+      .catch(() => {
+        // Not recorded this time; browsing goes on.
+      });
+  }, [product.id, product.name, product.image, product.price]);
 
   const needSku = () => {
     showToast(t("chooseSku"));
@@ -112,6 +128,13 @@ export function GoodsDetailView({ product, favoriteSlot }: { product: ProductDet
       </section>
       <GoodsReviewsSlot productId={product.id} />
       <GoodsActionBar
+        productId={product.id}
+        pendingAdd={pendingAdd}
+        onPendingDone={() => {
+          setPendingAdd(false);
+          // A reload or a shared link must not add again.
+          window.history.replaceState(window.history.state, "", window.location.pathname);
+        }}
         skuId={selected?.id ?? null}
         quantity={Math.min(quantity, maxQuantity)}
         disabledReason={disabledReason}

@@ -55,12 +55,22 @@ export async function BigBanners({ banners }: { banners: Banner[] }) {
   );
 }
 
-export async function SectionGrid() {
+/**
+ * Entries to the sections the operator's button grid does not already link to (the seeded grid links
+ * to all of them: home showed every shortcut twice). The two time-limited sections get wide cards,
+ * the others a row of tiles.
+ */
+export async function SectionGrid({ buttonLinks }: { buttonLinks: string[] }) {
   const t = await getTranslations("home");
-  // The two time-limited sections get wide cards; the other five a row of tiles.
-  const [wide, tiles] = [homeSections.slice(0, 2), homeSections.slice(2)];
+  const linked = new Set(buttonLinks.map((l) => l.split(/[?#]/)[0]));
+  const missing = homeSections.filter((s) => !linked.has(s.href));
+  if (missing.length === 0) return null;
+  const isWide = (key: string) => key === "discount" || key === "activity";
+  const wide = missing.filter((s) => isWide(s.key));
+  const tiles = missing.filter((s) => !isWide(s.key));
   return (
     <nav aria-label={t("sectionsLabel")} className="mx-3 mt-3 space-y-2">
+      {wide.length ? (
       <div className="grid grid-cols-2 gap-2">
         {wide.map((s) => (
           <Link key={s.key} href={s.href} className={`flex items-center justify-between gap-2 rounded-lg p-3 ${s.tone}`}>
@@ -74,6 +84,8 @@ export async function SectionGrid() {
           </Link>
         ))}
       </div>
+      ) : null}
+      {tiles.length ? (
       <div className="grid grid-cols-5 gap-1 rounded-lg bg-white py-2">
         {tiles.map((s) => (
           <Link key={s.key} href={s.href} className="flex flex-col items-center gap-1 px-0.5 text-center">
@@ -84,6 +96,7 @@ export async function SectionGrid() {
           </Link>
         ))}
       </div>
+      ) : null}
     </nav>
   );
 }

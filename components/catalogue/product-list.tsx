@@ -21,7 +21,7 @@ import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 
-export type ProductListParams = { categoryId?: number; tag?: string; shopId?: number; activityId?: number; sort?: string };
+export type ProductListParams = { categoryId?: number; tag?: string; shopId?: number; activityId?: number; sort?: string; priceMin?: number; priceMax?: number };
 
 const PAGE_SIZE = 20;
 const loadLiveRows = () => import("./live-product-rows");

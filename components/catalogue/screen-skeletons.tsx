@@ -38,7 +38,7 @@ export function CardListScreenSkeleton() {
 
 export function GoodsDetailSkeleton() {
   return (
-    <div aria-busy="true">
+    <div aria-busy="true" data-testid="goods-skeleton">
       <div aria-hidden className="aspect-square w-full animate-pulse bg-gray-200" />
       <div aria-hidden className="space-y-3 bg-white p-3">
         <div className="h-6 w-1/3 animate-pulse rounded bg-gray-200" />

@@ -1,12 +1,14 @@
-// Search: a keyword box with the persisted history ($search.history: newest first, no duplicates,
-// bounded, clearable) and the results (infinite, by relevance). The keyword lives in the URL
-// (?keyword=), so reload and back keep the results.
+// Search: a keyword box with suggestions as the shopper types, the persisted history ($search.history:
+// newest first, no duplicates, bounded, clearable), hot keywords, and the results (infinite, by
+// relevance unless sorted; price filter). The keyword lives in the URL (?keyword=), so reload and back
+// keep the results.
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
+import { apiFetch } from "@/lib/client/fetcher";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { clearSearchHistory, saveSearchTerm, useSearchHistory } from "@/lib/client/search-history";
 import { BackButton } from "@/components/ui/back-button";
@@ -16,6 +18,9 @@ import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
 import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
+import { ListRefiner, type Refinement } from "./list-refiner";
+
+const SUGGEST_DELAY_MS = 200;
 
 export function SearchScreen() {
   const t = useTranslations("search");
@@ -24,8 +29,19 @@ export function SearchScreen() {
   const router = useRouter();
   const keyword = (useSearchParams().get("keyword") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH);
   const history = useSearchHistory();
+  const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });
+  const [hot, setHot] = useState<string[]>([]);
 
-  const list = usePagedList<ProductRow>({ path: keyword ? "/api/v1/products-search" : null, method: "POST", params: { keyword } });
+  const list = usePagedList<ProductRow>({ path: keyword ? "/api/v1/products-search" : null, method: "POST", params: { keyword, ...refinement } });
+
+  useEffect(() => {
+    if (keyword || hot.length) return;
+    apiFetch<{ rows: string[] }>("/api/v1/search-hot", { silent: true })
+      .then((res) => setHot(res.rows))
+      .catch(() => {
+        // No hot keywords: the history alone is shown.
+      });
+  }, [keyword, hot.length]);
 
   const search = (term: string) => {
     const clean = term.trim().replace(/\s+/g, " ");
@@ -44,6 +60,7 @@ export function SearchScreen() {
       </header>
       <main className="p-3">
         {!keyword ? (
+          <>
           <section aria-labelledby="history-heading">
             <div className="mb-2 flex items-center justify-between">
               <h2 id="history-heading" className="text-sm font-medium">
@@ -73,6 +90,23 @@ export function SearchScreen() {
               <p className="py-6 text-center text-xs text-gray-500">{t("noHistory")}</p>
             )}
           </section>
+          {hot.length ? (
+            <section aria-labelledby="hot-heading" className="mt-4">
+              <h2 id="hot-heading" className="mb-2 text-sm font-medium">
+                {t("hot")}
+              </h2>
+              <ul aria-label={t("hot")} className="flex flex-wrap gap-2">
+                {hot.map((h, i) => (
+                  <li key={h}>
+                    <button type="button" onClick={() => search(h)} className={`rounded-full bg-white px-3 py-1 text-xs ${i < 3 ? "text-price" : "text-gray-700"}`}>
+                      {h}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          </>
         ) : list.isLoading ? (
           <ProductGridSkeleton />
         ) : list.error && list.rows.length === 0 ? (
@@ -89,6 +123,7 @@ export function SearchScreen() {
           <EmptyState icon="🔍" title={t("noResults", { keyword })} />
         ) : (
           <section aria-label={t("results", { keyword })}>
+            <ListRefiner value={refinement} onChange={setRefinement} className="sticky top-12 z-20 -mx-3 -mt-3 mb-2" />
             <p className="mb-2 text-xs text-gray-500">
               {t("results", { keyword })} · {t("total", { count: list.total })}
             </p>
@@ -101,9 +136,32 @@ export function SearchScreen() {
   );
 }
 
+/** Product names completing what is typed (debounced); none for the keyword already searched. */
+function useSuggestions(input: string, searched: string): string[] {
+  const [found, setFound] = useState<{ term: string; rows: string[] }>({ term: "", rows: [] });
+  const term = input.trim();
+  useEffect(() => {
+    if (!term || term === searched) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch<{ rows: string[] }>(`/api/v1/search-suggest?keyword=${encodeURIComponent(term)}`, { silent: true, signal: controller.signal })
+        .then((res) => setFound({ term, rows: res.rows }))
+        .catch(() => {
+          // No suggestions this time; searching still works.
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, searched]);
+  return term && term !== searched && found.term === term ? found.rows : [];
+}
+
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
   const t = useTranslations("search");
   const [input, setInput] = useState(initial);
+  const suggestions = useSuggestions(input, initial);
   return (
     <form
       role="search"
@@ -134,6 +192,18 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
       <button type="submit" className="shrink-0 px-1 text-sm">
         {t("submit")}
       </button>
+      {suggestions.length ? (
+        <ul aria-label={t("suggestions")} className="fixed left-1/2 top-12 z-40 w-full max-w-[480px] -translate-x-1/2 divide-y divide-gray-100 bg-white text-gray-800 shadow-md">
+          {suggestions.map((s) => (
+            <li key={s}>
+              <button type="button" onClick={() => onSearch(s)} className="block w-full truncate px-4 py-2.5 text-left text-sm">
+                <span aria-hidden className="mr-2 text-gray-400">🔍</span>
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </form>
   );
 }

@@ -1,15 +1,21 @@
 // Choose a SKU (each shows its price and stock; sold-out ones cannot be chosen) and a quantity
-// (1 up to the stock).
+// (1 up to the stock). SKUs that form a grid (colour × storage) are chosen one dimension at a time.
 "use client";
 
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
 import type { SkuRow } from "@/lib/services/catalogue";
+import { useEffect, useState } from "react";
+import { specDims } from "./sku-grid";
+
+// Only products with a spec grid need the picker: loaded for them, not on every goods screen.
+type Picker = typeof import("./spec-picker");
+let pickerModule: Picker | null = null;
 
 type Props = {
   skus: SkuRow[];
   selectedId: number | null;
-  onSelect: (id: number) => void;
+  onSelect: (id: number | null) => void;
   quantity: number;
   onQuantity: (n: number) => void;
   maxQuantity: number;
@@ -18,6 +24,17 @@ type Props = {
 export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, maxQuantity }: Props) {
   const t = useTranslations("goods");
   const selected = skus.find((s) => s.id === selectedId);
+  const dims = specDims(skus);
+  // Until it is there (or if it cannot load) the flat list below offers the same SKUs.
+  const [picker, setPicker] = useState<Picker | null>(pickerModule);
+  const wanted = dims !== null;
+  useEffect(() => {
+    if (!wanted || picker) return;
+    import("./spec-picker").then(
+      (m) => setPicker((pickerModule = m)),
+      () => undefined,
+    );
+  }, [wanted, picker]);
   return (
     <section id="sku-selector" aria-labelledby="sku-heading" className="mt-2 bg-white p-3">
       <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -26,6 +43,9 @@ export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, 
         </h2>
         <p className="truncate text-xs text-gray-500">{selected ? t("selected", { name: selected.name }) : t("chooseSku")}</p>
       </div>
+      {dims && picker ? (
+        <picker.SpecPicker skus={skus} dims={dims} selectedId={selectedId} onSelect={onSelect} />
+      ) : (
       <div role="radiogroup" aria-labelledby="sku-heading" className="flex flex-wrap gap-2">
         {skus.map((s) => {
           const soldOut = s.stock <= 0;
@@ -51,6 +71,13 @@ export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, 
           );
         })}
       </div>
+      )}
+      {dims && picker && selected ? (
+        <p className="mt-2 flex gap-2 text-xs">
+          <span className="text-price">{formatPrice(selected.price)}</span>
+          <span className="text-gray-500">{t("stock", { count: selected.stock })}</span>
+        </p>
+      ) : null}
       <div className="mt-3 flex items-center justify-between">
         <span id="quantity-label" className="text-sm">
           {t("quantity")}

@@ -1,10 +1,12 @@
 // 咨询: the shopper's thread with the shop's service, oldest at the top, a composer at the bottom.
-// Answers not seen before are marked "unread" on this visit, then reported read to the server.
+// Answers not seen before are marked "unread" on this visit, then reported read to the server. While
+// the screen is open and visible it checks every few seconds for a newer message and reloads if so.
 "use client";
 
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
+import { apiFetch, apiPost } from "@/lib/client/fetcher";
+import { markBadgesStale } from "@/lib/client/badges-signal";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
@@ -23,6 +25,8 @@ export type ConsultMessage = {
 };
 type ThreadPage = PageResult<ConsultMessage> & { unread: number };
 
+export const CONSULT_POLL_MS = 5000;
+
 export function ConsultScreen({ productId }: { productId?: number }) {
   const t = useTranslations("consult");
   const locale = useLocale() as Locale;
@@ -37,10 +41,28 @@ export function ConsultScreen({ productId }: { productId?: number }) {
 
   useEffect(() => {
     if (unread === 0) return;
-    apiPost("/api/v1/consult-read", {}, { silent: true }).catch(() => {
-      // Left unread on the server; the marks come back on the next visit.
-    });
+    apiPost("/api/v1/consult-read", {}, { silent: true })
+      .then(() => markBadgesStale())
+      .catch(() => {
+        // Left unread on the server; the marks come back on the next visit.
+      });
   }, [unread]);
+
+  const { refresh } = list;
+  useEffect(() => {
+    if (list.isLoading) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      apiFetch<ThreadPage>("/api/v1/consult-messages?pageIndex=1&pageSize=1", { silent: true })
+        .then((head) => {
+          if (head.rows[0]?.id !== newest || head.unread > 0) void refresh();
+        })
+        .catch(() => {
+          // A missed check; the next one tries again.
+        });
+    }, CONSULT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [newest, refresh, list.isLoading]);
 
   useEffect(() => {
     if (newest !== undefined) bottom.current?.scrollIntoView({ block: "end" });

@@ -8,6 +8,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { MyCouponList } from "./my-coupon-list";
 import { ClaimCenter } from "./claim-center";
+import { NewUserGiftBanner } from "./new-user-gift-banner";
 import { couponScreenTabs, type CouponScreenTab } from "@/lib/validation/limits";
 
 
@@ -45,6 +46,7 @@ export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {
       </div>
       <PullToRefresh onRefresh={() => refreshRef.current?.() ?? Promise.resolve()}>
         <section id="coupon-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`} className="min-h-[60dvh]">
+          <NewUserGiftBanner />
           {tab === "center" ? (
             <ClaimCenter refreshRef={refreshRef} />
           ) : (

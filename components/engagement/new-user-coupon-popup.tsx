@@ -1,6 +1,7 @@
 // The new-user coupon popup (spec: a transparent popup page): a dialog over whatever is behind it,
-// listing the welcome coupons with one button to claim them all. Closing declines: the offer is
-// made once (User.newUserCouponAt).
+// listing the welcome coupons with one button to claim them all. Closing only dismisses it: nothing is
+// sent, the gift stays claimable (the coupon screen links back here) and the prompt does not pop up
+// again in this browser (new-user-coupon-prompt).
 "use client";
 
 import { useState } from "react";
@@ -10,31 +11,34 @@ import { Link } from "@/lib/i18n/navigation";
 import { apiPost, swrFetcher } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { CouponCard, type CouponTerms } from "./coupon-card";
-import { NEW_USER_OFFER_KEY } from "./new-user-coupon-prompt";
+import { NEW_USER_OFFER_KEY, dismissNewUserOffer } from "./new-user-coupon-prompt";
 
 export type NewUserOffer = { offered: boolean; coupons: (CouponTerms & { id: number; validDays: number | null })[] };
 
 
-export function NewUserCouponPopup({ onDone }: { onDone: (claimed: boolean) => void }) {
+export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: boolean) => void; initial?: NewUserOffer }) {
   const t = useTranslations("coupons.newUser");
   const tc = useTranslations("coupons");
-  const { data, mutate } = useSWR<NewUserOffer>(NEW_USER_OFFER_KEY, swrFetcher);
+  const { data, mutate } = useSWR<NewUserOffer>(NEW_USER_OFFER_KEY, swrFetcher, initial ? { fallbackData: initial } : undefined);
   const [busy, setBusy] = useState(false);
 
-  const answer = async (claim: boolean) => {
+  const claim = async () => {
     setBusy(true);
     try {
       if (data?.offered) {
-        // Declining is quiet: there is nothing the shopper needs to be told.
-        await apiPost(NEW_USER_OFFER_KEY, { claim }, { silent: !claim });
-        if (claim) showToast(t("claimedToast"), "success");
+        await apiPost(NEW_USER_OFFER_KEY, { claim: true });
+        showToast(t("claimedToast"), "success");
       }
       await mutate({ offered: false, coupons: [] }, { revalidate: false });
-      onDone(claim && Boolean(data?.offered));
+      onDone(Boolean(data?.offered));
     } catch {
       setBusy(false);
       await mutate();
     }
+  };
+  const dismiss = () => {
+    dismissNewUserOffer();
+    onDone(false);
   };
 
   return (
@@ -61,7 +65,7 @@ export function NewUserCouponPopup({ onDone }: { onDone: (claimed: boolean) => v
             <button
               type="button"
               disabled={busy || !data}
-              onClick={() => answer(true)}
+              onClick={() => void claim()}
               className="w-full rounded-full bg-price py-2.5 text-base font-medium text-white disabled:opacity-60"
             >
               {t("claimAll")}
@@ -71,7 +75,8 @@ export function NewUserCouponPopup({ onDone }: { onDone: (claimed: boolean) => v
               {t("view")}
             </Link>
           )}
-          <button type="button" disabled={busy} onClick={() => answer(false)} className="py-1 text-sm text-gray-500">
+          {data?.offered ? <p className="text-center text-xs text-gray-500">{t("keptHint")}</p> : null}
+          <button type="button" disabled={busy} onClick={dismiss} className="py-1 text-sm text-gray-600">
             {t("close")}
           </button>
         </footer>

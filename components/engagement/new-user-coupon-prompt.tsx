@@ -1,12 +1,13 @@
 // Mounted on home / "me": shows the new-user coupon popup over the screen to a logged-in shopper who
-// has not been offered it yet. Asks at most once per browser session, so browsing does not re-query.
+// has not been offered it yet. Asks at most once per browser session, so browsing does not re-query,
+// and never again in this browser once the shopper closed it (the gift itself stays claimable).
 // The popup itself (coupon cards, SWR, links) is loaded only when there is an offer to show, so it
 // does not weigh on every tab's first load.
 "use client";
 
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/fetcher";
-import { isLoggedIn } from "@/lib/client/session";
+import { isLoggedIn, readSession } from "@/lib/client/session";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import type { NewUserOffer } from "./new-user-coupon-popup";
 
@@ -17,15 +18,24 @@ export const NEW_USER_OFFER_KEY = "/api/v1/new-user-coupon";
 const loadPopup = () => import("./new-user-coupon-popup");
 
 const ASKED_KEY = "mall:new-user-coupon-asked";
+const DISMISSED_KEY = "mall:new-user-coupon-dismissed";
+
+/** Remembers that this shopper closed the popup, so it stops popping up on its own. */
+export function dismissNewUserOffer(): void {
+  const { id } = readSession();
+  window.localStorage.setItem(`${DISMISSED_KEY}:${id}`, "1");
+}
 
 export function NewUserCouponPrompt() {
-  const [open, setOpen] = useState(false);
+  const [offer, setOffer] = useState<NewUserOffer | null>(null);
+  const open = offer?.offered === true;
 
   useEffect(() => {
     if (!isLoggedIn() || window.sessionStorage.getItem(ASKED_KEY)) return;
+    if (window.localStorage.getItem(`${DISMISSED_KEY}:${readSession().id}`)) return;
     window.sessionStorage.setItem(ASKED_KEY, "1");
     apiFetch<NewUserOffer>(NEW_USER_OFFER_KEY, { silent: true, noLoginRedirect: true })
-      .then((offer) => setOpen(offer.offered))
+      .then(setOffer)
       .catch(() => {
         // Not offered when the check fails; the shopper can still claim coupons in the claim centre.
       });
@@ -33,5 +43,6 @@ export function NewUserCouponPrompt() {
 
   // Silent: an offer the shopper did not ask for is simply not shown when it cannot load.
   const { module: popup } = useDeferredModule(loadPopup, open, { silent: true });
-  return open && popup ? <popup.NewUserCouponPopup onDone={() => setOpen(false)} /> : null;
+  // The offer just read is the popup's first data: it shows the coupons without asking again.
+  return open && popup ? <popup.NewUserCouponPopup initial={offer} onDone={() => setOffer(null)} /> : null;
 }

@@ -60,7 +60,15 @@ export function ConfirmOrder() {
   const kind = draft?.address?.kind ?? "express";
   const chosenId = draft?.address?.id ?? undefined;
   const lines = draft?.sku ? { skuId: draft.sku.skuId, quantity: draft.sku.quantity } : draft?.carts.length ? { cartIds: draft.carts } : null;
-  const body = lines ? { ...lines, ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}), ...(couponId === undefined ? {} : { couponId }), ...(usePoints ? { points: 100_000_000 } : {}) } : null;
+  const body = lines
+    ? {
+        ...lines,
+        delivery: kind,
+        ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}),
+        ...(couponId === undefined ? {} : { couponId }),
+        ...(usePoints ? { points: 100_000_000 } : {}),
+      }
+    : null;
   const preview = useSWR<OrderPreview, ApiClientError, PreviewKey | null>(body ? ["/api/v1/order-preview", JSON.stringify(body)] : null, fetchPreview, { keepPreviousData: true });
 
   useEffect(() => {

@@ -6,10 +6,12 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/client/fetcher";
+import { markBadgesStale } from "@/lib/client/badges-signal";
 import { showToast } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { CART_KEY } from "@/components/cart/use-cart";
+import { useConfirm } from "@/components/ui/confirm-sheet";
 import type { OrderView } from "@/lib/services/order-view";
 
 type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView | null) => void; showDetail?: boolean };
@@ -35,7 +37,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   };
 
   const remove = async () => {
-    if (!window.confirm(t("deleteConfirm"))) return;
+    if (!(await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true }))) return;
     setBusy(true);
     try {
       await apiPost("/api/v1/order-delete", { id: order.id });
@@ -47,13 +49,15 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
       setBusy(false);
     }
   };
+  const [confirm, confirmSheet] = useConfirm();
 
-  const move = async (path: string, confirmText: string, done: string) => {
-    if (!window.confirm(confirmText)) return;
+  const move = async (path: string, confirmText: string, done: string, confirmLabel: string, danger = false) => {
+    if (!(await confirm({ message: confirmText, confirmLabel, danger }))) return;
     setBusy(true);
     try {
       onChanged(await apiPost<OrderView>(path, { id: order.id }));
       showToast(done, "success");
+      void markBadgesStale();
     } catch {
       // The fetcher toasted why (e.g. the order moved on meanwhile).
     } finally {
@@ -90,12 +94,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </button>
       ) : null}
       {a.cancel ? (
-        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move("/api/v1/cancel-order", t("cancelConfirm"), t("cancelled"))}>
+        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move("/api/v1/cancel-order", t("cancelConfirm"), t("cancelled"), t("cancel"), true)}>
           {t("cancel")}
         </button>
       ) : null}
       {a.confirmReceipt ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"), t("confirmReceipt"))}>
           {t("confirmReceipt")}
         </button>
       ) : null}
@@ -105,7 +109,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </Link>
       ) : null}
       {a.complete ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"), t("complete"))}>
           {t("complete")}
         </button>
       ) : null}
@@ -114,6 +118,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
           {t("pay")}
         </Link>
       ) : null}
+      {confirmSheet}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import useSWR from "swr";
 import { apiPost } from "@/lib/client/fetcher";
 import { Link } from "@/lib/i18n/navigation";
 import { ListSkeleton } from "@/components/engagement/list-states";
+import { Price } from "@/components/ui/price";
 import type { OrderPaymentState } from "@/lib/services/payment";
 
 const POLL_MS = 1500;
@@ -34,6 +35,9 @@ export function PayResult({ id }: { id: number }) {
       <h2 className="text-lg font-medium" data-testid="pay-result">
         {title}
       </h2>
+      <p className="text-sm" data-testid="pay-amount">
+        {data.paid ? t("result.amountPaid") : t("result.amountDue")} <Price cents={data.totalAmount} className="[&>span]:text-xl" />
+      </p>
       <p className="text-sm text-gray-500" data-testid="order-status">
         {to(`status.${data.status}`)}
       </p>

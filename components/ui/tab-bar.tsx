@@ -1,15 +1,21 @@
 // The bottom tab bar (spec: 4 tabs, 50 px high, selected colour #149fe2). Fixed to the bottom of the
-// phone-width column; from 1024 px wide the side navigation (side-nav.tsx) replaces it.
+// phone-width column; from 1024 px wide the side navigation (side-nav.tsx) replaces it. The cart tab
+// carries the number of cart lines.
 "use client";
 
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { tabs } from "./tabs";
+import { badgeText, refreshBadges, useBadges } from "@/lib/client/badges";
 
 
 export function TabBar() {
   const t = useTranslations("tabs");
   const pathname = usePathname();
+  const cartCount = useBadges()?.cart ?? 0;
+  // The tab bar outlives a tab switch: recount on each (an order may have emptied the cart meanwhile).
+  useEffect(() => void refreshBadges(), [pathname]);
   return (
     <nav
       aria-label={t("label")}
@@ -27,8 +33,18 @@ export function TabBar() {
                 data-spec-colour={active ? "" : undefined}
                 className={`flex h-full flex-col items-center justify-center gap-0.5 text-[11px] ${active ? "text-brand" : "text-gray-500"}`}
               >
-                <Icon />
-                <span>{t(key)}</span>
+                <span className="relative">
+                  <Icon />
+                  {key === "cart" && cartCount > 0 ? (
+                    <span aria-hidden data-testid="cart-badge" className="absolute -right-2.5 -top-1 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white">
+                      {badgeText(cartCount)}
+                    </span>
+                  ) : null}
+                </span>
+                <span>
+                  {t(key)}
+                  {key === "cart" && cartCount > 0 ? <span className="sr-only">{t("cartCount", { count: cartCount })}</span> : null}
+                </span>
               </Link>
             </li>
           );

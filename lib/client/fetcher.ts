@@ -59,12 +59,13 @@ function withQuery(path: string, query?: RequestOptions["query"]): string {
   return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
 }
 
-export function goToLogin(): void {
+/** To the login page, which comes back to `returnTo` (default: here) afterwards. */
+export function goToLogin(returnTo?: string): void {
   const here = currentPathWithoutLocale();
   if (here.startsWith("/login") || here.startsWith("/register")) return;
   // A full navigation on purpose: it resets every cached view of the logged-out user.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`${localePath("/login")}?redirect=${encodeURIComponent(here)}`);
+  window.location.assign(`${localePath("/login")}?redirect=${encodeURIComponent(returnTo ?? here)}`);
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -7,7 +7,7 @@
 export const LIFE_DATA_KEY = "lifeData";
 export const LIFE_DATA_EVENT = "mall:life-data";
 
-export type LifeModuleName = "$app" | "$order" | "$search" | "$user";
+export type LifeModuleName = "$app" | "$footprint" | "$order" | "$search" | "$user";
 
 function readAll(): Record<string, unknown> {
   if (typeof window === "undefined") return {};

@@ -21,8 +21,11 @@ export type WriteOptions = {
   shopper?: number;
 };
 
-/** A search keyword split into terms: `long` ones (3+ characters) can use a trigram index. */
-export type SearchTerms = { longTerms: string[]; likeTerms: string[] };
+/**
+ * A search keyword split into terms: `long` ones (3+ characters) can use a trigram index. With a
+ * `locale` (not zh-Hans) the product's translation in it is searched too (./search-sql.ts).
+ */
+export type SearchTerms = { longTerms: string[]; likeTerms: string[]; locale?: string };
 
 export interface Dialect {
   readonly name: EngineName;

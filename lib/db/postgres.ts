@@ -15,6 +15,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { likePattern, retrying, type Dialect, type LockableTable, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
+import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 
 const RETRY_WINDOW_MS = 15_000;
 const MAX_ATTEMPTS = 40;
@@ -36,6 +37,8 @@ function poolSize(): number {
   const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   return Number.isInteger(size) && size > 0 ? size : 10;
 }
+
+const ON_SALE = Prisma.sql`p."isOnSale"`;
 
 function termCondition(term: string): Prisma.Sql {
   // lower(...) LIKE '%term%' is answered by the pg_trgm GIN indexes on lower(name) / lower(subtitle)
@@ -93,12 +96,14 @@ export const postgres: Dialect = {
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
   searchRows(terms, limit, offset) {
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`
       SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
       FROM "Product" p WHERE ${searchWhere(terms)}
       ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
   },
   searchCount(terms) {
+    if (terms.locale) return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)::int`);
     return Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
   catalogueVersionProbe(client) {

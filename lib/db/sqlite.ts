@@ -22,6 +22,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { Prisma, PrismaClient } from "../generated/prisma/client";
 import { likePattern, retrying, type Dialect, type SearchTerms, type Tx } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
+import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 
 /** Milliseconds better-sqlite3 may block the event loop waiting for another process's lock. */
 const BUSY_TIMEOUT_MS = 20;
@@ -83,6 +84,8 @@ export function ftsMatch(longTerms: string[]): string | null {
   return longTerms.length ? longTerms.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ") : null;
 }
 
+const ON_SALE = Prisma.sql`p."isOnSale" = 1`;
+
 /** bm25 column weights: name, subtitle. */
 const NAME_WEIGHT = 10;
 const SUBTITLE_WEIGHT = 2;
@@ -138,12 +141,14 @@ export const sqlite: Dialect = {
   runExclusive,
   queueDepth: () => gate.depth(),
   searchRows(terms, limit, offset) {
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`
       SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
       FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}
       ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
   },
   searchCount(terms) {
+    if (terms.locale) return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)`);
     return Prisma.sql`SELECT count(*) AS total FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}`;
   },
   catalogueVersionProbe(_client, url) {

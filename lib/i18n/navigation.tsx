@@ -12,7 +12,7 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useEffect, useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useTransition, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { defaultLocale, isLocale, type Locale } from "./routing";
 
 type Href = string | { pathname?: string | null; query?: Record<string, string | number | undefined> };
@@ -96,6 +96,8 @@ export function Link({ href, replace = false, scroll, prefetch = true, onClick, 
   const target = localizePath(hrefToString(href), locale);
   const ref = useRef<HTMLAnchorElement>(null);
   const internal = isAppPath(target);
+  // Pending until the next screen (or its loading skeleton) shows: globals.css gives instant feedback.
+  const [pending, startTransition] = useTransition();
 
   useEffect(() => {
     const element = ref.current;
@@ -117,11 +119,13 @@ export function Link({ href, replace = false, scroll, prefetch = true, onClick, 
     if (!internal || browserHandles(event)) return;
     event.preventDefault();
     const options = scroll === undefined ? undefined : { scroll };
-    if (replace) router.replace(target, options);
-    else router.push(target, options);
+    startTransition(() => {
+      if (replace) router.replace(target, options);
+      else router.push(target, options);
+    });
   };
 
-  return <a ref={ref} href={target} onClick={navigate} {...props} />;
+  return <a ref={ref} href={target} onClick={navigate} data-pending={pending ? "" : undefined} aria-busy={pending || undefined} {...props} />;
 }
 
 type NavigateOptions = { locale?: Locale; scroll?: boolean };

@@ -52,7 +52,7 @@ export const getCategoryTree = cachedRead("category-tree", async (locale: Locale
   return build(null, 0);
 });
 
-function findCategory(nodes: CategoryNode[], id: number, parent: CategoryNode | null = null): { node: CategoryNode; parent: CategoryNode | null } | null {
+export function findCategory(nodes: CategoryNode[], id: number, parent: CategoryNode | null = null): { node: CategoryNode; parent: CategoryNode | null } | null {
   for (const node of nodes) {
     if (node.id === id) return { node, parent };
     const below = findCategory(node.children, id, node);
@@ -61,7 +61,7 @@ function findCategory(nodes: CategoryNode[], id: number, parent: CategoryNode | 
   return null;
 }
 
-function subtreeIds(node: CategoryNode): number[] {
+export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
@@ -145,7 +145,51 @@ const idsByChargedPrice = cachedRead("products-price-order", async (filter: Prod
 });
 
 async function pageByChargedPrice(filter: ProductFilter, query: ProductListQuery, descending: boolean, locale: Locale): Promise<Page<ProductRow>> {
-  const ids = await idsByChargedPrice({ ...filter, descending });
+  return pageOfIds(await idsByChargedPrice({ ...filter, descending }), query, locale);
+}
+
+/** Sort keys of a product, for ordering lists in memory the way productOrder orders them in SQL. */
+export type SortKeys = { id: number; price: number; sales: number; sort: number; createdAt: Date };
+
+export function compareBySort(sort: ProductSort): (a: SortKeys, b: SortKeys) => number {
+  switch (sort) {
+    case "sales":
+      return (a, b) => b.sales - a.sales || a.id - b.id;
+    case "newest":
+      return (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    case "price_asc":
+      return (a, b) => a.price - b.price || a.id - b.id;
+    case "price_desc":
+      return (a, b) => b.price - a.price || a.id - b.id;
+    default:
+      return (a, b) => a.sort - b.sort || a.id - b.id;
+  }
+}
+
+export const inPriceRange = (price: number, range: { priceMin?: number; priceMax?: number }) =>
+  (range.priceMin === undefined || price >= range.priceMin) && (range.priceMax === undefined || price <= range.priceMax);
+
+/**
+ * A filter's product ids within a price range (on the price charged now, like the price sort), in the
+ * list's order. Built once per filter, range, sort and catalogue version; pages are slices of it.
+ */
+const idsInPriceRange = cachedRead(
+  "products-price-range",
+  async (input: ProductFilter & { sort: ProductSort; priceMin?: number; priceMax?: number }) => {
+    await dbReady();
+    const [products, rates] = await Promise.all([
+      db.product.findMany({ where: await productWhere(input), select: { id: true, price: true, sales: true, sort: true, createdAt: true } }),
+      discountRates(),
+    ]);
+    return products
+      .map((p) => ({ ...p, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
+      .filter((p) => inPriceRange(p.price, input))
+      .sort(compareBySort(input.sort))
+      .map((p) => p.id);
+  },
+);
+
+async function pageOfIds(ids: number[], query: ProductListQuery, locale: Locale): Promise<Page<ProductRow>> {
   const { skip, take } = skipTake(query);
   const pageIds = ids.slice(skip, skip + take);
   const rows = await db.product.findMany({ where: { id: { in: pageIds } }, select: productRowSelect });
@@ -160,6 +204,9 @@ export const listProducts = localizedRead(
     await dbReady();
     const filter: ProductFilter = { categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
     const sort = query.sort ?? "default";
+    if (query.priceMin !== undefined || query.priceMax !== undefined) {
+      return pageOfIds(await idsInPriceRange({ ...filter, sort, priceMin: query.priceMin, priceMax: query.priceMax }), query, locale);
+    }
     if (sort === "price_asc" || sort === "price_desc") return pageByChargedPrice(filter, query, sort === "price_desc", locale);
     const [rows, total] = await Promise.all([
       db.product.findMany({ where: await productWhere(filter), orderBy: productOrder[sort], select: productRowSelect, ...skipTake(query) }),
@@ -167,13 +214,27 @@ export const listProducts = localizedRead(
     ]);
     return toPage(await withDiscounts(await localizeProducts(rows, locale)), total, query);
   },
-  (q) => [q.pageIndex, q.pageSize, q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default"].join(":"),
+  (q) => [q.pageIndex, q.pageSize, q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default", q.priceMin, q.priceMax].join(":"),
 );
 
 // ---------- product detail ----------
 
 /** `price` is what checkout charges now; `originalPrice` the regular price when a discount lowers it. */
-export type SkuRow = { id: number; name: string; price: number; originalPrice: number | null; stock: number; image: string | null };
+/** One spec dimension's value of a SKU: ["颜色", "曜石黑"]. */
+export type SkuSpec = [dimension: string, value: string];
+export type SkuRow = { id: number; name: string; price: number; originalPrice: number | null; stock: number; image: string | null; specs: SkuSpec[] };
+
+/** Sku.specs (JSON) as pairs; anything malformed reads as no specs, so the flat SKU list shows. */
+export function parseSkuSpecs(json: string): SkuSpec[] {
+  try {
+    const list = JSON.parse(json) as unknown;
+    if (!Array.isArray(list)) return [];
+    const pairs = list.filter((e): e is SkuSpec => Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && typeof e[1] === "string" && e[0] !== "" && e[1] !== "");
+    return pairs.length === list.length ? pairs : [];
+  } catch {
+    return [];
+  }
+}
 
 export type ProductDetail = ProductRow & {
   subtitle: string;
@@ -217,7 +278,7 @@ const productDetail = localizedRead("product-detail", async (id: number, locale:
         take: 1,
         select: { id: true, title: true, ratePercent: true, endsAt: true },
       },
-      skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true, image: true } },
+      skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true, image: true, specs: true } },
     },
   });
   if (!p) return null;
@@ -227,7 +288,7 @@ const productDetail = localizedRead("product-detail", async (id: number, locale:
     localizeContent("category", [category], locale, ["name"]),
     shop ? localizeContent("shop", [shop], locale, ["name"]) : [null],
     localizeContent("discount", discounts, locale, ["title"]),
-    localizeContent("sku", skus, locale, ["name"]),
+    localizeContent("sku", skus, locale, ["name", "specs"]),
   ]);
   const rate = discounts[0]?.ratePercent;
   return {
@@ -237,7 +298,7 @@ const productDetail = localizedRead("product-detail", async (id: number, locale:
     shop: localShop[0] ?? null,
     tags: tags.map((t) => t.tag),
     discount: localDiscounts[0] ?? null,
-    skus: localSkus.map((s) => priced({ ...s, originalPrice: null }, rate)),
+    skus: localSkus.map((s) => priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, rate)),
   };
 });
 

@@ -16,7 +16,9 @@ import { listClaimableCoupons, listMyCoupons, newUserCouponOffer, usableCouponsF
 import { listFavorites } from "./favorite";
 import { previewOrder } from "./order";
 import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./order-query";
+import { hotSearchKeywords, listRelatedProducts, SUGGESTIONS, suggestSearchTerms } from "./discovery";
 import { searchProducts } from "./search";
+import { isRefinedSearch, searchProductsRefined } from "./search-refine";
 
 /** Rows naming a product by `productId` (cart lines, favourites): `name` in the locale. */
 async function withProductNames<T extends { productId: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
@@ -70,11 +72,40 @@ export async function listFavoritesIn(userId: number, query: PageQuery, locale: 
   return { ...page, rows: await withProductNames(page.rows, locale) };
 }
 
-/** Search results as JSON text: the cached text as it is in zh-Hans, translated names otherwise. */
+/**
+ * Search results as JSON text, matched and named in the locale; sorted and price-filtered when asked.
+ * A plain zh-Hans search answers the cached text as it is.
+ */
 export async function searchProductsJsonIn(input: ProductSearchInput, locale: Locale): Promise<JsonText<Page<ProductRow>>> {
-  if (locale === defaultLocale) return searchProducts.json(input);
-  const page = await searchProducts(input);
-  return toJsonText({ ...page, rows: await localizeProducts(page.rows, locale) });
+  const page = { keyword: input.keyword, pageIndex: input.pageIndex, pageSize: input.pageSize };
+  if (!isRefinedSearch(input) && locale === defaultLocale) return searchProducts.json(page);
+  const found = isRefinedSearch(input) ? await searchProductsRefined(input, locale) : await searchProducts({ ...page, locale });
+  return toJsonText(locale === defaultLocale ? found : { ...found, rows: await localizeProducts(found.rows, locale) });
+}
+
+/**
+ * Search suggestions in the locale: zh-Hans names starting with, then containing, the keyword; in
+ * another locale the names (in it) of the best matches of a search in it.
+ */
+export async function suggestSearchTermsIn(keyword: string, locale: Locale): Promise<{ rows: string[] }> {
+  if (locale === defaultLocale) return suggestSearchTerms(keyword);
+  const found = await searchProducts({ keyword, pageIndex: 1, pageSize: SUGGESTIONS, locale });
+  const named = await localizeProducts(found.rows, locale);
+  return { rows: [...new Set(named.map((r) => r.name))] };
+}
+
+/** Hot keywords: the best-selling categories' names in the locale. */
+export async function hotSearchKeywordsIn(locale: Locale): Promise<{ rows: string[] }> {
+  const { rows } = await hotSearchKeywords();
+  if (locale === defaultLocale) return { rows: rows.map((r) => r.name) };
+  const named = await localizeContent("category", rows, locale, ["name"]);
+  return { rows: [...new Set(named.map((r) => r.name))] };
+}
+
+/** Related products under a product, named in the locale. */
+export async function listRelatedProductsIn(query: { id: number; limit: number }, locale: Locale) {
+  const { rows } = await listRelatedProducts(query);
+  return { rows: await localizeProducts(rows, locale) };
 }
 
 export async function listClaimableCouponsIn(userId: number | null, locale: Locale) {

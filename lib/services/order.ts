@@ -141,7 +141,8 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
   await dbReady();
   const { lines } = await orderLines(db, userId, input, now);
   const pickupPoint = input.pickupPointId === undefined ? null : await findPickupPointOrThrow(db, input.pickupPointId);
-  const address = pickupPoint ? null : input.addressId === undefined ? await defaultAddress(db, userId) : await findAddressOrThrow(db, userId, input.addressId);
+  const pickup = pickupPoint !== null || input.delivery === deliveryType.PICKUP;
+  const address = pickup ? null : input.addressId === undefined ? await defaultAddress(db, userId) : await findAddressOrThrow(db, userId, input.addressId);
   const { itemsAmount } = linesTotals(lines);
   const { rows: coupons, best } = await usableCouponsForAmount(userId, itemsAmount, now);
   let couponId = input.couponId === undefined ? best : input.couponId;
@@ -154,11 +155,11 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // Asking for more than allowed previews the most allowed; placing the order would refuse it.
   const used = Math.min(input.points, maxPoints);
-  const totals = orderTotals(lines, discount, pickupPoint !== null, await shopFreightRule(db), pointsValue(used));
+  const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({ skuId: sku.skuId, productId: sku.productId, name: sku.name, skuName: sku.skuName, image: sku.image, price: sku.price, originalPrice: sku.originalPrice, quantity, stock: sku.stock })),
     ...totals,
-    deliveryType: pickupPoint ? deliveryType.PICKUP : deliveryType.EXPRESS,
+    deliveryType: pickup ? deliveryType.PICKUP : deliveryType.EXPRESS,
     address,
     pickupPoint,
     couponId,

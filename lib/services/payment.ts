@@ -170,6 +170,8 @@ export type OrderPaymentState = {
   orderId: number;
   status: number;
   paid: boolean;
+  /** The order's total in cents: what was paid, or is due. */
+  totalAmount: number;
   payments: { outTradeNo: string; provider: string; method: string; amount: number; status: string; paidAt: string | null }[];
 };
 
@@ -187,13 +189,14 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
   }
   await closeOrderIfExpired(orderId);
   const [current, payments] = await Promise.all([
-    db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } }),
+    db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, totalAmount: true } }),
     db.payment.findMany({ where: { orderId }, orderBy: { id: "desc" }, select: { outTradeNo: true, provider: true, method: true, amount: true, status: true, paidAt: true } }),
   ]);
   return {
     orderId,
     status: current.status,
     paid: current.status !== orderStatus.WAITING_FOR_PAYMENT && current.status !== orderStatus.CLOSED,
+    totalAmount: current.totalAmount,
     payments: payments.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
   };
 }

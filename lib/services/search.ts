@@ -7,6 +7,7 @@ import { db, dbReady, dialect } from "@/lib/db";
 import type { SearchTerms } from "@/lib/db/dialect";
 import { toPage, type Page } from "@/lib/api/paging";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead } from "./catalogue-cache";
 import type { ProductRow } from "./catalogue";
 import { withDiscounts } from "./catalogue-pricing";
@@ -14,12 +15,19 @@ import { withDiscounts } from "./catalogue-pricing";
 /** Shortest term a trigram index can answer. */
 const TRIGRAM = 3;
 
-/** Splits a keyword into distinct lower-case terms: 3+ characters (trigram index) and shorter ones. */
-export function planSearch(keyword: string): SearchTerms {
+/**
+ * Splits a keyword into distinct lower-case terms: 3+ characters (trigram index) and shorter ones.
+ * In a locale other than zh-Hans the product translations in it are searched as well.
+ */
+export function planSearch(keyword: string, locale: Locale = defaultLocale): SearchTerms {
   const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))];
   // Characters, not UTF-16 units: "手机" is 2 characters, an emoji is 1.
-  return { longTerms: terms.filter((t) => [...t].length >= TRIGRAM), likeTerms: terms.filter((t) => [...t].length < TRIGRAM) };
+  const plan: SearchTerms = { longTerms: terms.filter((t) => [...t].length >= TRIGRAM), likeTerms: terms.filter((t) => [...t].length < TRIGRAM) };
+  return locale === defaultLocale ? plan : { ...plan, locale };
 }
+
+/** What a search reads: the validated request and the caller's locale (zh-Hans when absent). */
+export type SearchInput = Pick<ProductSearchInput, "keyword" | "pageIndex" | "pageSize"> & { locale?: Locale };
 
 type RawRow = { id: number | bigint; name: string; price: number | bigint; originalPrice: number | bigint | null; image: string; sales: number | bigint };
 
@@ -34,22 +42,27 @@ function toRow(r: RawRow): ProductRow {
   };
 }
 
-const countMatches = cachedRead("search-count", async (keyword: string) => {
-  await dbReady();
-  const rows = await db.$queryRaw<{ total: number | bigint }[]>(dialect.searchCount(planSearch(keyword)));
-  return Number(rows[0]?.total ?? 0);
-});
+const countMatches = cachedRead(
+  "search-count",
+  async ({ keyword, locale }: { keyword: string; locale: Locale }) => {
+    await dbReady();
+    const rows = await db.$queryRaw<{ total: number | bigint }[]>(dialect.searchCount(planSearch(keyword, locale)));
+    return Number(rows[0]?.total ?? 0);
+  },
+  ({ keyword, locale }) => `${locale}:${keyword}`,
+);
 
 export const searchProducts = cachedRead(
   "search",
-  async (input: ProductSearchInput): Promise<Page<ProductRow>> => {
+  async (input: SearchInput): Promise<Page<ProductRow>> => {
     await dbReady();
+    const locale = input.locale ?? defaultLocale;
     const skip = (input.pageIndex - 1) * input.pageSize;
     const [rows, total] = await Promise.all([
-      db.$queryRaw<RawRow[]>(dialect.searchRows(planSearch(input.keyword), input.pageSize, skip)),
-      countMatches(input.keyword.toLowerCase()),
+      db.$queryRaw<RawRow[]>(dialect.searchRows(planSearch(input.keyword, locale), input.pageSize, skip)),
+      countMatches({ keyword: input.keyword.toLowerCase(), locale }),
     ]);
     return toPage(await withDiscounts(rows.map(toRow)), total, input);
   },
-  (i) => `${i.pageIndex}:${i.pageSize}:${i.keyword.toLowerCase()}`,
+  (i) => `${i.locale ?? defaultLocale}:${i.pageIndex}:${i.pageSize}:${i.keyword.toLowerCase()}`,
 );

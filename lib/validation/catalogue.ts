@@ -2,20 +2,30 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
 import { stripControlChars } from "@/lib/text/control-chars";
-import { KEYWORD_MAX_LENGTH, productSorts, type ProductSort } from "./limits";
+import { KEYWORD_MAX_LENGTH, PRICE_FILTER_MAX_CENTS, productSorts, type ProductSort } from "./limits";
 
 export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
 export type ProductTagName = (typeof productTags)[number];
 
 export { KEYWORD_MAX_LENGTH, productSorts, type ProductSort };
 
-export const productListQuerySchema = pageQuerySchema.extend({
-  categoryId: idSchema.optional(),
-  tag: z.enum(productTags).optional(),
-  shopId: idSchema.optional(),
-  activityId: idSchema.optional(),
-  sort: z.enum(productSorts).default("default"),
-});
+/** A price range in cents, on the price charged now (discounts applied); either end may be open. */
+const priceBound = z.coerce.number({ error: "invalid" }).int("invalid").min(0, "invalid").max(PRICE_FILTER_MAX_CENTS, "invalid").optional();
+const priceRangeFields = { priceMin: priceBound, priceMax: priceBound };
+function priceRangeInOrder(v: { priceMin?: number; priceMax?: number }, ctx: z.RefinementCtx) {
+  if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax) ctx.addIssue({ code: "custom", path: ["priceMax"], message: "invalid" });
+}
+
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    categoryId: idSchema.optional(),
+    tag: z.enum(productTags).optional(),
+    shopId: idSchema.optional(),
+    activityId: idSchema.optional(),
+    sort: z.enum(productSorts).default("default"),
+    ...priceRangeFields,
+  })
+  .superRefine(priceRangeInOrder);
 /** The parsed query; server components may leave out the sort. */
 export type ProductListQuery = Omit<z.output<typeof productListQuerySchema>, "sort"> & { sort?: ProductSort };
 
@@ -27,12 +37,29 @@ export const categoryQuerySchema = z.object({ id: idSchema.optional() });
 export const discountListQuerySchema = pageQuerySchema;
 
 
-export const productSearchSchema = pageQuerySchema.extend({
-  // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).
+export const productSearchSchema = pageQuerySchema
+  .extend({
+    // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).
+    keyword: z
+      .string({ error: "required" })
+      .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
+      .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
+      .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked" }),
+    // Optional refinements of the results; "default" (and absent) is the relevance order.
+    sort: z.enum(productSorts).optional(),
+    ...priceRangeFields,
+  })
+  .superRefine(priceRangeInOrder);
+export type ProductSearchInput = z.output<typeof productSearchSchema>;
+
+/** Search suggestions: product names starting with or containing what has been typed so far. */
+export const searchSuggestQuerySchema = z.object({
   keyword: z
     .string({ error: "required" })
     .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
     .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked" }),
 });
-export type ProductSearchInput = z.output<typeof productSearchSchema>;
+
+/** Related products of a product (same category first). */
+export const relatedQuerySchema = z.object({ id: idSchema, limit: z.coerce.number().int().min(1).max(20).default(6) });

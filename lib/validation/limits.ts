@@ -9,6 +9,9 @@ export const MAX_LINE_QUANTITY = 99;
 export const productSorts = ["default", "sales", "price_asc", "price_desc", "newest"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
+/** Highest bound a price filter takes, in cents (¥1,000,000). */
+export const PRICE_FILTER_MAX_CENTS = 100_000_000;
+
 /** Longest search keyword, in characters. */
 export const KEYWORD_MAX_LENGTH = 50;
 

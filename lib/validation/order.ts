@@ -48,10 +48,14 @@ export const orderPreviewSchema = z
     quantity: quantitySchema.optional(),
     couponId: idSchema.nullable().optional(),
     points: pointsSchema,
+    // The delivery tab the shopper is on: "pickup" with no point chosen yet prices pick-up (no freight).
+    delivery: z.enum(["express", "pickup"]).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.cartIds === undefined) === (v.skuId === undefined)) ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });
     if (v.addressId !== undefined && v.pickupPointId !== undefined) ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "invalid" });
+    if (v.delivery === "express" && v.pickupPointId !== undefined) ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
+    if (v.delivery === "pickup" && v.addressId !== undefined) ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
   });
 export type OrderPreviewInput = z.output<typeof orderPreviewSchema>;
 

@@ -10,6 +10,11 @@ export type SeedProduct = {
   skus: string[];
   tags?: ("boutique" | "recommend" | "new" | "imported")[];
   sales: number;
+  /**
+   * Spec dimensions when the SKUs form a grid (colour × storage): each SKU name is its values in this
+   * order, separated by one space ("曜石黑 8GB+256GB").
+   */
+  specDims?: string[];
 };
 
 export type SeedCategory = { name: string; emoji: string; children: { name: string; emoji: string; products: SeedProduct[] }[] };
@@ -31,7 +36,10 @@ export const categories: SeedCategory[] = [
     name: "手机数码", emoji: "📱",
     children: [
       { name: "手机", emoji: "📱", products: [
-        p("星耀 X20 5G 智能手机 Phone", "6.7 英寸 OLED 屏 · 5000mAh", "📱", 399900, 420, ["8GB+128GB 曜石黑", "8GB+256GB 冰川银", "12GB+512GB 星河蓝"], 128430, ["recommend", "new"], 459900),
+        {
+          ...p("星耀 X20 5G 智能手机 Phone", "6.7 英寸 OLED 屏 · 5000mAh", "📱", 399900, 420, ["曜石黑 8GB+128GB", "曜石黑 8GB+256GB", "曜石黑 12GB+512GB", "冰川银 8GB+128GB", "冰川银 8GB+256GB", "星河蓝 12GB+512GB"], 128430, ["recommend", "new"], 459900),
+          specDims: ["颜色", "存储"],
+        },
         p("青柠 Note 12 手机", "长续航 · 大屏幕", "📱", 129900, 400, ["6GB+128GB 青柠绿", "8GB+256GB 深空灰"], 56210, ["recommend"]),
         p("折叠屏手机 Fold S 旗舰版", "超薄铰链 · 双屏协同", "📲", 899900, 480, ["12GB+256GB", "12GB+512GB"], 8120, ["boutique", "new"]),
         p("老人手机 大字大声 Phone Senior", "一键呼救 · 超长待机", "☎️", 19900, 180, ["红色", "黑色"], 23450),
@@ -71,7 +79,7 @@ export const categories: SeedCategory[] = [
     name: "服饰鞋包", emoji: "👕",
     children: [
       { name: "男装", emoji: "👔", products: [
-        p("男士纯棉 T 恤 T-shirt", "新疆长绒棉 · 透气", "👕", 7900, 250, ["白色 M", "白色 L", "黑色 M", "黑色 L"], 123450, ["recommend"]),
+        { ...p("男士纯棉 T 恤 T-shirt", "新疆长绒棉 · 透气", "👕", 7900, 250, ["白色 M", "白色 L", "黑色 M", "黑色 L"], 123450, ["recommend"]), specDims: ["颜色", "尺码"] },
         p("商务休闲衬衫 Shirt", "免烫 · 修身", "👔", 19900, 300, ["蓝色 39", "白色 40", "白色 41"], 34210),
         p("男士羽绒服 Down Jacket", "90% 白鸭绒 · 防风", "🧥", 59900, 1100, ["黑色 L", "黑色 XL", "藏青 XL"], 12340, ["new"], 89900),
         p("弹力牛仔裤 Jeans", "直筒 · 四季款", "👖", 15900, 600, ["30", "32", "34"], 45670),
@@ -266,15 +274,25 @@ export function catalogueEntries(): CatalogueEntry[] {
 // clothing sizes cost the same. The first SKU always costs the product's price (its lowest).
 const TIERED = /\d+(\.\d+)?\s*(GB|TB|ml|kg|g|L|寸|片|包|粒|支|本|册|斤|人)|版|装/i;
 
-export type SkuPlan = { id: number; name: string; price: number; stock: number; weight: number };
+export type SkuPlan = { id: number; name: string; price: number; stock: number; weight: number; specs: string };
 
-export function skuPlan(productId: number, product: Pick<SeedProduct, "price" | "weight" | "skus">, skuNames: readonly string[] = product.skus): SkuPlan[] {
+/** A grid product's SKUs: their spec values, and the price step of each (by its tiered value, e.g. storage). */
+function gridPlan(skuNames: readonly string[], dims: readonly string[]) {
+  const values = skuNames.map((name) => name.split(" "));
+  const tieredDim = dims.findIndex((_, d) => values.every((v) => TIERED.test(v[d] ?? "")));
+  const tiers = tieredDim < 0 ? [] : [...new Set(values.map((v) => v[tieredDim]))];
+  return values.map((v) => ({ specs: JSON.stringify(dims.map((dim, d) => [dim, v[d] ?? ""])), tier: tieredDim < 0 ? 0 : tiers.indexOf(v[tieredDim]) }));
+}
+
+export function skuPlan(productId: number, product: Pick<SeedProduct, "price" | "weight" | "skus" | "specDims">, skuNames: readonly string[] = product.skus): SkuPlan[] {
   const tiered = skuNames.length > 1 && skuNames.every((name) => TIERED.test(name));
   const step = Math.max(100, Math.round((product.price * 0.12) / 100) * 100);
+  const grid = product.specDims ? gridPlan(skuNames, product.specDims) : null;
   return skuNames.map((name, index) => ({
     id: productId * 10 + index + 1,
     name,
-    price: product.price + (tiered ? index * step : 0),
+    specs: grid ? grid[index].specs : "[]",
+    price: product.price + (grid ? grid[index].tier * step : tiered ? index * step : 0),
     // 20..500 in stock; the last variant of every seventh product is nearly sold out.
     stock: productId % 7 === 0 && index === skuNames.length - 1 ? 3 : 20 + ((productId * 37 + index * 91) % 481),
     weight: product.weight,

@@ -2,7 +2,7 @@
 // (shops, banners, home buttons, activities, discounts, coupons, service items), keyed by the zh-Hans
 // text that catalogue.ts / merchandising.ts / engagement.ts hold. [en, ja]. A text missing here
 // simply has no translation row: the shopper sees the zh-Hans text (the fallback).
-type Pair = readonly [en: string, ja: string];
+export type Pair = readonly [en: string, ja: string];
 
 export const categoryTexts: Record<string, Pair> = {
   手机数码: ["Phones & Digital", "スマホ・デジタル"], 手机: ["Phones", "スマートフォン"], 耳机音响: ["Audio", "イヤホン・スピーカー"], 平板电脑: ["Tablets & Laptops", "タブレット・PC"],
@@ -15,6 +15,13 @@ export const categoryTexts: Record<string, Pair> = {
   运动户外: ["Sports & Outdoors", "スポーツ・アウトドア"], 运动鞋: ["Sports Shoes", "スニーカー"], 户外装备: ["Outdoor Gear", "アウトドア用品"],
   图书文具: ["Books & Stationery", "本・文房具"], 图书: ["Books", "本"], 文具: ["Stationery", "文房具"],
   进口好物: ["Imported Goods", "輸入品"], 进口零食: ["Imported Snacks", "輸入お菓子"], 进口美妆: ["Imported Beauty", "輸入コスメ"],
+};
+
+/** Spec dimensions and the values of grid SKUs (colour × storage, colour × size); sizes and capacities read the same everywhere. */
+export const specTexts: Record<string, Pair> = {
+  颜色: ["Colour", "カラー"], 存储: ["Storage", "ストレージ"], 尺码: ["Size", "サイズ"],
+  曜石黑: ["Obsidian Black", "オブシディアンブラック"], 冰川银: ["Glacier Silver", "グレイシャーシルバー"], 星河蓝: ["Galaxy Blue", "ギャラクシーブルー"],
+  白色: ["White", "ホワイト"], 黑色: ["Black", "ブラック"],
 };
 
 export const skuTexts: Record<string, Pair> = {

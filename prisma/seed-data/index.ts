@@ -131,7 +131,7 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
     desired: skus,
     existing: await tx.sku.findMany({ where: { id: { in: skus.map((s) => s.id) } } }),
     key: ["id"],
-    update: ["productId", "name", "price", "weight", "image"],
+    update: ["productId", "name", "price", "weight", "image", "specs"],
     createMany: (data) => tx.sku.createMany({ data }),
     updateOne: (row, data) => tx.sku.update({ where: { id: row.id }, data }),
   });

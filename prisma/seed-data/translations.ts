@@ -5,7 +5,7 @@ import { seedImageUrl } from "../../lib/services/seed-images";
 import { activityArt, artOptions, bannerArt } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
 import { seedCoupons, seedServiceItems } from "./engagement";
-import { categoryTexts, couponTexts, discountTitleIn, merchTexts, productDescriptionIn, shopTexts, skuTexts } from "./i18n-content";
+import { categoryTexts, couponTexts, discountTitleIn, merchTexts, productDescriptionIn, shopTexts, skuTexts, specTexts, type Pair } from "./i18n-content";
 import { productTexts } from "./i18n-products";
 import { serviceTexts } from "./i18n-service";
 import { toHant } from "./i18n-zh-hant";
@@ -21,6 +21,18 @@ function inEach(zh: string, pair: readonly [string, string] | undefined): [Forei
   const out: [Foreign, string][] = [["zh-Hant", toHant(zh)]];
   if (pair) out.push(["en", pair[0]], ["ja", pair[1]]);
   return out;
+}
+
+/** Words in [en, ja] each through specTexts (a word without one stays as it is: "256GB", "M"). */
+function specPair(words: string[]): Pair | undefined {
+  if (!words.some((w) => specTexts[w])) return undefined;
+  return [words.map((w) => specTexts[w]?.[0] ?? w).join(" "), words.map((w) => specTexts[w]?.[1] ?? w).join(" ")];
+}
+
+/** Sku.specs JSON in [en, ja]; zh-Hant comes from inEach's conversion of the JSON text. */
+function specsIn(specs: [string, string][]): Pair {
+  const side = (i: 0 | 1) => JSON.stringify(specs.map(([dim, value]) => [specTexts[dim]?.[i] ?? dim, specTexts[value]?.[i] ?? value]));
+  return [side(0), side(1)];
 }
 
 const hantDescription = (name: string, subtitle: string, leaf: string, shop: string) =>
@@ -48,7 +60,14 @@ export function contentTranslationRows(): ContentRow[] {
   };
   categories.forEach((top, index) => put("category", index + 1, "name", top.name, categoryTexts[top.name]));
   for (const leaf of catalogueLeaves()) put("category", leaf.id, "name", leaf.name, categoryTexts[leaf.name]);
-  for (const { id, product } of catalogueEntries()) for (const sku of skuPlan(id, product)) put("sku", sku.id, "name", sku.name, skuTexts[sku.name]);
+  for (const { id, product } of catalogueEntries()) {
+    for (const sku of skuPlan(id, product)) {
+      const specs = JSON.parse(sku.specs) as [string, string][];
+      put("sku", sku.id, "name", sku.name, skuTexts[sku.name] ?? specPair(specs.map(([, value]) => value)));
+      // A grid SKU's spec pairs, each dimension and value in the locale (as JSON, like Sku.specs).
+      if (specs.length) put("sku", sku.id, "specs", sku.specs, specsIn(specs));
+    }
+  }
   for (const shop of seedShops) {
     put("shop", shop.id, "name", shop.name, shopTexts[shop.name]?.name);
     put("shop", shop.id, "description", shop.description, shopTexts[shop.name]?.description);

@@ -9,13 +9,15 @@ import { GET as buttons } from "@/app/api/v1/get-button-list/route";
 import { GET as banner } from "@/app/api/v1/banner/route";
 import { GET as discounts } from "@/app/api/v1/get-discount/route";
 import { POST as search } from "@/app/api/v1/products-search/route";
+import { GET as suggest } from "@/app/api/v1/search-suggest/route";
+import { GET as hotKeywords } from "@/app/api/v1/search-hot/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 
 type Row = { id: number; name: string; image: string };
 type Page = { rows: Row[]; total: number; hasMore: boolean };
 type Node = { id: number; name: string; children: Node[] };
-type Detail = Row & { subtitle: string; description: string; category: { name: string }; shop: { name: string } | null; skus: { id: number; name: string }[] };
+type Detail = Row & { subtitle: string; description: string; category: { name: string }; shop: { name: string } | null; skus: { id: number; name: string; specs: [string, string][] }[] };
 
 const HAN = /[\u3400-\u9fff]/;
 // Kana: Japanese text has some; Chinese never does.
@@ -52,7 +54,17 @@ describe("an English shopper", () => {
     expect(res.body.description).toContain("Ships within 48 hours");
     expect(res.body.category.name).toBe("Phones");
     expect(res.body.shop?.name).toBe("Xingyao Digital Flagship");
-    expect(res.body.skus.map((s) => s.name)).toEqual(["8GB+128GB Obsidian Black", "8GB+256GB Glacier Silver", "12GB+512GB Galaxy Blue"]);
+    expect(res.body.skus.map((s) => s.name).slice(0, 3)).toEqual(["Obsidian Black 8GB+128GB", "Obsidian Black 8GB+256GB", "Obsidian Black 12GB+512GB"]);
+    // The colour × storage picker's dimensions and values too.
+    expect(res.body.skus[0].specs).toEqual([
+      ["Colour", "Obsidian Black"],
+      ["Storage", "8GB+128GB"],
+    ]);
+    const ja = await call<Detail>(detail, "/api/v1/products-detail?id=1", { locale: "ja" });
+    expect(ja.body.skus[3].specs).toEqual([
+      ["カラー", "グレイシャーシルバー"],
+      ["ストレージ", "8GB+128GB"],
+    ]);
   });
 
   it("sees the home buttons, banners and discount labels in English", async () => {
@@ -74,6 +86,38 @@ describe("search results", () => {
     expect(en.body.rows.map((r) => r.name)).toContain("Women's Knit Cardigan");
     const ja = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "Cardigan" }, locale: "ja" });
     expect(ja.body.rows.map((r) => r.name)).toContain("レディース ニットカーディガン");
+  });
+
+  it("match the translation in the caller's locale, not only the zh-Hans name", async () => {
+    // "Knit" stands only in the English name ("Women's Knit Cardigan"), "ニット" only in the Japanese.
+    const en = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "knit" }, locale: "en" });
+    expect(en.body.rows.map((r) => r.name)).toContain("Women's Knit Cardigan");
+    expect(en.body.total).toBe(en.body.rows.length);
+    const ja = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "ニット" }, locale: "ja" });
+    expect(ja.body.rows.map((r) => r.name)).toContain("レディース ニットカーディガン");
+    // The zh-Hans shopper's search does not see the English words; the Chinese name still finds it in English.
+    const hans = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "knit" }, locale: "zh-Hans" });
+    expect(hans.body.rows.map((r) => r.id)).not.toContain(26);
+    const byChinese = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "针织开衫" }, locale: "en" });
+    expect(byChinese.body.rows.map((r) => r.name)).toContain("Women's Knit Cardigan");
+  });
+
+  it("sort and filter in the locale, named in it", async () => {
+    const res = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "phone", sort: "price_asc", pageSize: 50 }, locale: "en" });
+    expect(res.status).toBe(200);
+    expect(res.body.rows.length).toBeGreaterThan(1);
+    expect(res.body.rows.every((r) => !HAN.test(r.name))).toBe(true);
+  });
+
+  it("suggest and offer hot keywords in the caller's locale", async () => {
+    const suggestions = await call<{ rows: string[] }>(suggest, "/api/v1/search-suggest?keyword=card", { locale: "en" });
+    expect(suggestions.body.rows).toContain("Women's Knit Cardigan");
+    expect(suggestions.body.rows.every((n) => !HAN.test(n))).toBe(true);
+    const hot = await call<{ rows: string[] }>(hotKeywords, "/api/v1/search-hot", { locale: "en" });
+    expect(hot.body.rows.length).toBeGreaterThan(3);
+    expect(hot.body.rows.every((k) => !HAN.test(k))).toBe(true);
+    const hotJa = await call<{ rows: string[] }>(hotKeywords, "/api/v1/search-hot", { locale: "zh-Hant" });
+    expect(hotJa.body.rows.join("")).not.toMatch(/[优区机]/);
   });
 });
 

@@ -17,7 +17,7 @@ let token = "";
 
 beforeAll(async () => {
   ({ token } = await createUser());
-  // SKU 12: product 1's "8GB+256GB 冰川银".
+  // SKU 12: product 1's "曜石黑 8GB+256GB".
   expect((await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: 12, quantity: 1 }, locale: "zh-Hans" })).status).toBe(200);
   expect((await call(favoriteAdd, "/api/v1/favorite-add", { token, body: { productId: 26 }, locale: "zh-Hans" })).status).toBeLessThan(300);
 });
@@ -25,15 +25,15 @@ beforeAll(async () => {
 describe("cart and checkout", () => {
   it("names cart lines in the locale", async () => {
     const en = await call<{ rows: Line[] }>(cartIndex, "/api/v1/cart-index", { token, locale: "en" });
-    expect(en.body.rows[0]).toMatchObject({ skuId: 12, name: "Xingyao X20 5G Smartphone", skuName: "8GB+256GB Glacier Silver" });
+    expect(en.body.rows[0]).toMatchObject({ skuId: 12, name: "Xingyao X20 5G Smartphone", skuName: "Obsidian Black 8GB+256GB" });
     const hans = await call<{ rows: Line[] }>(cartIndex, "/api/v1/cart-index", { token, locale: "zh-Hans" });
-    expect(hans.body.rows[0]).toMatchObject({ name: "星耀 X20 5G 智能手机 Phone", skuName: "8GB+256GB 冰川银" });
+    expect(hans.body.rows[0]).toMatchObject({ name: "星耀 X20 5G 智能手机 Phone", skuName: "曜石黑 8GB+256GB" });
   });
 
   it("names the checkout lines in the locale", async () => {
     const ja = await call<{ items: Line[] }>(orderPreview, "/api/v1/order-preview", { token, body: { skuId: 12, quantity: 1 }, locale: "ja" });
     expect(ja.status).toBe(200);
-    expect(ja.body.items[0]).toMatchObject({ name: "星耀 X20 5G スマートフォン", skuName: "8GB+256GB グレイシャーシルバー" });
+    expect(ja.body.items[0]).toMatchObject({ name: "星耀 X20 5G スマートフォン", skuName: "オブシディアンブラック 8GB+256GB" });
   });
 });
 

@@ -48,7 +48,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
             <ButtonGrid buttons={buttons} />
             <BigBanners banners={bigBanners} />
-            <SectionGrid />
+            <SectionGrid buttonLinks={buttons.map((b) => b.link)} />
             <ProductStrip title={t("discountStrip")} moreHref="/discount" moreLabel={t("more")} products={deals} />
             <ProductStrip title={t("newStrip")} moreHref="/new-product" moreLabel={t("more")} products={newest.rows} />
           </>

@@ -1,9 +1,12 @@
 // 网页 (webview): shows an allow-listed page inside the app frame; anything else is refused with an
-// explanation (lib/services/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS).
+// explanation (lib/services/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS). A page of this
+// site is not framed but opened as itself: framed, it showed its own nav bar under the web view's.
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
+import { defaultLocale } from "@/lib/i18n/routing";
 import { resolveWebviewTarget } from "@/lib/services/webview";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -27,6 +30,8 @@ export default async function WebviewPage({ params, searchParams }: PageProps<"/
   const t = await getTranslations("webview");
   const query = await searchParams;
   const target = resolveWebviewTarget(typeof query.url === "string" ? query.url : undefined, await siteOrigin());
+  // (lib/i18n/navigation is a client module: its localizePath cannot be called here.)
+  if (target.ok && !target.external) redirect(locale === defaultLocale ? target.src : `/${locale}${target.src}`);
   // Links may name the page (the legacy web view took a title); kept short for the nav bar.
   const title = typeof query.title === "string" && query.title.trim() ? query.title.trim().slice(0, 40) : t("title");
   return (
@@ -37,7 +42,7 @@ export default async function WebviewPage({ params, searchParams }: PageProps<"/
           src={target.src}
           title={title}
           // External pages run in their own origin's sandbox: scripts and forms, no top navigation.
-          sandbox={target.external ? "allow-scripts allow-same-origin allow-forms allow-popups" : undefined}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           referrerPolicy="no-referrer"
           className="block h-[calc(100dvh-2.75rem)] w-full border-0 bg-white"
         />

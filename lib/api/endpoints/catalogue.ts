@@ -9,6 +9,8 @@ import {
   homeButtonSchema,
   productDetailSchema,
   productPageSchema,
+  productRowsSchema,
+  searchTermsSchema,
   skuRowSchema,
 } from "@/lib/validation/responses/catalogue";
 import {
@@ -17,6 +19,8 @@ import {
   idQuerySchema,
   productListQuerySchema,
   productSearchSchema,
+  relatedQuerySchema,
+  searchSuggestQuerySchema,
 } from "@/lib/validation/catalogue";
 
 export const catalogueEndpoints = {
@@ -80,5 +84,24 @@ export const catalogueEndpoints = {
     auth: "none",
     body: productSearchSchema,
     response: productPageSchema,
+  }),
+  searchSuggest: endpoint({
+    method: "GET",
+    path: "/api/v1/search-suggest",
+    summary: "Search suggestions: product names starting with or containing the keyword",
+    tag: "Catalogue",
+    auth: "none",
+    query: searchSuggestQuerySchema,
+    response: searchTermsSchema,
+  }),
+  searchHot: endpoint({ method: "GET", path: "/api/v1/search-hot", summary: "Hot search keywords (best-selling categories)", tag: "Catalogue", auth: "none", response: searchTermsSchema }),
+  productsRelated: endpoint({
+    method: "GET",
+    path: "/api/v1/products-related",
+    summary: "Products related to one (same category, then same top-level category; best sellers first)",
+    tag: "Catalogue",
+    auth: "none",
+    query: relatedQuerySchema,
+    response: productRowsSchema,
   }),
 };

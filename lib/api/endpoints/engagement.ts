@@ -3,6 +3,7 @@
 import { endpoint } from "@/lib/api/endpoint";
 import { deletedCountSchema } from "@/lib/validation/responses/common";
 import {
+  badgesSchema,
   claimableCouponListSchema,
   claimedCouponSchema,
   consultMessageSchema,
@@ -38,6 +39,14 @@ import {
 const tag = "Engagement";
 
 export const engagementEndpoints = {
+  badges: endpoint({
+    method: "GET",
+    path: "/api/v1/badges",
+    summary: "Badge counts: cart lines, orders waiting per status, unread consult answers",
+    tag,
+    auth: "required",
+    response: badgesSchema,
+  }),
   getCoupons: endpoint({ method: "GET", path: "/api/v1/get-coupons", summary: "Claim centre: coupons open for claiming", tag, auth: "optional", response: claimableCouponListSchema }),
   claimCoupon: endpoint({
     method: "POST",

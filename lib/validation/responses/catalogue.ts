@@ -1,6 +1,6 @@
 // Response schemas of the catalogue endpoints.
 import { z } from "zod";
-import { cents, dateTime, int, pageOf } from "./common";
+import { cents, dateTime, int, pageOf, rowsOf } from "./common";
 
 export const productRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), image: z.string(), sales: int });
 export const productPageSchema = pageOf(productRowSchema);
@@ -28,7 +28,9 @@ export const categoryDetailSchema = categoryCardSchema.extend({
 /** get-category: one category by id, or the top level (a list) without one. */
 export const categoryOrTopSchema = z.union([categoryDetailSchema, z.array(categoryCardSchema)]);
 
-export const skuRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), stock: int, image: z.string().nullable() });
+/** A SKU's values per spec dimension: [["颜色", "曜石黑"], ["存储", "256GB"]]. */
+export const skuSpecsSchema = z.array(z.tuple([z.string(), z.string()]));
+export const skuRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), stock: int, image: z.string().nullable(), specs: skuSpecsSchema });
 
 export const productDetailSchema = productRowSchema.extend({
   subtitle: z.string(),
@@ -45,3 +47,7 @@ export const productDetailSchema = productRowSchema.extend({
 export const discountPageSchema = pageOf(
   z.object({ id: int, title: z.string(), ratePercent: int, startsAt: dateTime, endsAt: dateTime, product: productRowSchema }),
 );
+
+/** Search suggestions and hot keywords: words to tap. */
+export const searchTermsSchema = rowsOf(z.string());
+export const productRowsSchema = rowsOf(productRowSchema);

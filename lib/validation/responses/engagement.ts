@@ -12,6 +12,12 @@ const couponTerms = {
   maxDiscount: cents.nullable(),
 };
 
+export const badgesSchema = z.object({
+  cart: int,
+  orders: z.object({ waitingForPayment: int, waitingToShip: int, waitingToReceive: int, waitingForReview: int }),
+  consultUnread: int,
+});
+
 export const claimableCouponListSchema = rowsOf(
   z.object({
     ...couponTerms,

@@ -26,6 +26,7 @@ export const paymentStateSchema = z.object({
   orderId: int,
   status: int,
   paid: z.boolean(),
+  totalAmount: cents.meta({ description: "The order total in cents: what was paid, or is due" }),
   payments: z.array(z.object({ outTradeNo: z.string(), provider: z.string(), method: z.string(), amount: cents, status: z.string(), paidAt: dateTime.nullable() })),
 });
 

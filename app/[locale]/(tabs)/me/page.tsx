@@ -5,15 +5,16 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
 import { MeHeader } from "@/components/account/me-header";
+import { MeBadge } from "@/components/account/me-badge";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Order status codes (spec section 4): 0 waiting for payment, 500 to ship, 510 to receive, 520 to review.
 const orderShortcuts = [
-  { status: 0, key: "unpaid", icon: "💳" },
-  { status: 500, key: "toShip", icon: "📦" },
-  { status: 510, key: "toReceive", icon: "🚚" },
-  { status: 520, key: "toReview", icon: "💬" },
+  { status: 0, key: "unpaid", icon: "💳", badge: "waitingForPayment" },
+  { status: 500, key: "toShip", icon: "📦", badge: "waitingToShip" },
+  { status: 510, key: "toReceive", icon: "🚚", badge: "waitingToReceive" },
+  { status: 520, key: "toReview", icon: "💬", badge: "waitingForReview" },
 ] as const;
 
 const menu = [
@@ -23,6 +24,7 @@ const menu = [
   { href: "/integral", key: "integral", icon: "🪙" },
   { href: "/sign-in", key: "signIn", icon: "📅" },
   { href: "/collect", key: "collect", icon: "❤️" },
+  { href: "/footprint", key: "footprint", icon: "👣" },
   { href: "/consult", key: "consult", icon: "🗨️" },
   { href: "/service", key: "service", icon: "🛎️" },
   { href: "/setting", key: "setting", icon: "⚙️" },
@@ -54,8 +56,11 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
           <nav className="grid grid-cols-4 py-3">
             {orderShortcuts.map((s) => (
               <Link key={s.key} href={{ pathname: "/orders", query: { status: s.status } }} className="flex flex-col items-center gap-1 text-xs text-gray-700">
-                <span aria-hidden className="text-2xl">
-                  {s.icon}
+                <span className="relative">
+                  <span aria-hidden className="text-2xl">
+                    {s.icon}
+                  </span>
+                  <MeBadge source={s.badge} />
                 </span>
                 {t(`status.${s.key}`)}
               </Link>
@@ -70,7 +75,10 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
                   <span aria-hidden className="w-6 text-center text-lg">
                     {m.icon}
                   </span>
-                  <span className="flex-1">{t(`menu.${m.key}`)}</span>
+                  <span className="relative flex-1">
+                    {t(`menu.${m.key}`)}
+                    {m.key === "consult" ? <MeBadge source="consultUnread" /> : null}
+                  </span>
                   <span aria-hidden className="text-gray-300">
                     ›
                   </span>

@@ -3,8 +3,10 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GoodsNavBar } from "@/components/catalogue/goods-nav-bar";
-import { GoodsDetailView } from "@/components/catalogue/goods-detail-view";
+import { GoodsDetailView, type GoodsResume } from "@/components/catalogue/goods-detail-view";
 import { FavoriteButton } from "@/components/engagement/favorite-button";
+import { RelatedProducts } from "@/components/catalogue/related-products";
+import { listRelatedProductsIn } from "@/lib/services/localized";
 import { getProductDetailOrThrow, type ProductDetail } from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/api/errors";
 import { formatCents } from "@/lib/format/money";
@@ -12,6 +14,8 @@ import { idSchema } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
+
+const RELATED_COUNT = 6;
 
 async function loadProduct(rawId: string, locale: Locale): Promise<ProductDetail> {
   const id = idSchema.safeParse(rawId);
@@ -30,15 +34,26 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/goods/[i
   return { title: product.name, description: product.subtitle || undefined, openGraph: { title: product.name, images: [product.image] } };
 }
 
-export default async function GoodsDetailPage({ params }: PageProps<"/[locale]/goods/[id]">) {
+/** ?skuId=&quantity=&add=1: the choice a visitor made before logging in (GoodsActionBar). */
+function readResume(query: Record<string, string | string[] | undefined>): GoodsResume | undefined {
+  const skuId = idSchema.safeParse(query.skuId);
+  if (!skuId.success) return undefined;
+  const quantity = Number(query.quantity);
+  return { skuId: skuId.data, quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 99 ? quantity : 1, add: query.add === "1" };
+}
+
+export default async function GoodsDetailPage({ params, searchParams }: PageProps<"/[locale]/goods/[id]">) {
   const { locale, id } = (await params) as { locale: Locale; id: string };
+  const resume = readResume(await searchParams);
   setRequestLocale(locale);
   const [t, product] = await Promise.all([getTranslations("goods"), loadProduct(id, locale)]);
+  const related = await listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale);
   return (
     <>
       <GoodsNavBar title={t("title")} shareText={t("shareText", { name: product.name, price: formatCents(product.price) })} />
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)]">
-        <GoodsDetailView product={product} favoriteSlot={<FavoriteButton productId={product.id} />} />
+        <GoodsDetailView product={product} resume={resume} favoriteSlot={<FavoriteButton productId={product.id} />} />
+        <RelatedProducts rows={related.rows} locale={locale} />
       </main>
     </>
   );

@@ -1,0 +1,24 @@
+// 足迹: the products opened in this browser, newest first (no login needed: kept on the device).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NavBar } from "@/components/ui/nav-bar";
+import { FootprintScreen } from "@/components/engagement/footprint-screen";
+import type { Locale } from "@/lib/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/footprint">) {
+  const { locale } = (await params) as { locale: Locale };
+  return { title: (await getTranslations({ locale, namespace: "footprint" }))("title") };
+}
+
+export default async function FootprintPage({ params }: PageProps<"/[locale]/footprint">) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const t = await getTranslations("footprint");
+  return (
+    <>
+      <NavBar title={t("title")} />
+      <main>
+        <FootprintScreen />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { choiceOf, skuFor, specDims, valueAvailable } from "./sku-grid";
+
+const sku = (id: number, colour: string, storage: string, stock = 5) => ({ id, stock, specs: [["颜色", colour], ["存储", storage]] as [string, string][] });
+const skus = [sku(1, "黑", "128G"), sku(2, "黑", "256G"), sku(3, "银", "128G", 0), sku(4, "蓝", "512G")];
+
+describe("sku grid", () => {
+  it("reads the dimensions and their values in order", () => {
+    expect(specDims(skus)).toEqual([
+      { name: "颜色", values: ["黑", "银", "蓝"] },
+      { name: "存储", values: ["128G", "256G", "512G"] },
+    ]);
+  });
+
+  it("falls back to the flat list when SKUs disagree or have no specs", () => {
+    expect(specDims([sku(1, "黑", "128G"), { id: 2, stock: 1, specs: [["颜色", "银"]] }])).toBeNull();
+    expect(specDims([{ id: 1, stock: 1, specs: [] }, { id: 2, stock: 1, specs: [] }])).toBeNull();
+    expect(specDims([sku(1, "黑", "128G")])).toBeNull();
+  });
+
+  it("finds the SKU of a complete choice only", () => {
+    const dims = specDims(skus)!;
+    expect(skuFor(skus, dims, { 颜色: "黑", 存储: "256G" })?.id).toBe(2);
+    expect(skuFor(skus, dims, { 颜色: "黑" })).toBeNull();
+    expect(skuFor(skus, dims, { 颜色: "蓝", 存储: "128G" })).toBeNull();
+    expect(choiceOf(skus[3])).toEqual({ 颜色: "蓝", 存储: "512G" });
+  });
+
+  it("disables values with no in-stock SKU beside the other choices", () => {
+    expect(valueAvailable(skus, {}, "颜色", "银")).toBe(false); // its only SKU is sold out
+    expect(valueAvailable(skus, { 存储: "512G" }, "颜色", "黑")).toBe(false); // no black 512G
+    expect(valueAvailable(skus, { 存储: "512G" }, "颜色", "蓝")).toBe(true);
+    expect(valueAvailable(skus, { 颜色: "黑" }, "存储", "256G")).toBe(true);
+  });
+});

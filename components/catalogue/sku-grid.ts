@@ -1,0 +1,33 @@
+// Multi-dimension specs (colour × storage): the dimensions and their values from the SKUs' specs, and
+// which values can still be chosen given the others. Pure, unit-tested beside.
+import type { SkuRow } from "@/lib/services/catalogue";
+
+export type SpecDim = { name: string; values: string[] };
+export type SpecChoice = Record<string, string | undefined>;
+type SkuLike = Pick<SkuRow, "id" | "stock" | "specs">;
+
+/** The dimensions when every SKU names a value on the same ones (in the same order); else null. */
+export function specDims(skus: SkuLike[]): SpecDim[] | null {
+  if (skus.length < 2) return null;
+  const names = skus[0].specs.map(([name]) => name);
+  if (names.length === 0) return null;
+  const same = skus.every((s) => s.specs.length === names.length && s.specs.every(([name], i) => name === names[i]));
+  if (!same) return null;
+  return names.map((name, d) => ({ name, values: [...new Set(skus.map((s) => s.specs[d][1]))] }));
+}
+
+/** The values a SKU has, by dimension. */
+export function choiceOf(sku: SkuLike): SpecChoice {
+  return Object.fromEntries(sku.specs);
+}
+
+/** The SKU matching a complete choice, or null. */
+export function skuFor(skus: SkuLike[], dims: SpecDim[], choice: SpecChoice): SkuLike | null {
+  if (dims.some((d) => choice[d.name] === undefined)) return null;
+  return skus.find((s) => s.specs.every(([name, value]) => choice[name] === value)) ?? null;
+}
+
+/** Whether `value` on `dim` leads to an in-stock SKU together with the other dimensions chosen. */
+export function valueAvailable(skus: SkuLike[], choice: SpecChoice, dim: string, value: string): boolean {
+  return skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => (name === dim ? v === value : choice[name] === undefined || choice[name] === v)));
+}

@@ -1,0 +1,57 @@
+// The SKU picker for products whose SKUs form a grid (colour × storage): one row of values per
+// dimension. A value with no in-stock SKU beside the values already chosen is disabled; choosing a
+// value that no longer fits clears the other dimensions. The SKU is chosen once every row has a value.
+"use client";
+
+import { useState } from "react";
+import type { SkuRow } from "@/lib/services/catalogue";
+import { choiceOf, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
+
+type Props = { skus: SkuRow[]; dims: SpecDim[]; selectedId: number | null; onSelect: (id: number | null) => void };
+
+export function SpecPicker({ skus, dims, selectedId, onSelect }: Props) {
+  const selected = skus.find((s) => s.id === selectedId);
+  const [choice, setChoice] = useState<SpecChoice>(() => (selected ? choiceOf(selected) : {}));
+
+  const pick = (dim: string, value: string) => {
+    let next: SpecChoice = { ...choice, [dim]: choice[dim] === value ? undefined : value };
+    // The other values no longer fit with this one: keep only the new value.
+    if (next[dim] !== undefined && !skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => next[name] === undefined || next[name] === v))) next = { [dim]: value };
+    setChoice(next);
+    const sku = skuFor(skus, dims, next);
+    onSelect(sku && sku.stock > 0 ? sku.id : null);
+  };
+
+  return (
+    <div className="space-y-3">
+      {dims.map((dim) => (
+        <div key={dim.name}>
+          <p id={`spec-${dim.name}`} className="mb-1.5 text-xs text-gray-600">
+            {dim.name}
+          </p>
+          <div role="radiogroup" aria-labelledby={`spec-${dim.name}`} className="flex flex-wrap gap-2">
+            {dim.values.map((value) => {
+              const active = choice[dim.name] === value;
+              const available = valueAvailable(skus, choice, dim.name, value);
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={active}
+                  disabled={!available && !active}
+                  onClick={() => pick(dim.name, value)}
+                  className={`rounded-full border px-3 py-1 text-[13px] ${
+                    active ? "border-accent bg-accent/10 text-accent" : "border-gray-200 text-gray-700"
+                  } disabled:border-dashed disabled:text-gray-300`}
+                >
+                  {value}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// Issue 16's rough edges, catalogue side: home shortcuts once and level grid rows, instant feedback on a
+// tap, sort and price filter on category and search results, hot keywords and suggestions, related
+// products, 足迹, pick-up priced without freight, and the amount on the payment result.
+import { test, expect, e2eDatabase } from "./fixtures";
+import { addressBody, api, createE2eSku } from "./shop-fixtures";
+
+const yuan = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+function categoryIdByName(name: string): number {
+  const db = e2eDatabase();
+  try {
+    return (db.prepare("SELECT id FROM Category WHERE name = ?").get(name) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+test("home shows each shortcut once, and grid rows end level", async ({ page }) => {
+  await page.goto("/");
+  const buttons = page.getByRole("navigation", { name: "快捷入口" });
+  await expect(buttons.getByRole("link", { name: "优惠区" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "特色专区" })).toHaveCount(0);
+  const cards = page.getByTestId("product-card");
+  await expect(cards.nth(3)).toBeVisible();
+  for (const row of [0, 2]) {
+    const [left, right] = [await cards.nth(row).boundingBox(), await cards.nth(row + 1).boundingBox()];
+    expect(Math.abs(left!.height - right!.height)).toBeLessThan(1);
+  }
+});
+
+test("a tap on a product answers at once, before the network does", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByTestId("product-card").first();
+  await expect(card).toBeVisible();
+  // Hold back the goods screen's answer (and any prefetch of it).
+  await page.route(/\/goods\/\d+/, async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  await card.click();
+  // Within a second of the tap, while the answer is held back for three.
+  await expect(page.locator("a[data-pending], [data-testid=goods-skeleton]").first()).toBeVisible({ timeout: 1000 });
+  await expect(page).toHaveURL(/\/goods\/\d+$/, { timeout: 15_000 });
+});
+
+test("category results: sort by price and filter by price", async ({ page }) => {
+  await page.goto(`/category/${categoryIdByName("手机数码")}`);
+  await page.getByRole("button", { name: "价格从低到高" }).click();
+  await expect(page.getByRole("button", { name: "价格从低到高" })).toHaveAttribute("aria-pressed", "true");
+  const prices = page.getByTestId("product-card").locator(".text-price");
+  await expect(async () => {
+    const values = (await prices.allTextContents()).map(yuan);
+    expect(values.length).toBeGreaterThan(2);
+    expect(values).toEqual([...values].sort((x, y) => x - y));
+  }).toPass();
+  await page.getByRole("button", { name: "筛选" }).click();
+  await page.getByLabel("最低价").fill("1000");
+  await page.getByLabel("最高价").fill("5000");
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(async () => {
+    const values = (await prices.allTextContents()).map(yuan);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => v >= 1000 && v <= 5000)).toBe(true);
+  }).toPass();
+});
+
+test("search: hot keywords, suggestions, then sorted and filtered results", async ({ page }) => {
+  await page.goto("/search");
+  const hot = page.getByRole("list", { name: "热门搜索" });
+  await expect(hot.getByRole("button").first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "搜索" }).fill("手机");
+  const suggestions = page.getByRole("list", { name: "搜索建议" });
+  await expect(suggestions.getByRole("button").first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "搜索" }).press("Enter");
+  await expect(page).toHaveURL(/keyword=/);
+  await page.getByRole("button", { name: "价格从高到低" }).click();
+  const prices = page.getByTestId("product-card").locator(".text-price");
+  await expect(async () => {
+    const values = (await prices.allTextContents()).map(yuan);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((x, y) => y - x));
+  }).toPass();
+  await page.getByRole("button", { name: "筛选" }).click();
+  await page.getByLabel("最高价").fill("2000");
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(async () => {
+    const values = (await prices.allTextContents()).map(yuan);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => v <= 2000)).toBe(true);
+  }).toPass();
+});
+
+test("goods page lists related products; 足迹 remembers what was viewed", async ({ page }) => {
+  const a = createE2eSku();
+  const b = createE2eSku();
+  await page.goto(`/goods/${a.productId}`);
+  const related = page.getByRole("region", { name: "相关推荐" });
+  await expect(related.getByTestId("product-card").first()).toBeVisible();
+  await expect(related.getByTestId("product-card")).toHaveCount(6);
+  await page.goto(`/goods/${b.productId}`);
+  await expect(page.getByRole("heading", { name: b.name })).toBeVisible();
+  await page.goto("/footprint");
+  const rows = page.getByTestId("footprint");
+  await expect(rows.first()).toContainText(b.name);
+  await expect(rows.nth(1)).toContainText(a.name);
+  await page.getByRole("button", { name: "清空足迹" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "清空足迹" }).click();
+  await expect(page.getByText("还没有浏览过商品")).toBeVisible();
+});
+
+test("pick-up before a point is chosen shows no freight", async ({ page, request, shopper }) => {
+  const sku = createE2eSku({ price: 1000, stock: 3 });
+  await api(request, shopper.token).post("/api/v1/create-addresses", addressBody);
+  await shopper.login(page);
+  await page.goto(`/order/confirm?skuId=${sku.skuId}&quantity=1`);
+  await expect(page.getByText(/^\+¥/)).toBeVisible();
+  await page.getByRole("tab", { name: "到店自提" }).click();
+  await expect(page.getByRole("link", { name: "选择自提点" })).toBeVisible();
+  await expect(page.getByText("免运费")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("¥10.00");
+});
+
+test("the payment result shows the amount paid", async ({ page, request, shopper }) => {
+  const sku = createE2eSku({ price: 3350, stock: 3 });
+  const me = api(request, shopper.token);
+  const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
+  const order = await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })).json();
+  const db = e2eDatabase();
+  db.prepare('UPDATE "Order" SET status = 500, paidAt = ? WHERE id = ?').run(new Date().toISOString().replace("Z", "+00:00"), order.id);
+  db.close();
+  await shopper.login(page);
+  await page.goto(`/orders/${order.id}/pay/result`);
+  await expect(page.getByTestId("pay-result")).toHaveText("支付成功");
+  await expect(page.getByTestId("pay-amount")).toContainText("实付金额");
+  expect(yuan((await page.getByTestId("pay-amount").textContent()) ?? "")).toBe(order.totalAmount / 100);
+});

@@ -1,0 +1,62 @@
+// Badge counts (GET /api/v1/badges) shared by the tab bar and the "me" screen, without SWR: the tab
+// bar is on every tab's first load, where SWR would cost ~4 kB. Read once per screen mount and when
+// the page becomes visible again; anything that changes a count calls markBadgesStale()
+// (lib/client/badges-signal.ts), which lands here.
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import type { Badges } from "@/lib/services/badges";
+import { apiFetch } from "./fetcher";
+import { isLoggedIn, onSessionChange } from "./session";
+import { BADGES_STALE_EVENT } from "./badges-signal";
+
+let current: Badges | null = null;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Badges | null) {
+  current = next;
+  listeners.forEach((fn) => fn());
+}
+
+export function refreshBadges(): Promise<void> {
+  if (!isLoggedIn()) {
+    publish(null);
+    return Promise.resolve();
+  }
+  inFlight ??= apiFetch<Badges>("/api/v1/badges", { silent: true, noLoginRedirect: true })
+    .then(publish, () => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+function subscribe(fn: () => void) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The latest counts, or null for a visitor or before the first answer. */
+export function useBadges(): Badges | null {
+  const badges = useSyncExternalStore(subscribe, () => current, () => null);
+  useEffect(() => {
+    void refreshBadges();
+    const onVisible = () => document.visibilityState === "visible" && void refreshBadges();
+    const onStale = () => void refreshBadges();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener(BADGES_STALE_EVENT, onStale);
+    const offSession = onSessionChange(() => void refreshBadges());
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener(BADGES_STALE_EVENT, onStale);
+      offSession();
+    };
+  }, []);
+  return badges;
+}
+
+/** "99+" past 99, as shops show it. */
+export function badgeText(n: number): string {
+  return n > 99 ? "99+" : String(n);
+}

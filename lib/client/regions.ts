@@ -1,0 +1,26 @@
+// Region data for address entry (public/regions/cn.json, built by scripts/build-regions.mjs): provinces,
+// their cities and districts as [Chinese, English] names. Fetched once, when the picker or the
+// paste-to-recognise first needs it, so no screen's JavaScript carries the ~36 kB (gzipped) of names.
+export type District = [zh: string, en: string];
+export type City = [zh: string, en: string, districts: District[]];
+export type Province = [zh: string, en: string, cities: City[]];
+
+export const REGIONS_URL = "/regions/cn.json";
+
+let loading: Promise<Province[]> | null = null;
+
+export function loadRegions(): Promise<Province[]> {
+  loading ??= fetch(REGIONS_URL)
+    .then((res) => {
+      if (!res.ok) throw new Error(`regions: HTTP ${res.status}`);
+      return res.json() as Promise<Province[]>;
+    })
+    .catch((error: unknown) => {
+      loading = null; // a later try may succeed
+      throw error;
+    });
+  return loading;
+}
+
+/** The name to show and store in a locale: English in en, Chinese otherwise. */
+export const regionName = (entry: readonly [string, string, ...unknown[]], locale: string) => (locale === "en" ? entry[1] : entry[0]);
