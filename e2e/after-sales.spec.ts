@@ -53,8 +53,8 @@ test("pay -> refund -> closed, stock back, the request in the after-sales list",
   await expect(page.getByTestId("after-sale-row").first()).toContainText("已退款");
   // Deleting the closed order removes it from the list.
   await page.goto(`/orders/${order.id}`);
-  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "删除订单" }).click();
+  await page.getByRole("alertdialog", { name: "删除后将不再显示该订单，确定删除？" }).getByRole("button", { name: "删除订单" }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText("还没有相关订单")).toBeVisible();
   await expect(page.getByTestId("order-card")).toHaveCount(0);
@@ -74,8 +74,8 @@ test("ship with courier and waybill -> copy -> receive -> review with a photo ->
   await expect(page.getByTestId("toast")).toHaveText("内容已复制");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SF1029384756");
   await page.screenshot({ path: "test-results/after-sales-order-detail-zh-Hans.png" });
-  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "确认收货" }).click();
+  await page.getByRole("alertdialog", { name: "确认已收到商品吗？" }).getByRole("button", { name: "确认收货" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("待评价");
 
   await page.getByRole("link", { name: "评价", exact: true }).click();

@@ -31,8 +31,12 @@ test("the goods page shows the drawn picture and the SKU's colour", async ({ pag
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
   await expect(page.getByTestId("goods-gallery").locator("img")).toHaveCount(3);
 
-  // Choosing the silver phone shows the silver phone.
-  await page.getByRole("radiogroup", { name: "Options" }).getByRole("radio", { name: /Glacier Silver/ }).click();
+  // Choosing silver shows the silver phone at once, before its storage is chosen (colour × storage picker).
+  const colours = page.getByRole("radiogroup", { name: "Colour" });
+  await colours.getByRole("radio", { name: "Glacier Silver" }).click();
+  await expect(first).toHaveAttribute("src", /c=dbe4ee/);
+  await page.getByRole("radiogroup", { name: "Storage" }).getByRole("radio", { name: "8GB+256GB" }).click();
+  await expect(page.getByText("Selected: Glacier Silver 8GB+256GB")).toBeVisible();
   await expect(first).toHaveAttribute("src", /c=dbe4ee/);
 
   const svg = await page.request.get("/media/product/1.svg?k=phone&c=111827");

@@ -49,7 +49,7 @@ export function CartView() {
   const undo = async (row: CartRow) => {
     setUndoable(null);
     await apiPost("/api/v1/cart-add", { skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
-    void cart.mutate();
+    void cart.reload();
     void markBadgesStale();
   };
 
@@ -69,7 +69,7 @@ export function CartView() {
       />
     );
   }
-  if (cart.error && !cart.data) return <ListError onRetry={() => cart.mutate()} />;
+  if (cart.error && !cart.data) return <ListError onRetry={() => void cart.reload()} />;
   if (!cart.data) return <ListSkeleton rows={3} height="h-24" />;
 
   const rows = cart.data.rows;

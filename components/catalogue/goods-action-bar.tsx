@@ -6,10 +6,10 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useSWRConfig } from "swr";
 import { apiPost, goToLogin } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
 import { markBadgesStale } from "@/lib/client/badges-signal";
+import { cartChanged } from "@/components/cart/use-cart";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 
@@ -29,7 +29,6 @@ type Props = {
 export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onNeedSku, favoriteSlot, pendingAdd, onPendingDone }: Props) {
   const t = useTranslations("goods");
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [adding, setAdding] = useState(false);
 
   const addToCart = async () => {
@@ -39,7 +38,7 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
     try {
       await apiPost("/api/v1/cart-add", { skuId, quantity });
       showToast(t("addedToCart"), "success");
-      void mutate("/api/v1/cart-index");
+      cartChanged();
       void markBadgesStale();
     } catch {
       // The fetcher already showed the error (or went to the login page).

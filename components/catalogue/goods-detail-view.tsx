@@ -4,9 +4,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 import { useLocale, useTranslations } from "next-intl";
-import { swrFetcher } from "@/lib/client/fetcher";
+import { useResource } from "@/lib/client/resource";
 import { showToast } from "@/lib/client/toast";
 import { formatCount } from "@/lib/format/count";
 import { formatDateTime } from "@/lib/format/date";
@@ -33,14 +32,13 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
   const locale = useLocale() as Locale;
-  const { data: skus = product.skus } = useSWR<SkuRow[]>(`/api/v1/products-skus?id=${product.id}`, swrFetcher, {
-    fallbackData: product.skus,
-    revalidateOnMount: false,
-  });
+  const { data: skus = product.skus } = useResource<SkuRow[]>(`/api/v1/products-skus?id=${product.id}`, product.skus);
   const onlySku = skus.length === 1 && skus[0].stock > 0 ? skus[0].id : null;
   const resumed = resume?.skuId != null && skus.some((s) => s.id === resume.skuId && s.stock > 0) ? resume.skuId : null;
   const [chosenId, setChosenId] = useState<number | null>(resumed ?? onlySku);
   const [quantity, setQuantity] = useState(resumed !== null ? (resume?.quantity ?? 1) : 1);
+  // A colour chosen before its storage already shows that colour's picture.
+  const [preview, setPreview] = useState<string | null>(null);
   const [pendingAdd, setPendingAdd] = useState(resumed !== null && Boolean(resume?.add));
   const selected = skus.find((s) => s.id === chosenId && s.stock > 0) ?? null;
   const maxQuantity = Math.max(1, Math.min(selected?.stock ?? MAX_QUANTITY, MAX_QUANTITY));
@@ -67,7 +65,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
 
   return (
     <>
-      <GoodsGallery images={product.images} name={product.name} skuImage={selected?.image ?? null} />
+      <GoodsGallery images={product.images} name={product.name} skuImage={selected?.image ?? preview} />
       <section aria-label={product.name} className="bg-white p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="flex items-baseline gap-1" data-testid="goods-price">
@@ -103,6 +101,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
       </section>
       <SkuSelector
         skus={skus}
+        onPreview={setPreview}
         selectedId={selected?.id ?? null}
         onSelect={(id) => {
           setChosenId(id);

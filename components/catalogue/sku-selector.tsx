@@ -16,12 +16,13 @@ type Props = {
   skus: SkuRow[];
   selectedId: number | null;
   onSelect: (id: number | null) => void;
+  onPreview?: (image: string | null) => void;
   quantity: number;
   onQuantity: (n: number) => void;
   maxQuantity: number;
 };
 
-export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, maxQuantity }: Props) {
+export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, onQuantity, maxQuantity }: Props) {
   const t = useTranslations("goods");
   const selected = skus.find((s) => s.id === selectedId);
   const dims = specDims(skus);
@@ -44,7 +45,7 @@ export function SkuSelector({ skus, selectedId, onSelect, quantity, onQuantity, 
         <p className="truncate text-xs text-gray-500">{selected ? t("selected", { name: selected.name }) : t("chooseSku")}</p>
       </div>
       {dims && picker ? (
-        <picker.SpecPicker skus={skus} dims={dims} selectedId={selectedId} onSelect={onSelect} />
+        <picker.SpecPicker skus={skus} dims={dims} selectedId={selectedId} onSelect={onSelect} onPreview={onPreview} />
       ) : (
       <div role="radiogroup" aria-labelledby="sku-heading" className="flex flex-wrap gap-2">
         {skus.map((s) => {

@@ -7,9 +7,23 @@ import { useState } from "react";
 import type { SkuRow } from "@/lib/services/catalogue";
 import { choiceOf, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
 
-type Props = { skus: SkuRow[]; dims: SpecDim[]; selectedId: number | null; onSelect: (id: number | null) => void };
+type Props = {
+  skus: SkuRow[];
+  dims: SpecDim[];
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  /** The picture the values chosen so far point to (a colour before its storage), or null. */
+  onPreview?: (image: string | null) => void;
+};
 
-export function SpecPicker({ skus, dims, selectedId, onSelect }: Props) {
+/** The one picture all in-stock SKUs matching `choice` share, if they share one. */
+function sharedImage(skus: SkuRow[], choice: SpecChoice): string | null {
+  const images = new Set(skus.filter((s) => s.stock > 0 && s.specs.every(([name, v]) => choice[name] === undefined || choice[name] === v)).map((s) => s.image));
+  const [only] = images;
+  return images.size === 1 && Object.values(choice).some((v) => v !== undefined) ? (only ?? null) : null;
+}
+
+export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Props) {
   const selected = skus.find((s) => s.id === selectedId);
   const [choice, setChoice] = useState<SpecChoice>(() => (selected ? choiceOf(selected) : {}));
 
@@ -18,6 +32,7 @@ export function SpecPicker({ skus, dims, selectedId, onSelect }: Props) {
     // The other values no longer fit with this one: keep only the new value.
     if (next[dim] !== undefined && !skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => next[name] === undefined || next[name] === v))) next = { [dim]: value };
     setChoice(next);
+    onPreview?.(sharedImage(skus, next));
     const sku = skuFor(skus, dims, next);
     onSelect(sku && sku.stock > 0 ? sku.id : null);
   };

@@ -4,9 +4,9 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
-import { apiPost, goToLogin, swrFetcher } from "@/lib/client/fetcher";
+import { apiPost, goToLogin } from "@/lib/client/fetcher";
+import { setResource, useResource } from "@/lib/client/resource";
 import { isLoggedIn } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
 import { useLoggedIn } from "./login-gate";
@@ -17,7 +17,8 @@ export function FavoriteButton({ productId, className = "" }: { productId: numbe
   const t = useTranslations("favorites");
   const loggedIn = useLoggedIn();
   const key = loggedIn ? `/api/v1/favorite-status?productId=${productId}` : null;
-  const { data, mutate } = useSWR<Status>(key, swrFetcher);
+  const { data } = useResource<Status>(key);
+  const show = (favorited: boolean) => key && setResource<Status>(key, () => ({ productId, favorited }));
   const [busy, setBusy] = useState(false);
   const favorited = data?.favorited ?? false;
 
@@ -25,13 +26,13 @@ export function FavoriteButton({ productId, className = "" }: { productId: numbe
     if (!isLoggedIn()) return goToLogin();
     const next = !favorited;
     setBusy(true);
-    await mutate({ productId, favorited: next }, { revalidate: false });
+    show(next);
     try {
       if (next) await apiPost("/api/v1/favorite-add", { productId });
       else await apiPost("/api/v1/favorite-delete", { productIds: [productId] });
       showToast(next ? t("addedToast") : t("removed"), "success");
     } catch {
-      await mutate({ productId, favorited: !next }, { revalidate: false });
+      show(!next);
     } finally {
       setBusy(false);
     }

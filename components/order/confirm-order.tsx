@@ -6,13 +6,13 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { apiFetch, apiPost, type ApiClientError } from "@/lib/client/fetcher";
 import { onLifeDataChange } from "@/lib/client/life-data";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import { CART_KEY } from "@/components/cart/use-cart";
+import { cartChanged } from "@/components/cart/use-cart";
 import type { OrderPreview, PlacedOrder } from "@/lib/services/order";
 import { clearOrderItems, readOrderDraft, updateOrderDraft, type OrderDraft } from "./order-draft";
 import { DeliveryPicker } from "./delivery-picker";
@@ -42,7 +42,6 @@ export function ConfirmOrder() {
   const t = useTranslations("order");
   const search = useSearchParams();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const draftText = useSyncExternalStore(subscribeDraft, draftSnapshot, serverSnapshot);
   const stored = useMemo(() => (draftText ? (JSON.parse(draftText) as OrderDraft) : null), [draftText]);
   const urlSku = useMemo(() => skuFromUrl(new URLSearchParams(search.toString())), [search]);
@@ -97,7 +96,7 @@ export function ConfirmOrder() {
         ? await apiPost<PlacedOrder>("/api/v1/create-order-now", { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark })
         : await apiPost<PlacedOrder>("/api/v1/create-order", { ...delivery, ...coupon, cartIds: draft.carts, remark });
       clearOrderItems();
-      void mutate(CART_KEY);
+      cartChanged();
       router.replace(`/orders/${order.id}/pay`);
     } catch {
       // The fetcher toasted why (e.g. out of stock); fresh figures show what changed.

@@ -8,9 +8,8 @@ import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/client/fetcher";
 import { markBadgesStale } from "@/lib/client/badges-signal";
 import { showToast } from "@/lib/client/toast";
-import { useSWRConfig } from "swr";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { CART_KEY } from "@/components/cart/use-cart";
+import { cartChanged } from "@/components/cart/use-cart";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import type { OrderView } from "@/lib/services/order-view";
 
@@ -22,13 +21,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   const t = useTranslations("order");
   const [busy, setBusy] = useState(false);
   const router = useRouter();
-  const { mutate } = useSWRConfig();
 
   const rebuy = async () => {
     setBusy(true);
     try {
       const added = await apiPost<{ rows: unknown[]; skipped: unknown[] }>("/api/v1/order-rebuy", { orderId: order.id });
-      void mutate(CART_KEY);
+      cartChanged();
       showToast(added.skipped.length ? t("rebuySkipped", { count: added.skipped.length }) : t("rebuyDone"), "success");
       router.push("/cart");
     } catch {

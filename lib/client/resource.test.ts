@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const fetches: { key: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+vi.mock("./fetcher", () => ({
+  swrFetcher: (key: string) => new Promise((resolve, reject) => fetches.push({ key, resolve, reject })),
+}));
+
+const { invalidate, revalidate, setResource } = await import("./resource");
+
+beforeEach(() => {
+  fetches.length = 0;
+});
+
+describe("resource cache", () => {
+  it("asks the server once for concurrent reads of one key, and not again within the dedupe window", async () => {
+    const a = revalidate("/k1");
+    const b = revalidate("/k1");
+    expect(fetches).toHaveLength(1);
+    fetches[0].resolve({ n: 1 });
+    await Promise.all([a, b]);
+    await revalidate("/k1", false);
+    expect(fetches).toHaveLength(1);
+    // A forced read, or one after invalidate(), goes to the server.
+    invalidate("/k1");
+    const c = revalidate("/k1", false);
+    expect(fetches).toHaveLength(2);
+    fetches[1].resolve({ n: 2 });
+    await c;
+  });
+
+  it("keeps the last data when a read fails, and local changes are seen by the next read of the cache", async () => {
+    const first = revalidate("/k2");
+    fetches[0].resolve({ n: 1 });
+    await first;
+    const failing = revalidate("/k2");
+    fetches[1].reject(new Error("offline"));
+    await failing;
+    let seen: unknown;
+    setResource<{ n: number }>("/k2", (current) => ((seen = current), { n: (current?.n ?? 0) + 10 }));
+    expect(seen).toEqual({ n: 1 });
+    setResource<{ n: number }>("/k2", (current) => ((seen = current), current ?? { n: 0 }));
+    expect(seen).toEqual({ n: 11 });
+  });
+});
