@@ -192,8 +192,9 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
       <button type="submit" className="shrink-0 px-1 text-sm">
         {t("submit")}
       </button>
+      {/* Under the header (sticky, so it places this list), never over the box or the search button. */}
       {suggestions.length ? (
-        <ul aria-label={t("suggestions")} className="fixed left-1/2 top-12 z-40 w-full max-w-[480px] -translate-x-1/2 divide-y divide-gray-100 bg-white text-gray-800 shadow-md">
+        <ul aria-label={t("suggestions")} className="absolute inset-x-0 top-full z-40 divide-y divide-gray-100 bg-white text-gray-800 shadow-md">
           {suggestions.map((s) => (
             <li key={s}>
               <button type="button" onClick={() => onSearch(s)} className="block w-full truncate px-4 py-2.5 text-left text-sm">
