@@ -7,8 +7,8 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiPost, goToLogin } from "@/lib/client/fetcher";
 import { markBadgesStale } from "@/lib/client/badges-signal";
-import { Link, useRouter } from "@/lib/i18n/navigation";
-import { EmptyState } from "@/components/ui/empty-state";
+import { useRouter } from "@/lib/i18n/navigation";
+import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import type { CartRow } from "@/lib/services/cart";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
@@ -79,11 +79,7 @@ export function CartView() {
         <EmptyState
           icon="🛒"
           title={t("empty")}
-          action={
-            <Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">
-              {t("goShopping")}
-            </Link>
-          }
+          action={<GoShopping label={t("goShopping")} />}
         />
         {undoBar}
       </>

@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { ListLoader } from "@/components/ui/list-loader";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { ListError, ListSkeleton } from "./list-states";
@@ -39,11 +39,7 @@ export function CollectScreen() {
       <EmptyState
         icon="🤍"
         title={t("empty")}
-        action={
-          <Link href="/" className="rounded-full border border-accent px-4 py-1.5 text-accent">
-            {t("goShopping")}
-          </Link>
-        }
+        action={<GoShopping label={t("goShopping")} outline />}
       />
     );
   }

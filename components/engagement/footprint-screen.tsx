@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListSkeleton } from "./list-states";
 
@@ -34,11 +34,7 @@ export function FootprintScreen() {
       <EmptyState
         icon="👣"
         title={t("empty")}
-        action={
-          <Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">
-            {t("goShopping")}
-          </Link>
-        }
+        action={<GoShopping label={t("goShopping")} />}
       />
     );
   }

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { ListLoader } from "@/components/ui/list-loader";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import type { OrderView } from "@/lib/services/order-view";
@@ -41,7 +41,7 @@ export function OrderList({ status }: { status: number | undefined }) {
         ) : list.isLoading ? (
           <ListSkeleton rows={3} height="h-40" />
         ) : list.isEmpty ? (
-          <EmptyState icon="🧾" title={t("empty")} action={<Link href="/" className="rounded-full bg-accent px-5 py-2 text-white">{t("goShopping")}</Link>} />
+          <EmptyState icon="🧾" title={t("empty")} action={<GoShopping label={t("goShopping")} />} />
         ) : (
           <>
             <ul className="space-y-2 p-3">
