@@ -69,6 +69,7 @@ test("the service worker serves visited pages offline, the offline screen otherw
 });
 
 test("a new build's waiting worker brings up the upgrade popup; 立即更新 switches to it", async ({ page }) => {
+  test.setTimeout(120_000);
   const saltFile = path.join(process.env.E2E_DATA_DIR!, "sw-salt");
   await page.goto("/");
   await controlled(page);
@@ -86,7 +87,8 @@ test("a new build's waiting worker brings up the upgrade popup; 立即更新 swi
     // A marker on the old document: gone once the page has reloaded under the new worker.
     await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
     await dialog.getByRole("button", { name: "立即更新" }).click();
-    await expect.poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 20_000 }).toBe(false);
+    // The old worker finishes what it was doing first (it may be storing the page's files): generous on a busy CI machine.
+    await expect.poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 45_000 }).toBe(false);
     await expect(page.getByRole("dialog", { name: "发现新版本" })).toHaveCount(0);
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);

@@ -93,12 +93,16 @@ test("search: hot keywords, suggestions, then sorted and filtered results", asyn
 test("goods page lists related products; 足迹 remembers what was viewed", async ({ page }) => {
   const a = createE2eSku();
   const b = createE2eSku();
+  // The footprint is written once the screen is interactive (after hydration), not at first paint.
+  const footprintOf = (id: number) => page.evaluate((pid) => (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some((f: { id: number }) => f.id === pid), id);
   await page.goto(`/goods/${a.productId}`);
   const related = page.getByRole("region", { name: "相关推荐" });
   await expect(related.getByTestId("product-card").first()).toBeVisible();
   await expect(related.getByTestId("product-card")).toHaveCount(6);
+  await expect.poll(() => footprintOf(a.productId)).toBe(true);
   await page.goto(`/goods/${b.productId}`);
   await expect(page.getByRole("heading", { name: b.name })).toBeVisible();
+  await expect.poll(() => footprintOf(b.productId)).toBe(true);
   await page.goto("/footprint");
   const rows = page.getByTestId("footprint");
   await expect(rows.first()).toContainText(b.name);

@@ -61,7 +61,14 @@ export function ServiceWorker() {
   if (!waiting) return null;
   const update = () => {
     accepted.current = true;
-    waiting.postMessage({ type: "SKIP_WAITING" });
+    const worker = waiting;
+    // Reload once the new worker has taken over. controllerchange (above) says so for a controlled
+    // page; its own state says so too, and also when a still newer build replaced it (redundant): the
+    // reloaded page then offers that one.
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activated" || worker.state === "redundant") window.location.reload();
+    });
+    worker.postMessage({ type: "SKIP_WAITING" });
   };
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/50 p-8" role="presentation">
