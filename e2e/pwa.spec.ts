@@ -87,10 +87,11 @@ test("a new build's waiting worker brings up the upgrade popup; 立即更新 swi
     // A marker on the old document: gone once the page has reloaded under the new worker.
     await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
     await dialog.getByRole("button", { name: "立即更新" }).click();
-    // The old worker finishes what it was doing first (it may be storing the page's files): generous on a busy CI machine.
+    // The page reloads at once or after RELOAD_FALLBACK_MS; the new worker takes over once the old one
+    // has no request in hand (generous on a busy CI machine).
     await expect.poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 45_000 }).toBe(false);
     await expect(page.getByRole("dialog", { name: "发现新版本" })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 45_000 }).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
   } finally {
     fs.rmSync(saltFile, { force: true });

@@ -8,6 +8,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
+/** How long 立即更新 waits for the new worker before reloading anyway. */
+const RELOAD_FALLBACK_MS = 3000;
+
 export function ServiceWorker() {
   const t = useTranslations("pwa");
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
@@ -22,7 +25,10 @@ export function ServiceWorker() {
     };
     sw.addEventListener("controllerchange", onControllerChange);
     const offer = (worker: ServiceWorker | null) => {
-      if (worker && sw.controller && !cancelled) setWaiting(worker);
+      if (!worker || !sw.controller || cancelled) return;
+      setWaiting(worker);
+      // Activated meanwhile (accepted on another page) or replaced by a newer build: nothing to offer.
+      worker.addEventListener("statechange", () => worker.state !== "installed" && setWaiting((w) => (w === worker ? null : w)));
     };
     let registration: ServiceWorkerRegistration | undefined;
     const check = () => {
@@ -69,6 +75,10 @@ export function ServiceWorker() {
       if (worker.state === "activated" || worker.state === "redundant") window.location.reload();
     });
     worker.postMessage({ type: "SKIP_WAITING" });
+    // The new worker takes over only once the old one has no request of this page in hand; a page
+    // still loading pictures and prefetching can hold it off for long on a slow phone. Leaving the
+    // page ends those: reload anyway after a moment, and the new worker takes over as this page goes.
+    window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
   };
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/50 p-8" role="presentation">
