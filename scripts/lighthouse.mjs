@@ -9,6 +9,7 @@
 // the /en/... pages directly instead.
 //
 // Usage: npm run lighthouse [-- --skip-build] [--runs 3] [--port 3300] [--locale en] [--only home,goods]
+//        [--save DIR]  (keeps each run's JSON report, e.g. to read its long tasks and LCP breakdown)
 // Targets (issue 16): performance >= 95, accessibility, best practices and SEO 100.
 // Plain JavaScript on purpose: Lighthouse sends some of its functions' source to the page, and tsx's
 // transform adds a helper (__name) the page does not have.
@@ -27,6 +28,7 @@ const option = (name) => {
 const RUNS = Number(option("runs") ?? 3);
 const PORT = Number(option("port") ?? 3300);
 const LOCALE = option("locale");
+const SAVE = option("save");
 // Lighthouse's mobile preset slows the CPU down 4x, which assumes a high-end desktop host (its
 // BenchmarkIndex 1500-2000) and lands in a mid-tier phone. On a weaker host the same 4x emulates a
 // far slower phone. `--cpu-slowdown auto` scales the slowdown to this host's BenchmarkIndex
@@ -111,6 +113,10 @@ async function main() {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
         benchmarks.push(lhr.environment.benchmarkIndex);
+        if (SAVE) {
+          fs.mkdirSync(SAVE, { recursive: true });
+          fs.writeFileSync(path.join(SAVE, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         perRun.push(CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
         for (const c of CATEGORIES.slice(1)) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {

@@ -8,6 +8,10 @@ import { useUserInfo } from "@/lib/client/account";
 import { formatCount } from "@/lib/format/count";
 import type { Locale } from "@/lib/i18n/routing";
 
+// One height for the guest, loading and shopper states (the guest's is the tallest), so the screen
+// below does not move when the session is read after hydration (Lighthouse measured a 0.086 shift).
+const box = "flex min-h-28 items-center bg-accent px-4 pb-6 pt-4";
+
 export function MeHeader() {
   const t = useTranslations("account.me");
   const tMe = useTranslations("me");
@@ -16,7 +20,7 @@ export function MeHeader() {
 
   if (loggedIn === false) {
     return (
-      <section className="flex items-center gap-3 bg-accent px-4 pb-6 pt-4 text-white">
+      <section className={`${box} gap-3 text-white`}>
         <span aria-hidden className="flex h-14 w-14 items-center justify-center rounded-full bg-white/30 text-2xl">
           👤
         </span>
@@ -33,7 +37,7 @@ export function MeHeader() {
 
   if (!user) {
     return (
-      <section aria-busy className="flex items-center gap-3 bg-accent px-4 pb-6 pt-4">
+      <section aria-busy className={`${box} gap-3`}>
         <span className="h-14 w-14 animate-pulse rounded-full bg-white/30" />
         <span className="h-4 w-28 animate-pulse rounded bg-white/30" />
       </section>
@@ -41,8 +45,8 @@ export function MeHeader() {
   }
 
   return (
-    <section className="bg-accent px-4 pb-6 pt-4 text-white">
-      <Link href="/profile" aria-label={t("editProfile")} className="flex items-center gap-3">
+    <section className={`${box} text-white`}>
+      <Link href="/profile" aria-label={t("editProfile")} className="flex w-full items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- uploaded or app-served avatar */}
         <img src={user.avatar} alt="" width={56} height={56} className="h-14 w-14 rounded-full border-2 border-white/60 bg-white object-cover" />
         <div className="min-w-0 flex-1">

@@ -28,6 +28,7 @@ export function TabBar() {
             <li key={key} className="flex-1">
               <Link
                 href={href}
+                prefetch="idle"
                 aria-current={active ? "page" : undefined}
                 // The selected colour: the darker shade of the specification's #149fe2 (see NavBar).
                 data-spec-colour={active ? "" : undefined}

@@ -7,12 +7,12 @@
 //
 // Link follows Next's documented "ejecting link" recipe: a real <a href> (works without JavaScript,
 // opens in a new tab with a modifier key), client navigation through router.push on a plain click,
-// and prefetching when the link scrolls into view, refreshed when Next reports the prefetch stale.
+// and prefetching on the shopper's intent (touch, hover, focus; see below).
 "use client";
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useEffect, useMemo, useRef, useTransition, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useTransition, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { defaultLocale, isLocale, type Locale } from "./routing";
 
 type Href = string | { pathname?: string | null; query?: Record<string, string | number | undefined> };
@@ -41,28 +41,29 @@ function isAppPath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
-// One observer for every link on the screen: each link prefetches once when it first comes into view.
-const onVisible = new WeakMap<Element, () => void>();
-let observer: IntersectionObserver | undefined;
-function observe(element: Element, callback: () => void): () => void {
-  if (typeof IntersectionObserver === "undefined") {
-    callback();
-    return () => {};
-  }
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer?.unobserve(entry.target);
-      onVisible.get(entry.target)?.();
-      onVisible.delete(entry.target);
-    }
+// Links prefetch on intent, not on sight: a screen of product cards used to prefetch every route in
+// view (two requests each, some thirty on home), which cost a phone main-thread time while the screen
+// was hydrating and data it may never use. A touch, hover or keyboard focus starts the prefetch (a
+// tap's touchstart comes about 100 ms before its click), and the click shows the link's pending state
+// at once either way. The tab bar's few links are worth having ready: they prefetch when the browser
+// is first idle after load, unless the shopper asked to save data.
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+let loaded: Promise<void> | undefined;
+/** Resolves when the page has loaded and the browser then has an idle moment. */
+function afterLoadIdle(): Promise<void> {
+  loaded ??= new Promise<void>((resolve) => {
+    const idle = () => {
+      const w = window as IdleWindow;
+      if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 1000);
+    };
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
   });
-  onVisible.set(element, callback);
-  observer.observe(element);
-  return () => {
-    observer?.unobserve(element);
-    onVisible.delete(element);
-  };
+  return loaded;
+}
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 /** A click the browser should handle itself: new tab/window, download, another frame, not the main button. */
@@ -86,33 +87,38 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   replace?: boolean;
   /** false keeps the scroll position (Next scrolls to the top of the new page by default). */
   scroll?: boolean;
-  /** false: no prefetch when the link comes into view. */
-  prefetch?: boolean;
+  /**
+   * When the target route is prefetched: "intent" (default) on touch, hover or focus; "idle" also
+   * when the browser is idle after load (the tab bar); false never.
+   */
+  prefetch?: "intent" | "idle" | false;
 };
 
-export function Link({ href, replace = false, scroll, prefetch = true, onClick, ...props }: LinkProps) {
+export function Link({ href, replace = false, scroll, prefetch = "intent", onClick, onTouchStart, onPointerEnter, onFocus, ...props }: LinkProps) {
   const locale = useLocale();
   const router = useNextRouter();
   const target = localizePath(hrefToString(href), locale);
-  const ref = useRef<HTMLAnchorElement>(null);
   const internal = isAppPath(target);
   // Pending until the next screen (or its loading skeleton) shows: globals.css gives instant feedback.
   const [pending, startTransition] = useTransition();
+  const prefetched = useRef<string | null>(null);
+
+  const load = useCallback(() => {
+    if (!prefetch || !internal || prefetched.current === target) return;
+    prefetched.current = target;
+    // As in Next's docs: no `kind` means Next's default (auto); the type insists on one. A prefetch
+    // Next reports stale is forgotten, so the next intent fetches it again.
+    router.prefetch(target, { onInvalidate: () => void (prefetched.current = null) } as Parameters<typeof router.prefetch>[1]);
+  }, [prefetch, internal, target, router]);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!prefetch || !internal || !element) return;
+    if (prefetch !== "idle" || !internal || savesData()) return;
     let active = true;
-    const load = () => {
-      // As in Next's docs: no `kind` means Next's default (auto); the type insists on one.
-      if (active) router.prefetch(target, { onInvalidate: load } as Parameters<typeof router.prefetch>[1]);
-    };
-    const stop = observe(element, load);
+    void afterLoadIdle().then(() => active && load());
     return () => {
       active = false;
-      stop();
     };
-  }, [prefetch, internal, target, router]);
+  }, [prefetch, internal, load]);
 
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -125,7 +131,27 @@ export function Link({ href, replace = false, scroll, prefetch = true, onClick, 
     });
   };
 
-  return <a ref={ref} href={target} onClick={navigate} data-pending={pending ? "" : undefined} aria-busy={pending || undefined} {...props} />;
+  return (
+    <a
+      href={target}
+      onClick={navigate}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        load();
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (event.pointerType === "mouse") load();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        load();
+      }}
+      data-pending={pending ? "" : undefined}
+      aria-busy={pending || undefined}
+      {...props}
+    />
+  );
 }
 
 type NavigateOptions = { locale?: Locale; scroll?: boolean };
