@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { apiPost, swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { orderChanged } from "@/lib/client/order-changed";
 import { showToast } from "@/lib/client/toast";
 import { formatPrice } from "@/lib/format/money";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -36,6 +37,7 @@ export function AfterSaleApply({ orderId }: { orderId: number }) {
     try {
       const created = await apiPost<AfterSaleView>("/api/v1/after-sales-apply", { orderId, type, reason, images });
       showToast(t("submitted"), "success");
+      void orderChanged();
       router.replace(`/after-sales/${created.id}`);
     } catch {
       // The fetcher toasted why (e.g. the order shipped meanwhile).

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { apiPost, swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { orderChanged } from "@/lib/client/order-changed";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -33,6 +34,7 @@ export function ReviewForm({ orderId }: { orderId: number }) {
     try {
       await apiPost("/api/v1/review-create", { orderId, rating, content, images });
       showToast(t("submitted"), "success");
+      void orderChanged();
       router.replace(`/orders/${orderId}`);
     } catch {
       setBusy(false);

@@ -1,5 +1,6 @@
 // Goods detail (spec: pages/goods/goods-detail, custom nav bar): gallery, SKU selector with price and
 // stock per SKU, share, add to cart and buy now.
+import { env } from "@/lib/env";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GoodsNavBar } from "@/components/catalogue/goods-nav-bar";
@@ -31,7 +32,15 @@ async function loadProduct(rawId: string, locale: Locale): Promise<ProductDetail
 export async function generateMetadata({ params }: PageProps<"/[locale]/goods/[id]">) {
   const { id, locale } = (await params) as { locale: Locale; id: string };
   const product = await loadProduct(id, locale);
-  return { title: product.name, description: product.subtitle || undefined, openGraph: { title: product.name, images: [product.image] } };
+  // A shared link's preview picture needs an absolute address: the deployment's public one. Without
+  // PUBLIC_BASE_URL (the embedded default) the server cannot know it, so the preview has no picture.
+  const base = env().PUBLIC_BASE_URL;
+  return {
+    title: product.name,
+    description: product.subtitle || undefined,
+    ...(base ? { metadataBase: new URL(base) } : {}),
+    openGraph: { title: product.name, ...(base ? { images: [product.image] } : {}) },
+  };
 }
 
 /** ?skuId=&quantity=&add=1: the choice a visitor made before logging in (GoodsActionBar). */
