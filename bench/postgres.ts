@@ -107,7 +107,7 @@ export async function benchPostgres(o: PostgresBenchOptions): Promise<{ runs: Po
     await admin.end();
     const url = cluster.url.replace(/\/postgres$/, "/bench");
     const secret = crypto.randomBytes(32).toString("hex");
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: url, MALL_DATA_DIR: cluster.dir, NEXT_DIST_DIR: o.distDir, MALL_BENCH: "1", MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "100000", MAX_UNPAID_UNITS: "1000000", JWT_SECRET: secret, NEXT_TELEMETRY_DISABLED: "1" };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: url, MALL_DATA_DIR: cluster.dir, NEXT_DIST_DIR: o.distDir, MALL_BENCH: "1", MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "1000", MAX_UNPAID_UNITS: "100000", JWT_SECRET: secret, NEXT_TELEMETRY_DISABLED: "1" };
     const { spawnSync } = await import("node:child_process");
     const prepared = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], { cwd: root, env, stdio: "inherit" });
     if (prepared.status !== 0) throw new Error("migrating and seeding the PostgreSQL bench database failed");

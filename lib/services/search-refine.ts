@@ -1,37 +1,40 @@
 // Sort and price filter on search results (products-search { sort?, priceMin?, priceMax? }). Search
-// itself (lib/services/search.ts) ranks by relevance in SQL; until it takes these fields in its own
-// query, the refinement runs here on its first SEARCH_REFINE_LIMIT matches, read page by page from it:
-// the matches' sort keys come from Prisma, and the pages are slices of the refined order (cached like
-// every catalogue read).
+// itself (lib/services/search.ts) ranks by relevance in the engine's SQL; a refined search takes every
+// match in that order (one query, searchAllMatches), filters and sorts it on the price charged now —
+// as the product list does with its price range (catalogue.ts, idsInPriceRange) — and pages are
+// slices of the result (cached like every catalogue read).
 import { db, dbReady } from "@/lib/db";
 import { toPage, type Page } from "@/lib/api/paging";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead } from "./catalogue-cache";
 import { compareBySort, inPriceRange, type ProductRow } from "./catalogue";
-import { searchProducts } from "./search";
+import { searchAllMatches, searchProducts } from "./search";
 
-/** Most matches a refined search considers (the relevance-ranked head of the results). */
-export const SEARCH_REFINE_LIMIT = 500;
-const READ_PAGE = 100;
+/** Ids per lookup of the newest sort's keys (well under either engine's bound-parameter limit). */
+const KEY_CHUNK = 500;
+
+/** When each product was listed, for the "newest" sort. */
+async function createdAtOf(ids: number[]): Promise<Map<number, Date>> {
+  const byId = new Map<number, Date>();
+  for (let i = 0; i < ids.length; i += KEY_CHUNK) {
+    const rows = await db.product.findMany({ where: { id: { in: ids.slice(i, i + KEY_CHUNK) } }, select: { id: true, createdAt: true } });
+    for (const r of rows) byId.set(r.id, r.createdAt);
+  }
+  return byId;
+}
 
 const refinedRows = cachedRead(
   "search-refined",
   async (input: Pick<ProductSearchInput, "keyword" | "sort" | "priceMin" | "priceMax"> & { locale: Locale }): Promise<ProductRow[]> => {
     await dbReady();
-    const matches: ProductRow[] = [];
-    for (let pageIndex = 1; matches.length < SEARCH_REFINE_LIMIT; pageIndex += 1) {
-      const page = await searchProducts({ keyword: input.keyword, pageIndex, pageSize: READ_PAGE, locale: input.locale });
-      matches.push(...page.rows);
-      if (!page.hasMore || page.rows.length < READ_PAGE) break;
-    }
+    const matches = await searchAllMatches({ keyword: input.keyword.toLowerCase(), locale: input.locale });
     const inRange = matches.filter((r) => inPriceRange(r.price, input));
     const sort = input.sort ?? "default";
     // Relevance is the order search answered in.
     if (sort === "default") return inRange;
-    const keys = await db.product.findMany({ where: { id: { in: inRange.map((r) => r.id) } }, select: { id: true, sort: true, createdAt: true } });
-    const byId = new Map(keys.map((k) => [k.id, k]));
-    const withKeys = inRange.map((r) => ({ ...r, sort: byId.get(r.id)?.sort ?? 0, createdAt: byId.get(r.id)?.createdAt ?? new Date(0) }));
+    const created = sort === "newest" ? await createdAtOf(inRange.map((r) => r.id)) : new Map<number, Date>();
+    const withKeys = inRange.map((r) => ({ ...r, sort: 0, createdAt: created.get(r.id) ?? new Date(0) }));
     return withKeys.sort(compareBySort(sort)).map(({ id, name, price, originalPrice, image, sales }) => ({ id, name, price, originalPrice, image, sales }));
   },
   (i) => [i.locale, i.keyword.toLowerCase(), i.sort ?? "default", i.priceMin, i.priceMax].join(":"),

@@ -52,6 +52,24 @@ const countMatches = cachedRead(
   ({ keyword, locale }) => `${locale}:${keyword}`,
 );
 
+/**
+ * Every match of a keyword in relevance order, priced as charged now (for sorting and filtering the
+ * whole result, lib/services/search-refine.ts). One query without a page limit: the engine ranks, we
+ * order; cached per catalogue version like the pages.
+ */
+export const searchAllMatches = cachedRead(
+  "search-all",
+  async ({ keyword, locale }: { keyword: string; locale: Locale }): Promise<ProductRow[]> => {
+    await dbReady();
+    const rows = await db.$queryRaw<RawRow[]>(dialect.searchRows(planSearch(keyword, locale), ALL_MATCHES, 0));
+    return withDiscounts(rows.map(toRow));
+  },
+  ({ keyword, locale }) => `${locale}:${keyword}`,
+);
+
+/** A LIMIT that no catalogue reaches (both engines want a number there). */
+const ALL_MATCHES = 1_000_000_000;
+
 export const searchProducts = cachedRead(
   "search",
   async (input: SearchInput): Promise<Page<ProductRow>> => {

@@ -57,6 +57,27 @@ describe("price filter and sort", () => {
     expect(prices.every((p) => p <= 200000)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
+
+  it("sorts and filters every match, not only the best-ranked ones", async () => {
+    // 520 products with the word in their name, and the cheapest with it only in its subtitle: by
+    // relevance it comes last (521st), and a price sort must still put it first.
+    const word = `refine${Date.now().toString(36)}`;
+    const category = await db.category.findFirstOrThrow({ select: { id: true } });
+    await db.product.createMany({
+      data: Array.from({ length: 520 }, (_, i) => ({ name: `${word} item ${i}`, image: "/media/products/test.svg", price: 5000 + i, categoryId: category.id, sales: i })),
+    });
+    await db.product.create({ data: { name: "别的商品", subtitle: `${word} inside`, image: "/media/products/test.svg", price: 100, categoryId: category.id } });
+    const plain = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, pageSize: 50 } });
+    expect(plain.body.total).toBe(521);
+    const cheapest = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, sort: "price_asc", pageSize: 5 } });
+    expect(cheapest.body.total).toBe(521);
+    expect(cheapest.body.rows[0]).toMatchObject({ name: "别的商品", price: 100 });
+    const underTen = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, priceMax: 1000, pageSize: 5 } });
+    expect(underTen.body.rows.map((r) => r.price)).toEqual([100]);
+    const lastPage = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, sort: "price_desc", pageIndex: 11, pageSize: 50 } });
+    expect(lastPage.body.rows.at(-1)?.price).toBe(100);
+    expect(lastPage.body.hasMore).toBe(false);
+  });
 });
 
 describe("discovery", () => {
