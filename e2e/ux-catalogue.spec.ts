@@ -112,6 +112,22 @@ test("goods page lists related products; 足迹 remembers what was viewed", asyn
   await expect(page.getByText("还没有浏览过商品")).toBeVisible();
 });
 
+test("足迹 names a product in the locale the history is read in, at today's price", async ({ page }) => {
+  await page.goto("/goods/1");
+  await expect(page.getByRole("heading", { name: "星耀 X20 5G 智能手机" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some((f: { id: number }) => f.id === 1))).toBe(true);
+  // Remembered in Chinese at a made-up price; the screen shows the catalogue's English name and price.
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem("lifeData") ?? "{}");
+    data.$footprint.items = data.$footprint.items.map((f: { id: number; price: number }) => (f.id === 1 ? { ...f, price: 1 } : f));
+    localStorage.setItem("lifeData", JSON.stringify(data));
+  });
+  await page.goto("/en/footprint");
+  const row = page.getByTestId("footprint").first();
+  await expect(row).toContainText("Xingyao X20 5G Smartphone");
+  await expect(row).not.toContainText("¥0.01");
+});
+
 test("pick-up before a point is chosen shows no freight", async ({ page, request, shopper }) => {
   const sku = createE2eSku({ price: 1000, stock: 3 });
   await api(request, shopper.token).post("/api/v1/create-addresses", addressBody);

@@ -3,6 +3,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { removeFootprints, useFootprints, type Footprint } from "@/lib/client/footprints";
+import { useResource } from "@/lib/client/resource";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDate } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
@@ -27,6 +28,15 @@ export function FootprintScreen() {
   const hydrated = useHydrated();
   const items = useFootprints();
   const [confirm, confirmSheet] = useConfirm();
+  // The history keeps what was seen (name, picture, price in the locale of that visit); the catalogue
+  // answers with today's, in this locale. A product gone from sale keeps its remembered row.
+  const ids = items.map((f) => f.id).join(",");
+  const { data: now } = useResource<{ rows: Pick<Footprint, "id" | "name" | "image" | "price">[] }>(ids ? `/api/v1/products?ids=${ids}&pageSize=50` : null);
+  const current = new Map((now?.rows ?? []).map((r) => [r.id, r]));
+  const fresh = (f: Footprint): Footprint => {
+    const r = current.get(f.id);
+    return r ? { ...f, name: r.name, image: r.image, price: r.price } : f;
+  };
 
   if (!hydrated) return <ListSkeleton rows={4} height="h-24" />;
   if (items.length === 0) {
@@ -49,7 +59,7 @@ export function FootprintScreen() {
           {t("clear")}
         </button>
       </div>
-      {byDay(items, locale).map(([day, rows]) => (
+      {byDay(items.map(fresh), locale).map(([day, rows]) => (
         <section key={day} aria-label={day} className="mb-2">
           <h2 className="px-3 pb-1 text-xs font-medium text-gray-600">{day}</h2>
           <ul className="space-y-px">

@@ -102,10 +102,11 @@ const productOrder: Record<Exclude<ProductSort, "price_asc" | "price_desc">, Pri
   newest: [{ createdAt: "desc" }, { id: "desc" }],
 };
 
-type ProductFilter = Pick<ProductListQuery, "categoryId" | "tag" | "shopId" | "activityId">;
+type ProductFilter = Pick<ProductListQuery, "ids" | "categoryId" | "tag" | "shopId" | "activityId">;
 
 async function productWhere(filter: ProductFilter): Promise<Prisma.ProductWhereInput> {
   const where: Prisma.ProductWhereInput = { isOnSale: true };
+  if (filter.ids) where.id = { in: filter.ids };
   if (filter.categoryId) {
     // A category lists its own products and those of its sub-categories; ids from the cached tree
     // keep the query a plain IN on the indexed column.
@@ -202,7 +203,7 @@ export const listProducts = localizedRead(
   "products",
   async (query: ProductListQuery, locale: Locale): Promise<Page<ProductRow>> => {
     await dbReady();
-    const filter: ProductFilter = { categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
+    const filter: ProductFilter = { ids: query.ids, categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
     const sort = query.sort ?? "default";
     if (query.priceMin !== undefined || query.priceMax !== undefined) {
       return pageOfIds(await idsInPriceRange({ ...filter, sort, priceMin: query.priceMin, priceMax: query.priceMax }), query, locale);
@@ -214,7 +215,7 @@ export const listProducts = localizedRead(
     ]);
     return toPage(await withDiscounts(await localizeProducts(rows, locale)), total, query);
   },
-  (q) => [q.pageIndex, q.pageSize, q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default", q.priceMin, q.priceMax].join(":"),
+  (q) => [q.pageIndex, q.pageSize, q.ids?.join(","), q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default", q.priceMin, q.priceMax].join(":"),
 );
 
 // ---------- product detail ----------

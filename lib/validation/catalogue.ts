@@ -16,8 +16,21 @@ function priceRangeInOrder(v: { priceMin?: number; priceMax?: number }, ctx: z.R
   if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax) ctx.addIssue({ code: "custom", path: ["priceMax"], message: "invalid" });
 }
 
+/** Most ids one product-list request may name (the browsing history keeps 50). */
+export const PRODUCT_IDS_MAX = 50;
+
+/** "3,1,2": products by id (e.g. the browsing history), each a positive integer, at most 50. */
+const productIds = z
+  .string()
+  .transform((s) => s.split(","))
+  .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, "invalid")).min(1, "invalid").max(PRODUCT_IDS_MAX, "too_long"))
+  .transform((ids) => ids.map(Number))
+  .refine((ids) => ids.every((id) => id <= 2_147_483_647), "invalid")
+  .meta({ type: "string", pattern: "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$", description: "Comma-separated product ids, at most 50" });
+
 export const productListQuerySchema = pageQuerySchema
   .extend({
+    ids: productIds.optional(),
     categoryId: idSchema.optional(),
     tag: z.enum(productTags).optional(),
     shopId: idSchema.optional(),

@@ -48,6 +48,20 @@ describe("an English shopper", () => {
     expect(names).toContain("Phones");
   });
 
+  it("lists named products by id in the caller's locale (the browsing history's names and prices)", async () => {
+    const en = await call<Page>(products, "/api/v1/products?ids=3,1,2&pageSize=50", { locale: "en" });
+    expect(en.status).toBe(200);
+    expect(en.body.rows.map((r) => r.id).sort()).toEqual([1, 2, 3]);
+    expect(en.body.rows.every((r) => !HAN.test(r.name))).toBe(true);
+    const zh = await call<Page>(products, "/api/v1/products?ids=1", { locale: "zh-Hans" });
+    expect(HAN.test(zh.body.rows[0].name)).toBe(true);
+    for (const bad of ["1,x", "0", "1,,2", "1.5", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
+      const res = await call<{ code: string; fields: Record<string, string> }>(products, `/api/v1/products?ids=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(Object.keys(res.body.fields).some((k) => k === "ids" || k.startsWith("ids.")), bad).toBe(true);
+    }
+  });
+
   it("gets the goods detail, its SKUs, category and shop in English", async () => {
     const res = await call<Detail>(detail, "/api/v1/products-detail?id=1", { locale: "en" });
     expect(res.body.name).toBe("Xingyao X20 5G Smartphone");
