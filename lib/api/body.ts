@@ -16,7 +16,12 @@ export async function readBodyCapped(req: Request, max: number, tooLarge: TooLar
   let total = 0;
   const reader = req.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      // The client went away mid-body (a phone losing signal, a load generator stopping): nobody is
+      // left to answer, and it is not the server's fault, so not an "unhandled error" in the log.
+      if (isClientAbort(error)) throw new ApiError("BAD_REQUEST", { key: "REQUEST_ABORTED" });
+      throw error;
+    });
     if (done) break;
     total += value.byteLength;
     if (total > max) {
@@ -26,6 +31,12 @@ export async function readBodyCapped(req: Request, max: number, tooLarge: TooLar
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Node's error for a request whose connection closed before its body was complete. */
+export function isClientAbort(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e !== null && typeof e === "object" && (e.code === "ECONNRESET" || e.message === "aborted");
 }
 
 /** The body as UTF-8 text, within `max` bytes. */

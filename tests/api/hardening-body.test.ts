@@ -61,6 +61,29 @@ describe("JSON body limit", () => {
   });
 });
 
+describe("a client that goes away mid-body", () => {
+  it("is answered 400 and not logged as an unhandled server error", async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      // What Node's request stream does when the connection closes before the body is complete.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"a":'));
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        },
+      });
+      const res = await echo(post(stream));
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe("BAD_REQUEST");
+      expect(errors.filter((args) => String(args[0]).includes("unhandled"))).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
 describe("refreshed token header (issue 15 item 11)", () => {
   it("carries the new token's lifetime beside the token", async () => {
     const { SignJWT } = await import("jose");
