@@ -128,6 +128,24 @@ test("足迹 names a product in the locale the history is read in, at today's pr
   await expect(row).not.toContainText("¥0.01");
 });
 
+test("home prefetches only the tab routes after load; a touch on a product prefetches its page", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // The tab bar's routes prefetch when the browser is idle after load; no product or shortcut does.
+  await expect.poll(() => ["/cart", "/category", "/me"].every((tab) => prefetched.includes(tab)), { timeout: 15_000 }).toBe(true);
+  expect(prefetched.filter((path) => !["/", "/cart", "/category", "/me"].includes(path))).toEqual([]);
+  const card = page.getByTestId("product-card").first();
+  const href = new URL((await card.getAttribute("href")) ?? "", "http://x").pathname;
+  expect(prefetched).not.toContain(href);
+  await card.dispatchEvent("touchstart");
+  await expect.poll(() => prefetched.includes(href)).toBe(true);
+});
+
 test("pick-up before a point is chosen shows no freight", async ({ page, request, shopper }) => {
   const sku = createE2eSku({ price: 1000, stock: 3 });
   await api(request, shopper.token).post("/api/v1/create-addresses", addressBody);
