@@ -91,3 +91,29 @@ test("English address entry names regions in English", async ({ page, shopper })
   await picker.getByRole("button", { name: "Nanshan District" }).click();
   await expect(page.getByLabel("Province")).toHaveValue("Guangdong");
 });
+
+test("me does not move when the session is read, in every locale and on a 320 px phone", async ({ page, browser }) => {
+  // What the server sends is painted before the JavaScript reads the session (on a phone, long
+  // before): the header must already have the height it keeps, so nothing below it moves.
+  const serverOnly = await browser.newPage({ javaScriptEnabled: false, locale: "zh-CN" });
+  const menuName: Record<string, string> = { "": "我的", "/zh-Hant": "我的", "/en": "Me", "/ja": "マイページ" };
+  const top = (p: typeof page, prefix: string) => p.getByRole("navigation", { name: menuName[prefix], exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  try {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await serverOnly.setViewportSize({ width, height: 800 });
+      for (const prefix of ["", "/zh-Hant", "/en", "/ja"]) {
+        // A visit to /ja/… remembers the locale in a cookie, which would send "/me" on to /ja/me.
+        await page.context().clearCookies();
+        await serverOnly.context().clearCookies();
+        await serverOnly.goto(`${prefix}/me`);
+        await page.goto(`${prefix}/me`);
+        // The guest's login button shows once the (absent) session has been read.
+        await expect(page.getByRole("link", { name: /登录|登入|Log in|ログイン/ }).first()).toBeVisible();
+        expect(await top(page, prefix), `${prefix || "/"} at ${width} px`).toBe(await top(serverOnly, prefix));
+      }
+    }
+  } finally {
+    await serverOnly.close();
+  }
+});
