@@ -6,6 +6,13 @@ import { SignJWT } from "jose";
 
 export type Buyer = { userId: number; addressId: number; token: string };
 
+/** The load run.ts applies unless told otherwise (bench/pg-only.ts uses the same). */
+export const BENCH_DEFAULTS = { duration: 10, warmup: 3, connections: 10 } as const;
+/** Logged-in shoppers, bench SKUs and the stock of each, for the write scenarios. */
+export const BENCH_BUYERS = 200;
+export const BENCH_SKUS = 100;
+export const BENCH_STOCK = 1_000_000;
+
 const stamp = () => new Date().toISOString().replace("Z", "+00:00");
 
 /** A login token as the app issues it (HS256, issuer the-mall, subject the user id). */

@@ -23,7 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createBuyers, createSkus, stockAndSold, type Buyer } from "./lib";
+import { BENCH_BUYERS, BENCH_DEFAULTS, BENCH_SKUS, BENCH_STOCK, createBuyers, createSkus, stockAndSold, type Buyer } from "./lib";
 import { benchPostgres } from "./postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,9 +32,9 @@ const option = (name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const DURATION = option("duration", 10);
-const WARMUP = option("warmup", 3);
-const CONNECTIONS = option("connections", 10);
+const DURATION = option("duration", BENCH_DEFAULTS.duration);
+const WARMUP = option("warmup", BENCH_DEFAULTS.warmup);
+const CONNECTIONS = option("connections", BENCH_DEFAULTS.connections);
 const PRODUCTS = option("products", 20_000);
 const SKIP_BUILD = argv.includes("--skip-build");
 const POSTGRES = !argv.includes("--no-postgres");
@@ -43,9 +43,7 @@ const BASELINE_PORT = 3291;
 // BENCH_DIST_DIR picks another build folder (with --skip-build, reuse one already built).
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 const SECRET = crypto.randomBytes(32).toString("hex");
-const BUYERS = 200;
-const BENCH_SKUS = 100;
-const BENCH_STOCK = 1_000_000;
+const BUYERS = BENCH_BUYERS;
 
 const cores = os.availableParallelism();
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;

@@ -1,6 +1,6 @@
 // Inputs of the catalogue endpoints.
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { ID_MAX, idSchema, pageQuerySchema } from "./common";
 import { stripControlChars } from "@/lib/text/control-chars";
 import { KEYWORD_MAX_LENGTH, PRICE_FILTER_MAX_CENTS, productSorts, type ProductSort } from "./limits";
 
@@ -25,7 +25,7 @@ const productIds = z
   .transform((s) => s.split(","))
   .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, "invalid")).min(1, "invalid").max(PRODUCT_IDS_MAX, "too_long"))
   .transform((ids) => ids.map(Number))
-  .refine((ids) => ids.every((id) => id <= 2_147_483_647), "invalid")
+  .refine((ids) => ids.every((id) => id <= ID_MAX), "invalid")
   .meta({ type: "string", pattern: "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$", description: "Comma-separated product ids, at most 50" });
 
 export const productListQuerySchema = pageQuerySchema

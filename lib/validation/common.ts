@@ -16,8 +16,11 @@ export function decimalInt(min: number, max: number, range: { tooSmall?: string;
     .pipe(z.number().int("invalid").min(min, range.tooSmall).max(max, range.tooBig));
 }
 
+/** The largest id (the engines' 32-bit integer columns). */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id, from JSON or from a query string. */
-export const idSchema = decimalInt(1, 2_147_483_647, { tooSmall: "invalid", tooBig: "invalid" });
+export const idSchema = decimalInt(1, ID_MAX, { tooSmall: "invalid", tooBig: "invalid" });
 
 export const pageQuerySchema = z.object({
   pageIndex: decimalInt(1, 100_000).default(1),
