@@ -17,10 +17,13 @@ export function FavoriteButton({ productId, className = "" }: { productId: numbe
   const t = useTranslations("favorites");
   const loggedIn = useLoggedIn();
   const key = loggedIn ? `/api/v1/favorite-status?productId=${productId}` : null;
-  const { data } = useResource<Status>(key);
+  const { data, error } = useResource<Status>(key);
   const show = (favorited: boolean) => key && setResource<Status>(key, () => ({ productId, favorited }));
   const [busy, setBusy] = useState(false);
   const favorited = data?.favorited ?? false;
+  // Before the page is live (a tap would do nothing) and while a shopper's status is still being
+  // read (a tap would flip a guess), the heart waits; a failed read lets it act on "not favourited".
+  const waiting = loggedIn === null || (loggedIn && data === undefined && !error);
 
   const toggle = async () => {
     if (!isLoggedIn()) return goToLogin();
@@ -42,7 +45,8 @@ export function FavoriteButton({ productId, className = "" }: { productId: numbe
     <button
       type="button"
       aria-pressed={favorited}
-      disabled={busy}
+      disabled={busy || waiting}
+      aria-busy={waiting || undefined}
       onClick={toggle}
       className={`flex w-12 flex-col items-center text-[10px] ${favorited ? "text-price" : "text-gray-600"} ${className}`}
     >

@@ -42,3 +42,22 @@ describe("resource cache", () => {
     expect(seen).toEqual({ n: 11 });
   });
 });
+
+describe("resource cache: local changes and reads in flight", () => {
+  it("a read that started before a local change does not overwrite it when it answers", async () => {
+    const read = revalidate("/k3");
+    // The shopper taps the heart while the status is still loading.
+    setResource<{ favorited: boolean }>("/k3", () => ({ favorited: true }));
+    fetches[0].resolve({ favorited: false });
+    await read;
+    let seen: unknown;
+    setResource<{ favorited: boolean }>("/k3", (current) => ((seen = current), current ?? { favorited: false }));
+    expect(seen).toEqual({ favorited: true });
+    // The next read (after the write) is the server's word again.
+    const next = revalidate("/k3");
+    fetches[1].resolve({ favorited: false });
+    await next;
+    setResource<{ favorited: boolean }>("/k3", (current) => ((seen = current), current ?? { favorited: true }));
+    expect(seen).toEqual({ favorited: false });
+  });
+});

@@ -13,6 +13,8 @@ type Entry = { data?: unknown; error?: unknown; at?: number };
 const entries = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<void>>();
 const listeners = new Map<string, Set<() => void>>();
+/** Local changes per key: a read that was already on its way when one was made answers too late. */
+const writes = new Map<string, number>();
 /** A read this recent is not repeated (mount and focus right after each other). */
 const DEDUPE_MS = 2000;
 
@@ -27,10 +29,14 @@ export function revalidate(key: string, force = true): Promise<void> {
   if (running) return running;
   const known = entries.get(key);
   if (!force && known?.at && Date.now() - known.at < DEDUPE_MS) return Promise.resolve();
+  const started = writes.get(key) ?? 0;
+  // A local change made while this read was under way is newer than its answer (a heart tapped
+  // while the favourite status was loading): keep the change, and read again on the next mount.
+  const superseded = () => (writes.get(key) ?? 0) !== started;
   const load = swrFetcher(key)
     .then(
-      (data) => put(key, { data, at: Date.now() }),
-      (error: unknown) => put(key, { data: entries.get(key)?.data, error, at: Date.now() }),
+      (data) => (superseded() ? undefined : put(key, { data, at: Date.now() })),
+      (error: unknown) => (superseded() ? undefined : put(key, { data: entries.get(key)?.data, error, at: Date.now() })),
     )
     .finally(() => inFlight.delete(key));
   inFlight.set(key, load);
@@ -46,6 +52,7 @@ export function invalidate(key: string): void {
 
 /** Sets what readers of `key` see now (an optimistic change, or the server's answer to a write). */
 export function setResource<T>(key: string, update: (current: T | undefined) => T): void {
+  writes.set(key, (writes.get(key) ?? 0) + 1);
   put(key, { ...entries.get(key), data: update(entries.get(key)?.data as T | undefined), error: undefined });
 }
 
