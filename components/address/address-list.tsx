@@ -12,6 +12,7 @@ import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { updateOrderDraft } from "@/components/order/order-draft";
 import { addressText, type AddressRow } from "@/lib/services/address-text";
 import { useAddresses } from "./use-addresses";
+import { BottomBar } from "@/components/ui/bottom-bar";
 
 export function AddressList({ select }: { select: boolean }) {
   const t = useTranslations("address");
@@ -34,11 +35,11 @@ export function AddressList({ select }: { select: boolean }) {
 
   const newHref = select ? "/address/new?select=1" : "/address/new";
   const addButton = (
-    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+    <BottomBar className="p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
       <Link href={newHref} className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
         {t("add")}
       </Link>
-    </div>
+    </BottomBar>
   );
 
   if (error && !data) return <ListError onRetry={() => mutate()} />;

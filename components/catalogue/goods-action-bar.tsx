@@ -12,6 +12,7 @@ import { markBadgesStale } from "@/lib/client/badges-signal";
 import { cartChanged } from "@/components/cart/use-cart";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { BottomBar } from "@/components/ui/bottom-bar";
 
 type Props = {
   productId: number;
@@ -62,7 +63,7 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
   };
 
   return (
-    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <BottomBar className="border-t border-gray-200 pb-[env(safe-area-inset-bottom)]">
       {disabledReason ? <p className="bg-amber-50 py-1.5 text-center text-xs text-amber-700">{disabledReason}</p> : null}
       <div className="flex h-[52px] items-center gap-2 px-2">
         {favoriteSlot}
@@ -88,6 +89,6 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
           </button>
         </div>
       </div>
-    </div>
+    </BottomBar>
   );
 }

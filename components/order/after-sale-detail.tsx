@@ -13,6 +13,7 @@ import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import type { AfterSaleView } from "@/lib/services/after-sale";
 import { afterSaleTone } from "./after-sale-list";
+import { FactList } from "./fact-list";
 
 export function AfterSaleDetail({ id }: { id: number }) {
   const t = useTranslations("afterSales");
@@ -57,16 +58,7 @@ export function AfterSaleDetail({ id }: { id: number }) {
           ) : null}
         </section>
         <section className="bg-white px-4 py-3">
-          <dl className="space-y-1.5 text-xs">
-            {facts.map(([label, value]) =>
-              value ? (
-                <div key={label} className="flex gap-3">
-                  <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
-                  <dd className="min-w-0 flex-1 break-all text-gray-600">{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <FactList facts={facts} />
           <Link href={`/orders/${r.orderId}`} className="mt-3 inline-flex h-8 items-center rounded-full border border-gray-300 px-3.5 text-xs text-gray-600">
             {t("viewOrder")}
           </Link>

@@ -19,6 +19,8 @@ import { OrderItems } from "./order-items";
 import { PayCountdown } from "./pay-countdown";
 import { ChangeDeliverySheet } from "./change-delivery-sheet";
 import { CopyButton } from "./copy-button";
+import { FactList } from "./fact-list";
+import { BottomBar } from "@/components/ui/bottom-bar";
 
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
@@ -103,20 +105,11 @@ export function OrderDetail({ id }: { id: number }) {
           <AmountRows {...order} totalLabel={order.paidAt ? t("paid") : t("total")} />
         </section>
         <section className="bg-white px-4 py-3">
-          <dl className="space-y-1.5 text-xs">
-            {facts.map(([label, value]) =>
-              value ? (
-                <div key={label} className="flex gap-3">
-                  <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
-                  <dd className="min-w-0 flex-1 break-all text-gray-600">{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <FactList facts={facts} />
         </section>
-        <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
+        <BottomBar className="border-t border-gray-200 px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
           <OrderActions order={order} onChanged={(next) => (next === null ? router.replace("/orders") : void mutate())} />
-        </div>
+        </BottomBar>
       </div>
       {changing ? (
         <ChangeDeliverySheet

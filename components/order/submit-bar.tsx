@@ -3,13 +3,14 @@
 
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/ui/price";
+import { BottomBar } from "@/components/ui/bottom-bar";
 
 type Props = { total: number; disabled: boolean; hint: string | null; onSubmit: () => void };
 
 export function SubmitBar({ total, disabled, hint, onSubmit }: Props) {
   const t = useTranslations("order");
   return (
-    <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <BottomBar className="border-t border-gray-200 pb-[env(safe-area-inset-bottom)]">
       {hint ? <p className="bg-amber-50 py-1 text-center text-xs text-amber-700">{hint}</p> : null}
       <div className="flex h-14 items-center justify-end gap-3 px-3">
         <p className="text-sm">
@@ -19,6 +20,6 @@ export function SubmitBar({ total, disabled, hint, onSubmit }: Props) {
           {t("submit")}
         </button>
       </div>
-    </div>
+    </BottomBar>
   );
 }

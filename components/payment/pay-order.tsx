@@ -14,6 +14,7 @@ import { PayCountdown } from "@/components/order/pay-countdown";
 import type { OrderView } from "@/lib/services/order-view";
 import type { CreatedPayment, PayMethod } from "@/lib/services/payment";
 import { BridgeMissingError, runPayAction } from "./pay-bridges";
+import { BottomBar } from "@/components/ui/bottom-bar";
 
 export function PayOrder({ id }: { id: number }) {
   const t = useTranslations("payment");
@@ -71,11 +72,11 @@ export function PayOrder({ id }: { id: number }) {
           </label>
         ))}
       </fieldset>
-      <div className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+      <BottomBar className="p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
         <button type="button" disabled={!method || paying} onClick={() => void pay()} className="h-11 w-full rounded-full bg-price text-white disabled:opacity-50">
           {t("payNow")}
         </button>
-      </div>
+      </BottomBar>
     </div>
   );
 }
