@@ -22,13 +22,25 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   const phoneId = productIdByName("星耀 X20");
 
   await page.goto(`/goods/${phoneId}`);
-  // Colour × storage: 星河蓝 only comes with 12GB+512GB.
-  await page.getByRole("radio", { name: "星河蓝" }).click();
-  await expect(page.getByRole("radio", { name: "8GB+128GB" })).toBeDisabled();
-  await page.getByRole("radio", { name: "星河蓝" }).click();
-  await page.getByRole("radio", { name: "冰川银" }).click();
-  await page.getByRole("radio", { name: "8GB+256GB" }).click();
-  await expect(page.getByRole("radio", { name: "8GB+256GB" })).toHaveAttribute("aria-checked", "true");
+  // Colour × storage (the picker loads after the page; until then the flat SKU list stands in).
+  const colour = page.getByRole("radiogroup", { name: "颜色" });
+  const storage = page.getByRole("radiogroup", { name: "存储" });
+  await expect(colour).toBeVisible();
+  // 星河蓝 only comes with 12GB+512GB: the other storages are marked as not fitting, yet tappable.
+  await colour.getByRole("radio", { name: "星河蓝" }).click();
+  await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAttribute("data-fits", "false");
+  await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAccessibleDescription("与已选规格无货搭配，选择后将重选其他规格");
+  await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toBeEnabled();
+  await storage.getByRole("radio", { name: "12GB+512GB" }).click();
+  await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
+  // 冰川银 has no 12GB+512GB: choosing it keeps the colour and clears the storage (as on JD).
+  await expect(colour.getByRole("radio", { name: "冰川银" })).toHaveAttribute("data-fits", "false");
+  await colour.getByRole("radio", { name: "冰川银" }).click();
+  await expect(colour.getByRole("radio", { name: "冰川银" })).toHaveAttribute("aria-checked", "true");
+  await expect(storage.getByRole("radio", { name: "12GB+512GB" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByText("请选择规格")).toBeVisible();
+  await storage.getByRole("radio", { name: "8GB+256GB" }).click();
+  await expect(storage.getByRole("radio", { name: "8GB+256GB" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("button", { name: "增加" }).click();
   await page.getByRole("button", { name: "加入购物车" }).click();
 

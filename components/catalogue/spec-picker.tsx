@@ -1,9 +1,12 @@
 // The SKU picker for products whose SKUs form a grid (colour × storage): one row of values per
-// dimension. A value with no in-stock SKU beside the values already chosen is disabled; choosing a
-// value that no longer fits clears the other dimensions. The SKU is chosen once every row has a value.
+// dimension. A value sold out in every combination is disabled. A value with no in-stock SKU beside
+// the values already chosen is drawn dashed and says so, but can be tapped (as on JD): choosing it
+// clears the other dimensions, so a shopper who chose a storage first can still switch to a colour
+// that does not come with it. The SKU is chosen once every row has a value.
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { SkuRow } from "@/lib/services/catalogue";
 import { choiceOf, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
 
@@ -24,6 +27,8 @@ function sharedImage(skus: SkuRow[], choice: SpecChoice): string | null {
 }
 
 export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Props) {
+  const t = useTranslations("goods");
+  const hintId = useId();
   const selected = skus.find((s) => s.id === selectedId);
   const [choice, setChoice] = useState<SpecChoice>(() => (selected ? choiceOf(selected) : {}));
 
@@ -39,6 +44,9 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
 
   return (
     <div className="space-y-3">
+      <p id={hintId} hidden>
+        {t("specReselect")}
+      </p>
       {dims.map((dim) => (
         <div key={dim.name}>
           <p id={`spec-${dim.name}`} className="mb-1.5 text-xs text-gray-600">
@@ -47,17 +55,20 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
           <div role="radiogroup" aria-labelledby={`spec-${dim.name}`} className="flex flex-wrap gap-2">
             {dim.values.map((value) => {
               const active = choice[dim.name] === value;
-              const available = valueAvailable(skus, choice, dim.name, value);
+              const inStock = valueAvailable(skus, {}, dim.name, value);
+              const fits = active || valueAvailable(skus, choice, dim.name, value);
               return (
                 <button
                   key={value}
                   type="button"
                   role="radio"
                   aria-checked={active}
-                  disabled={!available && !active}
+                  disabled={!inStock && !active}
+                  data-fits={fits}
+                  aria-describedby={fits ? undefined : hintId}
                   onClick={() => pick(dim.name, value)}
                   className={`rounded-full border px-3 py-1 text-[13px] ${
-                    active ? "border-accent bg-accent/10 text-accent" : "border-gray-200 text-gray-700"
+                    active ? "border-accent bg-accent/10 text-accent" : fits ? "border-gray-200 text-gray-700" : "border-dashed border-gray-300 text-gray-500"
                   } disabled:border-dashed disabled:text-gray-300`}
                 >
                   {value}
