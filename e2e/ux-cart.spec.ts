@@ -26,13 +26,14 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   const colour = page.getByRole("radiogroup", { name: "颜色" });
   const storage = page.getByRole("radiogroup", { name: "存储" });
   await expect(colour).toBeVisible();
-  // 星河蓝 only comes with 12GB+512GB: the other storages are marked as not fitting, yet tappable.
+  // 星河蓝 only comes with 12GB+512GB: that storage is chosen with it; the others are marked as not
+  // fitting, yet tappable.
   await colour.getByRole("radio", { name: "星河蓝" }).click();
+  await expect(storage.getByRole("radio", { name: "12GB+512GB" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAttribute("data-fits", "false");
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAccessibleDescription("与已选规格无货搭配，选择后将重选其他规格");
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toBeEnabled();
-  await storage.getByRole("radio", { name: "12GB+512GB" }).click();
-  await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
   // 冰川银 has no 12GB+512GB: choosing it keeps the colour and clears the storage (as on JD).
   await expect(colour.getByRole("radio", { name: "冰川银" })).toHaveAttribute("data-fits", "false");
   await colour.getByRole("radio", { name: "冰川银" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceOf, skuFor, specDims, valueAvailable } from "./sku-grid";
+import { choiceOf, completeChoice, skuFor, specDims, valueAvailable } from "./sku-grid";
 
 const sku = (id: number, colour: string, storage: string, stock = 5) => ({ id, stock, specs: [["颜色", colour], ["存储", storage]] as [string, string][] });
 const skus = [sku(1, "黑", "128G"), sku(2, "黑", "256G"), sku(3, "银", "128G", 0), sku(4, "蓝", "512G")];
@@ -31,5 +31,14 @@ describe("sku grid", () => {
     expect(valueAvailable(skus, { 存储: "512G" }, "颜色", "黑")).toBe(false); // no black 512G
     expect(valueAvailable(skus, { 存储: "512G" }, "颜色", "蓝")).toBe(true);
     expect(valueAvailable(skus, { 颜色: "黑" }, "存储", "256G")).toBe(true);
+  });
+
+  it("fills in a row that has one fitting value left, and leaves a row with a real choice alone", () => {
+    const dims = specDims(skus)!;
+    expect(completeChoice(skus, dims, { 颜色: "蓝" })).toEqual({ 颜色: "蓝", 存储: "512G" });
+    expect(completeChoice(skus, dims, { 颜色: "黑" })).toEqual({ 颜色: "黑" });
+    // 128G: black in stock, silver sold out -> black is the only colour left.
+    expect(completeChoice(skus, dims, { 存储: "128G" })).toEqual({ 存储: "128G", 颜色: "黑" });
+    expect(completeChoice(skus, dims, {})).toEqual({});
   });
 });

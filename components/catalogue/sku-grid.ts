@@ -31,3 +31,23 @@ export function skuFor(skus: SkuLike[], dims: SpecDim[], choice: SpecChoice): Sk
 export function valueAvailable(skus: SkuLike[], choice: SpecChoice, dim: string, value: string): boolean {
   return skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => (name === dim ? v === value : choice[name] === undefined || choice[name] === v)));
 }
+
+/**
+ * `choice` with every unchosen dimension that has exactly one value leading to an in-stock SKU filled
+ * in, until nothing changes (filling one row can leave another with one value).
+ */
+export function completeChoice(skus: SkuLike[], dims: SpecDim[], choice: SpecChoice): SpecChoice {
+  const next = { ...choice };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const dim of dims) {
+      if (next[dim.name] !== undefined) continue;
+      const fitting = dim.values.filter((value) => valueAvailable(skus, next, dim.name, value));
+      if (fitting.length === 1) {
+        next[dim.name] = fitting[0];
+        changed = true;
+      }
+    }
+  }
+  return next;
+}

@@ -2,13 +2,14 @@
 // dimension. A value sold out in every combination is disabled. A value with no in-stock SKU beside
 // the values already chosen is drawn dashed and says so, but can be tapped (as on JD): choosing it
 // clears the other dimensions, so a shopper who chose a storage first can still switch to a colour
-// that does not come with it. The SKU is chosen once every row has a value.
+// that does not come with it. A row with one fitting value left gets it. The SKU is chosen once every
+// row has a value.
 "use client";
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { SkuRow } from "@/lib/services/catalogue";
-import { choiceOf, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
+import { choiceOf, completeChoice, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
 
 type Props = {
   skus: SkuRow[];
@@ -36,6 +37,8 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
     let next: SpecChoice = { ...choice, [dim]: choice[dim] === value ? undefined : value };
     // The other values no longer fit with this one: keep only the new value.
     if (next[dim] !== undefined && !skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => next[name] === undefined || next[name] === v))) next = { [dim]: value };
+    // A row left with one value that fits is chosen for the shopper (星河蓝 comes only with 12GB+512GB).
+    if (next[dim] !== undefined) next = completeChoice(skus, dims, next);
     setChoice(next);
     onPreview?.(sharedImage(skus, next));
     const sku = skuFor(skus, dims, next);
