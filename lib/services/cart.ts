@@ -8,18 +8,11 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInpu
 import { priceSkus, type PricedSku } from "./order-pricing";
 import { writeTransaction } from "./write-lock";
 
-export type CartRow = {
+/** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
+export type CartRow = Pick<PricedSku, "skuId" | "productId" | "name" | "skuName" | "image" | "price" | "originalPrice" | "stock"> & {
   id: number;
-  skuId: number;
-  productId: number;
-  name: string;
-  skuName: string;
-  image: string;
-  price: number;
-  originalPrice: number | null;
   quantity: number;
   checked: boolean;
-  stock: number;
   /** False when the product left the shelf or sold out: the line cannot be checked out. */
   available: boolean;
 };
@@ -37,7 +30,6 @@ async function cartRows(client: Tx, userId: number, where: { id?: { in: number[]
   });
 }
 
-/** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
 function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku: PricedSku): CartRow {
   return {
     id: line.id,

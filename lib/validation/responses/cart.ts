@@ -1,15 +1,9 @@
 // Response schemas of the cart endpoints.
 import { z } from "zod";
-import { cents, int, rowsOf } from "./common";
+import { cents, int, rowsOf, skuLine } from "./common";
 
-export const cartRowSchema = z.object({
+export const cartRowSchema = skuLine.extend({
   id: int,
-  skuId: int,
-  productId: int,
-  name: z.string(),
-  skuName: z.string(),
-  image: z.string(),
-  price: cents,
   originalPrice: cents.nullable(),
   quantity: int,
   checked: z.boolean(),

@@ -18,5 +18,15 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 export const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 
+/** A SKU as a line of the cart, an order or a checkout preview shows it, priced in cents. */
+export const skuLine = z.object({
+  productId: int,
+  skuId: int,
+  name: z.string(),
+  skuName: z.string(),
+  image: z.string(),
+  price: cents,
+});
+
 export const okSchema = z.object({ ok: z.literal(true) });
 export const deletedCountSchema = z.object({ deleted: int.meta({ description: "How many were removed" }) });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { orderStatusCodes } from "../order";
 import { addressRowSchema, pickupPointSchema } from "./address";
-import { cents, dateTime, int, pageOf } from "./common";
+import { cents, dateTime, int, pageOf, skuLine } from "./common";
 import { usableCouponSchema } from "./engagement";
 
 /** The status code (spec section 4); a number, listed as the codes that exist. */
@@ -20,14 +20,8 @@ export const orderCreatedSchema = z.object({
   expiresAt: dateTime,
 });
 
-export const orderItemSchema = z.object({
+export const orderItemSchema = skuLine.extend({
   id: int,
-  productId: int,
-  skuId: int,
-  name: z.string(),
-  skuName: z.string(),
-  image: z.string(),
-  price: cents,
   quantity: int,
 });
 
@@ -86,16 +80,10 @@ export const orderCountsSchema = z.object({
 });
 
 export const boughtSkuPageSchema = pageOf(
-  z.object({
+  skuLine.extend({
     id: int,
     orderId: int,
     orderNo: z.string(),
-    productId: int,
-    skuId: int,
-    name: z.string(),
-    skuName: z.string(),
-    image: z.string(),
-    price: cents,
     quantity: int,
     paidAt: dateTime.nullable(),
   }),
@@ -103,13 +91,7 @@ export const boughtSkuPageSchema = pageOf(
 
 export const orderPreviewResultSchema = z.object({
   items: z.array(
-    z.object({
-      skuId: int,
-      productId: int,
-      name: z.string(),
-      skuName: z.string(),
-      image: z.string(),
-      price: cents,
+    skuLine.extend({
       originalPrice: cents.nullable(),
       quantity: int,
       stock: int,
