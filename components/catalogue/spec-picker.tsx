@@ -36,7 +36,7 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
   const pick = (dim: string, value: string) => {
     let next: SpecChoice = { ...choice, [dim]: choice[dim] === value ? undefined : value };
     // The other values no longer fit with this one: keep only the new value.
-    if (next[dim] !== undefined && !skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => next[name] === undefined || next[name] === v))) next = { [dim]: value };
+    if (next[dim] !== undefined && !valueAvailable(skus, choice, dim, value)) next = { [dim]: value };
     // A row left with one value that fits is chosen for the shopper (星河蓝 comes only with 12GB+512GB).
     if (next[dim] !== undefined) next = completeChoice(skus, dims, next);
     setChoice(next);
