@@ -9,7 +9,7 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-// Origins the in-app web view may frame (lib/services/webview.ts reads the same variable).
+// Origins the in-app web view may frame (lib/services/platform/webview.ts reads the same variable).
 const webviewOrigins = (process.env.WEBVIEW_ALLOWED_ORIGINS ?? "")
   .split(",")
   .map((s) => s.trim())

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, operator, orderRow, stockOf } from "./shop-fixtures";
-import { canonicalString, hmacSha256Hex } from "../lib/services/payments/signing";
+import { canonicalString, hmacSha256Hex } from "../lib/services/payment/providers/signing";
 import { pngImage } from "../tests/helpers/account-images";
 import type { APIRequestContext } from "@playwright/test";
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, createShopper, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, stockOf } from "./shop-fixtures";
-import { canonicalString, hmacSha256Hex } from "../lib/services/payments/signing";
+import { canonicalString, hmacSha256Hex } from "../lib/services/payment/providers/signing";
 
 type Api = ReturnType<typeof api>;
 

@@ -57,7 +57,7 @@ export interface Dialect {
   /** Product search: the page of matching product rows, ranked, and the count of all matches. */
   searchRows(terms: SearchTerms, limit: number, offset: number): Prisma.Sql;
   searchCount(terms: SearchTerms): Prisma.Sql;
-  /** Reads the catalogue version counter (lib/services/catalogue-cache.ts), as cheaply as the engine allows. */
+  /** Reads the catalogue version counter (lib/services/catalogue/cache.ts), as cheaply as the engine allows. */
   catalogueVersionProbe(client: PrismaClient, url: string): () => number | Promise<number>;
   /** After rows were inserted with explicit ids (the seed): move id sequences past them. */
   afterExplicitIds(client: PrismaClient): Promise<void>;

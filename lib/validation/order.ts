@@ -4,7 +4,7 @@ import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, singleLineText } from "./common";
 import { MAX_CART_LINES, quantitySchema } from "./cart";
 
-/** Order status codes (spec section 4); the transition rules live in lib/services/order-status.ts. */
+/** Order status codes (spec section 4); the transition rules live in lib/services/order/status.ts. */
 export const orderStatusCodes = [0, 10, 500, 510, 520, 530] as const;
 
 const remarkSchema = singleLineText().max(100, "too_big").default("");
@@ -20,7 +20,7 @@ const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema
 /** For the document: what oneDelivery checks. */
 const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
 
-/** Points to spend on the order (积分抵扣, lib/services/points.ts): 0 for none; the server caps and checks them. */
+/** Points to spend on the order (积分抵扣, lib/services/engagement/points.ts): 0 for none; the server caps and checks them. */
 const pointsSchema = decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" }).default(0);
 
 export const createOrderSchema = z

@@ -1,6 +1,6 @@
-// What each demo product's picture shows (an art kind of lib/services/product-art and its colour),
+// What each demo product's picture shows (an art kind of lib/media/product-art and its colour),
 // and the colours that SKU names call for, so a SKU's picture switches with it ("曜石黑" is black).
-import type { ProductArt } from "../../lib/services/seed-images";
+import type { ProductArt } from "../../lib/media/render";
 
 type Art = readonly [kind: string, colour: string];
 

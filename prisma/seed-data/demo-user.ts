@@ -4,7 +4,7 @@
 // was changed, and fills an emptied nickname or avatar.
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { seedImageUrl } from "../../lib/services/seed-images";
+import { seedImageUrl } from "../../lib/media/render";
 
 export const DEMO_USER = {
   username: "demo_user",

@@ -7,7 +7,7 @@
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Dialect } from "../../lib/db/dialect";
-import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/services/seed-images";
+import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/media/render";
 import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";

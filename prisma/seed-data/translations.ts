@@ -1,7 +1,7 @@
 // The demo data's translations (ProductTranslation, ContentTranslation) for zh-Hant, en and ja,
 // written idempotently like the rest of the seed (sync.ts). Texts come from the i18n-*.ts files,
 // keyed by the zh-Hans text; one that has none gets no row and falls back to zh-Hans.
-import { seedImageUrl } from "../../lib/services/seed-images";
+import { seedImageUrl } from "../../lib/media/render";
 import { activityArt, artOptions, bannerArt } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
 import { seedCoupons, seedServiceItems } from "./engagement";

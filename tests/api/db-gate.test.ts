@@ -2,7 +2,7 @@
 // transaction: there it would see uncommitted rows and be rolled back with it (lib/db.ts).
 import { expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { writeTransaction } from "@/lib/services/write-lock";
+import { writeTransaction } from "@/lib/services/platform/write-lock";
 import { createUser } from "@/tests/helpers/users";
 
 it("keeps a standalone write out of a concurrent transaction that rolls back", async () => {

@@ -20,7 +20,7 @@ const create = (path: `/api/v1/${string}`, summary: string) =>
 const status = (path: `/api/v1/${string}`, summary: string) =>
   endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, response: paymentStateSchema, errors: [404] });
 
-/** What the sandbox signs and sends to mpay-callback-local (lib/services/payments/sandbox.ts); the handler verifies it itself. */
+/** What the sandbox signs and sends to mpay-callback-local (lib/services/payment/providers/sandbox.ts); the handler verifies it itself. */
 const sandboxNotificationParams = z.object({
   out_trade_no: z.string().regex(/^\d{32}$/),
   trade_no: z.string().min(1),

@@ -1,9 +1,9 @@
 // POST /api/v1/sandbox-decide — the shopper pays or cancels in the sandbox, which then notifies us
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
-import { sandboxDecide } from "@/lib/services/payments/cashier";
-import { deliverSandboxNotification } from "@/lib/services/payments/delivery";
-import { notifyBaseUrl } from "@/lib/services/payments/context";
+import { sandboxDecide } from "@/lib/services/payment/cashier";
+import { deliverSandboxNotification } from "@/lib/services/payment/delivery";
+import { notifyBaseUrl } from "@/lib/services/payment/context";
 
 export const POST = handler(paymentEndpoints.sandboxDecide, async ({ body }) => {
   const { orderId, decision, notification } = await sandboxDecide(body.no, body.sig, body.decision);

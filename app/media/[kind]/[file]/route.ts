@@ -1,7 +1,7 @@
 // GET /media/<kind>/<id>[-<variant>].svg?e=<emoji>&t=<title> — the demo seed's pictures, drawn as SVG
-// from the URL alone (lib/services/seed-images.ts): no external image host, no binary files, no
+// from the URL alone (lib/media/render.ts): no external image host, no binary files, no
 // database query. Colours derive from kind and id, so an answer never changes: cached for 30 days.
-import { parseSeedImage, renderSeedImage } from "@/lib/services/seed-images";
+import { parseSeedImage, renderSeedImage } from "@/lib/media/render";
 
 const CACHE_CONTROL = "public, max-age=2592000, immutable";
 

@@ -1,0 +1,135 @@
+// Consult (咨询): one question thread per shopper with the shop's service. Shoppers write through the
+// API; operators answer with scripts/answer-consult.ts. readAt is the unread mark: on service messages
+// it is set when the shopper has seen them, on shopper messages when an operator has answered.
+import { db, dbReady } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import type { PageQuery } from "@/lib/validation/common";
+import { writeTransaction } from "../platform/write-lock";
+
+export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;
+
+/** At most this many shopper messages per minute, so a stuck key or a script cannot flood the operators. */
+export const CONSULT_RATE_PER_MINUTE = 10;
+
+export type ConsultMessageRow = {
+  id: number;
+  sender: string;
+  content: string;
+  readAt: string | null;
+  createdAt: string;
+  product: { id: number; name: string; image: string; price: number } | null;
+};
+
+const messageSelect = {
+  id: true,
+  sender: true,
+  content: true,
+  readAt: true,
+  createdAt: true,
+  productId: true,
+} as const;
+
+async function withProducts(rows: { id: number; sender: string; content: string; readAt: Date | null; createdAt: Date; productId: number | null }[]): Promise<ConsultMessageRow[]> {
+  const ids = [...new Set(rows.map((r) => r.productId).filter((id): id is number => id !== null))];
+  const products = ids.length ? await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, image: true, price: true } }) : [];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return rows.map(({ productId, ...r }) => ({
+    ...r,
+    readAt: r.readAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    product: productId ? (byId.get(productId) ?? null) : null,
+  }));
+}
+
+/** A page of the caller's thread, newest first (the screen shows it oldest at the top), and the unread count. */
+export async function listConsultMessages(userId: number, query: PageQuery): Promise<Page<ConsultMessageRow> & { unread: number }> {
+  await dbReady();
+  const [rows, total, unread] = await Promise.all([
+    db.consultMessage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: messageSelect, ...skipTake(query) }),
+    db.consultMessage.count({ where: { userId } }),
+    consultUnreadCount(userId),
+  ]);
+  return { ...toPage(await withProducts(rows), total, query), unread };
+}
+
+export async function consultUnreadCount(userId: number): Promise<number> {
+  await dbReady();
+  return db.consultMessage.count({ where: { userId, sender: consultSender.SERVICE, readAt: null } });
+}
+
+export async function sendConsultMessage(userId: number, input: { content: string; productId?: number }, now: Date = new Date()): Promise<ConsultMessageRow> {
+  await dbReady();
+  const recent = await db.consultMessage.count({
+    where: { userId, sender: consultSender.SHOPPER, createdAt: { gt: new Date(now.getTime() - 60_000) } },
+  });
+  if (recent >= CONSULT_RATE_PER_MINUTE) throw new ApiError("RATE_LIMITED");
+  if (input.productId && !(await db.product.findUnique({ where: { id: input.productId }, select: { id: true } }))) {
+    throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
+  }
+  const created = await db.consultMessage.create({
+    data: { userId, sender: consultSender.SHOPPER, content: input.content, productId: input.productId ?? null, createdAt: now },
+    select: messageSelect,
+  });
+  return (await withProducts([created]))[0];
+}
+
+/** The shopper has seen the service's answers. */
+export async function markConsultRead(userId: number, now: Date = new Date()): Promise<{ marked: number }> {
+  await dbReady();
+  const { count } = await db.consultMessage.updateMany({ where: { userId, sender: consultSender.SERVICE, readAt: null }, data: { readAt: now } });
+  return { marked: count };
+}
+
+// ---------- operators (scripts/answer-consult.ts) ----------
+
+export type OpenThread = { userId: number; username: string | null; nickname: string; waiting: number; lastAt: string; lastContent: string };
+
+/** Threads with shopper messages no operator has answered yet, oldest question first. */
+export async function listOpenThreads(): Promise<OpenThread[]> {
+  await dbReady();
+  const waiting = await db.consultMessage.groupBy({
+    by: ["userId"],
+    where: { sender: consultSender.SHOPPER, readAt: null },
+    _count: { _all: true },
+    _min: { createdAt: true },
+    orderBy: { _min: { createdAt: "asc" } },
+  });
+  const threads: OpenThread[] = [];
+  for (const w of waiting) {
+    const [user, last] = await Promise.all([
+      db.user.findUnique({ where: { id: w.userId }, select: { username: true, nickname: true } }),
+      db.consultMessage.findFirst({ where: { userId: w.userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { content: true, createdAt: true } }),
+    ]);
+    threads.push({
+      userId: w.userId,
+      username: user?.username ?? null,
+      nickname: user?.nickname ?? "",
+      waiting: w._count._all,
+      lastAt: (last?.createdAt ?? new Date(0)).toISOString(),
+      lastContent: last?.content ?? "",
+    });
+  }
+  return threads;
+}
+
+/** The last `limit` messages of a shopper's thread, oldest first. */
+export async function readThread(userId: number, limit = 20): Promise<ConsultMessageRow[]> {
+  await dbReady();
+  const rows = await db.consultMessage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: messageSelect });
+  return (await withProducts(rows)).reverse();
+}
+
+/** An operator's answer: posted as the service, and the shopper's waiting messages count as read. */
+export async function answerConsult(userId: number, content: string, now: Date = new Date()): Promise<ConsultMessageRow> {
+  await dbReady();
+  const text = content.trim();
+  if (!text) throw new ApiError("VALIDATION", { key: "CONSULT_EMPTY" });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, deletedAt: true } });
+  if (!user || user.deletedAt) throw new ApiError("NOT_FOUND");
+  const created = await writeTransaction(async (tx) => {
+    await tx.consultMessage.updateMany({ where: { userId, sender: consultSender.SHOPPER, readAt: null }, data: { readAt: now } });
+    return tx.consultMessage.create({ data: { userId, sender: consultSender.SERVICE, content: text, createdAt: now }, select: messageSelect });
+  });
+  return (await withProducts([created]))[0];
+}

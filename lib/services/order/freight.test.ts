@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { freightForWeight } from "./freight";
+import { newOrderNo, ORDER_NO_LENGTH } from "./number";
+import { canTransition, orderStatus } from "./status";
+import { discountedPrice } from "./pricing";
+
+const rule = { firstWeight: 1000, firstWeightPrice: 1000, continuousWeight: 500, continuousWeightPrice: 500, maxWeight: 5000 };
+
+describe("freight", () => {
+  it("charges the first weight, then each started continued unit, capped at max weight", () => {
+    expect(freightForWeight(0, rule)).toBe(1000);
+    expect(freightForWeight(1000, rule)).toBe(1000);
+    expect(freightForWeight(1001, rule)).toBe(1500);
+    expect(freightForWeight(1500, rule)).toBe(1500);
+    expect(freightForWeight(1501, rule)).toBe(2000);
+    expect(freightForWeight(5000, rule)).toBe(5000);
+    expect(freightForWeight(90_000, rule)).toBe(5000);
+    expect(freightForWeight(3000, null)).toBe(0);
+    expect(freightForWeight(3000, { ...rule, continuousWeight: 0 })).toBe(1000);
+  });
+});
+
+describe("order numbers", () => {
+  it("are 25 digits starting with the shop-time timestamp, and differ", () => {
+    const no = newOrderNo(new Date("2026-11-22T16:30:00.123Z"));
+    expect(no).toHaveLength(ORDER_NO_LENGTH);
+    expect(no).toMatch(/^20261123003000123\d{8}$/);
+    const many = new Set(Array.from({ length: 1000 }, () => newOrderNo(new Date("2026-11-22T16:30:00.123Z"))));
+    expect(many.size).toBe(1000);
+  });
+});
+
+describe("status transitions", () => {
+  it("allows exactly the documented moves", () => {
+    const all = Object.values(orderStatus);
+    const allowed = all.flatMap((from) => all.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(["0->10", "0->500", "500->510", "510->520", "520->530"].sort());
+  });
+
+  it("closes a paid order only on the refund path (500, 510, 520 -> 10 with reason refunded)", () => {
+    const all = Object.values(orderStatus);
+    const refundable = all.filter((from) => canTransition(from, orderStatus.CLOSED, "refunded"));
+    expect(refundable).toEqual([500, 510, 520]);
+    expect(canTransition(500, orderStatus.CLOSED, "cancelled")).toBe(false);
+    expect(canTransition(530, orderStatus.CLOSED, "refunded")).toBe(false);
+  });
+});
+
+describe("discounted price", () => {
+  it("charges the rate's share of the price, rounded to the cent", () => {
+    expect(discountedPrice(1000, null)).toBe(1000);
+    expect(discountedPrice(1000, 85)).toBe(850);
+    expect(discountedPrice(999, 85)).toBe(849);
+    expect(discountedPrice(1000, 150)).toBe(1000);
+  });
+});

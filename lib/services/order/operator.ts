@@ -1,0 +1,58 @@
+// What the shop's operators do to orders (scripts/ship-order.ts): ship a paid order and record where
+// the parcel is. Orders are named by id or by order number.
+import { db, dbReady, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { orderStatus, transitionOrder } from "./status";
+import { writeTransaction } from "../platform/write-lock";
+
+export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
+
+async function orderIdOrThrow(tx: Tx, ref: string | number): Promise<number> {
+  const where = typeof ref === "number" || /^\d{1,10}$/.test(ref) ? { id: Number(ref) } : { orderNo: ref };
+  const order = await tx.order.findFirst({ where, select: { id: true } });
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  return order.id;
+}
+
+function pointData(orderId: number, p: TrajectoryInput) {
+  return { orderId, description: p.description, location: p.location ?? "", lat: p.lat ?? null, lng: p.lng ?? null, occurredAt: p.occurredAt ?? new Date() };
+}
+
+export type Shipment = { courier?: string; waybillNo?: string };
+
+/** 500 -> 510, with the courier and waybill number and an optional first trajectory point (e.g. "picked up by the courier"). */
+export async function shipOrder(ref: string | number, firstPoint?: TrajectoryInput, shipment: Shipment = {}) {
+  await dbReady();
+  const courier = shipment.courier?.trim() ?? "";
+  const waybillNo = shipment.waybillNo?.trim() ?? "";
+  if (courier.length > 50 || waybillNo.length > 50) throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
+  return writeTransaction(async (tx) => {
+    const id = await orderIdOrThrow(tx, ref);
+    await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
+    if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, waybillNo } });
+    if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
+    return tx.order.findUniqueOrThrow({ where: { id }, select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true } });
+  });
+}
+
+/** Adds a point to a shipped order's trajectory. */
+export async function addTrajectoryPoint(ref: string | number, point: TrajectoryInput) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const id = await orderIdOrThrow(tx, ref);
+    const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { shippedAt: true } });
+    if (!order.shippedAt) throw new ApiError("CONFLICT", { key: "ORDER_NOT_SHIPPED" });
+    return tx.trajectoryPoint.create({ data: pointData(id, point) });
+  });
+}
+
+/** Paid orders waiting to ship, oldest first: the operator's to-do list. */
+export async function listOrdersToShip(limit = 50) {
+  await dbReady();
+  return db.order.findMany({
+    where: { status: orderStatus.WAITING_TO_SHIP },
+    orderBy: { paidAt: "asc" },
+    take: limit,
+    select: { id: true, orderNo: true, totalAmount: true, receiverName: true, receiverAddress: true, paidAt: true },
+  });
+}

@@ -1,0 +1,42 @@
+// 再次购买 and deleting an order from the shopper's list.
+import { dbReady } from "@/lib/db";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { addToCart, type CartRow } from "../cart/cart";
+import { canDeleteOrder, orderStatus } from "./status";
+import { writeTransaction } from "../platform/write-lock";
+
+export type RebuyResult = { rows: CartRow[]; skipped: { skuId: number; name: string; reason: string }[] };
+
+/**
+ * Puts the order's SKUs back in the cart (added to lines already there), each as far as it goes: a
+ * SKU that left the shelf or has too little stock is skipped with its reason, the rest still go in.
+ */
+export async function rebuyOrder(userId: number, orderId: number): Promise<RebuyResult> {
+  await dbReady();
+  const order = await db.order.findFirst({ where: { id: orderId, userId, deletedAt: null }, select: { status: true, items: { select: { skuId: true, name: true, quantity: true }, orderBy: { id: "asc" } } } });
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  if (order.status === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
+  const result: RebuyResult = { rows: [], skipped: [] };
+  for (const item of order.items) {
+    try {
+      result.rows.push(await addToCart(userId, { skuId: item.skuId, quantity: item.quantity }));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === "INTERNAL") throw error;
+      result.skipped.push({ skuId: item.skuId, name: item.name, reason: error.detail?.key ?? error.code });
+    }
+  }
+  if (!result.rows.length && result.skipped.length) throw new ApiError("CONFLICT", { key: "REBUY_NOTHING_AVAILABLE" });
+  return result;
+}
+
+/** Removes a closed or completed order from the caller's list; the record stays for the books. */
+export async function deleteOrder(userId: number, id: number): Promise<{ id: number; deleted: true }> {
+  return writeTransaction(async (tx) => {
+    const deletable = [orderStatus.CLOSED, orderStatus.COMPLETE].filter(canDeleteOrder);
+    const removed = await tx.order.updateMany({ where: { id, userId, deletedAt: null, status: { in: deletable } }, data: { deletedAt: new Date() } });
+    if (removed.count === 1) return { id, deleted: true as const };
+    const exists = await tx.order.count({ where: { id, userId, deletedAt: null } });
+    throw exists ? new ApiError("CONFLICT", { key: "ORDER_NOT_DELETABLE" }) : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  });
+}

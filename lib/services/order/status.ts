@@ -1,0 +1,134 @@
+// Order statuses (spec section 4) and the one function that moves an order between them. Every move
+// is a conditional update from the single allowed previous status, so two racing moves (a payment and
+// the auto-close, two cancels, a replayed callback) cannot both happen: the loser gets 409 and its side
+// effects never run. Side effects of a move run here, in the same transaction, exactly once.
+import type { Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { releaseCoupon } from "../engagement/coupon";
+import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
+
+export const orderStatus = {
+  WAITING_FOR_PAYMENT: 0,
+  CLOSED: 10,
+  WAITING_TO_SHIP: 500,
+  WAITING_TO_RECEIVE: 510,
+  WAITING_FOR_REVIEW: 520,
+  COMPLETE: 530,
+} as const;
+
+export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];
+
+export const closeReason = { CANCELLED: "cancelled", TIMEOUT: "timeout", REFUNDED: "refunded" } as const;
+export type CloseReason = (typeof closeReason)[keyof typeof closeReason];
+
+/** The one status each status may be reached from: 0 -> 10 | 500, 500 -> 510 -> 520 -> 530. */
+const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
+  [orderStatus.CLOSED]: orderStatus.WAITING_FOR_PAYMENT,
+  [orderStatus.WAITING_TO_SHIP]: orderStatus.WAITING_FOR_PAYMENT,
+  [orderStatus.WAITING_TO_RECEIVE]: orderStatus.WAITING_TO_SHIP,
+  [orderStatus.WAITING_FOR_REVIEW]: orderStatus.WAITING_TO_RECEIVE,
+  [orderStatus.COMPLETE]: orderStatus.WAITING_FOR_REVIEW,
+};
+
+/**
+ * The refund path (售后): a paid order closes with reason "refunded" — at once from 500 (refund), or
+ * from 510/520 when an operator approves a return (the order then carries an open after-sales request).
+ */
+const refundableFrom: readonly OrderStatus[] = [orderStatus.WAITING_TO_SHIP, orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW];
+
+/** Statuses an order may be closed from with `reason`: only unpaid ones, except for a refund. */
+function allowedFrom(to: Exclude<OrderStatus, 0>, reason?: CloseReason): readonly OrderStatus[] {
+  if (to === orderStatus.CLOSED && reason === closeReason.REFUNDED) return refundableFrom;
+  return [reachableFrom[to]];
+}
+
+export function canTransition(from: number, to: number, reason?: CloseReason): boolean {
+  if (to === orderStatus.WAITING_FOR_PAYMENT || !(to in reachableFrom)) return false;
+  return (allowedFrom(to as Exclude<OrderStatus, 0>, reason) as readonly number[]).includes(from);
+}
+
+/** A refund may be applied for while the order waits to ship; a return once it shipped, until it is reviewed. */
+export function canApplyRefund(status: number): boolean {
+  return status === orderStatus.WAITING_TO_SHIP;
+}
+export function canApplyReturn(status: number): boolean {
+  return status === orderStatus.WAITING_TO_RECEIVE || status === orderStatus.WAITING_FOR_REVIEW;
+}
+/** Closed and completed orders may be removed from the shopper's list. */
+export function canDeleteOrder(status: number): boolean {
+  return status === orderStatus.CLOSED || status === orderStatus.COMPLETE;
+}
+
+/** The address of an order can change until it ships. */
+export function canChangeAddress(status: number): boolean {
+  return status === orderStatus.WAITING_FOR_PAYMENT || status === orderStatus.WAITING_TO_SHIP;
+}
+
+export type TransitionOptions = {
+  now?: Date;
+  /** Restricts the move to the caller's own order (another user's id then reads as missing). */
+  userId?: number;
+  reason?: CloseReason;
+  /**
+   * Whether the order carries an open after-sales request. Every ordinary move requires none (a
+   * pending return freezes the order); approving a return closes an order that has one (true).
+   */
+  afterSaleOpen?: boolean;
+  /** Narrows the statuses the move may start from (a refund of a 500 order must not close a 510 one). */
+  onlyFrom?: readonly OrderStatus[];
+};
+
+function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason | undefined) {
+  switch (to) {
+    case orderStatus.CLOSED:
+      return { closedAt: now, closeReason: reason ?? closeReason.CANCELLED };
+    case orderStatus.WAITING_TO_SHIP:
+      return { paidAt: now };
+    case orderStatus.WAITING_TO_RECEIVE:
+      return { shippedAt: now };
+    case orderStatus.WAITING_FOR_REVIEW:
+      return { receivedAt: now };
+    case orderStatus.COMPLETE:
+      return { completedAt: now };
+  }
+}
+
+/**
+ * Moves order `orderId` to `to`, or throws: NOT_FOUND when there is no such order (of the user),
+ * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from.
+ * Closing puts the stock back, releases the coupon and gives back spent points; completing awards the
+ * points. Closing with reason "refunded" is the refund path (from 500, 510 or 520).
+ */
+export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
+  if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
+  const now = options.now ?? new Date();
+  const owner = options.userId === undefined ? {} : { userId: options.userId };
+  const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
+  const moved = await tx.order.updateMany({
+    where: { id: orderId, status: { in: [...from] }, afterSaleOpen: options.afterSaleOpen ?? false, ...owner },
+    data: { status: to, ...timestamps(to, now, options.reason), afterSaleOpen: false },
+  });
+  if (moved.count !== 1) {
+    const exists = await tx.order.count({ where: { id: orderId, ...owner } });
+    throw exists ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" }) : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  }
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, userId: true, status: true, totalAmount: true, userCouponId: true, pointsUsed: true, items: { select: { productId: true, skuId: true, quantity: true } } },
+  });
+  if (to === orderStatus.WAITING_TO_SHIP) {
+    // Paid: the units count as sold (the product's sales figure on every list). Runs once per order,
+    // inside the transition that only one payment report can make.
+    for (const item of order.items) await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
+  }
+  if (to === orderStatus.CLOSED) {
+    for (const item of order.items) {
+      // updateMany: a SKU deleted since the order was placed has no stock to return.
+      await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
+    }
+    if (order.userCouponId !== null) await releaseCoupon(tx, order.userCouponId);
+    await returnSpentPoints(tx, order);
+  }
+  if (to === orderStatus.COMPLETE) await awardOrderPoints(tx, order);
+  return order;
+}

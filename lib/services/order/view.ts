@@ -1,0 +1,120 @@
+// The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
+// with what the shopper may do next derived from the status in one place.
+import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./status";
+
+export const orderItemSelect = { id: true, productId: true, skuId: true, name: true, skuName: true, image: true, price: true, quantity: true } as const;
+
+export const orderSelect = {
+  id: true,
+  orderNo: true,
+  status: true,
+  itemsAmount: true,
+  freightAmount: true,
+  discountAmount: true,
+  totalAmount: true,
+  deliveryType: true,
+  addressId: true,
+  pickupPointId: true,
+  receiverName: true,
+  receiverPhone: true,
+  receiverAddress: true,
+  remark: true,
+  createdAt: true,
+  expiresAt: true,
+  paidAt: true,
+  shippedAt: true,
+  receivedAt: true,
+  completedAt: true,
+  closedAt: true,
+  closeReason: true,
+  pointsUsed: true,
+  pointsAmount: true,
+  courier: true,
+  waybillNo: true,
+  afterSaleOpen: true,
+  items: { select: orderItemSelect, orderBy: { id: "asc" } },
+} as const;
+
+type OrderItemRecord = { id: number; productId: number; skuId: number; name: string; skuName: string; image: string; price: number; quantity: number };
+
+export type OrderRecord = {
+  id: number;
+  orderNo: string;
+  status: number;
+  itemsAmount: number;
+  freightAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+  deliveryType: string;
+  addressId: number | null;
+  pickupPointId: number | null;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  remark: string;
+  createdAt: Date;
+  expiresAt: Date;
+  paidAt: Date | null;
+  shippedAt: Date | null;
+  receivedAt: Date | null;
+  completedAt: Date | null;
+  closedAt: Date | null;
+  closeReason: string | null;
+  pointsUsed: number;
+  pointsAmount: number;
+  courier: string;
+  waybillNo: string;
+  afterSaleOpen: boolean;
+  items: OrderItemRecord[];
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function orderView(o: OrderRecord) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    itemsAmount: o.itemsAmount,
+    freightAmount: o.freightAmount,
+    discountAmount: o.discountAmount,
+    totalAmount: o.totalAmount,
+    deliveryType: o.deliveryType as "express" | "pickup",
+    addressId: o.addressId,
+    pickupPointId: o.pickupPointId,
+    receiverName: o.receiverName,
+    receiverPhone: o.receiverPhone,
+    receiverAddress: o.receiverAddress,
+    remark: o.remark,
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+    receivedAt: iso(o.receivedAt),
+    completedAt: iso(o.completedAt),
+    closedAt: iso(o.closedAt),
+    closeReason: o.closeReason,
+    pointsUsed: o.pointsUsed,
+    pointsAmount: o.pointsAmount,
+    courier: o.courier,
+    waybillNo: o.waybillNo,
+    afterSaleOpen: o.afterSaleOpen,
+    items: o.items,
+    itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
+    actions: {
+      pay: o.status === orderStatus.WAITING_FOR_PAYMENT,
+      cancel: o.status === orderStatus.WAITING_FOR_PAYMENT,
+      changeAddress: canChangeAddress(o.status),
+      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE && !o.afterSaleOpen,
+      complete: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
+      trajectory: o.shippedAt !== null,
+      refund: canApplyRefund(o.status) && !o.afterSaleOpen,
+      return: canApplyReturn(o.status) && !o.afterSaleOpen,
+      review: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
+      rebuy: o.status !== orderStatus.WAITING_FOR_PAYMENT,
+      delete: canDeleteOrder(o.status),
+    },
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

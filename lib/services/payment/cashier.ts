@@ -1,0 +1,56 @@
+// The sandbox provider's cashier (/pay/sandbox): what it shows for a payment, and the shopper's
+// decision there, which the sandbox records and turns into a signed notification — like a real
+// provider's gateway, it knows payments, not shoppers, so the signed link is the only key.
+import crypto from "node:crypto";
+import { db, dbReady } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { writeTransaction } from "../platform/write-lock";
+import { assertSandboxAllowed } from "../platform/sandbox-policy";
+import { cashierSigValid, SANDBOX_EVENT, signedNotification, type SandboxDecision } from "./providers/sandbox";
+
+export type SandboxCashier = { outTradeNo: string; orderId: number; orderNo: string; subject: string; amount: number; expiresAt: string; decided: SandboxDecision | null };
+
+async function sandboxPaymentOrThrow(no: string, sig: string) {
+  assertSandboxAllowed();
+  if (!cashierSigValid(no, sig)) throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
+  await dbReady();
+  const payment = await db.payment.findUnique({
+    where: { outTradeNo: no },
+    select: { id: true, provider: true, amount: true, orderId: true, order: { select: { orderNo: true, expiresAt: true, items: { select: { name: true }, take: 1 } } } },
+  });
+  if (!payment || payment.provider !== "sandbox") throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
+  return payment;
+}
+
+async function decisionOf(paymentId: number): Promise<{ decision: SandboxDecision; params: Record<string, string> } | null> {
+  const event = await db.paymentEvent.findFirst({ where: { paymentId, kind: SANDBOX_EVENT }, orderBy: { id: "asc" }, select: { outcome: true, payload: true } });
+  return event ? { decision: event.outcome as SandboxDecision, params: JSON.parse(event.payload) as Record<string, string> } : null;
+}
+
+export async function sandboxCashier(no: string, sig: string): Promise<SandboxCashier> {
+  const p = await sandboxPaymentOrThrow(no, sig);
+  return {
+    outTradeNo: no,
+    orderId: p.orderId,
+    orderNo: p.order.orderNo,
+    subject: p.order.items[0]?.name ?? p.order.orderNo,
+    amount: p.amount,
+    expiresAt: p.order.expiresAt.toISOString(),
+    decided: (await decisionOf(p.id))?.decision ?? null,
+  };
+}
+
+/**
+ * Records the shopper's decision (the first one stands: deciding twice returns the first) and returns
+ * the signed notification the sandbox sends for it.
+ */
+export async function sandboxDecide(no: string, sig: string, decision: SandboxDecision): Promise<{ orderId: number; decision: SandboxDecision; notification: Record<string, string> }> {
+  const payment = await sandboxPaymentOrThrow(no, sig);
+  return writeTransaction(async (tx) => {
+    const earlier = await tx.paymentEvent.findFirst({ where: { paymentId: payment.id, kind: SANDBOX_EVENT }, orderBy: { id: "asc" }, select: { outcome: true, payload: true } });
+    if (earlier) return { orderId: payment.orderId, decision: earlier.outcome as SandboxDecision, notification: JSON.parse(earlier.payload) as Record<string, string> };
+    const notification = signedNotification({ outTradeNo: no, amount: payment.amount, decision, tradeNo: `SBX${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}` });
+    await tx.paymentEvent.create({ data: { paymentId: payment.id, kind: SANDBOX_EVENT, payload: JSON.stringify(notification), verified: true, outcome: decision } });
+    return { orderId: payment.orderId, decision, notification };
+  });
+}

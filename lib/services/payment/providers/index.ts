@@ -1,0 +1,78 @@
+// The providers behind the one interface, and which channel goes to which: a configured real provider
+// serves its channels; anything unconfigured is served by the offline sandbox. Which channels a
+// shopper is offered depends on where the page runs (the environment kind from the user agent).
+import type { EnvironmentKind } from "@/lib/auth/platform";
+import { alipayConfig, icbcConfig, wechatConfig } from "./config";
+import { alipayProvider } from "./alipay";
+import { icbcProvider } from "./icbc";
+import { sandboxProvider } from "./sandbox";
+import { assertSandboxAllowed, sandboxAllowed } from "../../platform/sandbox-policy";
+import type { PayChannel, PaymentProvider, ProviderName } from "./types";
+import { wechatProvider } from "./wechat";
+
+export type { PayChannel, PaymentProvider, ProviderName } from "./types";
+
+const channelProvider: Record<PayChannel, Exclude<ProviderName, "sandbox">> = {
+  "wechat-jsapi": "wechat",
+  "wechat-h5": "wechat",
+  "wechat-mini": "wechat",
+  "alipay-app": "alipay",
+  "bank-h5": "icbc",
+  "bank-alipay-h5": "icbc",
+  "bank-wx-ali": "icbc",
+};
+
+/** The API path that creates a payment for each channel (spec section 7, Payment). */
+export const channelPaths: Record<PayChannel, `/api/v1/${string}`> = {
+  "wechat-jsapi": "/api/v1/wechat-pay-sign",
+  "wechat-h5": "/api/v1/h5-wechat-pay-sign",
+  "wechat-mini": "/api/v1/wx-mini-pay",
+  "alipay-app": "/api/v1/alipay-app",
+  "bank-h5": "/api/v1/mpay-h5",
+  "bank-alipay-h5": "/api/v1/mpay-ali-h5",
+  "bank-wx-ali": "/api/v1/mpay-wx-ali",
+};
+
+/** The provider by name, or null when it is not configured. */
+export function providerByName(name: ProviderName): PaymentProvider | null {
+  switch (name) {
+    case "sandbox":
+      // Off in a production server without MALL_SANDBOX=1 (lib/services/platform/sandbox-policy.ts).
+      return sandboxAllowed() ? sandboxProvider : null;
+    case "wechat": {
+      const c = wechatConfig();
+      return c ? wechatProvider(c) : null;
+    }
+    case "alipay": {
+      const c = alipayConfig();
+      return c ? alipayProvider(c) : null;
+    }
+    case "icbc": {
+      const c = icbcConfig();
+      return c ? icbcProvider(c) : null;
+    }
+  }
+}
+
+export function providerForChannel(channel: PayChannel): PaymentProvider {
+  const real = providerByName(channelProvider[channel]);
+  if (real) return real;
+  assertSandboxAllowed();
+  return sandboxProvider;
+}
+
+/** Messaging-app pay inside the messaging app, wallet pay inside the wallet, the bank's H5 pay elsewhere. */
+export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
+  switch (kind) {
+    case "wechat-web":
+      return ["wechat-jsapi"];
+    case "wechat-mini":
+      return ["wechat-mini"];
+    case "alipay-web":
+    case "alipay-mini":
+      return ["alipay-app"];
+    default:
+      // The messaging app's H5 pay works from another browser, but only with a real merchant account.
+      return wechatConfig() ? ["bank-h5", "wechat-h5"] : ["bank-h5"];
+  }
+}

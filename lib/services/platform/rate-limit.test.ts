@@ -1,0 +1,102 @@
+// Issue 15 item 3: the per-address key trusts no forwarding header unless TRUSTED_PROXY_HOPS says
+// how many proxies append to it; with none (the default) it is the TCP peer's address.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { clientAddress } from "./rate-limit";
+import { installPeerAddressHook } from "@/lib/peer-address";
+import { clientIp } from "../payment/context";
+
+const header = installPeerAddressHook();
+const h = (xff?: string, peer?: string, realIp?: string) =>
+  new Headers({
+    ...(xff === undefined ? {} : { "x-forwarded-for": xff }),
+    ...(peer ? { [header]: peer } : {}),
+    ...(realIp ? { "x-real-ip": realIp } : {}),
+  });
+
+/** What a real Node http server hands the app for a request that sends `headers`. */
+async function throughServer(headers: Record<string, string>): Promise<Headers> {
+  let seen: http.IncomingHttpHeaders = {};
+  const server = http.createServer((req, res) => {
+    seen = req.headers;
+    res.end("ok");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
+  } finally {
+    server.close();
+  }
+  return new Headers(Object.entries(seen).map(([k, v]) => [k, String(v)] as [string, string]));
+}
+
+describe("clientAddress", () => {
+  it("with no trusted proxy (default 0) ignores every forwarding header and uses the socket", async () => {
+    const seen = await throughServer({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7" });
+    expect(clientAddress(seen, 0)).toBe("127.0.0.1");
+    const spoofed = await throughServer({ [header]: "6.6.6.6", "x-forwarded-for": "8.8.8.8" });
+    expect(clientAddress(spoofed, 0)).toBe("127.0.0.1");
+    expect(clientAddress(h("6.6.6.6", "198.51.100.7", "7.7.7.7"), 0)).toBe("198.51.100.7");
+  });
+
+  it("takes the entry the nearest trusted proxy appended, not what the client put in front", () => {
+    // Client sent "6.6.6.6"; one proxy appended the address it saw.
+    expect(clientAddress(h("6.6.6.6, 203.0.113.9", "10.0.0.1"), 1)).toBe("203.0.113.9");
+    // Two proxies (CDN, then ingress): the CDN saw the client.
+    expect(clientAddress(h("6.6.6.6, 203.0.113.9, 10.0.0.2", "10.0.0.1"), 2)).toBe("203.0.113.9");
+  });
+
+  it("does not read a chain shorter than the configured hops (the client wrote it)", () => {
+    expect(clientAddress(h("6.6.6.6", "10.0.0.1"), 2)).toBe("10.0.0.1");
+    expect(clientAddress(h(undefined, "10.0.0.1", "7.7.7.7"), 1)).toBe("10.0.0.1");
+  });
+
+  it("falls back to one shared key without a peer address, and bounds the key's length", () => {
+    expect(clientAddress(new Headers(), 0)).toBe("local");
+    expect(clientAddress(h("x".repeat(500), "10.0.0.1"), 1)).toHaveLength(64);
+  });
+});
+
+describe("payment client IP", () => {
+  it("is the peer address, never the client-written first X-Forwarded-For entry", () => {
+    const req = new Request("http://shop.test/api", { headers: h("6.6.6.6, 203.0.113.9", "::ffff:198.51.100.7") });
+    expect(clientIp(req)).toBe("198.51.100.7");
+    expect(clientIp(new Request("http://shop.test/api", { headers: h("not-an-ip") }))).toBe("127.0.0.1");
+  });
+});
+
+describe("the request hook", () => {
+  it("refuses TRACE and TRACK with 405 before the app's handler runs", async () => {
+    let reached = 0;
+    const server = http.createServer((_req, res) => {
+      reached += 1;
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method, path: "/" }, (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const trace = await send("TRACE");
+      expect(trace.status).toBe(405);
+      expect(trace.allow).toContain("GET");
+      expect(JSON.parse(trace.body).code).toBe("METHOD_NOT_ALLOWED");
+      // TRACK is not a method Node's parser knows: refused there with 400, never reaching the app.
+      expect([400, 405]).toContain((await send("TRACK").catch(() => ({ status: 400 }))).status);
+      expect((await send("GET")).status).toBe(200);
+      expect(reached).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+});

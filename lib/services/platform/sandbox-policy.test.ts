@@ -1,0 +1,38 @@
+// Issue 15 item 4: the sandboxes run in development, test and the opted-in demo; a production
+// server without the opt-in or real providers refuses to start, and the sandboxes refuse to work.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sandboxAllowed, sandboxStartError, sandboxesInUse } from "./sandbox-policy";
+import { providerForChannel } from "../payment/providers";
+import { sandboxWechatProvider } from "../account/wechat";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("sandbox policy", () => {
+  it("allows the sandboxes outside production and with MALL_SANDBOX=1", () => {
+    expect(sandboxAllowed({ NODE_ENV: "development" })).toBe(true);
+    expect(sandboxAllowed({ NODE_ENV: "test" })).toBe(true);
+    expect(sandboxAllowed({ NODE_ENV: "production" })).toBe(false);
+    expect(sandboxAllowed({ NODE_ENV: "production", MALL_SANDBOX: "1" })).toBe(true);
+    expect(sandboxAllowed({ NODE_ENV: "production", MALL_SANDBOX: "true" })).toBe(false);
+  });
+
+  it("refuses a production start that would use them, saying what and how to fix it", () => {
+    const error = sandboxStartError({ NODE_ENV: "production" });
+    expect(error).toContain("Refusing to start");
+    expect(error).toContain("MALL_SANDBOX=1");
+    expect(error).toContain("WECHAT_PROVIDER=sandbox");
+    expect(error).toContain("Alipay");
+    expect(sandboxStartError({ NODE_ENV: "production", MALL_SANDBOX: "1" })).toBeNull();
+    expect(sandboxStartError({ NODE_ENV: "development" })).toBeNull();
+    expect(sandboxesInUse({ WECHAT_PROVIDER: "wechat" }).join()).not.toContain("login");
+  });
+
+  it("the sandboxes themselves refuse in production without the opt-in", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("MALL_SANDBOX", "");
+    expect(() => providerForChannel("bank-h5")).toThrow(/MALL_SANDBOX/);
+    await expect(sandboxWechatProvider.exchangeCode("sandbox-abcdef", "web")).rejects.toThrow(/MALL_SANDBOX/);
+    vi.stubEnv("MALL_SANDBOX", "1");
+    expect(providerForChannel("bank-h5").name).toBe("sandbox");
+  });
+});

@@ -1,0 +1,48 @@
+// When the offline sandboxes may run: the messaging-app login sandbox (any "sandbox-…" code makes an
+// account) and the sandbox payment provider (a cashier that "pays" without money). Both are on in
+// development and test and in the README's demo (`npm start` sets MALL_SANDBOX=1). A production
+// server must opt in with MALL_SANDBOX=1 or configure the real providers; otherwise it refuses to
+// start (instrumentation.ts) and, as a second line, the sandboxes refuse to work.
+import { alipayConfig, icbcConfig, wechatConfig } from "../payment/providers/config";
+
+type EnvLike = Record<string, string | undefined>;
+
+/** Sandboxes are allowed outside production, or in production with MALL_SANDBOX=1. */
+export function sandboxAllowed(e: EnvLike = process.env): boolean {
+  return e.NODE_ENV !== "production" || e.MALL_SANDBOX === "1";
+}
+
+/** Which sandboxes this configuration would use, as readable lines (empty: all real). */
+export function sandboxesInUse(e: EnvLike = process.env): string[] {
+  const out: string[] = [];
+  const unconfigured = [
+    wechatConfig() ? null : "WeChat Pay (WECHAT_PAY_APP_ID, WECHAT_PAY_MCH_ID, WECHAT_PAY_API_KEY)",
+    alipayConfig() ? null : "Alipay (ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY)",
+    icbcConfig() ? null : "ICBC (ICBC_APP_ID, ICBC_MER_ID, ICBC_PRIVATE_KEY, ICBC_PUBLIC_KEY)",
+  ].filter((x): x is string => x !== null);
+  if (unconfigured.length) out.push(`simulated payments for: ${unconfigured.join("; ")}`);
+  if ((e.WECHAT_PROVIDER ?? "sandbox") === "sandbox") out.push("sandbox messaging-app login (WECHAT_PROVIDER=sandbox)");
+  return out;
+}
+
+/** True when payments are simulated (for the on-page banner and the start-up log). */
+export function paymentsSimulated(): boolean {
+  return !wechatConfig() || !alipayConfig() || !icbcConfig();
+}
+
+/** Null when the configuration may start; else the error to stop with. */
+export function sandboxStartError(e: EnvLike = process.env): string | null {
+  const used = sandboxesInUse(e);
+  if (used.length === 0 || sandboxAllowed(e)) return null;
+  return [
+    "Refusing to start: this production server would use the offline sandboxes,",
+    ...used.map((line) => `  - ${line}`),
+    "which give goods away (simulated payments, throwaway accounts). Either configure the real providers",
+    "(docs/payments.md) or, for a demo, opt in explicitly with MALL_SANDBOX=1 (what `npm start` does).",
+  ].join("\n");
+}
+
+/** The sandboxes' own guard: a production server without the opt-in never runs them. */
+export function assertSandboxAllowed(): void {
+  if (!sandboxAllowed()) throw new Error("The sandbox is disabled in production (set MALL_SANDBOX=1 to opt in)");
+}
