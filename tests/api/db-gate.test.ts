@@ -1,8 +1,7 @@
 // The shared connection must not let a standalone statement slip into another request's open
 // transaction: there it would see uncommitted rows and be rolled back with it (lib/db.ts).
 import { expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { writeTransaction } from "@/lib/services/platform/write-lock";
+import { db, writeTransaction } from "@/lib/db";
 import { createUser } from "@/tests/helpers/users";
 
 it("keeps a standalone write out of a concurrent transaction that rolls back", async () => {

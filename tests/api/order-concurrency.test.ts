@@ -131,7 +131,7 @@ describe("concurrent checkouts", () => {
 
 describe("the write lock", () => {
   it("keeps a cart edit out of another request's transaction that then rolls back", async () => {
-    const { writeTransaction } = await import("@/lib/services/platform/write-lock");
+    const { writeTransaction } = await import("@/lib/db");
     const sku = await createSku({ stock: 10 });
     const [p] = await buyers(1);
     const line = (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id;

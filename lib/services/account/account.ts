@@ -4,8 +4,7 @@
 // Login never tells whether a username exists: unknown names and wrong passwords get the same answer
 // after the same bcrypt work. Attempts are counted before the password is checked, per address and
 // name, per name and per address (lib/services/platform/rate-limit.ts), and refunded when the login succeeds.
-import { db, dbReady } from "@/lib/db";
-import { writeTransaction } from "../platform/write-lock";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { mediaUrl } from "@/lib/media";
 import { ApiError } from "@/lib/api/errors";
 import { signToken } from "@/lib/auth/jwt";

@@ -2,11 +2,10 @@
 // the first address becomes it, and deleting the default promotes the newest remaining one. Deleting
 // is soft (deletedAt): orders keep their own copy of the receiver anyway. Every call is scoped to the
 // caller: another user's address id answers 404.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import type { AddressFields, EditAddressInput } from "@/lib/validation/address";
 import { addressText, type AddressRow } from "./address-text";
-import { writeTransaction } from "../platform/write-lock";
 
 export const MAX_ADDRESSES = 50;
 

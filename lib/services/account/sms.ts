@@ -8,8 +8,7 @@
 // phone is also kept in memory for GET /api/v1/test/sms-code.
 import crypto from "node:crypto";
 import { z } from "zod";
-import { db, dbReady } from "@/lib/db";
-import { writeTransaction } from "../platform/write-lock";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";

@@ -8,7 +8,7 @@
 // same refund path, rejection clears the flag. Racing moves — a second tap, another device, the
 // operator shipping, a late payment report — each lose a conditional update and change nothing.
 import crypto from "node:crypto";
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { PageQuery } from "@/lib/validation/common";
@@ -17,7 +17,6 @@ import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { paymentStatus } from "../payment/payment";
 import { providerByName, type ProviderName } from "../payment/providers";
 import { assertOwnImages, parseImages } from "./review-images";
-import { writeTransaction } from "../platform/write-lock";
 
 export const afterSaleType = { REFUND: "refund", RETURN: "return" } as const;
 export const afterSaleStatus = { PENDING: "pending", REJECTED: "rejected", REFUNDING: "refunding", REFUNDED: "refunded", REFUND_FAILED: "refund_failed" } as const;

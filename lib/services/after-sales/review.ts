@@ -3,13 +3,12 @@
 // 520 -> 530 is conditional, so a second review (another tap, another device) finds the order complete
 // and is refused; OrderItem's unique review is the backstop. The goods page reads the reviews of a
 // product with a summary (count, average, share of good reviews: 4 or 5 stars).
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { ProductReviewsQuery, ReviewCreateInput } from "@/lib/validation/after-sales";
 import { orderStatus, transitionOrder } from "../order/status";
 import { assertOwnImages, parseImages } from "./review-images";
-import { writeTransaction } from "../platform/write-lock";
 
 export const GOOD_RATING = 4;
 

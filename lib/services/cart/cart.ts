@@ -1,12 +1,11 @@
 // The shopper's cart. Lines are unique per (user, SKU): adding a SKU again adds to its line. Every
 // read and write is scoped to the caller, so another user's line id answers 404 like a missing one.
-// Writes go through writeTransaction (lib/services/platform/write-lock.ts) so none can be swept into another
+// Writes go through writeTransaction (lib/db) so none can be swept into another
 // request's transaction on the shared SQLite connection.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, type PricedSku } from "../order/pricing";
-import { writeTransaction } from "../platform/write-lock";
 
 /** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
 export type CartRow = Pick<PricedSku, "skuId" | "productId" | "name" | "skuName" | "image" | "price" | "originalPrice" | "stock"> & {

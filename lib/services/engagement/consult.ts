@@ -1,11 +1,10 @@
 // Consult (咨询): one question thread per shopper with the shop's service. Shoppers write through the
 // API; operators answer with scripts/answer-consult.ts. readAt is the unread mark: on service messages
 // it is set when the shopper has seen them, on shopper messages when an operator has answered.
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import { writeTransaction } from "../platform/write-lock";
 
 export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;
 

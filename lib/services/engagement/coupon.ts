@@ -1,11 +1,10 @@
 // Coupons (优惠券): the claim centre, the shopper's coupons by tab, the new-user coupon, and the
 // checkout interface the order service calls inside its transaction (discount, mark used, release).
 // Counters only move through conditional updates, so the last coupon goes to exactly one claimer.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/api/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
-import { writeTransaction } from "../platform/write-lock";
 import { claimedCouponExpiry, couponDiscount, unusableReason, type UnusableReason } from "./coupon-rules";
 
 const termsSelect = { name: true, kind: true, threshold: true, amountOff: true, ratePercent: true, maxDiscount: true } as const;

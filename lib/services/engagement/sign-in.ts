@@ -1,11 +1,10 @@
 // Daily sign-in (签到): one per calendar day in the shop's time zone (UTC+8), a streak of consecutive
 // days, and points that rise with the streak. The unique (userId, day) row is what makes "once a day"
 // hold under concurrency; the points award rides in the same transaction, so one sign-in = one award.
-import { db, dbReady, Prisma } from "@/lib/db";
+import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { shopDay } from "@/lib/format/date";
 import { addPointsEntry, pointsReason } from "./points";
-import { writeTransaction } from "../platform/write-lock";
 
 export const SIGN_IN_POINTS_STEP = 5;
 export const SIGN_IN_POINTS_CAP = 30;

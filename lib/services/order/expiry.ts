@@ -2,11 +2,10 @@
 // paths lead here — a periodic sweep (instrumentation.ts; one process of several runs it, by lease) and
 // any read of an expired order — and a payment may race both; the conditional move in transitionOrder
 // lets exactly one of them win.
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { acquireLease } from "../platform/lease";
-import { writeTransaction } from "../platform/write-lock";
 
 /** Closes the order if it is still unpaid and expired at `now`; true when this call closed it. */
 export async function closeOrderIfExpired(orderId: number, now: Date = new Date()): Promise<boolean> {

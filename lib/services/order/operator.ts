@@ -1,9 +1,8 @@
 // What the shop's operators do to orders (scripts/ship-order.ts): ship a paid order and record where
 // the parcel is. Orders are named by id or by order number.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { orderStatus, transitionOrder } from "./status";
-import { writeTransaction } from "../platform/write-lock";
 
 export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
 

@@ -2,7 +2,7 @@
 // delivery, price the lines on the server, take the stock with conditional updates (never below zero),
 // create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
 // stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
-import { db, dbReady, type Tx } from "@/lib/db";
+import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import type { CreateOrderInput, CreateOrderNowInput, EditOrderAddressInput, OrderPreviewInput } from "@/lib/validation/order";
@@ -14,7 +14,6 @@ import { linesTotals, priceSkus, type OrderLine } from "./pricing";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
 import { getOrderOrThrow } from "./query";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "../engagement/points";
-import { writeTransaction } from "../platform/write-lock";
 import { checkUnpaidAllowance } from "./limits";
 
 export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;

@@ -1,10 +1,9 @@
 // 再次购买 and deleting an order from the shopper's list.
-import { dbReady } from "@/lib/db";
+import { dbReady, writeTransaction } from "@/lib/db";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { addToCart, type CartRow } from "../cart/cart";
 import { canDeleteOrder, orderStatus } from "./status";
-import { writeTransaction } from "../platform/write-lock";
 
 export type RebuyResult = { rows: CartRow[]; skipped: { skuId: number; name: string; reason: string }[] };
 

@@ -2,9 +2,8 @@
 // decision there, which the sandbox records and turns into a signed notification — like a real
 // provider's gateway, it knows payments, not shoppers, so the signed link is the only key.
 import crypto from "node:crypto";
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { writeTransaction } from "../platform/write-lock";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 import { cashierSigValid, SANDBOX_EVENT, signedNotification, type SandboxDecision } from "./providers/sandbox";
 

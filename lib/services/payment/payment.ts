@@ -5,7 +5,7 @@
 // duplicate changes nothing, and every report is recorded as a PaymentEvent. Money that arrives for an
 // order that closed meanwhile is kept as refund_pending, never lost and never reopening the order.
 import crypto from "node:crypto";
-import { db, dbReady, lockRow, type Tx } from "@/lib/db";
+import { db, dbReady, lockRow, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { detectEnvironment } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
@@ -13,7 +13,6 @@ import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./providers";
 import type { PayAction, PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./context";
-import { writeTransaction } from "../platform/write-lock";
 
 export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
 
