@@ -6,7 +6,7 @@ export async function register() {
   // First: every request from here on carries its socket address for the rate limits.
   (await import("./lib/peer-address")).installPeerAddressHook();
   // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).
-  const policy = await import("./lib/services/platform/sandbox-policy");
+  const policy = await import("./lib/services/platform");
   const refusal = policy.sandboxStartError();
   if (refusal) {
     console.error(`[mall] ${refusal}`);
@@ -14,6 +14,6 @@ export async function register() {
   }
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
   if (policy.paymentsSimulated()) console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
-  const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order/expiry")]);
+  const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order")]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
 }

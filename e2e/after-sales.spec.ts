@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, operator, orderRow, stockOf } from "./shop-fixtures";
+// The pure signing helpers only: the payment entry would load the database client into the test runner.
+// eslint-disable-next-line no-restricted-imports
 import { canonicalString, hmacSha256Hex } from "../lib/services/payment/providers/signing";
 import { pngImage } from "../tests/helpers/account-images";
 import type { APIRequestContext } from "@playwright/test";

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, createShopper, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, stockOf } from "./shop-fixtures";
+// The pure signing helpers only: the payment entry would load the database client into the test runner.
+// eslint-disable-next-line no-restricted-imports
 import { canonicalString, hmacSha256Hex } from "../lib/services/payment/providers/signing";
 
 type Api = ReturnType<typeof api>;

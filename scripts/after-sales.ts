@@ -8,7 +8,7 @@
 //   npx tsx scripts/after-sales.ts retry <afterSaleId>
 import { ApiError } from "../lib/api/errors";
 import { formatCents } from "../lib/format/money";
-import { approveReturn, listOpenAfterSales, rejectReturn, settleRefund } from "../lib/services/after-sales/after-sale";
+import { approveReturn, listOpenAfterSales, rejectReturn, settleRefund } from "../lib/services/after-sales";
 
 const usage = `usage:
   after-sales list

@@ -3,7 +3,7 @@
 //   npm run consult -- show <userId> [count]     the last messages of one shopper's thread
 //   npm run consult -- reply <userId> <text...>  answer as the shop's service (the shopper sees it unread)
 // Works on the same database as the app (DATABASE_URL, default data/mall.db); safe while it runs.
-import { answerConsult, listOpenThreads, readThread } from "@/lib/services/engagement/consult";
+import { answerConsult, listOpenThreads, readThread } from "@/lib/services/engagement";
 import { formatDateTime } from "@/lib/format/date";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";

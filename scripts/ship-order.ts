@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { ApiError } from "../lib/api/errors";
 import { formatCents } from "../lib/format/money";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
-import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order/operator";
+import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order";
 
 const usage = `usage:
   ship-order list

@@ -3,7 +3,7 @@
 
 import { useTranslations } from "next-intl";
 import { badgeText, useBadges } from "@/lib/client/badges";
-import type { Badges } from "@/lib/services/engagement/badges";
+import type { Badges } from "@/lib/services/engagement";
 
 export type BadgeSource = keyof Badges["orders"] | "consultUnread";
 

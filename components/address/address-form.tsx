@@ -13,7 +13,7 @@ import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FormField } from "@/components/account/form-field";
-import type { AddressRow } from "@/lib/services/account/address";
+import type { AddressRow } from "@/lib/services/account";
 import { updateOrderDraft } from "@/components/order/order-draft";
 import { ADDRESSES_KEY, addressKey } from "./use-addresses";
 import { AddressPaste, type RecognisedFields } from "./address-paste";

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { updateOrderDraft } from "@/components/order/order-draft";
-import { addressText, type AddressRow } from "@/lib/services/account/address-text";
+import { addressText, type AddressRow } from "@/lib/services/account";
 import { useAddresses } from "./use-addresses";
 import { BottomBar } from "@/components/ui/bottom-bar";
 

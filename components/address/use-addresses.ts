@@ -3,7 +3,7 @@
 
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
-import type { AddressRow, PickupPointRow } from "@/lib/services/account/address";
+import type { AddressRow, PickupPointRow } from "@/lib/services/account";
 
 export const ADDRESSES_KEY = "/api/v1/get-addresses";
 export const PICKUP_POINTS_KEY = "/api/v1/get-pickup-points";

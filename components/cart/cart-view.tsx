@@ -10,7 +10,7 @@ import { markBadgesStale } from "@/lib/client/badges-signal";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
-import type { CartRow } from "@/lib/services/cart/cart";
+import type { CartRow } from "@/lib/services/cart";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { useLoggedIn } from "@/components/engagement/login-gate";
 import { updateOrderDraft } from "@/components/order/order-draft";

@@ -6,7 +6,7 @@
 import { apiPost } from "@/lib/client/fetcher";
 import { markBadgesStale } from "@/lib/client/badges-signal";
 import { invalidate, setResource, useResource } from "@/lib/client/resource";
-import type { CartRow } from "@/lib/services/cart/cart";
+import type { CartRow } from "@/lib/services/cart";
 
 export const CART_KEY = "/api/v1/cart-index";
 

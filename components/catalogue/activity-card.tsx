@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
-import type { ActivityCard as Activity } from "@/lib/services/catalogue/merchandising";
+import type { ActivityCard as Activity } from "@/lib/services/catalogue";
 
 export async function ActivityCard({ activity, now }: { activity: Activity; now: Date }) {
   const t = await getTranslations("activity");

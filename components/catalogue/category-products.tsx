@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { PageResult } from "@/lib/client/use-paged-list";
-import type { CategoryDetail, ProductRow } from "@/lib/services/catalogue/catalogue";
+import type { CategoryDetail, ProductRow } from "@/lib/services/catalogue";
 import { ProductList } from "./product-list";
 import { ListRefiner, type Refinement } from "./list-refiner";
 

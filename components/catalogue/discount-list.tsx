@@ -11,7 +11,7 @@ import { Price } from "@/components/ui/price";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import type { DiscountRow } from "@/lib/services/catalogue/merchandising";
+import type { DiscountRow } from "@/lib/services/catalogue";
 import { discountRateValue } from "./discount-rate";
 
 export function DiscountList({ initialPage }: { initialPage: PageResult<DiscountRow> }) {

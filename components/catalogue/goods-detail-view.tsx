@@ -13,7 +13,7 @@ import { formatPrice } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";
-import type { ProductDetail, SkuRow } from "@/lib/services/catalogue/catalogue";
+import type { ProductDetail, SkuRow } from "@/lib/services/catalogue";
 import { GoodsGallery } from "./goods-gallery";
 import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";

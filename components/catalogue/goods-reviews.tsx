@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { formatDateTime } from "@/lib/format/date";
 import { ListError } from "@/components/engagement/list-states";
-import type { ProductReviews, ReviewRow } from "@/lib/services/after-sales/review";
+import type { ProductReviews, ReviewRow } from "@/lib/services/after-sales";
 
 function Stars({ rating }: { rating: number }) {
   return (

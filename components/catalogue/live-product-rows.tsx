@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { usePagedList, type PageResult } from "@/lib/client/use-paged-list";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ProductRow } from "@/lib/services/catalogue/catalogue";
+import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import type { ProductListParams } from "./product-list";

@@ -17,7 +17,7 @@ import { ListLoader, type ListLoaderState } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError } from "@/components/engagement/list-states";
-import type { ProductRow } from "@/lib/services/catalogue/catalogue";
+import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 

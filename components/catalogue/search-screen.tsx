@@ -15,7 +15,7 @@ import { BackButton } from "@/components/ui/back-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
 import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
-import type { ProductRow } from "@/lib/services/catalogue/catalogue";
+import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { ListRefiner, type Refinement } from "./list-refiner";

@@ -4,7 +4,7 @@
 
 import { useState } from "react";
 import type { PageResult } from "@/lib/client/use-paged-list";
-import type { ProductRow } from "@/lib/services/catalogue/catalogue";
+import type { ProductRow } from "@/lib/services/catalogue";
 import type { ProductSort } from "@/lib/validation/limits";
 import { ProductList, type ProductListParams } from "./product-list";
 import { ListRefiner, type Refinement } from "./list-refiner";

@@ -3,7 +3,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { NavBar } from "@/components/ui/nav-bar";
-import { listProducts } from "@/lib/services/catalogue/catalogue";
+import { listProducts } from "@/lib/services/catalogue";
 import type { ProductTagName } from "@/lib/validation/catalogue";
 import { ProductList } from "./product-list";
 

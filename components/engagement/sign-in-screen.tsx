@@ -10,7 +10,7 @@ import { showToast } from "@/lib/client/toast";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { SignInCalendar } from "./sign-in-calendar";
 import { ListError, ListSkeleton } from "./list-states";
-import type { SignInStatus } from "@/lib/services/engagement/sign-in";
+import type { SignInStatus } from "@/lib/services/engagement";
 
 type Status = SignInStatus;
 

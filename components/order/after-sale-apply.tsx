@@ -9,8 +9,8 @@ import { orderChanged } from "@/lib/client/order-changed";
 import { showToast } from "@/lib/client/toast";
 import { formatPrice } from "@/lib/format/money";
 import { useRouter } from "@/lib/i18n/navigation";
-import type { OrderDetail } from "@/lib/services/order/query";
-import type { AfterSaleView } from "@/lib/services/after-sales/after-sale";
+import type { OrderDetail } from "@/lib/services/order";
+import type { AfterSaleView } from "@/lib/services/after-sales";
 import { OrderForm, OrderFormRefused } from "./order-form";
 import { PhotoPicker } from "./photo-picker";
 

@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { AfterSaleView } from "@/lib/services/after-sales/after-sale";
+import type { AfterSaleView } from "@/lib/services/after-sales";
 import { afterSaleTone } from "./after-sale-list";
 import { FactList } from "./fact-list";
 

@@ -11,7 +11,7 @@ import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import type { AfterSaleView } from "@/lib/services/after-sales/after-sale";
+import type { AfterSaleView } from "@/lib/services/after-sales";
 
 export function afterSaleTone(status: string): string {
   if (status === "refunded") return "text-green-600";

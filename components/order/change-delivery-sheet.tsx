@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { Link } from "@/lib/i18n/navigation";
-import { addressText } from "@/lib/services/account/address-text";
-import type { OrderView } from "@/lib/services/order/view";
+import { addressText } from "@/lib/services/account";
+import type { OrderView } from "@/lib/services/order";
 import { useAddresses, usePickupPoints } from "@/components/address/use-addresses";
 
 type Props = { order: Pick<OrderView, "id" | "deliveryType" | "addressId" | "pickupPointId">; onClose: () => void; onChanged: () => void };

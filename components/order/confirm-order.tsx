@@ -13,7 +13,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { cartChanged } from "@/components/cart/use-cart";
-import type { OrderPreview, PlacedOrder } from "@/lib/services/order/order";
+import type { OrderPreview, PlacedOrder } from "@/lib/services/order";
 import { clearOrderItems, readOrderDraft, updateOrderDraft, type OrderDraft } from "./order-draft";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";

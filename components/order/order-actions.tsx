@@ -11,7 +11,7 @@ import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { cartChanged } from "@/components/cart/use-cart";
 import { useConfirm } from "@/components/ui/confirm-sheet";
-import type { OrderView } from "@/lib/services/order/view";
+import type { OrderView } from "@/lib/services/order";
 
 type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView | null) => void; showDetail?: boolean };
 

@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail as Detail } from "@/lib/services/order/query";
+import type { OrderDetail as Detail } from "@/lib/services/order";
 import { AmountRows } from "./amount-rows";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";

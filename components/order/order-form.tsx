@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { BottomBar } from "@/components/ui/bottom-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail } from "@/lib/services/order/query";
+import type { OrderDetail } from "@/lib/services/order";
 import { OrderItems } from "./order-items";
 
 type Props = {

@@ -10,7 +10,7 @@ import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderView } from "@/lib/services/order/view";
+import type { OrderView } from "@/lib/services/order";
 import { OrderCard } from "./order-card";
 
 export const orderTabs = [undefined, 0, 500, 510, 520, 530] as const;

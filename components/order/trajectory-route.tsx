@@ -1,6 +1,6 @@
 // The parcel's route drawn from the trajectory points' coordinates, in plain SVG (no map tiles):
 // an equirectangular projection scaled to fit, oldest point to newest, the newest one highlighted.
-import type { TrajectoryPointView } from "@/lib/services/order/query";
+import type { TrajectoryPointView } from "@/lib/services/order";
 
 const W = 340;
 const H = 200;

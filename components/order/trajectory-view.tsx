@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail } from "@/lib/services/order/query";
+import type { OrderDetail } from "@/lib/services/order";
 import { TrajectoryRoute } from "./trajectory-route";
 
 export function TrajectoryView({ id }: { id: number }) {

@@ -11,8 +11,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { PayCountdown } from "@/components/order/pay-countdown";
-import type { OrderView } from "@/lib/services/order/view";
-import type { CreatedPayment, PayMethod } from "@/lib/services/payment/payment";
+import type { OrderView } from "@/lib/services/order";
+import type { CreatedPayment, PayMethod } from "@/lib/services/payment";
 import { BridgeMissingError, runPayAction } from "./pay-bridges";
 import { BottomBar } from "@/components/ui/bottom-bar";
 

@@ -9,7 +9,7 @@ import { apiPost } from "@/lib/client/fetcher";
 import { Link } from "@/lib/i18n/navigation";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { Price } from "@/components/ui/price";
-import type { OrderPaymentState } from "@/lib/services/payment/payment";
+import type { OrderPaymentState } from "@/lib/services/payment";
 
 const POLL_MS = 1500;
 const MAX_POLLS = 6;

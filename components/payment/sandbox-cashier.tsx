@@ -11,7 +11,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { SandboxCashier as Cashier } from "@/lib/services/payment/cashier";
+import type { SandboxCashier as Cashier } from "@/lib/services/payment";
 
 export function SandboxCashier() {
   const t = useTranslations("payment");

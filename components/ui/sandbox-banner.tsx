@@ -1,7 +1,7 @@
 // A thin strip on every page while payments run through the offline sandbox (the README's demo):
 // nobody should think a simulated payment took money. Server-rendered, no client JavaScript.
 import { getTranslations } from "next-intl/server";
-import { paymentsSimulated } from "@/lib/services/platform/sandbox-policy";
+import { paymentsSimulated } from "@/lib/services/platform";
 
 export async function SandboxBanner({ locale }: { locale: string }) {
   if (!paymentsSimulated()) return null;

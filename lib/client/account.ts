@@ -10,7 +10,7 @@ import { clearSession, isLoggedIn, onSessionChange, saveSession } from "./sessio
 import { getLifeData, setLifeData } from "./life-data";
 import { localePath } from "./locale-path";
 import { safeRedirect } from "./safe-redirect";
-import type { UserInfo } from "@/lib/services/account/account";
+import type { UserInfo } from "@/lib/services/account";
 
 export const USER_INFO_KEY = "/api/v1/user-info";
 

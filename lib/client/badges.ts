@@ -5,7 +5,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { Badges } from "@/lib/services/engagement/badges";
+import type { Badges } from "@/lib/services/engagement";
 import { apiFetch } from "./fetcher";
 import { isLoggedIn, onSessionChange } from "./session";
 import { BADGES_STALE_EVENT } from "./badges-signal";

@@ -8,7 +8,7 @@ import { GET as userInfo } from "@/app/api/v1/user-info/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { setSmsProvider } from "@/lib/services/account/sms";
+import { setSmsProvider } from "@/lib/services/account";
 import { installPeerAddressHook } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };

@@ -9,7 +9,7 @@ import { POST as preview } from "@/app/api/v1/order-preview/route";
 import { GET as orders } from "@/app/api/v1/orders/route";
 import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
 import { db } from "@/lib/db";
-import { closeExpiredOrders } from "@/lib/services/order/expiry";
+import { closeExpiredOrders } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { createSku, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { orderAt, placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 import { POST as apply } from "@/app/api/v1/after-sales-apply/route";
 import { db } from "@/lib/db";
-import { closeExpiredOrders } from "@/lib/services/order/expiry";
+import { closeExpiredOrders } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { createSku, stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { notify, placeOrder, shopper, startPayment } from "@/tests/helpers/after-sales-fixtures";

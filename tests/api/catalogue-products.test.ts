@@ -13,7 +13,7 @@ import { GET as discounts } from "@/app/api/v1/get-discount/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
-import { priceSkus } from "@/lib/services/order/pricing";
+import { priceSkus } from "@/lib/services/order";
 
 type Row = { id: number; name: string; price: number; originalPrice: number | null; image: string; sales: number };
 type Page<T = Row> = { rows: T[]; total: number; hasMore: boolean };

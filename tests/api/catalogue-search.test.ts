@@ -3,7 +3,7 @@
 // updates and deletes; bad input.
 import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/v1/products-search/route";
-import { planSearch } from "@/lib/services/catalogue/search";
+import { planSearch } from "@/lib/services/catalogue";
 import { ftsMatch } from "@/lib/db/sqlite";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";

@@ -13,7 +13,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { consumeRateLimit } from "@/lib/services/platform/rate-limit";
+import { consumeRateLimit } from "@/lib/services/platform";
 
 const ROUNDS = 60;
 const GHOST = "ghost-"; // nicknames only ever written by transactions that roll back

@@ -8,7 +8,7 @@ import { GET as getMyCoupons } from "@/app/api/v1/get-my-coupons/route";
 import { GET as getUsable } from "@/app/api/v1/get-usable-coupons/route";
 import { GET as getNewUser, POST as answerNewUser } from "@/app/api/v1/new-user-coupon/route";
 import { db, writeTransaction } from "@/lib/db";
-import { bestCouponForAmount, couponDiscountForOrder, markCouponUsed, releaseCoupon } from "@/lib/services/engagement/coupon";
+import { bestCouponForAmount, couponDiscountForOrder, markCouponUsed, releaseCoupon } from "@/lib/services/engagement";
 import { seedEngagement } from "@/prisma/seed-data/engagement";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";

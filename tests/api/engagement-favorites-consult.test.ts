@@ -9,7 +9,7 @@ import { GET as consultMessages } from "@/app/api/v1/consult-messages/route";
 import { POST as consultSend } from "@/app/api/v1/consult-send/route";
 import { POST as consultRead } from "@/app/api/v1/consult-read/route";
 import { db } from "@/lib/db";
-import { answerConsult, CONSULT_RATE_PER_MINUTE, listOpenThreads } from "@/lib/services/engagement/consult";
+import { answerConsult, CONSULT_RATE_PER_MINUTE, listOpenThreads } from "@/lib/services/engagement";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createProducts } from "./engagement-fixtures";

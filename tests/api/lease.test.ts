@@ -2,8 +2,8 @@
 // taken over only after it lapsed; the sweep runs only in the holder.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { acquireLease, releaseLease } from "@/lib/services/platform/lease";
-import { sweepIfLeaseHolder } from "@/lib/services/order/expiry";
+import { acquireLease, releaseLease } from "@/lib/services/platform";
+import { sweepIfLeaseHolder } from "@/lib/services/order";
 
 const name = () => `test-lease-${crypto.randomBytes(4).toString("hex")}`;
 

@@ -11,7 +11,7 @@ import { GET as orders } from "@/app/api/v1/orders/route";
 import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
 import { GET as myOrder } from "@/app/api/v1/get-my-order/route";
 import { db } from "@/lib/db";
-import { closeExpiredOrders, sweepIntervalMs } from "@/lib/services/order/expiry";
+import { closeExpiredOrders, sweepIntervalMs } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createAddressFor, createSku, giveCoupon, stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";

@@ -13,7 +13,7 @@ import { POST as decide } from "@/app/api/v1/sandbox-decide/route";
 import { POST as orderStates } from "@/app/api/v1/mpay-wx-js-order-states/route";
 import { GET as payMethods } from "@/app/api/v1/pay-methods/route";
 import { db } from "@/lib/db";
-import { signedNotification } from "@/lib/services/payment/providers/sandbox";
+import { signedNotification } from "@/lib/services/payment";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createAddressFor, createSku, stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";

@@ -102,7 +102,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       const payment = await post<{ outTradeNo: string; amount: number }>(PORTS[0], "mpay-h5", buyers[winner].token, { orderId: order });
       expect(payment.status).toBe(200);
       process.env.PAYMENT_SANDBOX_SECRET = sandboxSecret;
-      const { signedNotification } = await import("@/lib/services/payment/providers/sandbox");
+      const { signedNotification } = await import("@/lib/services/payment");
       const notification = new URLSearchParams(signedNotification({ outTradeNo: payment.body.outTradeNo, amount: payment.body.amount, decision: "pay", tradeNo: "SBX-TWO-SERVERS" }));
       const callbacks = await Promise.all(Array.from({ length: CALLBACKS }, (_, i) => fetch(`http://127.0.0.1:${PORTS[i % 2]}/api/v1/mpay-callback-local?${notification}`).then((r) => r.status)));
       expect(callbacks.every((s) => s === 200)).toBe(true);

@@ -2,8 +2,7 @@
 // new-arrival strips, and an infinite product feed. Pull down to refresh all of it.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { listBanners, listHomeButtons, listProducts } from "@/lib/services/catalogue/catalogue";
-import { listDiscounts } from "@/lib/services/catalogue/merchandising";
+import { listBanners, listHomeButtons, listProducts, listDiscounts } from "@/lib/services/catalogue";
 import { BannerCarousel } from "@/components/catalogue/banner-carousel";
 import { resolveHref } from "@/components/catalogue/smart-link";
 import { BigBanners, ButtonGrid, SectionGrid } from "@/components/catalogue/home-sections";

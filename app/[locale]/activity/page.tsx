@@ -4,7 +4,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ActivityCard } from "@/components/catalogue/activity-card";
-import { listActivities } from "@/lib/services/catalogue/merchandising";
+import { listActivities } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { DiscountList } from "@/components/catalogue/discount-list";
-import { listDiscounts } from "@/lib/services/catalogue/merchandising";
+import { listDiscounts } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

@@ -3,8 +3,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { SortedProductList } from "@/components/catalogue/sorted-product-list";
-import { getCategory, listProducts } from "@/lib/services/catalogue/catalogue";
-import { getActivity, getShop } from "@/lib/services/catalogue/merchandising";
+import { getCategory, listProducts, getActivity, getShop } from "@/lib/services/catalogue";
 import { productListQuerySchema } from "@/lib/validation/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 

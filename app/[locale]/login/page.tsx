@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { LoginForm } from "@/components/account/login-form";
 import { detectEnvironment, offersWechatLogin } from "@/lib/auth/platform";
-import { wechatClientConfig } from "@/lib/services/account/wechat";
+import { wechatClientConfig } from "@/lib/services/account";
 import type { Locale } from "@/lib/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/login">) {

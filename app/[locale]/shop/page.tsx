@@ -6,7 +6,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import { listRecommendedShops } from "@/lib/services/catalogue/merchandising";
+import { listRecommendedShops } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

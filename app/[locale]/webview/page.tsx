@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
 import { defaultLocale } from "@/lib/i18n/routing";
-import { resolveWebviewTarget } from "@/lib/services/platform/webview";
+import { resolveWebviewTarget } from "@/lib/services/platform";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

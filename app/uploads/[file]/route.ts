@@ -1,6 +1,6 @@
 // GET /uploads/<file_id>.<ext> — serves files stored by the local upload provider. Names are random
 // and never reused, so the answer may be cached for the specification's 30 days.
-import { readLocalUpload, UPLOAD_CACHE_SECONDS } from "@/lib/services/account/upload";
+import { readLocalUpload, UPLOAD_CACHE_SECONDS } from "@/lib/services/account";
 
 export async function GET(_req: Request, { params }: RouteContext<"/uploads/[file]">) {
   const { file } = await params;

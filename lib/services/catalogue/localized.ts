@@ -1,27 +1,19 @@
-// The shopper-specific reads (cart, favourites, coupons, search results) in the caller's locale: each
-// calls the service as it is and lays the translations of the products, SKUs and coupons it returns
-// over the zh-Hans texts (content-locale.ts). Kept apart so that those services stay locale-free.
+// Reads in the caller's locale: search results, suggestions, hot keywords and related products, and the
+// helpers the other domains' localized reads (cart, orders, favourites, coupons) use to lay the
+// translations of the products and SKUs they return over the zh-Hans texts (content-locale.ts). Kept
+// apart so that the services themselves stay locale-free.
 import { toJsonText, type JsonText } from "@/lib/api/json-text";
 import type { Page } from "@/lib/api/paging";
-import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
-import type { PageQuery } from "@/lib/validation/common";
-import type { MyCouponsQuery } from "@/lib/validation/engagement";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
-import type { OrderPreviewInput } from "@/lib/validation/order";
-import { listCart } from "../cart/cart";
 import { localizeContent, localizeProducts } from "./content-locale";
 import type { ProductRow } from "./catalogue";
-import { listClaimableCoupons, listMyCoupons, newUserCouponOffer, usableCouponsForAmount } from "../engagement/coupon";
-import { listFavorites } from "../engagement/favorite";
-import { previewOrder } from "../order/order";
-import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "../order/query";
 import { hotSearchKeywords, listRelatedProducts, SUGGESTIONS, suggestSearchTerms } from "./discovery";
 import { searchProducts } from "./search";
 import { isRefinedSearch, searchProductsRefined } from "./search-refine";
 
 /** Rows naming a product by `productId` (cart lines, favourites): `name` in the locale. */
-async function withProductNames<T extends { productId: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
+export async function withProductNames<T extends { productId: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
   const named = await localizeProducts(
     rows.map((r) => ({ id: r.productId, name: r.name })),
     locale,
@@ -30,7 +22,7 @@ async function withProductNames<T extends { productId: number; name: string }>(r
 }
 
 /** Lines naming a product and a SKU (cart, checkout, orders): `name` and `skuName` in the locale. */
-async function withLineNames<T extends { productId: number; name: string; skuId: number; skuName: string }>(rows: T[], locale: Locale): Promise<T[]> {
+export async function withLineNames<T extends { productId: number; name: string; skuId: number; skuName: string }>(rows: T[], locale: Locale): Promise<T[]> {
   if (locale === defaultLocale || rows.length === 0) return rows;
   const [named, skus] = await Promise.all([
     withProductNames(rows, locale),
@@ -42,34 +34,6 @@ async function withLineNames<T extends { productId: number; name: string; skuId:
     ),
   ]);
   return named.map((row, i) => ({ ...row, skuName: skus[i].name }));
-}
-
-export async function listCartIn(userId: number, locale: Locale) {
-  const { rows } = await listCart(userId);
-  return { rows: await withLineNames(rows, locale) };
-}
-
-/** Checkout: the lines and the coupons on offer in the locale. */
-export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale) {
-  const preview = await previewOrder(userId, input);
-  const [items, coupons] = await Promise.all([withLineNames(preview.items, locale), couponNames(preview.coupons, locale)]);
-  return { ...preview, items, coupons };
-}
-
-/** Orders keep the names their lines were bought under; shown in the shopper's locale where known. */
-export async function listOrdersIn(userId: number, query: OrderListFilter, locale: Locale) {
-  const page = await listOrders(userId, query);
-  return { ...page, rows: await Promise.all(page.rows.map(async (order) => ({ ...order, items: await withLineNames(order.items, locale) }))) };
-}
-
-export async function getOrderDetailIn(userId: number, id: number, locale: Locale) {
-  const order = await getOrderDetailOrThrow(userId, id);
-  return { ...order, items: await withLineNames(order.items, locale) };
-}
-
-export async function listFavoritesIn(userId: number, query: PageQuery, locale: Locale) {
-  const page = await listFavorites(userId, query);
-  return { ...page, rows: await withProductNames(page.rows, locale) };
 }
 
 /**
@@ -106,32 +70,4 @@ export async function hotSearchKeywordsIn(locale: Locale): Promise<{ rows: strin
 export async function listRelatedProductsIn(query: { id: number; limit: number }, locale: Locale) {
   const { rows } = await listRelatedProducts(query);
   return { rows: await localizeProducts(rows, locale) };
-}
-
-export async function listClaimableCouponsIn(userId: number | null, locale: Locale) {
-  const { rows } = await listClaimableCoupons(userId);
-  return { rows: await localizeContent("coupon", rows, locale, ["name"]) };
-}
-
-export async function listMyCouponsIn(userId: number, query: MyCouponsQuery, locale: Locale) {
-  const page = await listMyCoupons(userId, query);
-  return { ...page, rows: await localizeContent("coupon", page.rows, locale, ["name"], (r) => r.couponId) };
-}
-
-/** The shopper's coupons (UserCoupon ids): their coupon ids name the translation. */
-async function couponNames<T extends { id: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
-  if (locale === defaultLocale || rows.length === 0) return rows;
-  const held = await db.userCoupon.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, couponId: true } });
-  const couponOf = new Map(held.map((h) => [h.id, h.couponId]));
-  return localizeContent("coupon", rows, locale, ["name"], (r) => couponOf.get(r.id) ?? 0);
-}
-
-export async function usableCouponsIn(userId: number, amount: number, locale: Locale) {
-  const result = await usableCouponsForAmount(userId, amount);
-  return { ...result, rows: await couponNames(result.rows, locale) };
-}
-
-export async function newUserCouponOfferIn(userId: number, locale: Locale) {
-  const offer = await newUserCouponOffer(userId);
-  return { ...offer, coupons: await localizeContent("coupon", offer.coupons, locale, ["name"]) };
 }

@@ -12,7 +12,7 @@ import { closeOrderIfExpired } from "../order/expiry";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./providers";
 import type { PayAction, PaymentReport } from "./providers/types";
-import { notifyBaseUrl } from "./context";
+import { notifyBaseUrl } from "./providers/config";
 
 export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
 

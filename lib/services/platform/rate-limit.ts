@@ -4,8 +4,6 @@
 // callers refund the attempt when it turns out to be legitimate (a successful login).
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { env } from "@/lib/env";
-import { peerAddress } from "@/lib/peer-address";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -70,22 +68,4 @@ export function rateLimitedError(key: string, result: Pick<RateLimitResult, "ret
     values: { seconds, minutes: Math.ceil(seconds / 60) },
     headers: { "retry-after": String(seconds) },
   });
-}
-
-/**
- * The caller's address for per-address limits. With no trusted proxy (TRUSTED_PROXY_HOPS=0, the
- * default) it is the TCP peer's address (lib/peer-address.ts) and no forwarding header is read: a
- * client exposed to `next start` directly cannot choose its key. Behind `hops` proxies it is the
- * X-Forwarded-For entry `hops` places from the right: each proxy appends the address it saw, so the
- * entries a client writes itself sit further left and are never used.
- */
-export function clientAddress(headers: Headers, hops: number = env().TRUSTED_PROXY_HOPS): string {
-  if (hops <= 0) return (peerAddress(headers) ?? "local").slice(0, 64);
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // Fewer entries than proxies: the header was not built by the proxies we were told about.
-  const fromProxy = chain.length >= hops ? chain[chain.length - hops] : undefined;
-  return (fromProxy || peerAddress(headers) || "local").slice(0, 64);
 }

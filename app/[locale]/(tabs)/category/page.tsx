@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { NavBar } from "@/components/ui/nav-bar";
 import { CategoryBrowser } from "@/components/catalogue/category-browser";
-import { getCategoryTree } from "@/lib/services/catalogue/catalogue";
+import { getCategoryTree } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { CategoryProducts } from "@/components/catalogue/category-products";
-import { getCategory, listProducts } from "@/lib/services/catalogue/catalogue";
+import { getCategory, listProducts } from "@/lib/services/catalogue";
 import { idSchema } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 

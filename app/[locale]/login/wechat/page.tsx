@@ -2,7 +2,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { WechatLogin } from "@/components/account/wechat-login";
-import { wechatClientConfig } from "@/lib/services/account/wechat";
+import { wechatClientConfig } from "@/lib/services/account";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
 import { ApiError } from "@/lib/api/errors";
-import { getServiceItemOrThrow, type ServiceItemDetail } from "@/lib/services/engagement/service-items";
+import { getServiceItemOrThrow, type ServiceItemDetail } from "@/lib/services/engagement";
 import { serviceKinds } from "@/lib/validation/engagement";
 import type { Locale } from "@/lib/i18n/routing";
 

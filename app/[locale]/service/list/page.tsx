@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/lib/i18n/navigation";
-import { listServiceItems } from "@/lib/services/engagement/service-items";
+import { listServiceItems } from "@/lib/services/engagement";
 import { serviceKinds } from "@/lib/validation/engagement";
 import { ServiceItemList } from "@/components/engagement/service-item-list";
 import type { Locale } from "@/lib/i18n/routing";

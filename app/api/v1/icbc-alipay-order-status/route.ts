@@ -1,6 +1,6 @@
 // POST /api/v1/icbc-alipay-order-status — an order's payment state (pending payments are checked with the provider)
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
-import { reconcileOrderPayment } from "@/lib/services/payment/payment";
+import { reconcileOrderPayment } from "@/lib/services/payment";
 
 export const POST = handler(paymentEndpoints.icbcAlipayOrderStatus, ({ user, body }) => reconcileOrderPayment(user.id, body.orderId));

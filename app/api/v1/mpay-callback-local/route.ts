@@ -2,8 +2,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
-import { handlePaymentNotification, paymentOutcome } from "@/lib/services/payment/payment";
-import { uniqueParams } from "@/lib/services/payment/context";
+import { handlePaymentNotification, paymentOutcome } from "@/lib/services/payment";
+import { uniqueParams } from "@/lib/api/request-info";
 
 export const GET = handler(paymentEndpoints.callbackLocal, async ({ req }) => {
   // A repeated key makes the signed string ambiguous: treated as unsigned.

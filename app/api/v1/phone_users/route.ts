@@ -1,7 +1,7 @@
 // POST /api/v1/phone_users — log in with phone and code; the first login creates the account (201)
 import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
-import { loginWithPhone } from "@/lib/services/account/account";
+import { loginWithPhone } from "@/lib/services/account";
 
 export const POST = handler(accountEndpoints.phoneUsers, async ({ body }) => {
   const { session, created } = await loginWithPhone(body);

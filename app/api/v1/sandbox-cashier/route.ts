@@ -1,6 +1,6 @@
 // GET /api/v1/sandbox-cashier — what the sandbox cashier shows for a payment
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
-import { sandboxCashier } from "@/lib/services/payment/cashier";
+import { sandboxCashier } from "@/lib/services/payment";
 
 export const GET = handler(paymentEndpoints.sandboxCashier, ({ query }) => sandboxCashier(query.no, query.sig));

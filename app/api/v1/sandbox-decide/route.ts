@@ -1,9 +1,7 @@
 // POST /api/v1/sandbox-decide — the shopper pays or cancels in the sandbox, which then notifies us
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
-import { sandboxDecide } from "@/lib/services/payment/cashier";
-import { deliverSandboxNotification } from "@/lib/services/payment/delivery";
-import { notifyBaseUrl } from "@/lib/services/payment/context";
+import { sandboxDecide, deliverSandboxNotification, notifyBaseUrl } from "@/lib/services/payment";
 
 export const POST = handler(paymentEndpoints.sandboxDecide, async ({ body }) => {
   const { orderId, decision, notification } = await sandboxDecide(body.no, body.sig, body.decision);

@@ -55,3 +55,14 @@ export function icbcConfig(c: PaymentConfig = paymentConfig()): IcbcConfig | nul
   if (!c.ICBC_APP_ID || !c.ICBC_MER_ID || !c.ICBC_PRIVATE_KEY || !c.ICBC_PUBLIC_KEY) return null;
   return { appId: c.ICBC_APP_ID, merId: c.ICBC_MER_ID, privateKey: c.ICBC_PRIVATE_KEY, publicKey: c.ICBC_PUBLIC_KEY, gateway: c.ICBC_GATEWAY };
 }
+
+/**
+ * Where payment notifications are sent: PUBLIC_BASE_URL (a deployment behind a load balancer sets it),
+ * else this server itself on loopback (the sandbox's own delivery, PORT as `next start` sets it) —
+ * never the request's Host header, which the client writes and which names one process of several.
+ */
+export function notifyBaseUrl(): string {
+  const configured = paymentConfig().PUBLIC_BASE_URL;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `http://127.0.0.1:${Number(process.env.PORT) || 3000}`;
+}

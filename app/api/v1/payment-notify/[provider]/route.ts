@@ -4,9 +4,7 @@ import { handler } from "@/lib/api/handler";
 import { readTextCapped } from "@/lib/api/body";
 import { notifyingProviders, paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { untypedBody } from "@/lib/api/typed-response";
-import { handlePaymentNotification } from "@/lib/services/payment/payment";
-import { providerByName, type ProviderName } from "@/lib/services/payment/providers";
-import { parseXml } from "@/lib/services/payment/providers/wechat";
+import { handlePaymentNotification, providerByName, type ProviderName, parseXml } from "@/lib/services/payment";
 
 export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;

@@ -3,7 +3,7 @@ import { handler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { testSmsCodeEndpoint } from "@/lib/api/endpoints/account";
 import { testSmsQuerySchema } from "@/lib/validation/account";
-import { isTestMode, lastTestSmsCode } from "@/lib/services/account/sms";
+import { isTestMode, lastTestSmsCode } from "@/lib/services/account";
 
 export const GET = handler(testSmsCodeEndpoint, async ({ req }) => {
   // Outside test mode the path does not exist at all, whatever the query.

@@ -1,7 +1,7 @@
 // POST /api/v1/weapp/authorizations — mini-program login (201 when the account is new)
 import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
-import { loginWithWechat } from "@/lib/services/account/account";
+import { loginWithWechat } from "@/lib/services/account";
 
 export const POST = handler(accountEndpoints.weappAuthorizations, async ({ body }) => {
   const { session, created } = await loginWithWechat(body.code, "mini");

@@ -1,7 +1,7 @@
 // POST /api/v1/socials/wechat/authorizations — messaging-app web-page login (201 when the account is new)
 import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
-import { loginWithWechat } from "@/lib/services/account/account";
+import { loginWithWechat } from "@/lib/services/account";
 
 export const POST = handler(accountEndpoints.wechatAuthorizations, async ({ body }) => {
   const { session, created } = await loginWithWechat(body.code, "web");

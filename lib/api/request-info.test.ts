@@ -3,9 +3,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./rate-limit";
 import { installPeerAddressHook } from "@/lib/peer-address";
-import { clientIp } from "../payment/context";
+import { clientAddress, clientIp } from "./request-info";
 
 const header = installPeerAddressHook();
 const h = (xff?: string, peer?: string, realIp?: string) =>

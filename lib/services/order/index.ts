@@ -1,0 +1,13 @@
+// The order domain's public entry: what code outside lib/services/order/ may use.
+export { closeExpiredOrders, startOrderSweep, sweepIfLeaseHolder, sweepIntervalMs } from "./expiry";
+export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
+export { addTrajectoryPoint, listOrdersToShip, shipOrder } from "./operator";
+export type { TrajectoryInput } from "./operator";
+export { cancelOrder, completeOrder, confirmReceipt, editOrderAddress, placeOrder } from "./order";
+export type { OrderPreview, PlacedOrder } from "./order";
+export { priceSkus } from "./pricing";
+export { PAID_STATUSES, listBoughtSkus, listOrders, orderCounts } from "./query";
+export type { OrderDetail, TrajectoryPointView } from "./query";
+export { deleteOrder, rebuyOrder } from "./rebuy";
+export { orderStatus, transitionOrder } from "./status";
+export type { OrderView } from "./view";

@@ -1,0 +1,26 @@
+// Orders and the checkout preview in the caller's locale: the lines' product and SKU names and the
+// coupons' names laid over the zh-Hans texts, so that the order services themselves stay locale-free.
+import type { Locale } from "@/lib/i18n/routing";
+import type { OrderPreviewInput } from "@/lib/validation/order";
+import { withLineNames } from "../catalogue/localized";
+import { couponNames } from "../engagement/localized";
+import { previewOrder } from "./order";
+import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./query";
+
+/** Checkout: the lines and the coupons on offer in the locale. */
+export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale) {
+  const preview = await previewOrder(userId, input);
+  const [items, coupons] = await Promise.all([withLineNames(preview.items, locale), couponNames(preview.coupons, locale)]);
+  return { ...preview, items, coupons };
+}
+
+/** Orders keep the names their lines were bought under; shown in the shopper's locale where known. */
+export async function listOrdersIn(userId: number, query: OrderListFilter, locale: Locale) {
+  const page = await listOrders(userId, query);
+  return { ...page, rows: await Promise.all(page.rows.map(async (order) => ({ ...order, items: await withLineNames(order.items, locale) }))) };
+}
+
+export async function getOrderDetailIn(userId: number, id: number, locale: Locale) {
+  const order = await getOrderDetailOrThrow(userId, id);
+  return { ...order, items: await withLineNames(order.items, locale) };
+}
