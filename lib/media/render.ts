@@ -1,18 +1,11 @@
-// The demo pictures: generated SVG served by app/media/[kind]/[file]/route.ts, so the shop needs no
-// external image host and no binary files. Everything a picture needs is in its URL —
-//   /media/<kind>/<id>[-<variant>].svg?e=<emoji>&t=<title>
-//   /media/product/<id>[-<view>].svg?k=<art kind>&c=<rrggbb>   (drawn products, product-art/)
-// — so drawing it costs no database query and the answer can be cached for good. The seed builds the
-// URLs with seedImageUrl(); the route parses them with parseSeedImage() and draws with renderSeedImage().
-// Pure functions, no I/O: safe to import from the seed (plain tsx) and from the Next route.
-
+// Draws the demo pictures whose URLs lib/media/index.ts builds: parses a /media request (only known
+// kinds, plain hex colours and bounded, XML-safe texts get through) and renders the SVG document, with
+// the product drawings of product-art/. Pure functions, no I/O.
+import { isMediaKind, type MediaKind } from "./index";
 import { COLOUR_PATTERN, drawArt, isArtKind, renderProductArt } from "./product-art";
 
-export const seedImageKinds = ["product", "banner", "category", "button", "shop", "activity", "avatar"] as const;
-export type SeedImageKind = (typeof seedImageKinds)[number];
-
 /** Width × height in CSS pixels of each kind of picture. */
-export const seedImageSizes: Record<SeedImageKind, readonly [number, number]> = {
+const sizes: Record<MediaKind, readonly [number, number]> = {
   product: [400, 400],
   banner: [750, 300],
   category: [120, 120],
@@ -22,7 +15,7 @@ export const seedImageSizes: Record<SeedImageKind, readonly [number, number]> = 
   avatar: [120, 120],
 };
 
-const defaultEmoji: Record<SeedImageKind, string> = {
+const defaultEmoji: Record<MediaKind, string> = {
   product: "🛍️",
   banner: "🎁",
   category: "🏷️",
@@ -32,8 +25,6 @@ const defaultEmoji: Record<SeedImageKind, string> = {
   avatar: "👤",
 };
 
-export type SeedImageOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string; locale?: string };
-
 // The small tag drawn on banners and activity pictures, per locale (l= in the URL; zh-Hans without).
 const bannerTags: Record<string, readonly [banner: string, activity: string]> = {
   "zh-Hans": ["精选推荐", "限时活动"],
@@ -42,41 +33,7 @@ const bannerTags: Record<string, readonly [banner: string, activity: string]> = 
   ja: ["おすすめ", "期間限定"],
 };
 
-export function isSeedImageKind(kind: string): kind is SeedImageKind {
-  return (seedImageKinds as readonly string[]).includes(kind);
-}
-
-/** The URL of a generated picture, e.g. seedImageUrl("product", 12, { emoji: "📱" }) = "/media/product/12.svg?e=%F0%9F%93%B1". */
-export function seedImageUrl(kind: SeedImageKind, id: number | string, options: SeedImageOptions = {}): string {
-  const params = new URLSearchParams();
-  if (options.emoji) params.set("e", options.emoji);
-  if (options.title) params.set("t", options.title);
-  if (options.locale && options.locale !== "zh-Hans") params.set("l", options.locale);
-  if (options.art) params.set("k", options.art);
-  if (options.colour) params.set("c", options.colour.replace(/^#/, "").toLowerCase());
-  const file = options.variant && options.variant > 1 ? `${id}-${options.variant}.svg` : `${id}.svg`;
-  const query = params.toString();
-  return `/media/${kind}/${file}${query ? `?${query}` : ""}`;
-}
-
-/** What a drawn product picture shows: the art kind (product-art/) and its colours, main first. */
-export type ProductArt = { kind: string; colours: readonly string[] };
-
-/**
- * The gallery of one product: front, back or turned, and a close-up — the close-up in the second
- * colour when the product comes in several. The first is the main picture (no variant suffix).
- */
-export function productImageUrls(id: number, art: ProductArt): string[] {
-  const [first, second = first] = art.colours;
-  return [first, first, second].map((colour, i) => seedImageUrl("product", id, { art: art.kind, colour, variant: i + 1 }));
-}
-
-/** The picture of one SKU: the product's front in the SKU's colour. */
-export function skuImageUrl(productId: number, kind: string, colour: string): string {
-  return seedImageUrl("product", productId, { art: kind, colour });
-}
-
-export type SeedImageRequest = { kind: SeedImageKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string; locale?: string };
+export type MediaRequest = { kind: MediaKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string; locale?: string };
 
 const FILE_PATTERN = /^([A-Za-z0-9_]{1,40})(?:-([1-9]\d?))?\.svg$/;
 // Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF).
@@ -87,14 +44,14 @@ function clean(text: string, maxCodePoints: number): string {
 }
 
 /** Reads kind, file name and query of a /media URL; null when the kind or the file name is not ours. */
-export function parseSeedImage(kind: string, file: string, search: URLSearchParams): SeedImageRequest | null {
-  if (!isSeedImageKind(kind)) return null;
+export function parseMediaRequest(kind: string, file: string, search: URLSearchParams): MediaRequest | null {
+  if (!isMediaKind(kind)) return null;
   const match = FILE_PATTERN.exec(file);
   if (!match) return null;
   // An emoji may be several code points (variation selectors, ZWJ sequences, flags): allow up to 8.
   const emoji = clean(search.get("e") ?? "", 8) || defaultEmoji[kind];
   const title = clean(search.get("t") ?? "", 24);
-  const request: SeedImageRequest = { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
+  const request: MediaRequest = { kind, id: match[1], variant: Number(match[2] ?? 1), emoji, title };
   const locale = search.get("l") ?? "";
   if (Object.hasOwn(bannerTags, locale)) request.locale = locale;
   const art = search.get("k") ?? "";
@@ -105,7 +62,7 @@ export function parseSeedImage(kind: string, file: string, search: URLSearchPara
   return request;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => (c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&apos;"));
 }
 
@@ -132,8 +89,8 @@ const EMOJI_FONT = `'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji','Twe
 const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
 /** The SVG document for a parsed request. */
-export function renderSeedImage({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: SeedImageRequest): string {
-  const [w, h] = seedImageSizes[kind];
+export function renderMedia({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: MediaRequest): string {
+  const [w, h] = sizes[kind];
   const seed = hash(`${kind}:${id}`);
   // A drawing where the emoji would be: centred in a box of `size` at (x, y).
   const picture = (x: number, y: number, size: number) =>

@@ -1,6 +1,6 @@
 // What each demo product's picture shows (an art kind of lib/media/product-art and its colour),
 // and the colours that SKU names call for, so a SKU's picture switches with it ("曜石黑" is black).
-import type { ProductArt } from "../../lib/media/render";
+import type { ProductArt } from "../../lib/media";
 
 type Art = readonly [kind: string, colour: string];
 
@@ -90,5 +90,5 @@ export const categoryArt: Record<string, Art> = {
 export const bannerArt: Record<number, Art> = { 1: ["phone", "111827"], 2: ["airfryer", "faf7f0"], 3: ["handbag", "dc2626"], 4: ["box", "f59e0b"], 5: ["oil", "a3b23a"], 6: ["perfume", "f9a8d4"], 7: ["sneaker", "3b82f6"] };
 export const activityArt: Record<number, Art> = { 1: ["handbag", "dc2626"], 2: ["ricecooker", "f5f5f4"], 3: ["chocolate", "b91c1c"], 4: ["tent", "16a34a"], 5: ["books", "1e3a8a"] };
 
-/** seedImageUrl options for a drawing. */
+/** mediaUrl options for a drawing. */
 export const artOptions = (art: Art | undefined) => (art ? { art: art[0], colour: art[1] } : {});

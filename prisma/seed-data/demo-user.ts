@@ -4,7 +4,7 @@
 // was changed, and fills an emptied nickname or avatar.
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { seedImageUrl } from "../../lib/media/render";
+import { mediaUrl } from "../../lib/media";
 
 export const DEMO_USER = {
   username: "demo_user",
@@ -12,7 +12,7 @@ export const DEMO_USER = {
   nickname: "演示用户",
   phone: "13800138000",
   points: 200,
-  avatar: seedImageUrl("avatar", "default"),
+  avatar: mediaUrl("avatar", "default"),
 } as const;
 
 const BCRYPT_COST = 10;

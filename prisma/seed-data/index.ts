@@ -7,7 +7,7 @@
 // start). Images are URLs of the generated SVGs served by app/media/[kind]/[file]/route.ts.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Dialect } from "../../lib/db/dialect";
-import { productImageUrls, seedImageUrl, skuImageUrl } from "../../lib/media/render";
+import { mediaUrl, productImageUrls, skuImageUrl } from "../../lib/media";
 import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
@@ -58,7 +58,7 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
-  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: seedImageUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }), description: s.description, recommended: true, sort: s.id }));
+  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: mediaUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }), description: s.description, recommended: true, sort: s.id }));
   const shopResult = await syncRows({
     desired: shops,
     existing: await tx.shop.findMany({ where: { id: { in: shops.map((s) => s.id) } } }),
@@ -69,8 +69,8 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // Categories: the tops first, so the leaves' parent ids exist.
-  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: seedImageUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }), sort: index, parentId: null }));
-  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: seedImageUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }), sort: leaf.sort, parentId: leaf.topId }));
+  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: mediaUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }), sort: index, parentId: null }));
+  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: mediaUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }), sort: leaf.sort, parentId: leaf.topId }));
   const existingCategories = await tx.category.findMany({ where: { id: { in: [...tops, ...leaves].map((c) => c.id) } } });
   const categoryResults: SyncResult[] = [];
   for (const desired of [tops, leaves] as const) {
@@ -195,7 +195,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
   const activities = seedActivities.map((a) => {
     const before = activityById.get(a.id);
     const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, a.startDays, a.endDays, now);
-    return { id: a.id, title: a.title, image: seedImageUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
+    return { id: a.id, title: a.title, image: mediaUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
   });
   const activityResult = await syncRows({
     desired: activities,
@@ -221,7 +221,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     await tx.activityProduct.delete({ where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } } });
   }
 
-  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: seedImageUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }), link: b.link, sort: b.id, active: true }));
+  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: mediaUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }), link: b.link, sort: b.id, active: true }));
   const bannerResult = await syncRows({
     desired: banners,
     existing: await tx.banner.findMany({ where: { id: { in: banners.map((b) => b.id) } } }),
@@ -231,7 +231,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     updateOne: (row, data) => tx.banner.update({ where: { id: row.id }, data }),
   });
 
-  const buttons = seedButtons.map(([name, emoji, link], index) => ({ id: index + 1, name, icon: seedImageUrl("button", index + 1, { emoji }), link, sort: index + 1, active: true }));
+  const buttons = seedButtons.map(([name, emoji, link], index) => ({ id: index + 1, name, icon: mediaUrl("button", index + 1, { emoji }), link, sort: index + 1, active: true }));
   const buttonResult = await syncRows({
     desired: buttons,
     existing: await tx.homeButton.findMany({ where: { id: { in: buttons.map((b) => b.id) } } }),

@@ -4,7 +4,7 @@
 // derived from n, so the catalogue is the same on every machine. Idempotent: tops the products table up
 // to the target, creating only the missing ones, 1,000 per transaction with createMany.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { productImageUrls, skuImageUrl } from "../../lib/media/render";
+import { productImageUrls, skuImageUrl } from "../../lib/media";
 import { artFor, nounArt, skuColour } from "./art";
 import { catalogueLeaves, skuPlan } from "./catalogue";
 import { skuTexts } from "./i18n-content";

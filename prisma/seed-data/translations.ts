@@ -1,7 +1,7 @@
 // The demo data's translations (ProductTranslation, ContentTranslation) for zh-Hant, en and ja,
 // written idempotently like the rest of the seed (sync.ts). Texts come from the i18n-*.ts files,
 // keyed by the zh-Hans text; one that has none gets no row and falls back to zh-Hans.
-import { seedImageUrl } from "../../lib/media/render";
+import { mediaUrl } from "../../lib/media";
 import { activityArt, artOptions, bannerArt } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan } from "./catalogue";
 import { seedCoupons, seedServiceItems } from "./engagement";
@@ -77,14 +77,14 @@ export function contentTranslationRows(): ContentRow[] {
     for (const [locale, title] of titles) {
       rows.push({ entity: "banner", entityId: banner.id, locale, field: "title", value: title });
       // The banner's picture carries its title: each locale gets its own.
-      rows.push({ entity: "banner", entityId: banner.id, locale, field: "image", value: seedImageUrl("banner", banner.id, { emoji: banner.emoji, title, locale, ...artOptions(bannerArt[banner.id]) }) });
+      rows.push({ entity: "banner", entityId: banner.id, locale, field: "image", value: mediaUrl("banner", banner.id, { emoji: banner.emoji, title, locale, ...artOptions(bannerArt[banner.id]) }) });
     }
   }
   seedButtons.forEach(([name], index) => put("button", index + 1, "name", name, merchTexts[name]));
   for (const activity of seedActivities) {
     for (const [locale, title] of inEach(activity.title, merchTexts[activity.title])) {
       rows.push({ entity: "activity", entityId: activity.id, locale, field: "title", value: title });
-      rows.push({ entity: "activity", entityId: activity.id, locale, field: "image", value: seedImageUrl("activity", activity.id, { emoji: activity.emoji, title, locale, ...artOptions(activityArt[activity.id]) }) });
+      rows.push({ entity: "activity", entityId: activity.id, locale, field: "image", value: mediaUrl("activity", activity.id, { emoji: activity.emoji, title, locale, ...artOptions(activityArt[activity.id]) }) });
     }
     put("activity", activity.id, "description", activity.description, merchTexts[activity.description]);
   }

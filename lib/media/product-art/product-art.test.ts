@@ -3,12 +3,12 @@
 // what it is (a tablet is not drawn as a phone, a cardigan not as a ball of yarn).
 import { describe, expect, it } from "vitest";
 import { artKinds, renderProductArt } from ".";
-import { parseSeedImage, renderSeedImage } from "../render";
+import { parseMediaRequest, renderMedia } from "../render";
 import { categories } from "@/prisma/seed-data/catalogue";
 import { activityArt, artFor, bannerArt, categoryArt, nounArt, productArt, skuColour } from "@/prisma/seed-data/art";
 import { productTexts } from "@/prisma/seed-data/i18n-products";
 
-const media = (file: string, query: string) => parseSeedImage("product", file, new URLSearchParams(query));
+const media = (file: string, query: string) => parseMediaRequest("product", file, new URLSearchParams(query));
 
 describe("drawing", () => {
   it("draws every kind in three views without holes", () => {
@@ -24,9 +24,9 @@ describe("drawing", () => {
   });
 
   it("paints the product in the colour of the URL and shows a different view per gallery slot", () => {
-    const black = renderSeedImage(media("5.svg", "k=phone&c=111827")!);
-    const green = renderSeedImage(media("5.svg", "k=phone&c=84cc16")!);
-    const back = renderSeedImage(media("5-2.svg", "k=phone&c=111827")!);
+    const black = renderMedia(media("5.svg", "k=phone&c=111827")!);
+    const green = renderMedia(media("5.svg", "k=phone&c=84cc16")!);
+    const back = renderMedia(media("5-2.svg", "k=phone&c=111827")!);
     expect(black).toContain("#111827");
     expect(green).toContain("#84cc16");
     expect(green).not.toContain("#111827\"");
@@ -38,12 +38,12 @@ describe("drawing", () => {
     for (const query of ["k=phone&c=red", "k=phone&c=111827%22%3E%3Cscript%3E", "k=%3Cscript%3E&c=111827", "k=__proto__&c=111827", "k=constructor&c=111827"]) {
       const request = media("5.svg", query)!;
       expect(request.art, query).toBeUndefined();
-      expect(renderSeedImage(request)).not.toContain("<script");
+      expect(renderMedia(request)).not.toContain("<script");
     }
     // Category icons and shop logos may be drawings too; avatars may not.
-    expect(parseSeedImage("shop", "3.svg", new URLSearchParams("k=tshirt&c=2563eb"))?.art).toBe("tshirt");
-    expect(parseSeedImage("category", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBe("phone");
-    expect(parseSeedImage("avatar", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBeUndefined();
+    expect(parseMediaRequest("shop", "3.svg", new URLSearchParams("k=tshirt&c=2563eb"))?.art).toBe("tshirt");
+    expect(parseMediaRequest("category", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBe("phone");
+    expect(parseMediaRequest("avatar", "3.svg", new URLSearchParams("k=phone&c=111827"))?.art).toBeUndefined();
     // A fourth view does not exist.
     expect(media("5-4.svg", "k=phone&c=111827")?.art).toBeUndefined();
   });
