@@ -6,5 +6,6 @@ export type { PickupPointRow } from "./address";
 export { addressText } from "./address-text";
 export type { AddressRow } from "./address-text";
 export { isTestMode, lastTestSmsCode, sendSmsCode, setSmsProvider } from "./sms";
-export { UPLOAD_CACHE_SECONDS, deleteUpload, getUpload, listUploads, readLocalUpload, readUploadForm, saveUploads } from "./upload";
+export { UPLOAD_CACHE_SECONDS, deleteUpload, getUpload, listUploads, maxUploadRequestBytes, readLocalUpload, saveUploads, uploadTooLarge } from "./upload";
+export type { IncomingFile } from "./upload";
 export { wechatClientConfig } from "./wechat";

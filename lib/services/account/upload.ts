@@ -11,8 +11,7 @@ import path from "node:path";
 import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage } from "@/lib/api/paging";
-import { readBodyCapped } from "@/lib/api/body";
+import { skipTake, toPage } from "@/lib/paging";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "../../media/image-info";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
@@ -69,25 +68,14 @@ const uploadProvider = () => localUploadProvider;
 
 export type IncomingFile = { name: string; bytes: Uint8Array };
 
-/** Reads the multipart body's `file` entries (and `categoryId`). */
-export async function readUploadForm(req: Request): Promise<{ files: IncomingFile[]; categoryId?: string }> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
-  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", { key: "UPLOAD_TOO_LARGE", values: { mb: maxMegabytes() } });
-  const body = await readBodyCapped(req, env().UPLOAD_MAX_BYTES * MAX_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
-  }
-  const files: IncomingFile[] = [];
-  for (const entry of form.getAll("file")) {
-    if (typeof entry === "string") continue;
-    files.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) });
-  }
-  const category = form.get("categoryId");
-  return { files, categoryId: typeof category === "string" && category ? category : undefined };
+/** The most a multipart upload request may carry: the files at their limit and the form around them. */
+export function maxUploadRequestBytes(): number {
+  return env().UPLOAD_MAX_BYTES * MAX_FILES_PER_UPLOAD + FORM_OVERHEAD_BYTES;
+}
+
+/** 413 with the limit in megabytes. */
+export function uploadTooLarge(): ApiError {
+  return new ApiError("PAYLOAD_TOO_LARGE", { key: "UPLOAD_TOO_LARGE", values: { mb: maxMegabytes() } });
 }
 
 const maxMegabytes = () => Math.floor((env().UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
@@ -137,7 +125,7 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
   if (files.length > MAX_FILES_PER_UPLOAD) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
   const checked = files.map((file) => {
     if (file.bytes.byteLength === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
-    if (file.bytes.byteLength > env().UPLOAD_MAX_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE", { key: "UPLOAD_TOO_LARGE", values: { mb: maxMegabytes() } });
+    if (file.bytes.byteLength > env().UPLOAD_MAX_BYTES) throw uploadTooLarge();
     const info = imageInfo(file.bytes);
     if (!info) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { key: "UPLOAD_NOT_IMAGE" });
     return { file, info };

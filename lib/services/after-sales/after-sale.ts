@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AfterSaleApplyInput } from "@/lib/validation/after-sales";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";

@@ -5,7 +5,7 @@
 // product with a summary (count, average, share of good reviews: 4 or 5 stars).
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { ProductReviewsQuery, ReviewCreateInput } from "@/lib/validation/after-sales";
 import { orderStatus, transitionOrder } from "../order/status";
 import { assertOwnImages, parseImages } from "./review-images";

@@ -16,7 +16,7 @@
 import { db, dbReady, dialect } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
-import type { JsonText } from "@/lib/api/json-text";
+import type { JsonText } from "@/lib/text/json-text";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;

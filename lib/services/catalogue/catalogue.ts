@@ -4,8 +4,8 @@
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import type { JsonText } from "@/lib/api/json-text";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import type { JsonText } from "@/lib/text/json-text";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";

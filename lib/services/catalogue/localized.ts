@@ -2,8 +2,8 @@
 // helpers the other domains' localized reads (cart, orders, favourites, coupons) use to lay the
 // translations of the products and SKUs they return over the zh-Hans texts (content-locale.ts). Kept
 // apart so that the services themselves stay locale-free.
-import { toJsonText, type JsonText } from "@/lib/api/json-text";
-import type { Page } from "@/lib/api/paging";
+import { toJsonText, type JsonText } from "@/lib/text/json-text";
+import type { Page } from "@/lib/paging";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { localizeContent, localizeProducts } from "./content-locale";

@@ -1,7 +1,7 @@
 // Merchandising reads: running discounts (the discount area), activities and recommended shops,
 // each with their products priced as checkout charges them. Cached like every catalogue read.
 import { db, dbReady, type Prisma } from "@/lib/db";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";

@@ -4,7 +4,7 @@
 // as the product list does with its price range (catalogue.ts, idsInPriceRange) — and pages are
 // slices of the result (cached like every catalogue read).
 import { db, dbReady } from "@/lib/db";
-import { toPage, type Page } from "@/lib/api/paging";
+import { toPage, type Page } from "@/lib/paging";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead } from "./cache";

@@ -5,7 +5,7 @@
 // the engine's (lib/db/sqlite.ts, lib/db/postgres.ts). Answers are cached like every catalogue read.
 import { db, dbReady, dialect } from "@/lib/db";
 import type { SearchTerms } from "@/lib/db/dialect";
-import { toPage, type Page } from "@/lib/api/paging";
+import { toPage, type Page } from "@/lib/paging";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead } from "./cache";

@@ -3,7 +3,7 @@
 // it is set when the shopper has seen them, on shopper messages when an operator has answered.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 
 export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;

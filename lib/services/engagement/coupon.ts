@@ -3,7 +3,7 @@
 // Counters only move through conditional updates, so the last coupon goes to exactly one claimer.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
 import { claimedCouponExpiry, couponDiscount, unusableReason, type UnusableReason } from "./coupon-rules";
 

@@ -2,7 +2,7 @@
 // by product, so one shopper can never read or remove another's favourites.
 import { db, dbReady, Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 
 export type FavoriteRow = {

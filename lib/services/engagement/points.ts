@@ -3,7 +3,7 @@
 // transaction, and nothing else writes User.points.
 import { db, dbReady, lockRow, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 
 export const pointsReason = {

@@ -3,7 +3,7 @@
 // sees an order "waiting for payment" that can no longer be paid.
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/api/paging";
+import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import { findPickupPointOrThrow, type PickupPointRow } from "../account/address";
 import { closeExpiredOrders, closeOrderIfExpired } from "./expiry";
