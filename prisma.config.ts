@@ -7,7 +7,7 @@ import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseUrl } from "./lib/db-file";
+import { databaseUrl } from "./lib/env";
 
 process.env.DATABASE_URL = databaseUrl();
 const postgres = /^postgres(ql)?:\/\//i.test(databaseUrl());

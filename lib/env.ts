@@ -1,12 +1,50 @@
-// The app's configuration, parsed once from process.env with zod (fail fast with field errors).
+// The app's configuration: every environment variable the app reads is read here, and only here.
+// - env(): the core settings, parsed once with zod (fail fast with field errors).
+// - DATA_DIR, databaseUrl(), databasePoolSize(): where the database lives; also read by the Prisma CLI
+//   config and the scripts, so this file imports nothing through the "@/" alias.
+// - paymentEnv() (parsed once), smsEnv(), wechatLoginEnv() and sandboxEnv() (read when used, so a test
+//   can switch them), webviewAllowedOrigins(): the providers' own settings, each section failing on its
+//   own when it is wrong rather than taking every request down.
 // The embedded default needs no configuration: the SQLite file and a random signing secret are
 // created under data/ on first use. A real deployment sets these variables instead.
-import "@/lib/zod-config";
+import "./zod-config";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DATA_DIR, databaseUrl } from "./db-file";
+
+// ---------- the database's location ----------
+
+// Where the embedded SQLite database lives. A deployment sets DATABASE_URL; without it the app uses
+// data/mall.db beside the code and creates the folder on first use.
+// turbopackIgnore: the folder is chosen at run time; the bundler must not trace it.
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.MALL_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "data"));
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL ?? `file:${path.join(DATA_DIR, "mall.db")}`;
+  const file = databaseFile(url);
+  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+  return url;
+}
+
+/** The file behind a `file:` URL, or null for anything else. */
+export function databaseFile(url: string = databaseUrl()): string | null {
+  if (!url.startsWith("file:")) return null;
+  return path.resolve(/*turbopackIgnore: true*/ url.slice("file:".length));
+}
+
+/** PostgreSQL connections per process (DATABASE_POOL_SIZE, default 10; anything but a positive integer reads as 10). */
+export function databasePoolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+/** This process's environment with some variables replaced, for a child process (lib/db/migrate.ts). */
+export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
+// ---------- the core settings ----------
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,11 +58,13 @@ const envSchema = z.object({
   // Stock hoarding caps: unpaid orders a shopper may hold at once, and units across them.
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
-  // "log" writes codes to the server log (offline default); "http" posts them to SMS_HTTP_URL.
-  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
+  // "1" opens GET /api/bench-constant for `npm run bench`; anything else keeps it 404.
+  MALL_BENCH: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // The port `next start` listens on (the sandbox notifies this server on loopback when PUBLIC_BASE_URL is unset).
+  PORT: z.coerce.number().int().min(1).max(65_535).catch(3000),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
   // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
   // header is trusted and the socket's address is used (lib/peer-address.ts).
@@ -68,4 +108,97 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+// ---------- payment providers (docs/payments.md) ----------
+
+const text = z.string().trim().min(1);
+
+const paymentSchema = z.object({
+  WECHAT_PAY_APP_ID: text.optional(),
+  // The mini-program's app id, when mini-program pay is used (else WECHAT_PAY_APP_ID).
+  WECHAT_PAY_MINI_APP_ID: text.optional(),
+  WECHAT_PAY_MCH_ID: text.optional(),
+  // API v2 key (32 characters), set in the merchant platform.
+  WECHAT_PAY_API_KEY: z.string().length(32).optional(),
+  WECHAT_PAY_GATEWAY: z.string().url().default("https://api.mch.weixin.qq.com"),
+  ALIPAY_APP_ID: text.optional(),
+  ALIPAY_PRIVATE_KEY: text.optional(),
+  ALIPAY_PUBLIC_KEY: text.optional(),
+  ALIPAY_GATEWAY: z.string().url().default("https://openapi.alipay.com/gateway.do"),
+  ICBC_APP_ID: text.optional(),
+  ICBC_MER_ID: text.optional(),
+  ICBC_PRIVATE_KEY: text.optional(),
+  ICBC_PUBLIC_KEY: text.optional(),
+  ICBC_GATEWAY: z.string().url().default("https://gw.open.icbc.com.cn"),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+});
+
+export type PaymentEnv = z.infer<typeof paymentSchema>;
+
+let cachedPayment: PaymentEnv | undefined;
+
+/** The payment providers' variables, parsed once; a provider missing any of its variables is not configured. */
+export function paymentEnv(): PaymentEnv {
+  if (cachedPayment) return cachedPayment;
+  const parsed = paymentSchema.safeParse(process.env);
+  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
+  cachedPayment = parsed.data;
+  return cachedPayment;
+}
+
+// ---------- SMS and messaging-app login (read when used) ----------
+
+const smsSchema = z.object({
+  // "log" writes codes to the server log (offline default); "http" posts them to SMS_HTTP_URL.
+  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+});
+
+export function smsEnv(): z.infer<typeof smsSchema> {
+  return smsSchema.parse(process.env);
+}
+
+const wechatLoginSchema = z.object({
+  WECHAT_PROVIDER: z.enum(["sandbox", "wechat"]).default("sandbox"),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_MINI_APP_ID: z.string().optional(),
+  WECHAT_MINI_APP_SECRET: z.string().optional(),
+});
+
+export function wechatLoginEnv(): z.infer<typeof wechatLoginSchema> {
+  return wechatLoginSchema.parse(process.env);
+}
+
+/** What decides whether the offline sandboxes may run (lib/services/platform/sandbox-policy.ts), as set now. */
+export type SandboxEnv = { NODE_ENV?: string; MALL_SANDBOX?: string; WECHAT_PROVIDER?: string };
+
+export function sandboxEnv(): SandboxEnv {
+  const { NODE_ENV, MALL_SANDBOX, WECHAT_PROVIDER } = process.env;
+  return { NODE_ENV, MALL_SANDBOX, WECHAT_PROVIDER };
+}
+
+// ---------- the in-app web view ----------
+
+const originListSchema = z
+  .string()
+  .default("")
+  .transform((raw) => raw.split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
+
+let webviewOrigins: string[] | undefined;
+
+/**
+ * WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com"): the
+ * origins the in-app web view may show besides this site. Parsed once; an invalid entry fails fast.
+ * next.config.ts reads the same variable for the frame-src of the CSP.
+ */
+export function webviewAllowedOrigins(): string[] {
+  if (webviewOrigins) return webviewOrigins;
+  const parsed = originListSchema.safeParse(process.env.WEBVIEW_ALLOWED_ORIGINS);
+  if (!parsed.success) throw new Error(`Invalid WEBVIEW_ALLOWED_ORIGINS:\n${z.prettifyError(parsed.error)}`);
+  webviewOrigins = parsed.data;
+  return webviewOrigins;
 }

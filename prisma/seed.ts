@@ -1,8 +1,8 @@
 // `npx prisma db seed` (npm run db:seed, or `npx tsx prisma/seed.ts`): loads the demo data
-// idempotently into the database of lib/db-file.ts (DATABASE_URL, else $MALL_DATA_DIR/mall.db).
+// idempotently into the database of lib/env.ts (DATABASE_URL, else $MALL_DATA_DIR/mall.db).
 // SEED_PRODUCTS=20000 also tops the catalogue up with synthetic products for benchmarks.
 // The work is done by prisma/seed-data (seedDatabase), which scripts/prepare-db.ts uses as well.
-import { databaseUrl } from "../lib/db-file";
+import { databaseUrl } from "../lib/env";
 import { dialectFor } from "../lib/db/engines";
 import { seedDatabase } from "./seed-data";
 

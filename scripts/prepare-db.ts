@@ -3,7 +3,7 @@
 // catalogue is empty. `--reset` deletes the SQLite file first (Prisma's `migrate reset` does not work
 // offline; docs/decisions/001-prisma-offline.md); on PostgreSQL it is refused — drop the database.
 import fs from "node:fs";
-import { databaseFile, databaseUrl } from "../lib/db-file";
+import { databaseFile, databaseUrl } from "../lib/env";
 import { dialectFor } from "../lib/db/engines";
 import { migrateDatabase } from "../lib/db/migrate";
 import { seedDatabase } from "../prisma/seed-data";

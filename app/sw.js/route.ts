@@ -6,12 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { serviceWorkerSource } from "@/lib/pwa/sw-source";
 import { BUILD_ID } from "@/lib/pwa/version";
-import { DATA_DIR } from "@/lib/db-file";
+import { DATA_DIR, env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
 function testSalt(): string {
-  if (process.env.MALL_TEST_MODE !== "1") return "";
+  if (env().MALL_TEST_MODE !== "1") return "";
   try {
     return "+" + fs.readFileSync(path.join(DATA_DIR, "sw-salt"), "utf8").trim();
   } catch {

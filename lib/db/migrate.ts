@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { childProcessEnv } from "../env";
 import { engineOf } from "./dialect";
 
 const root = path.resolve(/*turbopackIgnore: true*/ import.meta.dirname, "..", "..");
@@ -20,7 +21,7 @@ const MIGRATION_LOCK_KEY = 7_202_611;
 
 export async function migrateDatabase(url: string, log: (message: string) => void = console.log): Promise<void> {
   if (engineOf(url) === "postgres") return migratePostgres(url, POSTGRES_MIGRATIONS, log);
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "prisma.mjs"), "migrate", "deploy"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "prisma.mjs"), "migrate", "deploy"], { stdio: "inherit", env: childProcessEnv({ DATABASE_URL: url }) });
   if (result.status !== 0) throw new Error("prisma migrate deploy failed");
 }
 

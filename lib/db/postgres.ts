@@ -16,6 +16,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { likePattern, retrying, type Dialect, type LockableTable, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
+import { databasePoolSize } from "../env";
 
 const RETRY_WINDOW_MS = 15_000;
 const MAX_ATTEMPTS = 40;
@@ -31,11 +32,6 @@ export function isConflict(error: unknown): boolean {
     if (meta?.driverAdapterError && isConflict(meta.driverAdapterError)) return true;
   }
   return false;
-}
-
-function poolSize(): number {
-  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  return Number.isInteger(size) && size > 0 ? size : 10;
 }
 
 const ON_SALE = Prisma.sql`p."isOnSale"`;
@@ -77,7 +73,7 @@ async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> 
 export const postgres: Dialect = {
   name: "postgres",
   createClient(url) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize(), idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: url, max: databasePoolSize(), idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not crash the process; the pool makes a new one.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error.message));
     const client = new PgPrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as PrismaClient;

@@ -7,9 +7,8 @@
 // shape of most SMS gateways' relay services. In test mode (MALL_TEST_MODE=1) the last code per
 // phone is also kept in memory for GET /api/v1/test/sms-code.
 import crypto from "node:crypto";
-import { z } from "zod";
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, smsEnv } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
 import { shopDay } from "@/lib/format/date";
@@ -51,12 +50,6 @@ export function httpSmsProvider(url: string, token: string | undefined): SmsProv
   };
 }
 
-const smsConfigSchema = z.object({
-  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
-  SMS_HTTP_URL: z.string().url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
-});
-
 let override: SmsProvider | undefined;
 
 /** Tests swap the provider (e.g. to a failing one). */
@@ -66,7 +59,7 @@ export function setSmsProvider(provider: SmsProvider | undefined): void {
 
 function smsProvider(): SmsProvider {
   if (override) return override;
-  const config = smsConfigSchema.parse(process.env);
+  const config = smsEnv();
   if (config.SMS_PROVIDER === "http") {
     if (!config.SMS_HTTP_URL) throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL");
     return httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN);

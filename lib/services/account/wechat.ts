@@ -8,8 +8,7 @@
 // WECHAT_PROVIDER=wechat: the official OAuth endpoints, with WECHAT_APP_ID / WECHAT_APP_SECRET
 // (official-account web pages) and WECHAT_MINI_APP_ID / WECHAT_MINI_APP_SECRET (mini-program).
 import crypto from "node:crypto";
-import { z } from "zod";
-import { env } from "@/lib/env";
+import { env, wechatLoginEnv } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 
@@ -71,16 +70,8 @@ export function officialWechatProvider(config: { appId: string; secret: string; 
   };
 }
 
-const wechatConfigSchema = z.object({
-  WECHAT_PROVIDER: z.enum(["sandbox", "wechat"]).default("sandbox"),
-  WECHAT_APP_ID: z.string().optional(),
-  WECHAT_APP_SECRET: z.string().optional(),
-  WECHAT_MINI_APP_ID: z.string().optional(),
-  WECHAT_MINI_APP_SECRET: z.string().optional(),
-});
-
 export function wechatProvider(): WechatProvider {
-  const config = wechatConfigSchema.parse(process.env);
+  const config = wechatLoginEnv();
   if (config.WECHAT_PROVIDER === "sandbox") return sandboxWechatProvider;
   if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) throw new Error("WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET");
   return officialWechatProvider({

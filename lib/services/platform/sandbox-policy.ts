@@ -3,17 +3,17 @@
 // development and test and in the README's demo (`npm start` sets MALL_SANDBOX=1). A production
 // server must opt in with MALL_SANDBOX=1 or configure the real providers; otherwise it refuses to
 // start (instrumentation.ts) and, as a second line, the sandboxes refuse to work.
+import { sandboxEnv, type SandboxEnv } from "@/lib/env";
 import { alipayConfig, icbcConfig, wechatConfig } from "../payment/providers/config";
 
-type EnvLike = Record<string, string | undefined>;
 
 /** Sandboxes are allowed outside production, or in production with MALL_SANDBOX=1. */
-export function sandboxAllowed(e: EnvLike = process.env): boolean {
+export function sandboxAllowed(e: SandboxEnv = sandboxEnv()): boolean {
   return e.NODE_ENV !== "production" || e.MALL_SANDBOX === "1";
 }
 
 /** Which sandboxes this configuration would use, as readable lines (empty: all real). */
-export function sandboxesInUse(e: EnvLike = process.env): string[] {
+export function sandboxesInUse(e: SandboxEnv = sandboxEnv()): string[] {
   const out: string[] = [];
   const unconfigured = [
     wechatConfig() ? null : "WeChat Pay (WECHAT_PAY_APP_ID, WECHAT_PAY_MCH_ID, WECHAT_PAY_API_KEY)",
@@ -31,7 +31,7 @@ export function paymentsSimulated(): boolean {
 }
 
 /** Null when the configuration may start; else the error to stop with. */
-export function sandboxStartError(e: EnvLike = process.env): string | null {
+export function sandboxStartError(e: SandboxEnv = sandboxEnv()): string | null {
   const used = sandboxesInUse(e);
   if (used.length === 0 || sandboxAllowed(e)) return null;
   return [

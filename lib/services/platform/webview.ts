@@ -1,25 +1,15 @@
 // The in-app web view (/webview?url=...) shows only allow-listed pages, so a crafted link cannot frame
 // a phishing page inside the shop's chrome. Allowed: paths of this site, and the origins listed in
 // WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com").
-import { z } from "zod";
-import { env } from "@/lib/env";
+import { env, webviewAllowedOrigins } from "@/lib/env";
 import { sameOriginPath } from "@/lib/safe-path";
-
-// Read here rather than in lib/env.ts because only this module uses it; parsed once, invalid entries fail fast.
-const originListSchema = z
-  .string()
-  .default("")
-  .transform((raw) => raw.split(",").map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 let configured: string[] | undefined;
 
 export function allowedWebviewOrigins(): string[] {
   if (!configured) {
-    const parsed = originListSchema.safeParse(process.env.WEBVIEW_ALLOWED_ORIGINS);
-    if (!parsed.success) throw new Error(`Invalid WEBVIEW_ALLOWED_ORIGINS:\n${z.prettifyError(parsed.error)}`);
     const own = env().PUBLIC_BASE_URL;
-    configured = [...parsed.data, ...(own ? [new URL(own).origin] : [])];
+    configured = [...webviewAllowedOrigins(), ...(own ? [new URL(own).origin] : [])];
   }
   return configured;
 }
