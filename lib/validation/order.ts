@@ -73,6 +73,5 @@ export const orderListQuerySchema = pageQuerySchema.extend({
       .optional(),
   ),
 });
-export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const orderSkusQuerySchema = pageQuerySchema;

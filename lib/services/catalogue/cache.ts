@@ -89,11 +89,6 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
   return read;
 }
 
-/** Empties the cache (tests that compare cached with uncached answers). */
-export function clearCatalogueCache(): void {
-  entries.clear();
-}
-
 /**
  * A cached read of content in one locale: the locale is part of the key, so an English answer is
  * never served to a Japanese shopper. `.json(input, locale)` as for cachedRead.
