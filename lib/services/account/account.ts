@@ -14,10 +14,12 @@ import { consumeRateLimits, rateLimitedError, refundRateLimit, resetRateLimit, c
 import { verifySmsCode } from "./sms";
 import { wechatProvider, type WechatLoginKind } from "./wechat";
 import { isOwnUploadUrl, removeStoredFile } from "./upload";
+import type { z } from "zod";
+import type { sessionSchema, userInfoSchema } from "@/lib/validation/responses/account";
 
 export const DEFAULT_AVATAR = mediaUrl("avatar", "default");
 
-export type Session = { id: number; token: string; token_expires_in: number };
+export type Session = z.output<typeof sessionSchema>;
 export type SessionResult = { session: Session; created: boolean };
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -116,15 +118,7 @@ export async function loginWithWechat(code: string, kind: WechatLoginKind): Prom
   }
 }
 
-export type UserInfo = {
-  id: number;
-  username: string | null;
-  phone: string | null;
-  nickname: string;
-  avatar: string;
-  points: number;
-  hasPassword: boolean;
-};
+export type UserInfo = z.output<typeof userInfoSchema>;
 
 export async function getUserInfo(userId: number): Promise<UserInfo> {
   await dbReady();

@@ -6,6 +6,8 @@ import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import type { AddressFields, EditAddressInput } from "@/lib/validation/address";
 import { addressText, type AddressRow } from "./address-text";
+import type { z } from "zod";
+import type { pickupPointSchema } from "@/lib/validation/responses/address";
 
 export const MAX_ADDRESSES = 50;
 
@@ -97,7 +99,7 @@ export async function deleteAddress(userId: number, id: number): Promise<{ id: n
 
 // ---------- pick-up points ----------
 
-export type PickupPointRow = { id: number; name: string; address: string; phone: string; hours: string; lat: number | null; lng: number | null };
+export type PickupPointRow = z.output<typeof pickupPointSchema>;
 
 const pickupSelect = { id: true, name: true, address: true, phone: true, hours: true, lat: true, lng: true } as const;
 

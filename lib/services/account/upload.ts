@@ -15,6 +15,8 @@ import { skipTake, toPage } from "@/lib/paging";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "../../media/image-info";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
+import type { z } from "zod";
+import type { uploadRecordSchema } from "@/lib/validation/responses/account";
 
 /** Spec: choose-image default count 9. */
 export const MAX_FILES_PER_UPLOAD = 9;
@@ -101,8 +103,10 @@ type UploadRow = {
   createdAt: Date;
 };
 
+export type UploadRecord = z.output<typeof uploadRecordSchema>;
+
 /** The record in the specification's field names. */
-function toRecord(u: UploadRow) {
+function toRecord(u: UploadRow): UploadRecord {
   return {
     id: u.id,
     url: u.url,
@@ -118,7 +122,6 @@ function toRecord(u: UploadRow) {
     created_at: u.createdAt.toISOString(),
   };
 }
-export type UploadRecord = ReturnType<typeof toRecord>;
 
 export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
   if (files.length === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });

@@ -17,6 +17,8 @@ import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { paymentStatus } from "../payment/payment";
 import { providerByName, type ProviderName } from "../payment/providers";
 import { assertOwnImages, parseImages } from "./review-images";
+import type { z } from "zod";
+import type { afterSaleSchema } from "@/lib/validation/after-sales";
 
 export const afterSaleType = { REFUND: "refund", RETURN: "return" } as const;
 export const afterSaleStatus = { PENDING: "pending", REJECTED: "rejected", REFUNDING: "refunding", REFUNDED: "refunded", REFUND_FAILED: "refund_failed" } as const;
@@ -39,7 +41,9 @@ const select = {
 
 type Row = { id: number; orderId: number; type: string; status: string; reason: string; images: string; amount: number; operatorNote: string; createdAt: Date; decidedAt: Date | null; refundedAt: Date | null; order: { orderNo: string; items: { name: string; skuName: string; image: string; quantity: number }[] } };
 
-function view(r: Row) {
+export type AfterSaleView = z.output<typeof afterSaleSchema>;
+
+function view(r: Row): AfterSaleView {
   const first = r.order.items[0];
   return {
     id: r.id,
@@ -57,7 +61,6 @@ function view(r: Row) {
     item: first ? { name: first.name, skuName: first.skuName, image: first.image, count: r.order.items.reduce((n, i) => n + i.quantity, 0) } : null,
   };
 }
-export type AfterSaleView = ReturnType<typeof view>;
 
 /** Claims the order's paid payment for refunding (conditional: only one refund ever claims it). */
 async function claimPayment(tx: Tx, orderId: number): Promise<{ amount: number; status: AfterSaleStatus }> {

@@ -5,10 +5,12 @@
 // product with a summary (count, average, share of good reviews: 4 or 5 stars).
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/paging";
+import { skipTake, toPage } from "@/lib/paging";
 import type { ProductReviewsQuery, ReviewCreateInput } from "@/lib/validation/after-sales";
 import { orderStatus, transitionOrder } from "../order/status";
 import { assertOwnImages, parseImages } from "./review-images";
+import type { z } from "zod";
+import type { productReviewsSchema } from "@/lib/validation/after-sales";
 
 export const GOOD_RATING = 4;
 
@@ -31,9 +33,8 @@ export async function createReview(userId: number, input: ReviewCreateInput): Pr
   });
 }
 
-export type ReviewRow = { id: number; rating: number; content: string; images: string[]; nickname: string; avatar: string; skuName: string; createdAt: string };
-export type ReviewSummary = { count: number; average: number; goodRate: number };
-export type ProductReviews = Page<ReviewRow> & { summary: ReviewSummary };
+export type ProductReviews = z.output<typeof productReviewsSchema>;
+export type ReviewRow = ProductReviews["rows"][number];
 
 /** A nickname shown on a public review: first and last character only (张*三), like every mall does. */
 export function maskNickname(name: string): string {

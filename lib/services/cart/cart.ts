@@ -6,15 +6,11 @@ import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, type PricedSku } from "../order/pricing";
+import type { z } from "zod";
+import type { cartRowSchema } from "@/lib/validation/responses/cart";
 
 /** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
-export type CartRow = Pick<PricedSku, "skuId" | "productId" | "name" | "skuName" | "image" | "price" | "originalPrice" | "stock"> & {
-  id: number;
-  quantity: number;
-  checked: boolean;
-  /** False when the product left the shelf or sold out: the line cannot be checked out. */
-  available: boolean;
-};
+export type CartRow = z.output<typeof cartRowSchema>;
 
 async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
   const lines = await client.cartItem.findMany({

@@ -12,8 +12,10 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { discountedPrice } from "../order/pricing";
 import { discountRates, priced, runningDiscount, withDiscounts } from "./pricing";
+import type { z } from "zod";
+import type { categoryDetailSchema, categoryNodeSchema, productDetailSchema, productRowSchema, skuRowSchema } from "@/lib/validation/responses/catalogue";
 
-export type ProductRow = { id: number; name: string; price: number; originalPrice: number | null; image: string; sales: number };
+export type ProductRow = z.output<typeof productRowSchema>;
 
 export const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
 
@@ -38,7 +40,7 @@ export const listHomeButtons = cachedRead("home-buttons", async (locale: Locale)
   return localizeContent("button", rows, locale, ["name"]);
 });
 
-export type CategoryNode = { id: number; name: string; icon: string; children: CategoryNode[] };
+export type CategoryNode = z.output<typeof categoryNodeSchema>;
 
 /** The category tree, ordered by sort (spec: tree level limit 10). */
 export const getCategoryTree = cachedRead("category-tree", async (locale: Locale): Promise<CategoryNode[]> => {
@@ -65,13 +67,7 @@ export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
-export type CategoryDetail = {
-  id: number;
-  name: string;
-  icon: string;
-  parent: { id: number; name: string } | null;
-  children: { id: number; name: string; icon: string }[];
-};
+export type CategoryDetail = z.output<typeof categoryDetailSchema>;
 
 const brief = (n: CategoryNode) => ({ id: n.id, name: n.name, icon: n.icon });
 
@@ -221,9 +217,9 @@ export const listProducts = localizedRead(
 // ---------- product detail ----------
 
 /** `price` is what checkout charges now; `originalPrice` the regular price when a discount lowers it. */
+export type SkuRow = z.output<typeof skuRowSchema>;
 /** One spec dimension's value of a SKU: ["颜色", "曜石黑"]. */
-export type SkuSpec = [dimension: string, value: string];
-export type SkuRow = { id: number; name: string; price: number; originalPrice: number | null; stock: number; image: string | null; specs: SkuSpec[] };
+export type SkuSpec = SkuRow["specs"][number];
 
 /** Sku.specs (JSON) as pairs; anything malformed reads as no specs, so the flat SKU list shows. */
 export function parseSkuSpecs(json: string): SkuSpec[] {
@@ -237,17 +233,7 @@ export function parseSkuSpecs(json: string): SkuSpec[] {
   }
 }
 
-export type ProductDetail = ProductRow & {
-  subtitle: string;
-  description: string;
-  images: string[];
-  isOnSale: boolean;
-  category: { id: number; name: string };
-  shop: { id: number; name: string; logo: string } | null;
-  tags: string[];
-  discount: { id: number; title: string; ratePercent: number; endsAt: Date } | null;
-  skus: SkuRow[];
-};
+export type ProductDetail = z.output<typeof productDetailSchema>;
 
 function parseImages(json: string, fallback: string): string[] {
   try {
@@ -298,7 +284,7 @@ const productDetail = localizedRead("product-detail", async (id: number, locale:
     category: localCategory,
     shop: localShop[0] ?? null,
     tags: tags.map((t) => t.tag),
-    discount: localDiscounts[0] ?? null,
+    discount: localDiscounts[0] ? { ...localDiscounts[0], endsAt: localDiscounts[0].endsAt.toISOString() } : null,
     skus: localSkus.map((s) => priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, rate)),
   };
 });

@@ -8,8 +8,10 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeOne, localizeProducts } from "./content-locale";
 import { runningDiscount, withDiscounts } from "./pricing";
 import { productRowSelect, type ProductRow } from "./catalogue";
+import type { z } from "zod";
+import type { discountPageSchema } from "@/lib/validation/responses/catalogue";
 
-export type DiscountRow = { id: number; title: string; ratePercent: number; startsAt: Date; endsAt: Date; product: ProductRow };
+export type DiscountRow = z.output<typeof discountPageSchema>["rows"][number];
 
 const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({ ...runningDiscount(now), product: { isOnSale: true } });
 
@@ -28,7 +30,7 @@ export const listDiscounts = localizedRead(
       db.discount.count({ where }),
     ]);
     const [products, titled] = await Promise.all([withDiscounts(await localizeProducts(rows.map((r) => r.product), locale)), localizeContent("discount", rows, locale, ["title"])]);
-    return toPage(titled.map((r, i) => ({ ...r, product: products[i] })), total, query);
+    return toPage(titled.map((r, i) => ({ ...r, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString(), product: products[i] })), total, query);
   },
   (q) => `${q.pageIndex}:${q.pageSize}`,
 );

@@ -3,12 +3,10 @@
 import { db, dbReady } from "@/lib/db";
 import { consultUnreadCount } from "./consult";
 import { orderCounts } from "../order/query";
+import type { z } from "zod";
+import type { badgesSchema } from "@/lib/validation/responses/engagement";
 
-export type Badges = {
-  cart: number;
-  orders: { waitingForPayment: number; waitingToShip: number; waitingToReceive: number; waitingForReview: number };
-  consultUnread: number;
-};
+export type Badges = z.output<typeof badgesSchema>;
 
 export async function getBadges(userId: number): Promise<Badges> {
   await dbReady();

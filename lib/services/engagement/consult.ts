@@ -3,22 +3,17 @@
 // it is set when the shopper has seen them, on shopper messages when an operator has answered.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/paging";
+import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
+import type { z } from "zod";
+import type { consultMessageSchema, consultPageSchema } from "@/lib/validation/responses/engagement";
 
 export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;
 
 /** At most this many shopper messages per minute, so a stuck key or a script cannot flood the operators. */
 export const CONSULT_RATE_PER_MINUTE = 10;
 
-export type ConsultMessageRow = {
-  id: number;
-  sender: string;
-  content: string;
-  readAt: string | null;
-  createdAt: string;
-  product: { id: number; name: string; image: string; price: number } | null;
-};
+export type ConsultMessageRow = z.output<typeof consultMessageSchema>;
 
 const messageSelect = {
   id: true,
@@ -42,7 +37,7 @@ async function withProducts(rows: { id: number; sender: string; content: string;
 }
 
 /** A page of the caller's thread, newest first (the screen shows it oldest at the top), and the unread count. */
-export async function listConsultMessages(userId: number, query: PageQuery): Promise<Page<ConsultMessageRow> & { unread: number }> {
+export async function listConsultMessages(userId: number, query: PageQuery): Promise<z.output<typeof consultPageSchema>> {
   await dbReady();
   const [rows, total, unread] = await Promise.all([
     db.consultMessage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: messageSelect, ...skipTake(query) }),

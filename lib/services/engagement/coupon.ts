@@ -3,26 +3,17 @@
 // Counters only move through conditional updates, so the last coupon goes to exactly one claimer.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/paging";
+import { skipTake, toPage } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
-import { claimedCouponExpiry, couponDiscount, unusableReason, type UnusableReason } from "./coupon-rules";
+import { claimedCouponExpiry, couponDiscount, unusableReason } from "./coupon-rules";
+import type { z } from "zod";
+import type { claimableCouponListSchema, myCouponPageSchema, newUserOfferSchema, usableCouponListSchema, usableCouponSchema } from "@/lib/validation/responses/engagement";
 
 const termsSelect = { name: true, kind: true, threshold: true, amountOff: true, ratePercent: true, maxDiscount: true } as const;
 
-export type CouponTermsRow = { name: string; kind: string; threshold: number; amountOff: number; ratePercent: number | null; maxDiscount: number | null };
-
 // ---------- claim centre ----------
 
-export type ClaimableCoupon = CouponTermsRow & {
-  id: number;
-  validFrom: string;
-  validTo: string;
-  validDays: number | null;
-  remaining: number;
-  perUserLimit: number;
-  claimed: number;
-  canClaim: boolean;
-};
+export type ClaimableCoupon = z.output<typeof claimableCouponListSchema>["rows"][number];
 
 /** Coupons open for claiming now (new-user coupons come only through their popup). */
 export async function listClaimableCoupons(userId: number | null, now: Date = new Date()): Promise<{ rows: ClaimableCoupon[] }> {
@@ -87,22 +78,14 @@ export async function claimCoupon(userId: number, couponId: number, now: Date = 
 
 // ---------- the shopper's coupons ----------
 
-export type MyCoupon = CouponTermsRow & {
-  id: number;
-  couponId: number;
-  validFrom: string;
-  expiresAt: string;
-  claimedAt: string;
-  usedAt: string | null;
-  status: CouponTab;
-};
+export type MyCouponPage = z.output<typeof myCouponPageSchema>;
 
 const tabWhere = (tab: CouponTab, now: Date) =>
   tab === "used" ? { usedAt: { not: null } } : tab === "expired" ? { usedAt: null, expiresAt: { lte: now } } : { usedAt: null, expiresAt: { gt: now } };
 
 const tabOrder = { available: { expiresAt: "asc" }, used: { usedAt: "desc" }, expired: { expiresAt: "desc" } } as const;
 
-export async function listMyCoupons(userId: number, query: MyCouponsQuery, now: Date = new Date()): Promise<Page<MyCoupon> & { counts: Record<CouponTab, number> }> {
+export async function listMyCoupons(userId: number, query: MyCouponsQuery, now: Date = new Date()): Promise<MyCouponPage> {
   await dbReady();
   const where = { userId, ...tabWhere(query.status, now) };
   const [rows, available, used, expired] = await Promise.all([
@@ -136,10 +119,10 @@ export async function listMyCoupons(userId: number, query: MyCouponsQuery, now: 
 
 // ---------- checkout ----------
 
-export type UsableCoupon = CouponTermsRow & { id: number; expiresAt: string; discount: number; unusable: UnusableReason | null };
+export type UsableCoupon = z.output<typeof usableCouponSchema>;
 
 /** The shopper's unused, unexpired coupons for a checkout of `itemsAmount`, best discount first. */
-export async function usableCouponsForAmount(userId: number, itemsAmount: number, now: Date = new Date()): Promise<{ rows: UsableCoupon[]; best: number | null }> {
+export async function usableCouponsForAmount(userId: number, itemsAmount: number, now: Date = new Date()): Promise<z.output<typeof usableCouponListSchema>> {
   await dbReady();
   const held = await db.userCoupon.findMany({
     where: { userId, ...tabWhere("available", now) },
@@ -195,7 +178,7 @@ export async function releaseCoupon(tx: Tx, userCouponId: number): Promise<void>
 /** Only accounts this young are "newly registered"; older accounts never see the popup. */
 export const NEW_USER_WINDOW_DAYS = 30;
 
-export type NewUserOffer = { offered: boolean; coupons: (CouponTermsRow & { id: number; validDays: number | null })[] };
+export type NewUserOffer = z.output<typeof newUserOfferSchema>;
 
 function newUserCouponsOpen(client: Tx | typeof db, now: Date) {
   return client.coupon.findMany({

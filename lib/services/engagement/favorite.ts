@@ -2,20 +2,12 @@
 // by product, so one shopper can never read or remove another's favourites.
 import { db, dbReady, Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/paging";
+import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
+import type { z } from "zod";
+import type { favoritePageSchema } from "@/lib/validation/responses/engagement";
 
-export type FavoriteRow = {
-  id: number;
-  productId: number;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  sales: number;
-  isOnSale: boolean;
-  createdAt: string;
-};
+export type FavoritePage = z.output<typeof favoritePageSchema>;
 
 export async function addFavorite(userId: number, productId: number): Promise<{ productId: number; favorited: true }> {
   await dbReady();
@@ -43,7 +35,7 @@ export async function favoriteStatus(userId: number, productId: number): Promise
 }
 
 /** Newest first; products taken off sale stay listed (greyed out by the screen) until removed. */
-export async function listFavorites(userId: number, query: PageQuery): Promise<Page<FavoriteRow>> {
+export async function listFavorites(userId: number, query: PageQuery): Promise<FavoritePage> {
   await dbReady();
   const [rows, total] = await Promise.all([
     db.favorite.findMany({

@@ -3,8 +3,10 @@
 // transaction, and nothing else writes User.points.
 import { db, dbReady, lockRow, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { skipTake, toPage, type Page } from "@/lib/paging";
+import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
+import type { z } from "zod";
+import type { pointsPageSchema } from "@/lib/validation/responses/engagement";
 
 export const pointsReason = {
   SIGN_IN: "sign-in",
@@ -80,8 +82,7 @@ export async function returnSpentPoints(tx: Tx, order: { id: number; userId: num
   await addPointsEntry(tx, { userId: order.userId, delta: order.pointsUsed, reason: pointsReason.ORDER_SPEND_RETURN, refKey: `order-spend-return:${order.id}` });
 }
 
-export type PointsEntryRow = { id: number; delta: number; reason: string; createdAt: string };
-export type PointsPage = Page<PointsEntryRow> & { balance: number };
+export type PointsPage = z.output<typeof pointsPageSchema>;
 
 /** The balance and a page of the ledger, newest first. */
 export async function listPoints(userId: number, query: PageQuery): Promise<PointsPage> {

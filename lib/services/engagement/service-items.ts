@@ -5,9 +5,11 @@ import { ApiError } from "@/lib/api/errors";
 import type { ServiceKind } from "@/lib/validation/engagement";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { localizeContent, localizeOne } from "../catalogue/content-locale";
+import type { z } from "zod";
+import type { serviceItemListSchema, serviceItemSchema } from "@/lib/validation/responses/engagement";
 
-export type ServiceItemRow = { id: number; kind: string; title: string; summary: string };
-export type ServiceItemDetail = ServiceItemRow & { content: string };
+export type ServiceItemRow = z.output<typeof serviceItemListSchema>["rows"][number];
+export type ServiceItemDetail = z.output<typeof serviceItemSchema>;
 
 export async function listServiceItems(kind?: ServiceKind, locale: Locale = defaultLocale): Promise<{ rows: ServiceItemRow[] }> {
   await dbReady();

@@ -5,6 +5,8 @@ import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { shopDay } from "@/lib/format/date";
 import { addPointsEntry, pointsReason } from "./points";
+import type { z } from "zod";
+import type { signedInSchema, signInStatusSchema } from "@/lib/validation/responses/engagement";
 
 export const SIGN_IN_POINTS_STEP = 5;
 export const SIGN_IN_POINTS_CAP = 30;
@@ -21,7 +23,7 @@ export function previousDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type SignInResult = { day: string; streak: number; points: number; balance: number };
+export type SignInResult = z.output<typeof signedInSchema>;
 
 export async function dailySignIn(userId: number, now: Date = new Date()): Promise<SignInResult> {
   await dbReady();
@@ -47,19 +49,7 @@ export async function dailySignIn(userId: number, now: Date = new Date()): Promi
   }
 }
 
-export type SignInStatus = {
-  today: string;
-  month: string;
-  signedToday: boolean;
-  /** Consecutive days up to today (or up to yesterday when today is not signed yet). */
-  streak: number;
-  /** Points the next sign-in earns: today's if not signed yet, else tomorrow's. */
-  nextPoints: number;
-  /** Days of `month` signed in, with the points each earned. */
-  days: { day: string; points: number }[];
-  totalDays: number;
-  balance: number;
-};
+export type SignInStatus = z.output<typeof signInStatusSchema>;
 
 export async function getSignInStatus(userId: number, month?: string, now: Date = new Date()): Promise<SignInStatus> {
   await dbReady();

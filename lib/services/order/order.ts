@@ -15,6 +15,8 @@ import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./s
 import { getOrderOrThrow } from "./query";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkUnpaidAllowance } from "./limits";
+import type { z } from "zod";
+import type { orderCreatedSchema, orderPreviewResultSchema } from "@/lib/validation/responses/order";
 
 export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;
 
@@ -68,7 +70,7 @@ async function pointsToSpend(tx: Tx, userId: number, wanted: number, goodsAfterC
   return wanted;
 }
 
-export type PlacedOrder = { id: number; orderNo: string; status: number; itemsAmount: number; freightAmount: number; discountAmount: number; pointsUsed: number; pointsAmount: number; totalAmount: number; expiresAt: string };
+export type PlacedOrder = z.output<typeof orderCreatedSchema>;
 
 export async function placeOrder(userId: number, input: CreateOrderInput | CreateOrderNowInput, now: Date = new Date()): Promise<PlacedOrder> {
   const expiresAt = new Date(now.getTime() + env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
@@ -117,23 +119,7 @@ export async function placeOrder(userId: number, input: CreateOrderInput | Creat
   }, { shopper: userId });
 }
 
-export type OrderPreview = {
-  items: { skuId: number; productId: number; name: string; skuName: string; image: string; price: number; originalPrice: number | null; quantity: number; stock: number }[];
-  itemsAmount: number;
-  freightAmount: number;
-  discountAmount: number;
-  totalAmount: number;
-  deliveryType: "express" | "pickup";
-  address: AddressRow | null;
-  pickupPoint: PickupPointRow | null;
-  couponId: number | null;
-  coupons: UsableCoupon[];
-  /** 积分抵扣: the balance, the most this order may spend, the points applied and what they take off. */
-  points: { balance: number; max: number; used: number; perYuan: number };
-  pointsAmount: number;
-  /** False when some line wants more than is in stock: submitting would answer 409. */
-  stockOk: boolean;
-};
+export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
 
 /** What the confirm screen shows: the same arithmetic as placeOrder, without writing anything. */
 export async function previewOrder(userId: number, input: OrderPreviewInput, now: Date = new Date()): Promise<OrderPreview> {

@@ -9,6 +9,8 @@ import { findPickupPointOrThrow, type PickupPointRow } from "../account/address"
 import { closeExpiredOrders, closeOrderIfExpired } from "./expiry";
 import { orderStatus } from "./status";
 import { orderItemSelect, orderSelect, orderView, type OrderView } from "./view";
+import type { z } from "zod";
+import type { boughtSkuPageSchema, orderCountsSchema, orderDetailSchema } from "@/lib/validation/responses/order";
 
 async function readOrder(userId: number, id: number) {
   return db.order.findFirst({ where: { id, userId, deletedAt: null }, select: orderSelect });
@@ -25,9 +27,8 @@ export async function getOrderOrThrow(userId: number, id: number): Promise<Order
   return orderView(order!);
 }
 
-export type TrajectoryPointView = { id: number; description: string; location: string; lat: number | null; lng: number | null; occurredAt: string };
-
-export type OrderDetail = OrderView & { trajectory: TrajectoryPointView[]; pickupPoint: PickupPointRow | null };
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+export type TrajectoryPointView = OrderDetail["trajectory"][number];
 
 export async function getOrderDetailOrThrow(userId: number, id: number): Promise<OrderDetail> {
   const order = await getOrderOrThrow(userId, id);
@@ -55,7 +56,7 @@ export async function listOrders(userId: number, query: OrderListFilter): Promis
 /** Every status a paid order can be in. */
 export const PAID_STATUSES = [orderStatus.WAITING_TO_SHIP, orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW, orderStatus.COMPLETE];
 
-export type OrderCounts = { all: number; waitingForPayment: number; waitingToShip: number; waitingToReceive: number; waitingForReview: number; complete: number; closed: number };
+export type OrderCounts = z.output<typeof orderCountsSchema>;
 
 /** Badge counts for the "me" screen. */
 export async function orderCounts(userId: number): Promise<OrderCounts> {
@@ -73,7 +74,7 @@ export async function orderCounts(userId: number): Promise<OrderCounts> {
   };
 }
 
-export type BoughtSku = { id: number; orderId: number; orderNo: string; productId: number; skuId: number; name: string; skuName: string; image: string; price: number; quantity: number; paidAt: string | null };
+export type BoughtSku = z.output<typeof boughtSkuPageSchema>["rows"][number];
 
 /** The SKUs the caller has paid for, newest first (for "buy again" and reviews). */
 export async function listBoughtSkus(userId: number, query: PageQuery): Promise<Page<BoughtSku>> {

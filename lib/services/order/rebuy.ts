@@ -4,8 +4,10 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { addToCart, type CartRow } from "../cart/cart";
 import { canDeleteOrder, orderStatus } from "./status";
+import type { z } from "zod";
+import type { rebuyResultSchema } from "@/lib/validation/after-sales";
 
-export type RebuyResult = { rows: CartRow[]; skipped: { skuId: number; name: string; reason: string }[] };
+export type RebuyResult = z.output<typeof rebuyResultSchema>;
 
 /**
  * Puts the order's SKUs back in the cart (added to lines already there), each as far as it goes: a

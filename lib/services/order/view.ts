@@ -1,6 +1,8 @@
 // The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
 // with what the shopper may do next derived from the status in one place.
 import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./status";
+import type { z } from "zod";
+import type { orderSchema } from "@/lib/validation/responses/order";
 
 export const orderItemSelect = { id: true, productId: true, skuId: true, name: true, skuName: true, image: true, price: true, quantity: true } as const;
 
@@ -70,7 +72,9 @@ export type OrderRecord = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function orderView(o: OrderRecord) {
+export type OrderView = z.output<typeof orderSchema>;
+
+export function orderView(o: OrderRecord): OrderView {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -116,5 +120,3 @@ export function orderView(o: OrderRecord) {
     },
   };
 }
-
-export type OrderView = ReturnType<typeof orderView>;

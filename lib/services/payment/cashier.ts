@@ -6,8 +6,10 @@ import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 import { cashierSigValid, SANDBOX_EVENT, signedNotification, type SandboxDecision } from "./providers/sandbox";
+import type { z } from "zod";
+import type { sandboxCashierSchema } from "@/lib/validation/responses/payment";
 
-export type SandboxCashier = { outTradeNo: string; orderId: number; orderNo: string; subject: string; amount: number; expiresAt: string; decided: SandboxDecision | null };
+export type SandboxCashier = z.output<typeof sandboxCashierSchema>;
 
 async function sandboxPaymentOrThrow(no: string, sig: string) {
   assertSandboxAllowed();

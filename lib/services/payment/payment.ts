@@ -13,6 +13,8 @@ import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./providers";
 import type { PayAction, PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
+import type { z } from "zod";
+import type { createdPaymentSchema, notificationResultSchema, paymentStateSchema, payMethodsSchema } from "@/lib/validation/responses/payment";
 
 export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
 
@@ -56,7 +58,7 @@ function logRejected(provider: ProviderName, now = Date.now()): void {
   lastRejectLog = now;
 }
 
-export type CreatedPayment = { orderId: number; outTradeNo: string | null; amount: number; provider: ProviderName | "none"; channel: PayChannel; paid: boolean; action: PayAction | null };
+export type CreatedPayment = z.output<typeof createdPaymentSchema>;
 
 /** Starts paying the caller's unpaid order through `channel`; the amount is the order's total. */
 export async function createOrderPayment(userId: number, orderId: number, channel: PayChannel, ctx: PaymentContext): Promise<CreatedPayment> {
@@ -107,7 +109,7 @@ export async function createOrderPayment(userId: number, orderId: number, channe
   }
 }
 
-export type ReportResult = { accepted: boolean; outcome: PaymentOutcome; orderId: number | null; orderStatus: number | null };
+export type ReportResult = z.output<typeof notificationResultSchema>;
 
 /** Applies a verified report, once. `kind` says where it came from (notify, query). */
 export async function applyPaymentReport(provider: ProviderName, report: PaymentReport, kind: string, payload: unknown, now: Date = new Date()): Promise<ReportResult> {
@@ -165,14 +167,7 @@ export async function handlePaymentNotification(provider: ProviderName, params: 
   return applyPaymentReport(provider, report, "notify", params);
 }
 
-export type OrderPaymentState = {
-  orderId: number;
-  status: number;
-  paid: boolean;
-  /** The order's total in cents: what was paid, or is due. */
-  totalAmount: number;
-  payments: { outTradeNo: string; provider: string; method: string; amount: number; status: string; paidAt: string | null }[];
-};
+export type OrderPaymentState = z.output<typeof paymentStateSchema>;
 
 /** The caller's order's payment state, after asking the providers about payments still pending (a lost notification is caught up here). */
 export async function reconcileOrderPayment(userId: number, orderId: number): Promise<OrderPaymentState> {
@@ -200,10 +195,10 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
   };
 }
 
-export type PayMethod = { channel: PayChannel; path: string; provider: ProviderName };
+export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];
 
 /** The channels offered where the page runs, each with the endpoint that starts it and who serves it. */
-export function listPayMethods(userAgent: string | null): { environment: string; methods: PayMethod[] } {
+export function listPayMethods(userAgent: string | null): z.output<typeof payMethodsSchema> {
   const environment = detectEnvironment(userAgent).kind;
   return { environment, methods: offeredChannels(environment).map((channel) => ({ channel, path: channelPaths[channel], provider: providerForChannel(channel).name })) };
 }

@@ -8,10 +8,10 @@ export const int = z.number().int();
 export const cents = z.number().int().meta({ description: "Integer cents" });
 
 /**
- * A point in time as ISO 8601 text. Services may hand over a Date (JSON.stringify turns it into the
- * same text), so the input side also takes a Date; the document says only `string, date-time`.
+ * A point in time as ISO 8601 text (Date.toISOString()). Services hand over the text, not a Date, so
+ * the types inferred from these schemas say what a server component and a browser both receive.
  */
-export const dateTime = z.union([z.iso.datetime(), z.date()]);
+export const dateTime = z.iso.datetime();
 
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: int, hasMore: z.boolean(), pageIndex: int, pageSize: int });

@@ -66,9 +66,9 @@ export const signInStatusSchema = z.object({
   today: z.string(),
   month: z.string(),
   signedToday: z.boolean(),
-  streak: int,
-  nextPoints: int,
-  days: z.array(z.object({ day: z.string(), points: int })),
+  streak: int.meta({ description: "Consecutive days up to today (or up to yesterday when today is not signed yet)" }),
+  nextPoints: int.meta({ description: "Points the next sign-in earns: today's if not signed yet, else tomorrow's" }),
+  days: z.array(z.object({ day: z.string(), points: int })).meta({ description: "Days of `month` signed in, with the points each earned" }),
   totalDays: int,
   balance: int,
 });

@@ -17,6 +17,7 @@ export const orderCreatedSchema = z.object({
   discountAmount: cents,
   totalAmount: cents,
   pointsUsed: int.meta({ description: "Points spent on this order (100 points = ¥1)" }),
+  pointsAmount: cents.meta({ description: "What the spent points took off, in cents" }),
   expiresAt: dateTime,
 });
 
@@ -40,7 +41,6 @@ export const orderSchema = orderCreatedSchema.extend({
   completedAt: dateTime.nullable(),
   closedAt: dateTime.nullable(),
   closeReason: z.string().nullable(),
-  pointsAmount: cents.meta({ description: "What the spent points took off, in cents" }),
   courier: z.string(),
   waybillNo: z.string(),
   afterSaleOpen: z.boolean(),
@@ -106,5 +106,14 @@ export const orderPreviewResultSchema = z.object({
   pickupPoint: pickupPointSchema.nullable(),
   couponId: int.nullable(),
   coupons: z.array(usableCouponSchema),
-  stockOk: z.boolean(),
+  points: z
+    .object({
+      balance: int,
+      max: int.meta({ description: "The most points this order may spend (at most half of the goods after the coupon, and the balance)" }),
+      used: int,
+      perYuan: int.meta({ description: "Points per ¥1 off" }),
+    })
+    .meta({ description: "积分抵扣: the balance, the most this order may spend, the points applied and what they are worth" }),
+  pointsAmount: cents.meta({ description: "What the applied points take off, in cents" }),
+  stockOk: z.boolean().meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
 });

@@ -2,6 +2,14 @@
 import { z } from "zod";
 import { cents, dateTime, int } from "./common";
 
+/** What the client does next: open a URL, call the messaging app's or the wallet's bridge, or hand over to a mini-program. */
+export const payActionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("redirect"), url: z.string() }),
+  z.object({ kind: z.literal("jsapi"), params: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal("mini"), params: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal("sdk"), orderString: z.string() }),
+]);
+
 const channel = z.enum(["alipay-app", "wechat-jsapi", "wechat-h5", "wechat-mini", "bank-h5", "bank-alipay-h5", "bank-wx-ali"]);
 
 export const createdPaymentSchema = z.object({
@@ -11,15 +19,7 @@ export const createdPaymentSchema = z.object({
   provider: z.enum(["none", "sandbox", "wechat", "alipay", "icbc"]),
   channel,
   paid: z.boolean(),
-  action: z
-    .discriminatedUnion("kind", [
-      z.object({ kind: z.literal("redirect"), url: z.string() }),
-      z.object({ kind: z.literal("jsapi"), params: z.record(z.string(), z.string()) }),
-      z.object({ kind: z.literal("mini"), params: z.record(z.string(), z.string()) }),
-      z.object({ kind: z.literal("sdk"), orderString: z.string() }),
-    ])
-    .nullable()
-    .meta({ description: "What the client does next to pay; null when the order is already paid" }),
+  action: payActionSchema.nullable().meta({ description: "What the client does next to pay; null when the order is already paid" }),
 });
 
 export const paymentStateSchema = z.object({

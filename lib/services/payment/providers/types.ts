@@ -1,6 +1,8 @@
 // The one interface every payment provider implements: create a payment (what the client needs to
 // pay), verify a notification, and ask for a payment's status. The order amount is always ours, never
 // the client's; a provider only reports what it was paid.
+import type { z } from "zod";
+import type { payActionSchema } from "@/lib/validation/responses/payment";
 
 export type ProviderName = "sandbox" | "wechat" | "alipay" | "icbc";
 
@@ -29,11 +31,7 @@ export type CreatePaymentInput = {
 };
 
 /** What the client does next: open a URL, call the messaging app's or the wallet's bridge, or hand over to a mini-program. */
-export type PayAction =
-  | { kind: "redirect"; url: string }
-  | { kind: "jsapi"; params: Record<string, string> }
-  | { kind: "mini"; params: Record<string, string> }
-  | { kind: "sdk"; orderString: string };
+export type PayAction = z.output<typeof payActionSchema>;
 
 /** A verified notification or query answer, in our terms. */
 export type PaymentReport = { outTradeNo: string; providerTradeNo: string; amount: number; status: "paid" | "failed" };
