@@ -65,7 +65,7 @@ export function ConfirmOrder() {
         delivery: kind,
         ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}),
         ...(couponId === undefined ? {} : { couponId }),
-        ...(usePoints ? { points: 100_000_000 } : {}),
+        ...(usePoints ? { points: "max" } : {}),
       }
     : null;
   const preview = useSWR<OrderPreview, ApiClientError, PreviewKey | null>(body ? ["/api/v1/order-preview", JSON.stringify(body)] : null, fetchPreview, { keepPreviousData: true });

@@ -20,8 +20,15 @@ const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema
 /** For the document: what oneDelivery checks. */
 const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
 
-/** Points to spend on the order (积分抵扣, lib/services/engagement/points.ts): 0 for none; the server caps and checks them. */
-const pointsSchema = decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" }).default(0);
+/**
+ * Points to spend on the order (积分抵扣, lib/services/engagement/points.ts): a number (0 for none), or
+ * "max" for the most the order may spend — its cap and the balance, worked out by the server. A number
+ * above the cap previews the cap and is refused (409) when placing the order.
+ */
+const pointsSchema = z
+  .union([z.literal("max"), decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" })], { error: "invalid" })
+  .default(0)
+  .meta({ description: 'Points to spend: a number (0 for none), or "max" for the most this order may spend' });
 
 export const createOrderSchema = z
   .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })

@@ -136,6 +136,30 @@ describe("points to spend at checkout", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(4200);
   });
 
+  it('"max" spends the most the order allows: in the preview, and when placing the order', async () => {
+    const s = await shopper(700);
+    const sku = await createSku({ price: 2000, stock: 5 });
+    type Preview = { points: { balance: number; max: number; used: number; perYuan: number }; pointsAmount: number };
+    const ask = (points: unknown) => call<Preview>(preview, "/api/v1/order-preview", { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points } });
+    // The balance (700) is below the cap (half of ¥20 = 1000 points): "max" is the balance.
+    const most = await ask("max");
+    expect(most.status).toBe(200);
+    expect(most.body.points).toEqual({ balance: 700, max: 700, used: 700, perYuan: 100 });
+    expect(most.body.pointsAmount).toBe(700);
+    // A number keeps working as before; no points field spends none; anything else is bad input.
+    expect((await ask(300)).body.points.used).toBe(300);
+    expect((await ask("300")).body.points.used).toBe(300);
+    expect((await call<Preview>(preview, "/api/v1/order-preview", { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId } })).body.points.used).toBe(0);
+    for (const bad of ["most", "MAX", -1, 1.5, true, null]) expect((await ask(bad)).status, String(bad)).toBe(422);
+    const order = await placeOrder(s, sku.skuId, 1, { points: "max" });
+    const placed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(placed).toMatchObject({ pointsUsed: 700, pointsAmount: 700 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(0);
+    // With nothing left, "max" spends nothing rather than failing.
+    const second = await placeOrder(s, sku.skuId, 1, { points: "max" });
+    expect((await db.order.findUniqueOrThrow({ where: { id: second.id } })).pointsUsed).toBe(0);
+  });
+
   it("spent points come back once when the order is cancelled or times out", async () => {
     const s = await shopper(1000);
     const sku = await createSku({ price: 2000, stock: 5 });

@@ -61,11 +61,12 @@ function orderTotals(lines: OrderLine[], discountAmount: number, isPickup: boole
   return { itemsAmount, freightAmount, discountAmount, pointsAmount, totalAmount: itemsAmount - discountAmount - pointsAmount + freightAmount };
 }
 
-/** The points an order spends: what was asked, or 409 when it is above the cap or the balance. */
-async function pointsToSpend(tx: Tx, userId: number, wanted: number, goodsAfterCoupon: number): Promise<number> {
-  if (wanted <= 0) return 0;
+/** The points an order spends: what was asked ("max": the most allowed), or 409 when a number is above the cap or the balance. */
+async function pointsToSpend(tx: Tx, userId: number, wanted: number | "max", goodsAfterCoupon: number): Promise<number> {
+  if (wanted !== "max" && wanted <= 0) return 0;
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
   const max = maxSpendablePoints(goodsAfterCoupon, user.points);
+  if (wanted === "max") return max;
   if (wanted > max) throw new ApiError("CONFLICT", { key: "POINTS_OVER_LIMIT", values: { max } });
   return wanted;
 }
@@ -138,8 +139,8 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
   }
   const { points: balance } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
-  // Asking for more than allowed previews the most allowed; placing the order would refuse it.
-  const used = Math.min(input.points, maxPoints);
+  // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
+  const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
   const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({ skuId: sku.skuId, productId: sku.productId, name: sku.name, skuName: sku.skuName, image: sku.image, price: sku.price, originalPrice: sku.originalPrice, quantity, stock: sku.stock })),
