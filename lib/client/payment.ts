@@ -27,7 +27,7 @@ export type OrderPaymentState = Result<typeof paymentMpayWxJsOrderStates>;
 export const usePayMethods = () => useApi(paymentPayMethods, {});
 
 // The routes that start a payment; each pay method names its endpoint's path.
-const startRoutes = [paymentWechatPaySign, paymentH5WechatPaySign, paymentWxMiniPay, paymentAlipayApp, paymentMpayH5, paymentMpayAliH5, paymentMpayWxAli];
+const startRoutes = [paymentWechatPaySign, paymentH5WechatPaySign, paymentWxMiniPay, paymentAlipayApp, paymentMpayH5, paymentMpayAliH5, paymentMpayWxAli] as const;
 
 /** Starts paying the order through `method`: what the client does next (or that it is paid already). */
 export function startPayment(method: PayMethod, orderId: number): Promise<CreatedPayment> {

@@ -35,8 +35,10 @@ export { isLastPage, listProgress, type PageResult };
 
 /** The routes that answer a page: { rows, total, hasMore }. */
 export type PagedRoute = { [R in Route]: Result<R> extends PageResult<unknown> ? R : never }[Route];
+/** A paged route's answer (Result<R>, seen as the page it is). */
+export type PageOf<R extends PagedRoute> = Result<R> extends infer P extends PageResult<unknown> ? P : never;
 /** A row of a paged route's answer. */
-export type RowOf<R extends PagedRoute> = Result<R>["rows"][number];
+export type RowOf<R extends PagedRoute> = PageOf<R>["rows"][number];
 /** A paged route's query or body fields besides the page; null and "" mean "not given". */
 export type ListParams<R extends PagedRoute> = { [K in Exclude<keyof Input<R>, "pageIndex" | "pageSize">]?: Input<R>[K] | null };
 
@@ -44,7 +46,7 @@ export type PagedListOptions<R extends PagedRoute> = {
   fresh?: boolean;
   params?: ListParams<R>;
   pageSize?: number;
-  initialPage?: Result<R>;
+  initialPage?: PageOf<R>;
 };
 
 export type PagedList<T, P extends PageResult<T> = PageResult<T>> = {
@@ -79,8 +81,8 @@ const fetchPage = <P,>(key: Key): Promise<P> => (typeof key === "string" ? apiFe
 export function usePagedList<R extends PagedRoute>(
   route: R | null,
   { params, pageSize = 20, initialPage, fresh = false }: PagedListOptions<R> = {},
-): PagedList<RowOf<R>, Result<R>> {
-  type P = Result<R>;
+): PagedList<RowOf<R>, PageOf<R>> {
+  type P = PageOf<R>;
   const clean = cleanParams(params);
   const identity = route ? JSON.stringify([route, clean, pageSize]) : null;
   // The server-rendered first page belongs to the params of the first render only.

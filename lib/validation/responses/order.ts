@@ -106,5 +106,9 @@ export const orderPreviewResultSchema = z.object({
   pickupPoint: pickupPointSchema.nullable(),
   couponId: int.nullable(),
   coupons: z.array(usableCouponSchema),
+  points: z
+    .object({ balance: int, max: int, used: int, perYuan: int })
+    .meta({ description: "积分抵扣: the balance, the most this order may spend, the points applied, points per yuan" }),
+  pointsAmount: cents.meta({ description: "What the applied points take off, in cents" }),
   stockOk: z.boolean(),
 });
