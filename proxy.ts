@@ -4,7 +4,8 @@
 // shared links keep working) and next-intl picks the locale.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { routing, isLocale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
+import { splitLocalePrefix } from "@/lib/i18n/locale-path";
 import { legacyTarget } from "@/lib/routes/legacy";
 import { methodGate } from "@/lib/api/method-gate";
 
@@ -18,9 +19,7 @@ export default function proxy(request: NextRequest) {
   const refused = methodGate(request.method, pathname, request.headers);
   if (refused) return refused;
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
-  const segments = pathname.split("/");
-  const prefix = isLocale(segments[1]) ? `/${segments[1]}` : "";
-  const rest = prefix ? "/" + segments.slice(2).join("/") : pathname;
+  const [prefix, rest] = splitLocalePrefix(pathname);
   if (rest.startsWith("/pages/") || rest.startsWith("/components/") || rest.startsWith("/uni_modules/")) {
     const target = legacyTarget(rest, search);
     if (target) {

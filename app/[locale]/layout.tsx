@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
 import { SandboxBanner } from "@/components/ui/sandbox-banner";
+import { paymentsSimulated } from "@/lib/services/sandbox-policy";
 import { SideNav } from "@/components/ui/side-nav";
 import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 
@@ -50,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <div className="mx-auto w-full lg:flex lg:max-w-[1280px]">
             <SideNav label={tPwa("desktopNav")} />
             <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:mx-0 lg:max-w-none lg:flex-1">
-              <SandboxBanner locale={locale} />
+              <SandboxBanner locale={locale} simulated={paymentsSimulated()} />
               {children}
             </div>
           </div>

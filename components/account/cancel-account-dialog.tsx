@@ -4,8 +4,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
-import type { UserInfo } from "@/lib/client/account";
+import { cancelAccount, type UserInfo } from "@/lib/client/account";
 import { apiFormErrors, type FieldErrors } from "@/lib/client/form-errors";
 import { FormError, FormField } from "./form-field";
 import { CodeInput } from "./code-input";
@@ -36,7 +35,7 @@ export function CancelAccountDialog({ user, onClose, onCancelled }: Props) {
     setErrors({});
     try {
       const proof = user.hasPassword ? { password } : needsCode ? { code } : {};
-      await apiPost("/api/v1/cancel-account", { confirm: true, ...proof }, { silent: true });
+      await cancelAccount(proof);
       onCancelled();
     } catch (error) {
       setErrors(apiFormErrors(error));

@@ -4,10 +4,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
-import { saveSession } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
-import type { ApiSession } from "@/lib/client/account";
+import { changePassword } from "@/lib/client/account";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -26,7 +24,7 @@ export function ChangePasswordForm() {
     t: tr,
     check: (found) => (!found.newPassword && newPassword !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
     send: async (data) => {
-      saveSession(await apiPost<ApiSession>("/api/v1/edit-password", data, { silent: true }));
+      await changePassword(data);
       setOldPassword("");
       setNewPassword("");
       setConfirmPassword("");

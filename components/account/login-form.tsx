@@ -5,8 +5,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost } from "@/lib/client/fetcher";
-import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { finishLogin, loginWithPassword } from "@/lib/client/account";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -25,7 +24,7 @@ export function LoginForm({ redirect, showWechat }: Props) {
     schema: () => accountSchemas().then((m) => m.loginSchema),
     values: () => ({ username, password }),
     t: tr,
-    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/authorizations", data, { silent: true, noLoginRedirect: true }), redirect),
+    send: async (data) => finishLogin(await loginWithPassword(data), redirect),
     leaves: true,
   });
 

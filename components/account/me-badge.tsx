@@ -2,8 +2,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { badgeText, useBadges } from "@/lib/client/badges";
-import type { Badges } from "@/lib/services/engagement";
+import { badgeText, useBadges, type Badges } from "@/lib/client/badges";
 
 export type BadgeSource = keyof Badges["orders"] | "consultUnread";
 

@@ -5,8 +5,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost } from "@/lib/client/fetcher";
-import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { finishLogin, loginWithPhone } from "@/lib/client/account";
 import { validateFormLazily } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
@@ -25,7 +24,7 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
     schema: () => accountSchemas().then((m) => m.phoneLoginSchema),
     values: () => ({ phone, code }),
     t: tr,
-    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/phone_users", data, { silent: true, noLoginRedirect: true }), redirect),
+    send: async (data) => finishLogin(await loginWithPhone(data), redirect),
     leaves: true,
   });
 

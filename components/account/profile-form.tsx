@@ -3,9 +3,8 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
-import { useUserInfo, type UserInfo } from "@/lib/client/account";
+import { editUserInfo, useUserInfo, type UserInfo } from "@/lib/client/account";
 import { uploadImage } from "@/lib/client/upload";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
@@ -32,7 +31,7 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     setProgress(0);
     try {
       const record = await uploadImage(file, { categoryId: "avatar", onProgress: setProgress, networkError: tr("common.networkError") });
-      onSaved(await apiPost<UserInfo>("/api/v1/edit-user-info", { avatar: record.url }));
+      onSaved(await editUserInfo({ avatar: record.url }));
       showToast(t("avatarUpdated"), "success");
     } catch (error) {
       showToast(error instanceof Error ? error.message : String(error), "error");
@@ -47,7 +46,7 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     values: () => ({ nickname }),
     t: tr,
     send: async (data) => {
-      onSaved(await apiPost<UserInfo>("/api/v1/edit-user-info", data, { silent: true }));
+      onSaved(await editUserInfo(data, { silent: true }));
       showToast(t("saved"), "success");
     },
   });

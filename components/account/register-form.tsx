@@ -5,8 +5,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost } from "@/lib/client/fetcher";
-import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { finishLogin, registerWithPassword } from "@/lib/client/account";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -24,7 +23,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     values: () => ({ username, password }),
     t: tr,
     check: (found) => (!found.password && password !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
-    send: async (data) => finishLogin(await apiPost<ApiSession>("/api/v1/register-user-password", data, { silent: true, noLoginRedirect: true }), redirect),
+    send: async (data) => finishLogin(await registerWithPassword(data), redirect),
     leaves: true,
   });
 

@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
+import { sendSmsCode } from "@/lib/client/account";
 import { showToast } from "@/lib/client/toast";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
@@ -33,7 +33,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
     if (validate && !(await validate())) return;
     setPending(true);
     try {
-      const res = await apiPost<{ cooldown: number }>("/api/v1/send_sms", { phone }, { silent: true });
+      const res = await sendSmsCode(phone);
       setNow(Date.now());
       setUntil(Date.now() + res.cooldown * 1000);
       showToast(t("sent"), "success");

@@ -3,16 +3,13 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
-import { apiPost, swrFetcher } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
-import { uploadImage, type UploadRecord } from "@/lib/client/upload";
+import { deleteUpload, uploadImage, useUploads } from "@/lib/client/upload";
 import { EmptyState } from "@/components/ui/empty-state";
 
 const MAX_FILES = 9;
 const CONCURRENCY = 5;
-const LIST_KEY = "/api/v1/uploads?pageSize=30";
 
 type Item = { key: string; name: string; preview: string; progress: number; status: "waiting" | "uploading" | "done" | "failed"; error?: string; file: File };
 
@@ -21,7 +18,7 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
   const tc = useTranslations("common");
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
-  const { data: mine, mutate } = useSWR<{ rows: UploadRecord[] }>(LIST_KEY, swrFetcher);
+  const { data: mine, mutate } = useUploads();
 
   useEffect(() => () => items.forEach((i) => URL.revokeObjectURL(i.preview)), [items]);
 
@@ -67,7 +64,7 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
   };
 
   const remove = async (id: number) => {
-    await apiPost("/api/v1/upload-delete", { id });
+    await deleteUpload(id);
     showToast(t("deleted"), "success");
     await mutate();
   };

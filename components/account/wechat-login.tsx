@@ -7,8 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
-import { apiPost } from "@/lib/client/fetcher";
-import { finishLogin, type ApiSession } from "@/lib/client/account";
+import { finishLogin, loginWithWechat } from "@/lib/client/account";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { FormError } from "./form-field";
 
@@ -70,7 +69,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
     setPending(true);
     setError(undefined);
     try {
-      const session = await apiPost<ApiSession>("/api/v1/socials/wechat/authorizations", { code: authCode }, { silent: true, noLoginRedirect: true });
+      const session = await loginWithWechat(authCode);
       finishLogin(session, redirect);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -2,19 +2,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useSWRConfig } from "swr";
-import { apiPost } from "@/lib/client/fetcher";
+import { deleteAddress, setDefaultAddress, useAddress } from "@/lib/client/addresses";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import { ADDRESSES_KEY, useAddress } from "./use-addresses";
 
 export function AddressDetail({ id }: { id: number }) {
   const t = useTranslations();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const { data, error, mutate: reload } = useAddress(id);
   const [confirm, confirmSheet] = useConfirm();
 
@@ -22,17 +19,15 @@ export function AddressDetail({ id }: { id: number }) {
   if (!data) return <ListSkeleton rows={2} />;
 
   const setDefault = async () => {
-    await apiPost("/api/v1/addresses-is-default", { id }).catch(() => undefined);
+    await setDefaultAddress(id).catch(() => undefined);
     showToast(t("address.defaultSet"), "success");
     void reload();
-    void mutate(ADDRESSES_KEY);
   };
   const remove = async () => {
     if (!(await confirm({ message: t("address.deleteConfirm"), confirmLabel: t("address.delete"), danger: true }))) return;
     try {
-      await apiPost("/api/v1/addresses-is-default", { id, delete: true });
+      await deleteAddress(id);
       showToast(t("address.deleted"), "success");
-      void mutate(ADDRESSES_KEY);
       router.replace("/address");
     } catch {
       // The fetcher toasted why.

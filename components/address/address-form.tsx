@@ -5,17 +5,14 @@
 
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useSWRConfig } from "swr";
-import { apiPost } from "@/lib/client/fetcher";
+import { saveAddress, type AddressRow } from "@/lib/client/addresses";
 import { addressSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FormField } from "@/components/account/form-field";
-import type { AddressRow } from "@/lib/services/account";
-import { updateOrderDraft } from "@/components/order/order-draft";
-import { ADDRESSES_KEY, addressKey } from "./use-addresses";
+import { updateOrderDraft } from "@/lib/client/order-draft";
 import { AddressPaste, type RecognisedFields } from "./address-paste";
 import { RegionPicker, type RegionChoice } from "./region-picker";
 
@@ -26,7 +23,6 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const t = useTranslations();
   usePreload(addressSchemas);
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
   const [picking, setPicking] = useState(false);
@@ -38,12 +34,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
     values: () => ({ ...values, isDefault }),
     t,
     send: async (data) => {
-      const saved = initial
-        ? await apiPost<AddressRow>("/api/v1/edit-addresses", { ...data, id: initial.id }, { silent: true })
-        : await apiPost<AddressRow>("/api/v1/create-addresses", data, { silent: true });
-      void mutate(ADDRESSES_KEY);
-      // The detail screen reads this key: give it the saved row (and recheck it) instead of the old one.
-      void mutate(addressKey(saved.id), saved);
+      const saved = await saveAddress(data, initial?.id);
       showToast(t("address.saved"), "success");
       if (select) {
         updateOrderDraft({ address: { kind: "express", id: saved.id } });

@@ -3,15 +3,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import { updateOrderDraft } from "@/components/order/order-draft";
-import { addressText, type AddressRow } from "@/lib/services/account";
-import { useAddresses } from "./use-addresses";
+import { updateOrderDraft } from "@/lib/client/order-draft";
+import { deleteAddress, setDefaultAddress, useAddresses, type AddressRow } from "@/lib/client/addresses";
+import { addressText } from "@/lib/format/address";
 import { BottomBar } from "@/components/ui/bottom-bar";
 
 export function AddressList({ select }: { select: boolean }) {
@@ -20,13 +19,9 @@ export function AddressList({ select }: { select: boolean }) {
   const { data, error, mutate } = useAddresses();
   const [confirm, confirmSheet] = useConfirm();
 
-  const act = async (body: { id: number; delete?: boolean }, done: string) => {
-    try {
-      await apiPost("/api/v1/addresses-is-default", body);
-      showToast(done, "success");
-    } finally {
-      void mutate();
-    }
+  const act = async (write: Promise<void>, done: string) => {
+    await write;
+    showToast(done, "success");
   };
   const choose = (a: AddressRow) => {
     updateOrderDraft({ address: { kind: "express", id: a.id } });
@@ -60,7 +55,7 @@ export function AddressList({ select }: { select: boolean }) {
             </button>
             <div className="mt-2 flex items-center justify-between border-t border-gray-50 px-4 py-2 text-xs text-gray-500">
               <label className="flex items-center gap-1.5">
-                <input type="radio" name="default-address" className="accent-accent" checked={a.isDefault} onChange={() => void act({ id: a.id }, t("defaultSet"))} />
+                <input type="radio" name="default-address" className="accent-accent" checked={a.isDefault} onChange={() => void act(setDefaultAddress(a.id), t("defaultSet"))} />
                 {t("setDefault")}
               </label>
               <span className="flex gap-4">
@@ -68,7 +63,7 @@ export function AddressList({ select }: { select: boolean }) {
                 <button
                   type="button"
                   onClick={async () => {
-                    if (await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true })) void act({ id: a.id, delete: true }, t("deleted"));
+                    if (await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true })) void act(deleteAddress(a.id), t("deleted"));
                   }}
                 >
                   {t("delete")}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AddressForm } from "./address-form";
-import { useAddress } from "./use-addresses";
+import { useAddress } from "@/lib/client/addresses";
 
 export function EditAddress({ id }: { id: number }) {
   const t = useTranslations("address");

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import { readOrderDraft, updateOrderDraft } from "@/components/order/order-draft";
-import { usePickupPoints } from "./use-addresses";
+import { readOrderDraft, updateOrderDraft } from "@/lib/client/order-draft";
+import { usePickupPoints } from "@/lib/client/addresses";
 
 export function PickupList({ select }: { select: boolean }) {
   const t = useTranslations("pickup");

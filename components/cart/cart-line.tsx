@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/limits";
-import type { CartRow } from "@/lib/services/cart";
+import type { CartRow } from "@/lib/client/cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { useSwipeReveal } from "./use-swipe-reveal";
 

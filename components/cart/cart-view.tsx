@@ -5,18 +5,16 @@
 
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost, goToLogin } from "@/lib/client/fetcher";
-import { markBadgesStale } from "@/lib/client/badges-signal";
+import { goToLogin } from "@/lib/client/fetcher";
+import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
-import type { CartRow } from "@/lib/services/cart";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import { useLoggedIn } from "@/components/engagement/login-gate";
-import { updateOrderDraft } from "@/components/order/order-draft";
+import { useLoggedIn } from "@/lib/client/session";
+import { updateOrderDraft } from "@/lib/client/order-draft";
 import { CartLine } from "./cart-line";
 import { CartFooter } from "./cart-footer";
-import { useCart } from "./use-cart";
 
 // Shown only after a quick delete: loaded then, not with the cart (page weight, decision 007).
 let undoView: typeof import("./undo-bar") | null = null;
@@ -48,9 +46,7 @@ export function CartView() {
   // Undo puts the same SKU and quantity back (a new line; the old one is gone on the server).
   const undo = async (row: CartRow) => {
     setUndoable(null);
-    await apiPost("/api/v1/cart-add", { skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
-    void cart.reload();
-    void markBadgesStale();
+    await addToCart({ skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
   };
 
   const undoBar = undoable && undoView ? <undoView.UndoBar name={undoable.name} onUndo={() => void undo(undoable)} onExpire={clearUndo} /> : null;

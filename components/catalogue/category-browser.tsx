@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { CategoryNode } from "@/lib/services/catalogue";
+import type { CategoryNode } from "@/lib/client/catalogue";
 
 export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
   const t = useTranslations("category");

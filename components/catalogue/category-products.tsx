@@ -4,12 +4,11 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { PageResult } from "@/lib/client/use-paged-list";
-import type { CategoryDetail, ProductRow } from "@/lib/services/catalogue";
+import type { CategoryDetail, ProductPage } from "@/lib/client/catalogue";
 import { ProductList } from "./product-list";
 import { ListRefiner, type Refinement } from "./list-refiner";
 
-export function CategoryProducts({ category, initialPage }: { category: CategoryDetail; initialPage: PageResult<ProductRow> }) {
+export function CategoryProducts({ category, initialPage }: { category: CategoryDetail; initialPage: ProductPage }) {
   const t = useTranslations("category");
   const [selected, setSelected] = useState(category.id);
   const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });

@@ -1,9 +1,9 @@
-// The discount screen's list: running discounts (GET /api/v1/get-discount), each with its product,
+// The discount screen's list: running discounts (get-discount), each with its product,
 // the discount's badge and when it ends; infinite, pull to refresh.
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { usePagedList, type PageResult } from "@/lib/client/use-paged-list";
+import { useDiscountList, type DiscountPage } from "@/lib/client/catalogue-lists";
 import { formatDateTime } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -11,14 +11,13 @@ import { Price } from "@/components/ui/price";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import type { DiscountRow } from "@/lib/services/catalogue";
 import { discountRateValue } from "./discount-rate";
 
-export function DiscountList({ initialPage }: { initialPage: PageResult<DiscountRow> }) {
+export function DiscountList({ initialPage }: { initialPage: DiscountPage }) {
   const t = useTranslations("discount");
   const tc = useTranslations("catalogue");
   const locale = useLocale() as Locale;
-  const list = usePagedList<DiscountRow>({ path: "/api/v1/get-discount", initialPage });
+  const list = useDiscountList(initialPage);
   return (
     <PullToRefresh onRefresh={list.refresh}>
       {list.isEmpty ? (

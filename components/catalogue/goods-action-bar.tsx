@@ -1,15 +1,14 @@
 // The goods detail's bottom bar: favourite (slot filled by the engagement feature), cart, "add to
-// cart" (POST /api/v1/cart-add { skuId, quantity }) and "buy now" (the order confirm screen with
+// cart" (cart-add { skuId, quantity }) and "buy now" (the order confirm screen with
 // ?skuId=&quantity=). A visitor's "add to cart" goes to login and comes back to this page with the
 // choice in the address (?skuId=&quantity=&add=1), where the add finishes by itself.
 "use client";
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost, goToLogin } from "@/lib/client/fetcher";
+import { goToLogin } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
-import { markBadgesStale } from "@/lib/client/badges-signal";
-import { cartChanged } from "@/components/cart/use-cart";
+import { addToCart } from "@/lib/client/cart";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { BottomBar } from "@/components/ui/bottom-bar";
@@ -32,15 +31,13 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
   const router = useRouter();
   const [adding, setAdding] = useState(false);
 
-  const addToCart = async () => {
+  const add = async () => {
     if (skuId === null) return onNeedSku();
     if (!isLoggedIn()) return goToLogin(`/goods/${productId}?skuId=${skuId}&quantity=${quantity}&add=1`);
     setAdding(true);
     try {
-      await apiPost("/api/v1/cart-add", { skuId, quantity });
+      await addToCart({ skuId, quantity });
       showToast(t("addedToCart"), "success");
-      cartChanged();
-      void markBadgesStale();
     } catch {
       // The fetcher already showed the error (or went to the login page).
     } finally {
@@ -52,8 +49,8 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
     if (!pendingAdd || skuId === null || disabledReason) return;
     onPendingDone?.();
     // After this render: the add updates the bar's own state (adding…).
-    if (isLoggedIn()) setTimeout(() => void addToCart(), 0);
-    // addToCart is recreated each render; this runs once per pending add.
+    if (isLoggedIn()) setTimeout(() => void add(), 0);
+    // add is recreated each render; this runs once per pending add.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingAdd, skuId, disabledReason]);
 
@@ -79,7 +76,7 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
           <button
             type="button"
             disabled={Boolean(disabledReason) || adding}
-            onClick={() => void addToCart()}
+            onClick={() => void add()}
             className="h-10 flex-1 bg-amber-400 text-sm font-medium text-gray-900 disabled:opacity-50"
           >
             {t("addToCart")}

@@ -5,7 +5,7 @@
 
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useResource } from "@/lib/client/resource";
+import { useProductSkus, type ProductDetail } from "@/lib/client/catalogue";
 import { showToast } from "@/lib/client/toast";
 import { formatCount } from "@/lib/format/count";
 import { formatDateTime } from "@/lib/format/date";
@@ -13,7 +13,6 @@ import { formatPrice } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";
-import type { ProductDetail, SkuRow } from "@/lib/services/catalogue";
 import { GoodsGallery } from "./goods-gallery";
 import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";
@@ -32,7 +31,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
   const locale = useLocale() as Locale;
-  const { data: skus = product.skus } = useResource<SkuRow[]>(`/api/v1/products-skus?id=${product.id}`, product.skus);
+  const skus = useProductSkus(product);
   const onlySku = skus.length === 1 && skus[0].stock > 0 ? skus[0].id : null;
   const resumed = resume?.skuId != null && skus.some((s) => s.id === resume.skuId && s.stock > 0) ? resume.skuId : null;
   const [chosenId, setChosenId] = useState<number | null>(resumed ?? onlySku);

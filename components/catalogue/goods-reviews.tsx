@@ -4,10 +4,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/routing";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { useProductReviews } from "@/lib/client/catalogue-lists";
 import { formatDateTime } from "@/lib/format/date";
 import { ListError } from "@/components/engagement/list-states";
-import type { ProductReviews, ReviewRow } from "@/lib/services/after-sales";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -21,8 +20,8 @@ function Stars({ rating }: { rating: number }) {
 export function GoodsReviews({ productId }: { productId: number }) {
   const t = useTranslations("reviews");
   const locale = useLocale() as Locale;
-  const list = usePagedList<ReviewRow>({ path: "/api/v1/product-reviews", params: { productId }, pageSize: 5 });
-  const summary = (list.first as ProductReviews | undefined)?.summary;
+  const list = useProductReviews(productId);
+  const summary = list.first?.summary;
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-2 bg-white p-3" data-testid="goods-reviews">

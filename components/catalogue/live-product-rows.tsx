@@ -6,18 +6,17 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { usePagedList, type PageResult } from "@/lib/client/use-paged-list";
+import type { ProductPage } from "@/lib/client/catalogue";
+import { useProductList, type ProductListParams } from "@/lib/client/catalogue-lists";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
-import type { ProductListParams } from "./product-list";
 
 export type LiveProductRowsProps = {
   params: ProductListParams;
   /** The server-rendered first page, when `params` are still the ones it was rendered with. */
-  initialPage?: PageResult<ProductRow>;
+  initialPage?: ProductPage;
   emptyText?: string;
   /** "more": the shopper already asked for the next page; load it as soon as the list is live. */
   start?: "more";
@@ -28,7 +27,7 @@ export type LiveProductRowsProps = {
 export function LiveProductRows({ params, initialPage, emptyText, start, onRefreshReady }: LiveProductRowsProps) {
   const t = useTranslations("catalogue");
   const tc = useTranslations("common");
-  const list = usePagedList<ProductRow>({ path: "/api/v1/products", params, initialPage });
+  const list = useProductList(params, initialPage);
 
   const { refresh, loadMore, state } = list;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
-import type { ProductRow } from "@/lib/services/catalogue";
+import type { ProductRow } from "@/lib/client/catalogue";
 
 /**
  * A product tile for two-column grids. The image box has a fixed aspect ratio (no layout shift); the

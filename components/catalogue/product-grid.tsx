@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatCount } from "@/lib/format/count";
 import type { Locale } from "@/lib/i18n/routing";
-import type { ProductRow } from "@/lib/services/catalogue";
+import type { ProductRow } from "@/lib/client/catalogue";
 import { ProductCard } from "./product-card";
 
 export function ProductGrid({ rows }: { rows: ProductRow[] }) {

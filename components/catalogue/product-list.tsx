@@ -1,4 +1,4 @@
-// An infinite, pull-to-refresh product list over GET /api/v1/products (category, tag, shop, activity
+// An infinite, pull-to-refresh product list over the products endpoint (category, tag, shop, activity
 // and goods screens, and the home feed). The first page comes rendered from the server and is shown
 // as it is; the live, SWR-backed list (live-product-rows.tsx) takes over when the shopper scrolls to
 // the end of it or changes the list's filters. That part is loaded on demand (a failed load shows a
@@ -9,7 +9,9 @@
 
 import { useCallback, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { isLastPage, type PageResult } from "@/lib/client/paging";
+import { isLastPage } from "@/lib/client/paging";
+import type { ProductPage } from "@/lib/client/catalogue";
+import type { ProductListParams } from "@/lib/client/catalogue-lists";
 import { usePreload } from "@/lib/client/idle";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -17,18 +19,15 @@ import { ListLoader, type ListLoaderState } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError } from "@/components/engagement/list-states";
-import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
-
-export type ProductListParams = { categoryId?: number; tag?: string; shopId?: number; activityId?: number; sort?: string; priceMin?: number; priceMax?: number };
 
 const PAGE_SIZE = 20;
 const loadLiveRows = () => import("./live-product-rows");
 
 type Props = {
   params: ProductListParams;
-  initialPage: PageResult<ProductRow>;
+  initialPage: ProductPage;
   /** Server-rendered content above the list, refreshed with it (router.refresh()) on pull. */
   header?: React.ReactNode;
   /** Controls between header and list (sort tabs, sub-category chips). */
@@ -38,7 +37,7 @@ type Props = {
 };
 
 /** The server-rendered first page with its footer (or the empty state). */
-function FirstPage({ page, emptyText, state, onLoadMore }: { page: PageResult<ProductRow>; emptyText?: string; state: ListLoaderState; onLoadMore?: () => void }) {
+function FirstPage({ page, emptyText, state, onLoadMore }: { page: ProductPage; emptyText?: string; state: ListLoaderState; onLoadMore?: () => void }) {
   const t = useTranslations("catalogue");
   if (page.rows.length === 0) return <EmptyState title={emptyText ?? t("empty")} />;
   return (

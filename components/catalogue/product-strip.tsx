@@ -1,7 +1,7 @@
 // A horizontal strip of small product tiles with a "more" link (home: deals, new arrivals).
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
-import type { ProductRow } from "@/lib/services/catalogue";
+import type { ProductRow } from "@/lib/client/catalogue";
 
 type Props = { title: string; moreHref: string; moreLabel: string; products: (ProductRow & { badge?: string })[] };
 

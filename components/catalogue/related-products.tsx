@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { formatCount } from "@/lib/format/count";
 import type { Locale } from "@/lib/i18n/routing";
-import type { ProductRow } from "@/lib/services/catalogue";
+import type { ProductRow } from "@/lib/client/catalogue";
 import { ProductCard } from "./product-card";
 
 export async function RelatedProducts({ rows, locale }: { rows: ProductRow[]; locale: Locale }) {

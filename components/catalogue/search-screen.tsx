@@ -8,14 +8,13 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { apiFetch } from "@/lib/client/fetcher";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { hotSearchTerms, searchSuggestions } from "@/lib/client/catalogue";
+import { useProductSearch } from "@/lib/client/catalogue-lists";
 import { clearSearchHistory, saveSearchTerm, useSearchHistory } from "@/lib/client/search-history";
 import { BackButton } from "@/components/ui/back-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListLoader } from "@/components/ui/list-loader";
 import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
-import type { ProductRow } from "@/lib/services/catalogue";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { ListRefiner, type Refinement } from "./list-refiner";
@@ -32,11 +31,11 @@ export function SearchScreen() {
   const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });
   const [hot, setHot] = useState<string[]>([]);
 
-  const list = usePagedList<ProductRow>({ path: keyword ? "/api/v1/products-search" : null, method: "POST", params: { keyword, ...refinement } });
+  const list = useProductSearch(keyword, refinement);
 
   useEffect(() => {
     if (keyword || hot.length) return;
-    apiFetch<{ rows: string[] }>("/api/v1/search-hot", { silent: true })
+    hotSearchTerms()
       .then((res) => setHot(res.rows))
       .catch(() => {
         // No hot keywords: the history alone is shown.
@@ -144,7 +143,7 @@ function useSuggestions(input: string, searched: string): string[] {
     if (!term || term === searched) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<{ rows: string[] }>(`/api/v1/search-suggest?keyword=${encodeURIComponent(term)}`, { silent: true, signal: controller.signal })
+      searchSuggestions(term, controller.signal)
         .then((res) => setFound({ term, rows: res.rows }))
         .catch(() => {
           // No suggestions this time; searching still works.

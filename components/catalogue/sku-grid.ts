@@ -1,6 +1,6 @@
 // Multi-dimension specs (colour × storage): the dimensions and their values from the SKUs' specs, and
 // which values can still be chosen given the others. Pure, unit-tested beside.
-import type { SkuRow } from "@/lib/services/catalogue";
+import type { SkuRow } from "@/lib/client/catalogue";
 
 export type SpecDim = { name: string; values: string[] };
 export type SpecChoice = Record<string, string | undefined>;

@@ -4,7 +4,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
-import type { SkuRow } from "@/lib/services/catalogue";
+import type { SkuRow } from "@/lib/client/catalogue";
 import { useEffect, useState } from "react";
 import { specDims } from "./sku-grid";
 

@@ -3,13 +3,13 @@
 "use client";
 
 import { useState } from "react";
-import type { PageResult } from "@/lib/client/use-paged-list";
-import type { ProductRow } from "@/lib/services/catalogue";
+import type { ProductPage } from "@/lib/client/catalogue";
+import type { ProductListParams } from "@/lib/client/catalogue-lists";
 import type { ProductSort } from "@/lib/validation/limits";
-import { ProductList, type ProductListParams } from "./product-list";
+import { ProductList } from "./product-list";
 import { ListRefiner, type Refinement } from "./list-refiner";
 
-type Props = { params: Omit<ProductListParams, "sort">; initialSort: ProductSort; initialPage: PageResult<ProductRow>; header?: React.ReactNode };
+type Props = { params: Omit<ProductListParams, "sort">; initialSort: ProductSort; initialPage: ProductPage; header?: React.ReactNode };
 
 export function SortedProductList({ params, initialSort, initialPage, header }: Props) {
   const [refinement, setRefinement] = useState<Refinement>({ sort: initialSort });

@@ -8,7 +8,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { SkuRow } from "@/lib/services/catalogue";
+import type { SkuRow } from "@/lib/client/catalogue";
 import { choiceOf, completeChoice, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
 
 type Props = {

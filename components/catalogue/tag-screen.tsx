@@ -1,9 +1,8 @@
 // The merchandising list screens (boutique, recommend, new-product, imported-goods): products with a
 // tag, an intro band, infinite scroll and pull-to-refresh.
-import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/routing";
+import { getTranslations } from "next-intl/server";
+import type { ProductPage } from "@/lib/client/catalogue";
 import { NavBar } from "@/components/ui/nav-bar";
-import { listProducts } from "@/lib/services/catalogue";
 import type { ProductTagName } from "@/lib/validation/catalogue";
 import { ProductList } from "./product-list";
 
@@ -14,9 +13,9 @@ export async function merchTitle(key: MerchKey): Promise<string> {
   return t(`${key}.title`);
 }
 
-export async function TagScreen({ tag, merch, icon }: { tag: Exclude<ProductTagName, "discount">; merch: MerchKey; icon: string }) {
-  const [t, locale] = await Promise.all([getTranslations("merch"), getLocale()]);
-  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag }, locale as Locale);
+/** The screen; `firstPage` is the page's first 20 products with the tag (listProducts, rendered by the page). */
+export async function TagScreen({ tag, merch, icon, firstPage }: { tag: Exclude<ProductTagName, "discount">; merch: MerchKey; icon: string; firstPage: ProductPage }) {
+  const t = await getTranslations("merch");
   return (
     <>
       <NavBar title={t(`${merch}.title`)} />

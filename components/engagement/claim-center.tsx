@@ -2,20 +2,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
-import { apiPost, swrFetcher } from "@/lib/client/fetcher";
+import { claimCoupon, useClaimableCoupons } from "@/lib/client/engagement";
 import { showToast } from "@/lib/client/toast";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CouponCard, useShopDate, type CouponTerms } from "./coupon-card";
+import { CouponCard, useShopDate } from "./coupon-card";
 import { ListError, ListSkeleton } from "./list-states";
-
-type Claimable = CouponTerms & { id: number; validTo: string; validDays: number | null; remaining: number; claimed: number; perUserLimit: number; canClaim: boolean };
 
 export function ClaimCenter({ refreshRef }: { refreshRef: React.RefObject<(() => Promise<unknown>) | null> }) {
   const t = useTranslations("coupons");
   const date = useShopDate();
-  const { data, error, isLoading, mutate } = useSWR<{ rows: Claimable[] }>("/api/v1/get-coupons", swrFetcher);
+  const { data, error, isLoading, mutate } = useClaimableCoupons();
   const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
@@ -25,7 +22,7 @@ export function ClaimCenter({ refreshRef }: { refreshRef: React.RefObject<(() =>
   const claim = async (id: number) => {
     setBusy(id);
     try {
-      await apiPost("/api/v1/claim-coupon", { couponId: id });
+      await claimCoupon(id);
       showToast(t("claimedToast"), "success");
     } catch {
       // The fetcher has shown the reason (sold out, limit reached); the list below shows the new state.

@@ -4,25 +4,22 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { removeFavorite, useFavoriteList } from "@/lib/client/engagement";
 import { ListError, ListSkeleton } from "./list-states";
-
-type Favorite = { id: number; productId: number; name: string; price: number; originalPrice: number | null; image: string; isOnSale: boolean };
 
 export function CollectScreen() {
   const t = useTranslations("favorites");
-  const list = usePagedList<Favorite>({ path: "/api/v1/favorites" });
+  const list = useFavoriteList();
   const [removing, setRemoving] = useState<number | null>(null);
 
   const remove = async (productId: number) => {
     setRemoving(productId);
     try {
-      await apiPost("/api/v1/favorite-delete", { productIds: [productId] });
+      await removeFavorite(productId);
       showToast(t("removed"), "success");
       await list.refresh();
     } catch {

@@ -3,7 +3,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost, ApiClientError } from "@/lib/client/fetcher";
+import { ApiClientError } from "@/lib/client/fetcher";
+import { sendConsultMessage } from "@/lib/client/engagement";
 import { CONSULT_MAX_LENGTH } from "@/lib/validation/limits";
 
 export function ConsultComposer({ productId, onSent }: { productId?: number; onSent: () => Promise<unknown> }) {
@@ -19,7 +20,7 @@ export function ConsultComposer({ productId, onSent }: { productId?: number; onS
     if (!content || sending) return;
     setSending(true);
     try {
-      await apiPost("/api/v1/consult-send", { content, productId: product });
+      await sendConsultMessage(content, product);
       setText("");
       setProduct(undefined);
       await onSent();

@@ -5,32 +5,19 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { apiFetch, apiPost } from "@/lib/client/fetcher";
-import { markBadgesStale } from "@/lib/client/badges-signal";
+import { consultHead, markConsultRead, useConsultThread } from "@/lib/client/engagement";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import type { PageResult } from "@/lib/client/paging";
 import { ListError, ListSkeleton } from "./list-states";
 import { ConsultComposer } from "./consult-composer";
-
-export type ConsultMessage = {
-  id: number;
-  sender: "shopper" | "service";
-  content: string;
-  readAt: string | null;
-  createdAt: string;
-  product: { id: number; name: string; image: string; price: number } | null;
-};
-type ThreadPage = PageResult<ConsultMessage> & { unread: number };
 
 export const CONSULT_POLL_MS = 5000;
 
 export function ConsultScreen({ productId }: { productId?: number }) {
   const t = useTranslations("consult");
   const locale = useLocale() as Locale;
-  const list = usePagedList<ConsultMessage, ThreadPage>({ path: "/api/v1/consult-messages", fresh: true });
+  const list = useConsultThread();
   const unread = list.first?.unread ?? 0;
   // Unread ids stay marked for this visit even after the server has recorded them as read.
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(new Set());
@@ -41,9 +28,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
 
   useEffect(() => {
     if (unread === 0) return;
-    apiPost("/api/v1/consult-read", {}, { silent: true })
-      .then(() => markBadgesStale())
-      .catch(() => {
+    markConsultRead().catch(() => {
         // Left unread on the server; the marks come back on the next visit.
       });
   }, [unread]);
@@ -53,7 +38,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
     if (list.isLoading) return;
     const timer = setInterval(() => {
       if (document.visibilityState !== "visible") return;
-      apiFetch<ThreadPage>("/api/v1/consult-messages?pageIndex=1&pageSize=1", { silent: true })
+      consultHead()
         .then((head) => {
           if (head.rows[0]?.id !== newest || head.unread > 0) void refresh();
         })

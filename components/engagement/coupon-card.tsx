@@ -12,7 +12,7 @@ function yuan(cents: number): string {
   return text.endsWith(".00") ? text.slice(0, -3) : text;
 }
 
-export function formatShopDate(iso: string, locale: Locale): string {
+export function formatShopDate(iso: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }
 
@@ -69,5 +69,5 @@ export function CouponCard({
 
 export function useShopDate() {
   const locale = useLocale() as Locale;
-  return (iso: string) => formatShopDate(iso, locale);
+  return (iso: string | Date) => formatShopDate(iso, locale);
 }

@@ -5,37 +5,31 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost, goToLogin } from "@/lib/client/fetcher";
-import { setResource, useResource } from "@/lib/client/resource";
-import { isLoggedIn } from "@/lib/client/session";
+import { goToLogin } from "@/lib/client/fetcher";
+import { setFavorite, showFavorite, useFavoriteStatus } from "@/lib/client/favorites";
+import { isLoggedIn, useLoggedIn } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
-import { useLoggedIn } from "./login-gate";
-
-type Status = { productId: number; favorited: boolean };
 
 export function FavoriteButton({ productId, className = "" }: { productId: number; className?: string }) {
   const t = useTranslations("favorites");
   const loggedIn = useLoggedIn();
-  const key = loggedIn ? `/api/v1/favorite-status?productId=${productId}` : null;
-  const { data, error } = useResource<Status>(key);
-  const show = (favorited: boolean) => key && setResource<Status>(key, () => ({ productId, favorited }));
+  const status = useFavoriteStatus(productId, loggedIn === true);
   const [busy, setBusy] = useState(false);
-  const favorited = data?.favorited ?? false;
+  const favorited = status.favorited ?? false;
   // Before the page is live (a tap would do nothing) and while a shopper's status is still being
   // read (a tap would flip a guess), the heart waits; a failed read lets it act on "not favourited".
-  const waiting = loggedIn === null || (loggedIn && data === undefined && !error);
+  const waiting = loggedIn === null || (loggedIn && status.favorited === undefined && !status.error);
 
   const toggle = async () => {
     if (!isLoggedIn()) return goToLogin();
     const next = !favorited;
     setBusy(true);
-    show(next);
+    showFavorite(productId, next);
     try {
-      if (next) await apiPost("/api/v1/favorite-add", { productId });
-      else await apiPost("/api/v1/favorite-delete", { productIds: [productId] });
+      await setFavorite(productId, next);
       showToast(next ? t("addedToast") : t("removed"), "success");
     } catch {
-      show(!next);
+      showFavorite(productId, !next);
     } finally {
       setBusy(false);
     }

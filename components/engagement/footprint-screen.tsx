@@ -3,7 +3,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { removeFootprints, useFootprints, type Footprint } from "@/lib/client/footprints";
-import { useResource } from "@/lib/client/resource";
+import { useProductsByIds } from "@/lib/client/catalogue";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDate } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
@@ -31,7 +31,7 @@ export function FootprintScreen() {
   // The history keeps what was seen (name, picture, price in the locale of that visit); the catalogue
   // answers with today's, in this locale. A product gone from sale keeps its remembered row.
   const ids = items.map((f) => f.id).join(",");
-  const { data: now } = useResource<{ rows: Pick<Footprint, "id" | "name" | "image" | "price">[] }>(ids ? `/api/v1/products?ids=${ids}&pageSize=50` : null);
+  const now = useProductsByIds(ids || null);
   const current = new Map((now?.rows ?? []).map((r) => [r.id, r]));
   const fresh = (f: Footprint): Footprint => {
     const r = current.get(f.id);

@@ -8,19 +8,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import type { PageResult } from "@/lib/client/paging";
+import { usePointsLedger } from "@/lib/client/engagement";
 import { ListError, ListSkeleton } from "./list-states";
-
-type Entry = { id: number; delta: number; reason: string; createdAt: string };
-type PointsPage = PageResult<Entry> & { balance: number };
 
 const knownReasons = new Set(["sign-in", "order", "welcome", "order-spend", "order-spend-return"]);
 
 export function IntegralScreen() {
   const t = useTranslations("integral");
   const locale = useLocale() as Locale;
-  const list = usePagedList<Entry, PointsPage>({ path: "/api/v1/points", fresh: true });
+  const list = usePointsLedger();
 
   return (
     <PullToRefresh onRefresh={list.refresh}>

@@ -6,14 +6,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CouponCard, useShopDate, type CouponTerms } from "./coupon-card";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import type { PageResult } from "@/lib/client/paging";
+import { CouponCard, useShopDate } from "./coupon-card";
+import { useMyCoupons, type MyCouponStatus as Status } from "@/lib/client/engagement";
 import { ListError, ListSkeleton } from "./list-states";
-
-type Status = "available" | "used" | "expired";
-type MyCoupon = CouponTerms & { id: number; expiresAt: string; usedAt: string | null };
-type MyCouponsPage = PageResult<MyCoupon> & { counts: Record<Status, number> };
 
 export function MyCouponList({
   status,
@@ -28,7 +23,7 @@ export function MyCouponList({
 }) {
   const t = useTranslations("coupons");
   const date = useShopDate();
-  const list = usePagedList<MyCoupon, MyCouponsPage>({ path: "/api/v1/get-my-coupons", params: { status }, fresh: true });
+  const list = useMyCoupons(status);
   const counts = list.first?.counts;
 
   useEffect(() => {

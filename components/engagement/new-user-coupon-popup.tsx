@@ -5,28 +5,24 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost, swrFetcher } from "@/lib/client/fetcher";
+import { claimNewUserOffer, useNewUserOffer, type NewUserOffer } from "@/lib/client/engagement";
 import { showToast } from "@/lib/client/toast";
-import { CouponCard, type CouponTerms } from "./coupon-card";
-import { NEW_USER_OFFER_KEY, dismissNewUserOffer } from "./new-user-coupon-prompt";
-
-export type NewUserOffer = { offered: boolean; coupons: (CouponTerms & { id: number; validDays: number | null })[] };
-
+import { CouponCard } from "./coupon-card";
+import { dismissNewUserOffer } from "./new-user-coupon-prompt";
 
 export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: boolean) => void; initial?: NewUserOffer }) {
   const t = useTranslations("coupons.newUser");
   const tc = useTranslations("coupons");
-  const { data, mutate } = useSWR<NewUserOffer>(NEW_USER_OFFER_KEY, swrFetcher, initial ? { fallbackData: initial } : undefined);
+  const { data, mutate } = useNewUserOffer(initial ? { fallbackData: initial } : undefined);
   const [busy, setBusy] = useState(false);
 
   const claim = async () => {
     setBusy(true);
     try {
       if (data?.offered) {
-        await apiPost(NEW_USER_OFFER_KEY, { claim: true });
+        await claimNewUserOffer();
         showToast(t("claimedToast"), "success");
       }
       await mutate({ offered: false, coupons: [] }, { revalidate: false });

@@ -6,13 +6,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/fetcher";
+import type { NewUserOffer } from "@/lib/client/engagement";
+import { readNewUserOffer } from "@/lib/client/new-user-offer";
 import { isLoggedIn, readSession } from "@/lib/client/session";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
-import type { NewUserOffer } from "./new-user-coupon-popup";
 
-/** The offer's endpoint; also the popup's SWR key. */
-export const NEW_USER_OFFER_KEY = "/api/v1/new-user-coupon";
 // Loaded by hand rather than with next/dynamic (its loader added about 2.5 kB gzipped to every tab) or
 // React.lazy (a failed chunk load would throw into the page): the popup only renders after an effect.
 const loadPopup = () => import("./new-user-coupon-popup");
@@ -34,7 +32,7 @@ export function NewUserCouponPrompt() {
     if (!isLoggedIn() || window.sessionStorage.getItem(ASKED_KEY)) return;
     if (window.localStorage.getItem(`${DISMISSED_KEY}:${readSession().id}`)) return;
     window.sessionStorage.setItem(ASKED_KEY, "1");
-    apiFetch<NewUserOffer>(NEW_USER_OFFER_KEY, { silent: true, noLoginRedirect: true })
+    readNewUserOffer()
       .then(setOffer)
       .catch(() => {
         // Not offered when the check fails; the shopper can still claim coupons in the claim centre.

@@ -2,16 +2,13 @@
 // the gift gets a line leading back to it.
 "use client";
 
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
-import { swrFetcher } from "@/lib/client/fetcher";
+import { useNewUserOffer } from "@/lib/client/engagement";
 import { Link } from "@/lib/i18n/navigation";
-import { NEW_USER_OFFER_KEY } from "./new-user-coupon-prompt";
-import type { NewUserOffer } from "./new-user-coupon-popup";
 
 export function NewUserGiftBanner() {
   const t = useTranslations("coupons.newUser");
-  const { data } = useSWR<NewUserOffer>(NEW_USER_OFFER_KEY, swrFetcher, { shouldRetryOnError: false });
+  const { data } = useNewUserOffer({ shouldRetryOnError: false });
   if (!data?.offered) return null;
   return (
     <Link href="/coupon/new-user" className="mx-3 mt-2 flex items-center justify-between rounded-lg bg-[#fff4ef] px-3 py-2.5 text-sm">

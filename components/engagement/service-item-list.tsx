@@ -1,6 +1,6 @@
 // Service area items as a tappable list (server component).
 import { Link } from "@/lib/i18n/navigation";
-import type { ServiceItemRow } from "@/lib/services/engagement";
+import type { ServiceItemRow } from "@/lib/client/engagement";
 
 export function ServiceItemList({ items }: { items: ServiceItemRow[] }) {
   return (

@@ -2,30 +2,25 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { apiPost, swrFetcher } from "@/lib/client/fetcher";
+import { signInToday, useSignInStatus } from "@/lib/client/engagement";
 import { showToast } from "@/lib/client/toast";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { SignInCalendar } from "./sign-in-calendar";
 import { ListError, ListSkeleton } from "./list-states";
-import type { SignInStatus } from "@/lib/services/engagement";
-
-type Status = SignInStatus;
 
 export function SignInScreen() {
   const t = useTranslations("signIn");
   const [month, setMonth] = useState<string | null>(null);
-  const key = `/api/v1/get-daily-sign-in${month ? `?month=${month}` : ""}`;
-  const { data, error, mutate, isLoading } = useSWR<Status>(key, swrFetcher, { keepPreviousData: true });
+  const { data, error, mutate, isLoading } = useSignInStatus(month);
   const [busy, setBusy] = useState(false);
   const signed = useMemo(() => new Map((data?.days ?? []).map((d) => [d.day, d.points])), [data]);
 
   const signIn = async () => {
     setBusy(true);
     try {
-      const result = await apiPost<{ points: number }>("/api/v1/daily-sign-in", {});
+      const result = await signInToday();
       showToast(t("success", { points: result.points }), "success");
     } catch {
       // Already signed in (another device or tab): the fetcher showed why; the reload shows the state.

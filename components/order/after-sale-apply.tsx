@@ -4,13 +4,11 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
-import { orderChanged } from "@/lib/client/order-changed";
+import { applyAfterSale } from "@/lib/client/after-sales";
+import type { OrderDetail } from "@/lib/client/orders";
 import { showToast } from "@/lib/client/toast";
 import { formatPrice } from "@/lib/format/money";
 import { useRouter } from "@/lib/i18n/navigation";
-import type { OrderDetail } from "@/lib/services/order";
-import type { AfterSaleView } from "@/lib/services/after-sales";
 import { OrderForm, OrderFormRefused } from "./order-form";
 import { PhotoPicker } from "./photo-picker";
 
@@ -27,9 +25,8 @@ export function AfterSaleApply({ orderId }: { orderId: number }) {
   const submit = async (order: OrderDetail) => {
     setBusy(true);
     try {
-      const created = await apiPost<AfterSaleView>("/api/v1/after-sales-apply", { orderId, type: typeOf(order), reason, images });
+      const created = await applyAfterSale({ orderId, type: typeOf(order) ?? "refund", reason, images });
       showToast(t("submitted"), "success");
-      void orderChanged();
       router.replace(`/after-sales/${created.id}`);
     } catch {
       // The fetcher toasted why (e.g. the order shipped meanwhile).

@@ -2,8 +2,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import useSWR from "swr";
-import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { useAfterSale } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPrice } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
@@ -11,14 +10,13 @@ import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { AfterSaleView } from "@/lib/services/after-sales";
 import { afterSaleTone } from "./after-sale-list";
 import { FactList } from "./fact-list";
 
 export function AfterSaleDetail({ id }: { id: number }) {
   const t = useTranslations("afterSales");
   const locale = useLocale() as Locale;
-  const { data: r, error, mutate } = useSWR<AfterSaleView, ApiClientError>(`/api/v1/after-sales-detail?id=${id}`, swrFetcher);
+  const { data: r, error, mutate } = useAfterSale(id);
   if (error && !r) return <EmptyState icon="🔁" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/after-sales" className="text-accent">{t("listTitle")}</Link>} />;
   if (!r) return <ListSkeleton rows={3} height="h-24" />;
   const facts: [string, string | null][] = [

@@ -4,14 +4,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { useAfterSaleList } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPrice } from "@/lib/format/money";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import type { AfterSaleView } from "@/lib/services/after-sales";
 
 export function afterSaleTone(status: string): string {
   if (status === "refunded") return "text-green-600";
@@ -22,7 +21,7 @@ export function afterSaleTone(status: string): string {
 export function AfterSaleList() {
   const t = useTranslations("afterSales");
   const locale = useLocale() as Locale;
-  const list = usePagedList<AfterSaleView>({ path: "/api/v1/after-sales", pageSize: 10, fresh: true });
+  const list = useAfterSaleList();
 
   return (
     <PullToRefresh onRefresh={list.refresh}>

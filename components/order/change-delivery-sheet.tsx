@@ -4,12 +4,11 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
 import { showToast } from "@/lib/client/toast";
 import { Link } from "@/lib/i18n/navigation";
-import { addressText } from "@/lib/services/account";
-import type { OrderView } from "@/lib/services/order";
-import { useAddresses, usePickupPoints } from "@/components/address/use-addresses";
+import { addressText } from "@/lib/format/address";
+import { useAddresses, usePickupPoints } from "@/lib/client/addresses";
+import { changeOrderDelivery, type OrderView } from "@/lib/client/orders";
 
 type Props = { order: Pick<OrderView, "id" | "deliveryType" | "addressId" | "pickupPointId">; onClose: () => void; onChanged: () => void };
 
@@ -23,7 +22,7 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
   const choose = async (id: number) => {
     setBusy(true);
     try {
-      await apiPost("/api/v1/edit-order-address", { id: order.id, ...(pickup ? { pickupPointId: id } : { addressId: id }) });
+      await changeOrderDelivery(order.id, pickup ? { pickupPointId: id } : { addressId: id });
       showToast(t("addressChanged"), "success");
       onChanged();
     } catch {

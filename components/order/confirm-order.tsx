@@ -6,24 +6,18 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
-import { apiFetch, apiPost, type ApiClientError } from "@/lib/client/fetcher";
 import { onLifeDataChange } from "@/lib/client/life-data";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import { cartChanged } from "@/components/cart/use-cart";
-import type { OrderPreview, PlacedOrder } from "@/lib/services/order";
-import { clearOrderItems, readOrderDraft, updateOrderDraft, type OrderDraft } from "./order-draft";
+import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/order-draft";
+import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
 import { SubmitBar } from "./submit-bar";
-
-type PreviewKey = readonly [string, string];
-const fetchPreview = ([path, body]: PreviewKey) => apiFetch<OrderPreview>(path, { method: "POST", body: JSON.parse(body), silent: true });
 
 /** Buy-now from the goods screen: ?skuId&quantity. */
 function skuFromUrl(search: URLSearchParams): OrderDraft["sku"] {
@@ -68,7 +62,7 @@ export function ConfirmOrder() {
         ...(usePoints ? { points: "max" } : {}),
       }
     : null;
-  const preview = useSWR<OrderPreview, ApiClientError, PreviewKey | null>(body ? ["/api/v1/order-preview", JSON.stringify(body)] : null, fetchPreview, { keepPreviousData: true });
+  const preview = useOrderPreview(body);
 
   useEffect(() => {
     // The remembered address or point was deleted meanwhile: fall back to the default.
@@ -92,11 +86,9 @@ export function ConfirmOrder() {
     try {
       const delivery = kind === "pickup" ? { pickupPointId: destination.id } : { addressId: destination.id };
       const coupon = { ...(p.couponId === null ? {} : { couponId: p.couponId }), ...(p.points.used > 0 ? { points: p.points.used } : {}) };
-      const order = draft.sku
-        ? await apiPost<PlacedOrder>("/api/v1/create-order-now", { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark })
-        : await apiPost<PlacedOrder>("/api/v1/create-order", { ...delivery, ...coupon, cartIds: draft.carts, remark });
-      clearOrderItems();
-      cartChanged();
+      const order = await placeOrder(
+        draft.sku ? { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark } : { ...delivery, ...coupon, cartIds: draft.carts, remark },
+      );
       router.replace(`/orders/${order.id}/pay`);
     } catch {
       // The fetcher toasted why (e.g. out of stock); fresh figures show what changed.

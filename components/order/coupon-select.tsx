@@ -4,7 +4,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
-import type { UsableCoupon } from "@/lib/services/engagement";
+import type { UsableCoupon } from "@/lib/client/orders";
 
 type Props = { coupons: UsableCoupon[]; value: number | null; onChange: (id: number | null) => void };
 

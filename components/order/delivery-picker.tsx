@@ -4,7 +4,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import type { AddressRow, PickupPointRow } from "@/lib/services/account";
+import type { AddressRow, PickupPointRow } from "@/lib/client/addresses";
 
 type Props = {
   kind: "express" | "pickup";

@@ -5,13 +5,11 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
 import { markBadgesStale } from "@/lib/client/badges-signal";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { cartChanged } from "@/components/cart/use-cart";
 import { useConfirm } from "@/components/ui/confirm-sheet";
-import type { OrderView } from "@/lib/services/order";
+import { cancelOrder, completeOrder, confirmReceipt, deleteOrder, rebuyOrder, type OrderView } from "@/lib/client/orders";
 
 type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView | null) => void; showDetail?: boolean };
 
@@ -25,8 +23,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   const rebuy = async () => {
     setBusy(true);
     try {
-      const added = await apiPost<{ rows: unknown[]; skipped: unknown[] }>("/api/v1/order-rebuy", { orderId: order.id });
-      cartChanged();
+      const added = await rebuyOrder(order.id);
       showToast(added.skipped.length ? t("rebuySkipped", { count: added.skipped.length }) : t("rebuyDone"), "success");
       router.push("/cart");
     } catch {
@@ -38,7 +35,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
     if (!(await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true }))) return;
     setBusy(true);
     try {
-      await apiPost("/api/v1/order-delete", { id: order.id });
+      await deleteOrder(order.id);
       showToast(t("deleted"), "success");
       onChanged(null);
     } catch {
@@ -49,11 +46,11 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   };
   const [confirm, confirmSheet] = useConfirm();
 
-  const move = async (path: string, confirmText: string, done: string, confirmLabel: string, danger = false) => {
+  const move = async (write: (id: number) => Promise<OrderView>, confirmText: string, done: string, confirmLabel: string, danger = false) => {
     if (!(await confirm({ message: confirmText, confirmLabel, danger }))) return;
     setBusy(true);
     try {
-      onChanged(await apiPost<OrderView>(path, { id: order.id }));
+      onChanged(await write(order.id));
       showToast(done, "success");
       void markBadgesStale();
     } catch {
@@ -92,12 +89,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </button>
       ) : null}
       {a.cancel ? (
-        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move("/api/v1/cancel-order", t("cancelConfirm"), t("cancelled"), t("cancel"), true)}>
+        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move(cancelOrder, t("cancelConfirm"), t("cancelled"), t("cancel"), true)}>
           {t("cancel")}
         </button>
       ) : null}
       {a.confirmReceipt ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/confirm-receipt", t("receiptConfirm"), t("received"), t("confirmReceipt"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move(confirmReceipt, t("receiptConfirm"), t("received"), t("confirmReceipt"))}>
           {t("confirmReceipt")}
         </button>
       ) : null}
@@ -107,7 +104,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </Link>
       ) : null}
       {a.complete ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move("/api/v1/complete-order", t("completeConfirm"), t("completed"), t("complete"))}>
+        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move(completeOrder, t("completeConfirm"), t("completed"), t("complete"))}>
           {t("complete")}
         </button>
       ) : null}

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
-import type { OrderView } from "@/lib/services/order";
+import type { OrderView } from "@/lib/client/orders";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
 

@@ -4,15 +4,13 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import useSWR from "swr";
-import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { useOrder } from "@/lib/client/orders";
 import { formatDateTime } from "@/lib/format/date";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail as Detail } from "@/lib/services/order";
 import { AmountRows } from "./amount-rows";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
@@ -25,8 +23,7 @@ import { BottomBar } from "@/components/ui/bottom-bar";
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
   const locale = useLocale() as Locale;
-  const key = `/api/v1/orders-detail?id=${id}`;
-  const { data: order, error, mutate } = useSWR<Detail, ApiClientError>(key, swrFetcher);
+  const { data: order, error, mutate } = useOrder(id);
   const [changing, setChanging] = useState(false);
   const router = useRouter();
 

@@ -4,13 +4,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
-import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { useOrder, type OrderDetail } from "@/lib/client/orders";
 import { Link } from "@/lib/i18n/navigation";
 import { BottomBar } from "@/components/ui/bottom-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail } from "@/lib/services/order";
 import { OrderItems } from "./order-items";
 
 type Props = {
@@ -25,7 +23,7 @@ type Props = {
 
 export function OrderForm({ orderId, refused, onSubmit, submitLabel, canSubmit, children }: Props) {
   const to = useTranslations("order");
-  const { data: order, error } = useSWR<OrderDetail, ApiClientError>(`/api/v1/orders-detail?id=${orderId}`, swrFetcher);
+  const { data: order, error } = useOrder(orderId);
 
   if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? to("notFound") : error.message} action={<Link href="/orders" className="text-accent">{to("listTitle")}</Link>} />;
   if (!order) return <ListSkeleton rows={3} height="h-24" />;

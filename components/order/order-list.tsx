@@ -5,19 +5,18 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { useOrderList } from "@/lib/client/orders";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderView } from "@/lib/services/order";
 import { OrderCard } from "./order-card";
 
 export const orderTabs = [undefined, 0, 500, 510, 520, 530] as const;
 
 export function OrderList({ status }: { status: number | undefined }) {
   const t = useTranslations("order");
-  const list = usePagedList<OrderView>({ path: "/api/v1/orders", params: { status }, pageSize: 10 });
+  const list = useOrderList(status);
   const tabs = (orderTabs as readonly (number | undefined)[]).includes(status) ? orderTabs : [...orderTabs, status];
 
   return (

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 
-export function PayCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+export function PayCountdown({ expiresAt, onExpired }: { expiresAt: string | Date; onExpired: () => void }) {
   const t = useTranslations("order");
   // Null until mounted: the server's clock must not decide what the browser shows.
   const [now, setNow] = useState<number | null>(null);

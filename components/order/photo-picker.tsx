@@ -1,5 +1,5 @@
 // Up to `max` photos for a review or an after-sales request: each chosen image is uploaded at once
-// (POST /api/v1/upload, the existing upload path) and its URL kept; a thumbnail can be removed.
+// (the upload endpoint, as the avatar uses it) and its URL kept; a thumbnail can be removed.
 "use client";
 
 import { useState } from "react";

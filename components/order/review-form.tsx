@@ -3,8 +3,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/client/fetcher";
-import { orderChanged } from "@/lib/client/order-changed";
+import { reviewOrder } from "@/lib/client/after-sales";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { OrderForm, OrderFormRefused } from "./order-form";
@@ -22,9 +21,8 @@ export function ReviewForm({ orderId }: { orderId: number }) {
   const submit = async () => {
     setBusy(true);
     try {
-      await apiPost("/api/v1/review-create", { orderId, rating, content, images });
+      await reviewOrder({ orderId, rating, content, images });
       showToast(t("submitted"), "success");
-      void orderChanged();
       router.replace(`/orders/${orderId}`);
     } catch {
       setBusy(false);

@@ -1,12 +1,12 @@
 // The parcel's route drawn from the trajectory points' coordinates, in plain SVG (no map tiles):
 // an equirectangular projection scaled to fit, oldest point to newest, the newest one highlighted.
-import type { TrajectoryPointView } from "@/lib/services/order";
+import type { TrajectoryPoint } from "@/lib/client/orders";
 
 const W = 340;
 const H = 200;
 const PAD = 24;
 
-type Located = TrajectoryPointView & { lat: number; lng: number };
+type Located = TrajectoryPoint & { lat: number; lng: number };
 
 export function projectRoute(points: { lat: number; lng: number }[]): { x: number; y: number }[] {
   const lats = points.map((p) => p.lat);
@@ -22,7 +22,7 @@ export function projectRoute(points: { lat: number; lng: number }[]): { x: numbe
   return points.map((p) => ({ x: offX + (p.lng - minLng) * kx * scale, y: H - (offY + (p.lat - minLat) * scale) }));
 }
 
-export function TrajectoryRoute({ points, label }: { points: TrajectoryPointView[]; label: string }) {
+export function TrajectoryRoute({ points, label }: { points: TrajectoryPoint[]; label: string }) {
   // Oldest first for drawing; the API lists newest first.
   const located = points.filter((p): p is Located => p.lat !== null && p.lng !== null).reverse();
   if (located.length === 0) return null;

@@ -2,20 +2,18 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import useSWR from "swr";
-import { swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { useOrder } from "@/lib/client/orders";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { OrderDetail } from "@/lib/services/order";
 import { TrajectoryRoute } from "./trajectory-route";
 
 export function TrajectoryView({ id }: { id: number }) {
   const t = useTranslations("order");
   const locale = useLocale() as Locale;
-  const { data: order, error, mutate } = useSWR<OrderDetail, ApiClientError>(`/api/v1/orders-detail?id=${id}`, swrFetcher);
+  const { data: order, error, mutate } = useOrder(id);
   if (error && !order) return <EmptyState icon="🚚" title={error.status === 404 ? t("notFound") : error.message} />;
   if (!order) return <ListSkeleton rows={3} />;
   const points = order.trajectory;

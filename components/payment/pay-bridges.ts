@@ -4,7 +4,7 @@
 "use client";
 
 import { localePath } from "@/lib/client/locale-path";
-import type { PayAction } from "@/lib/services/payment";
+import type { PayAction } from "@/lib/client/payment";
 
 type BridgeWindow = Window & {
   WeixinJSBridge?: { invoke: (name: string, params: Record<string, string>, cb: (res: unknown) => void) => void };

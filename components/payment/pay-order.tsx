@@ -3,24 +3,22 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
-import { apiPost, swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { useOrder } from "@/lib/client/orders";
+import { startPayment, usePayMethods } from "@/lib/client/payment";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { PayCountdown } from "@/components/order/pay-countdown";
-import type { OrderView } from "@/lib/services/order";
-import type { CreatedPayment, PayMethod } from "@/lib/services/payment";
 import { BridgeMissingError, runPayAction } from "./pay-bridges";
 import { BottomBar } from "@/components/ui/bottom-bar";
 
 export function PayOrder({ id }: { id: number }) {
   const t = useTranslations("payment");
   const router = useRouter();
-  const order = useSWR<OrderView, ApiClientError>(`/api/v1/orders-detail?id=${id}`, swrFetcher);
-  const methods = useSWR<{ methods: PayMethod[] }>("/api/v1/pay-methods", swrFetcher);
+  const order = useOrder(id);
+  const methods = usePayMethods();
   const [chosen, setChosen] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
@@ -38,7 +36,7 @@ export function PayOrder({ id }: { id: number }) {
     if (!method) return;
     setPaying(true);
     try {
-      const created = await apiPost<CreatedPayment>(method.path, { orderId: id });
+      const created = await startPayment(method, id);
       if (created.paid || !created.action) return router.replace(resultPath);
       if ((await runPayAction(created.action)) === "returned") router.replace(resultPath);
     } catch (error) {

@@ -4,12 +4,10 @@
 
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
-import { apiPost } from "@/lib/client/fetcher";
+import { usePaymentState } from "@/lib/client/payment";
 import { Link } from "@/lib/i18n/navigation";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { Price } from "@/components/ui/price";
-import type { OrderPaymentState } from "@/lib/services/payment";
 
 const POLL_MS = 1500;
 const MAX_POLLS = 6;
@@ -18,7 +16,7 @@ export function PayResult({ id }: { id: number }) {
   const t = useTranslations("payment");
   const to = useTranslations("order");
   const polls = useRef(0);
-  const { data } = useSWR<OrderPaymentState>(["/api/v1/mpay-wx-js-order-states", id], () => apiPost<OrderPaymentState>("/api/v1/mpay-wx-js-order-states", { orderId: id }), {
+  const { data } = usePaymentState(id, {
     // A notification may still be on its way: ask again for a little while unless settled.
     refreshInterval: (latest) => (latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS) ? 0 : POLL_MS),
     onSuccess: () => {

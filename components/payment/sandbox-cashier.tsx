@@ -5,20 +5,18 @@
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
-import { apiPost, swrFetcher, type ApiClientError } from "@/lib/client/fetcher";
+import { decideSandboxPayment, useSandboxCashier } from "@/lib/client/payment";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Price } from "@/components/ui/price";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import type { SandboxCashier as Cashier } from "@/lib/services/payment";
 
 export function SandboxCashier() {
   const t = useTranslations("payment");
   const search = useSearchParams();
   const router = useRouter();
-  const qs = new URLSearchParams({ no: search.get("no") ?? "", sig: search.get("sig") ?? "" }).toString();
-  const { data, error } = useSWR<Cashier, ApiClientError>(`/api/v1/sandbox-cashier?${qs}`, swrFetcher);
+  const sig = search.get("sig") ?? "";
+  const { data, error } = useSandboxCashier(search.get("no") ?? "", sig);
   const [busy, setBusy] = useState(false);
 
   if (error && !data) return <EmptyState icon="🏦" title={t("sandbox.invalid")} />;
@@ -27,7 +25,7 @@ export function SandboxCashier() {
   const decide = async (decision: "pay" | "cancel") => {
     setBusy(true);
     try {
-      const res = await apiPost<{ orderId: number }>("/api/v1/sandbox-decide", { no: data.outTradeNo, sig: search.get("sig"), decision });
+      const res = await decideSandboxPayment(data.outTradeNo, sig, decision);
       router.replace(`/orders/${res.orderId}/pay/result`);
     } catch {
       setBusy(false);

@@ -5,6 +5,8 @@
 import type { z } from "zod";
 
 export type Auth = "required" | "optional" | "none";
+export type Method = "GET" | "POST";
+export type ApiPath = `/api/v1/${string}`;
 
 /** A request body that is not JSON, as the document describes it: media type -> JSON Schema. */
 export type RawBody = { description: string; content: Record<string, Record<string, unknown>> };
@@ -14,9 +16,11 @@ export type EndpointDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A extends Auth = Auth,
   R extends z.ZodType = z.ZodType,
+  M extends Method = Method,
+  P extends ApiPath = ApiPath,
 > = {
-  method: "GET" | "POST";
-  path: `/api/v1/${string}`;
+  method: M;
+  path: P;
   summary: string;
   tag: string;
   auth: A;
@@ -38,11 +42,14 @@ export type EndpointDef<
   errors?: number[];
 };
 
+/** Keeps the method and path as literal types: the browser's typed client (lib/client/api.ts) looks endpoints up by them. */
 export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   A extends Auth = Auth,
   R extends z.ZodType = z.ZodType,
->(def: EndpointDef<Q, B, A, R>): EndpointDef<Q, B, A, R> {
+  M extends Method = Method,
+  P extends ApiPath = ApiPath,
+>(def: EndpointDef<Q, B, A, R, M, P>): EndpointDef<Q, B, A, R, M, P> {
   return def;
 }

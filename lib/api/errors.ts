@@ -3,6 +3,7 @@
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/db";
 import { translator } from "@/lib/i18n/messages";
+import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const errorStatus = {
@@ -23,8 +24,6 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export type FieldErrors = Record<string, string>;
-
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -42,31 +41,6 @@ export class ApiError extends Error {
 
 export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors };
 
-/** Field path -> translated message, from a zod error. A schema's own message is a key under "validation". */
-function zodFields(error: ZodError, locale: Locale): FieldErrors {
-  const t = translator(locale);
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join(".") || "_";
-    if (fields[path]) continue;
-    const fieldKey = `fields.${issue.path.filter((p) => typeof p === "string").at(-1) ?? path}`;
-    const field = t.has(fieldKey) ? t(fieldKey) : path;
-    const values = {
-      field,
-      minimum: "minimum" in issue ? Number(issue.minimum) : 0,
-      maximum: "maximum" in issue ? Number(issue.maximum) : 0,
-    };
-    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
-    // Length limits on text read better as "at most N characters" than "at most N".
-    const textLength = (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
-    const lengthKey = textLength ? (issue.code === "too_big" ? "validation.too_long" : "validation.too_short") : "";
-    const candidates = [`validation.${issue.message}`, missing ? "validation.required" : "", lengthKey, `validation.${issue.code}`];
-    const key = candidates.find((k) => k && t.has(k)) ?? "validation.invalid";
-    fields[path] = t(key, values);
-  }
-  return fields;
-}
-
 export function toErrorResponse(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
   const t = translator(locale);
   if (error instanceof ApiError) {
@@ -75,7 +49,7 @@ export function toErrorResponse(error: unknown, locale: Locale): { status: numbe
     return { status: error.status, body: { code: error.code, message, fields: error.detail?.fields } };
   }
   if (error instanceof ZodError) {
-    const fields = zodFields(error, locale);
+    const fields = zodFieldErrors(error, t);
     return { status: 422, body: { code: "VALIDATION", message: Object.values(fields)[0] ?? t("errors.VALIDATION"), fields } };
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

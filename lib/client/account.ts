@@ -1,22 +1,29 @@
-// The logged-in user on the client: login state that survives hydration, the user info (from
-// /api/v1/user-info, kept in lifeData $user.userInfo so the "me" screen paints at once on the next
-// visit), finishing a login (store the session, go back where the shopper came from) and logout.
+// The shopper's account on the client: the user info (user-info, kept in lifeData $user.userInfo so
+// the "me" screen paints at once on the next visit), logging in (store the session, go back where the
+// shopper came from), the profile and password, SMS codes, cancelling the account, logging out.
 "use client";
 
-import { useSyncExternalStore } from "react";
-import useSWR, { mutate } from "swr";
-import { swrFetcher } from "./fetcher";
-import { clearSession, isLoggedIn, onSessionChange, saveSession } from "./session";
+import { mutate } from "swr";
+import { api, type Input, type Result } from "./api";
+import {
+  accountAuthorizations,
+  accountCancelAccount,
+  accountEditPassword,
+  accountEditUserInfo,
+  accountPhoneUsers,
+  accountRegisterUserPassword,
+  accountSendSms,
+  accountUserInfo,
+  accountWechatAuthorizations,
+} from "./api-routes.generated";
+import { endSession, saveSession, useLoggedIn } from "./session";
 import { getLifeData, setLifeData } from "./life-data";
 import { localePath } from "./locale-path";
 import { safeRedirect } from "./safe-redirect";
-import type { UserInfo } from "@/lib/services/account";
+import { useApi } from "./swr";
 
-export const USER_INFO_KEY = "/api/v1/user-info";
-
-export type { UserInfo };
-
-export type ApiSession = { id: number; token: string; token_expires_in: number };
+export type UserInfo = Result<typeof accountUserInfo>;
+export type ApiSession = Result<typeof accountAuthorizations>;
 
 type UserModule = { userInfo: UserInfo | null; permission: string[] };
 
@@ -28,20 +35,23 @@ function storeUserInfo(userInfo: UserInfo | null): void {
   setLifeData<UserModule>("$user", { permission: [], ...getLifeData<UserModule>("$user"), userInfo });
 }
 
-/** null until the browser is known (server render and hydration), then whether a session exists. */
-export function useLoggedIn(): boolean | null {
-  return useSyncExternalStore<boolean | null>(onSessionChange, () => isLoggedIn(), () => null);
-}
-
 /** The caller's user info, only requested when logged in; the cached copy shows meanwhile. */
 export function useUserInfo() {
   const loggedIn = useLoggedIn();
-  const swr = useSWR<UserInfo>(loggedIn ? USER_INFO_KEY : null, swrFetcher, {
+  const swr = useApi(accountUserInfo, loggedIn ? {} : null, {
     fallbackData: loggedIn ? cachedUserInfo() : undefined,
     onSuccess: storeUserInfo,
   });
   return { loggedIn, ...swr };
 }
+
+// The login forms show their own errors, and a 401 there is a wrong password, not a lapsed session.
+const loginOptions = { silent: true, noLoginRedirect: true };
+
+export const loginWithPassword = (input: Input<typeof accountAuthorizations>) => api(accountAuthorizations, input, loginOptions);
+export const loginWithPhone = (input: Input<typeof accountPhoneUsers>) => api(accountPhoneUsers, input, loginOptions);
+export const registerWithPassword = (input: Input<typeof accountRegisterUserPassword>) => api(accountRegisterUserPassword, input, loginOptions);
+export const loginWithWechat = (code: string) => api(accountWechatAuthorizations, { code }, loginOptions);
 
 /** Stores the session and leaves the login screens for `redirect` (same-site paths only). */
 export function finishLogin(session: ApiSession, redirect: string | null | undefined): void {
@@ -51,20 +61,23 @@ export function finishLogin(session: ApiSession, redirect: string | null | undef
   window.location.assign(localePath(safeRedirect(redirect)));
 }
 
-let loggedOutAt = 0;
+/** Sends a login code; answers the seconds until another may be sent. The form shows errors. */
+export const sendSmsCode = (phone: string) => api(accountSendSms, { phone }, { silent: true });
 
-/**
- * Whether this tab logged out a moment ago. The screen that did it navigates away itself (to "me",
- * with a toast); login guards must not race it with a redirect to the login page.
- */
-export function justLoggedOut(): boolean {
-  return Date.now() - loggedOutAt < 3000;
+/** Changes the password and keeps this session (the others stop working). The form shows errors. */
+export async function changePassword(input: Input<typeof accountEditPassword>): Promise<void> {
+  saveSession(await api(accountEditPassword, input, { silent: true }));
 }
+
+/** Changes the nickname and/or the avatar; answers the new user info. */
+export const editUserInfo = (input: Input<typeof accountEditUserInfo>, options?: { silent: boolean }) => api(accountEditUserInfo, input, options);
+
+/** Cancels the account (with the password or an SMS code as proof). The dialog shows errors. */
+export const cancelAccount = (proof: Omit<Input<typeof accountCancelAccount>, "confirm">) => api(accountCancelAccount, { confirm: true, ...proof }, { silent: true });
 
 /** Forgets the session and the cached user; the server keeps nothing to revoke for a plain logout. */
 export function logout(): void {
-  loggedOutAt = Date.now();
-  clearSession();
+  endSession();
   setLifeData<UserModule>("$user", { userInfo: null, permission: [] });
   void mutate(() => true, undefined, { revalidate: false });
 }

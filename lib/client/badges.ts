@@ -1,14 +1,16 @@
-// Badge counts (GET /api/v1/badges) shared by the tab bar and the "me" screen, without SWR: the tab
+// Badge counts (the badges endpoint) shared by the tab bar and the "me" screen, without SWR: the tab
 // bar is on every tab's first load, where SWR would cost ~4 kB. Read once per screen mount and when
 // the page becomes visible again; anything that changes a count calls markBadgesStale()
 // (lib/client/badges-signal.ts), which lands here.
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { Badges } from "@/lib/services/engagement";
-import { apiFetch } from "./fetcher";
+import { api, type Result } from "./api";
+import { engagementBadges } from "./api-routes.generated";
 import { isLoggedIn, onSessionChange } from "./session";
 import { BADGES_STALE_EVENT } from "./badges-signal";
+
+export type Badges = Result<typeof engagementBadges>;
 
 let current: Badges | null = null;
 let inFlight: Promise<void> | null = null;
@@ -24,7 +26,7 @@ export function refreshBadges(): Promise<void> {
     publish(null);
     return Promise.resolve();
   }
-  inFlight ??= apiFetch<Badges>("/api/v1/badges", { silent: true, noLoginRedirect: true })
+  inFlight ??= api(engagementBadges, {}, { silent: true, noLoginRedirect: true })
     .then(publish, () => undefined)
     .finally(() => {
       inFlight = null;

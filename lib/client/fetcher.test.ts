@@ -1,7 +1,8 @@
 // Issue 15 item 11: a refreshed token is stored with its new expiry, so the shopper stays logged in
 // past the first token's expiry.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiFetch } from "./fetcher";
+import { api } from "./api";
+import { accountUserInfo } from "./api-routes.generated";
 import { readSession, saveSession, SESSION_KEY } from "./session";
 
 function fakeJwt(expSeconds: number): string {
@@ -33,7 +34,7 @@ describe("refreshed token", () => {
     saveSession({ id: 7, token: "old", token_expires_in: 3600 });
     const week = 7 * 24 * 3600;
     vi.stubGlobal("fetch", async () => Response.json({ ok: true }, { headers: { "x-refreshed-token": "new.token.x", "x-refreshed-token-expires-in": String(week) } }));
-    await apiFetch("/api/v1/user-info");
+    await api(accountUserInfo);
     expect(stored().token).toBe("new.token.x");
     expect(stored().token_expires_in).toBe(Date.now() + week * 1000);
     // Past the first token's expiry the shopper is still logged in.
@@ -46,7 +47,7 @@ describe("refreshed token", () => {
     const exp = Math.floor(Date.now() / 1000) + 86_400;
     const token = fakeJwt(exp);
     vi.stubGlobal("fetch", async () => Response.json({ ok: true }, { headers: { "x-refreshed-token": token } }));
-    await apiFetch("/api/v1/user-info");
+    await api(accountUserInfo);
     expect(stored()).toMatchObject({ token, token_expires_in: exp * 1000 });
   });
 });

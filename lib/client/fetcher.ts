@@ -1,4 +1,4 @@
-// The one way the browser calls the API, following the specification's request rules (section 7):
+// The transport under the typed client (api.ts), following the specification's request rules (section 7):
 // bearer token when logged in, 60 s timeout, 401 -> login page with redirect, other failures ->
 // toast with the response's `message`, network failure -> the network toast. Refreshed tokens in
 // responses replace the stored one, with their own expiry.
@@ -7,6 +7,7 @@
 import { clearSession, readSession, replaceToken, isLoggedIn } from "./session";
 import { showToast } from "./toast";
 import { currentLocale, currentPathWithoutLocale, localePath } from "./locale-path";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
@@ -19,8 +20,6 @@ export function storeRefreshedToken(get: (name: string) => string | null): void 
   const seconds = Number(get(REFRESHED_TOKEN_EXPIRES_HEADER));
   replaceToken(refreshed, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
 }
-
-export type FieldErrors = Record<string, string>;
 
 export class ApiClientError extends Error {
   constructor(
@@ -42,7 +41,6 @@ export function setFetcherTexts(next: Partial<typeof texts>): void {
 
 export type RequestOptions = {
   method?: "GET" | "POST";
-  query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   /** Do not toast on errors (the caller shows them, e.g. next to form fields). */
   silent?: boolean;
@@ -50,14 +48,6 @@ export type RequestOptions = {
   noLoginRedirect?: boolean;
   signal?: AbortSignal;
 };
-
-function withQuery(path: string, query?: RequestOptions["query"]): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
-}
 
 /** To the login page, which comes back to `returnTo` (default: here) afterwards. */
 export function goToLogin(returnTo?: string): void {
@@ -68,6 +58,7 @@ export function goToLogin(returnTo?: string): void {
   window.location.assign(`${localePath("/login")}?redirect=${encodeURIComponent(returnTo ?? here)}`);
 }
 
+/** A request to `path` (with its query). Screens call the API through api.ts, which types it. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
@@ -80,7 +71,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await fetch(path, {
       method,
       headers,
       body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
@@ -115,8 +106,5 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   throw error;
 }
 
-/** SWR fetcher: the key is the API path (with its query). */
+/** SWR's and the resource cache's fetcher: the key is a GET route's URL (api.ts apiUrl). */
 export const swrFetcher = <T,>(key: string) => apiFetch<T>(key);
-
-export const apiPost = <T,>(path: string, body: unknown, options: Omit<RequestOptions, "body" | "method"> = {}) =>
-  apiFetch<T>(path, { ...options, method: "POST", body });

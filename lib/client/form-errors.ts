@@ -1,31 +1,13 @@
-// Field messages for forms, from the same zod schemas the API validates with, translated the way the
-// API translates them (lib/api/errors.ts): the schema's message is a key under "validation", the field
-// name comes from "fields.<name>". Server answers ({ fields }) fill the same map.
+// Field messages for forms, from the same zod schemas the API validates with, translated by the
+// API's own mapping (lib/validation/field-errors.ts): the schema's message is a key under
+// "validation", the field name comes from "fields.<name>". Server answers ({ fields }) fill the same map.
 import "@/lib/zod-config";
-import type { ZodError, ZodType } from "zod";
+import type { ZodType } from "zod";
+import type { Translate } from "@/lib/i18n/messages";
+import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import { ApiClientError } from "./fetcher";
 
-export type FieldErrors = Record<string, string>;
-
-export type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
-
-export function zodFieldErrors(error: ZodError, t: Translate): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path.at(-1) ?? "_");
-    if (fields[name]) continue;
-    const field = t.has(`fields.${name}`) ? t(`fields.${name}`) : name;
-    const values = { field, minimum: "minimum" in issue ? Number(issue.minimum) : 0, maximum: "maximum" in issue ? Number(issue.maximum) : 0 };
-    const textLength = (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
-    const candidates = [
-      `validation.${issue.message}`,
-      textLength ? (issue.code === "too_big" ? "validation.too_long" : "validation.too_short") : "",
-      `validation.${issue.code}`,
-    ];
-    fields[name] = t(candidates.find((k) => k && t.has(k)) ?? "validation.invalid", values);
-  }
-  return fields;
-}
+export type { FieldErrors, Translate };
 
 /** Parses `input` with `schema`: the data, or the translated field messages. */
 export function validateForm<S extends ZodType>(schema: S, input: unknown, t: Translate): { data: ReturnType<S["parse"]> } | { errors: FieldErrors } {

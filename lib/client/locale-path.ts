@@ -1,5 +1,7 @@
-// Locale-aware client paths without the router (used outside React, e.g. in the fetcher).
+// Locale-aware client paths without the router (used outside React, e.g. in the fetcher), over the
+// URL scheme's helpers (lib/i18n/locale-path.ts).
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { localizePath, splitLocalePrefix } from "@/lib/i18n/locale-path";
 
 export function currentLocale(): Locale {
   if (typeof document === "undefined") return defaultLocale;
@@ -9,13 +11,11 @@ export function currentLocale(): Locale {
 
 /** "/login" -> "/en/login" when the page is in English; the default locale has no prefix. */
 export function localePath(path: string, locale: Locale = currentLocale()): string {
-  return locale === defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`;
+  return localizePath(path, locale);
 }
 
 /** The current path without its locale prefix, with query. */
 export function currentPathWithoutLocale(): string {
   const { pathname, search } = window.location;
-  const parts = pathname.split("/");
-  const stripped = isLocale(parts[1]) ? "/" + parts.slice(2).join("/") : pathname;
-  return (stripped === "" ? "/" : stripped) + search;
+  return splitLocalePrefix(pathname)[1] + search;
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { apiUrl } from "./api";
+import { accountUserInfo, afterSalesDetail, cartIndex, catalogueProducts, orderDetail, orderList } from "./api-routes.generated";
 import { isOrderKey } from "./order-changed";
 
 describe("isOrderKey", () => {
   it("matches the order and after-sale answers, plain and paged", () => {
-    expect(isOrderKey("/api/v1/orders-detail?id=3")).toBe(true);
-    expect(isOrderKey("/api/v1/orders?status=500&pageIndex=1")).toBe(true);
-    expect(isOrderKey("/api/v1/after-sales-detail?id=9")).toBe(true);
-    expect(isOrderKey(["/api/v1/orders", "{}"])).toBe(true);
+    expect(isOrderKey(apiUrl(orderDetail, { id: 3 }))).toBe(true);
+    expect(isOrderKey(apiUrl(orderList, { status: 500, pageIndex: 1 }))).toBe(true);
+    expect(isOrderKey(apiUrl(afterSalesDetail, { id: 9 }))).toBe(true);
+    expect(isOrderKey([apiUrl(orderList), "{}"])).toBe(true);
   });
   it("leaves the catalogue, the cart and the account alone", () => {
-    expect(isOrderKey("/api/v1/products?pageIndex=1")).toBe(false);
-    expect(isOrderKey("/api/v1/cart-list")).toBe(false);
-    expect(isOrderKey("/api/v1/user-info")).toBe(false);
+    expect(isOrderKey(apiUrl(catalogueProducts, { pageIndex: 1 }))).toBe(false);
+    expect(isOrderKey(apiUrl(cartIndex))).toBe(false);
+    expect(isOrderKey(apiUrl(accountUserInfo))).toBe(false);
     expect(isOrderKey(null)).toBe(false);
   });
 });

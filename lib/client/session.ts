@@ -3,6 +3,8 @@
 // once stored, so a reload can tell whether the token is still good.
 "use client";
 
+import { useSyncExternalStore } from "react";
+
 export const SESSION_KEY = "session";
 export const ANONYMOUS = "anonymous";
 
@@ -65,6 +67,22 @@ export function clearSession(): void {
   listeners.forEach((fn) => fn());
 }
 
+let loggedOutAt = 0;
+
+/** The shopper logs out (not a 401): the session goes, and login guards hold back a moment (justLoggedOut). */
+export function endSession(): void {
+  loggedOutAt = Date.now();
+  clearSession();
+}
+
+/**
+ * Whether this tab logged out a moment ago. The screen that did it navigates away itself (to "me",
+ * with a toast); login guards must not race it with a redirect to the login page.
+ */
+export function justLoggedOut(): boolean {
+  return Date.now() - loggedOutAt < 3000;
+}
+
 export function onSessionChange(fn: () => void): () => void {
   listeners.add(fn);
   const storage = (e: StorageEvent) => e.key === SESSION_KEY && fn();
@@ -73,4 +91,9 @@ export function onSessionChange(fn: () => void): () => void {
     listeners.delete(fn);
     window.removeEventListener("storage", storage);
   };
+}
+
+/** null until the browser is known (server render and hydration; the session is in local storage), then whether a session exists. */
+export function useLoggedIn(): boolean | null {
+  return useSyncExternalStore<boolean | null>(onSessionChange, () => isLoggedIn(), () => null);
 }

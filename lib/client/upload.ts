@@ -1,28 +1,28 @@
-// Uploads one image to /api/v1/upload with progress (fetch cannot report upload progress, so this
-// uses XMLHttpRequest), following the fetcher's rules: bearer token, 60 s timeout, 401 -> login,
-// refreshed tokens replace the stored one, errors carry the server's translated message.
+// Uploads: one image sent to the upload endpoint with progress (fetch cannot report upload progress,
+// so this uses XMLHttpRequest), following the fetcher's rules: bearer token, 60 s timeout, 401 ->
+// login, refreshed tokens replace the stored one, errors carry the server's translated message. And
+// the shopper's uploads, listed (SWR) and deleted.
 "use client";
 
+import { api, type Result } from "./api";
+import { accountUpload, accountUploadDelete, accountUploads } from "./api-routes.generated";
 import { ApiClientError, goToLogin, REQUEST_TIMEOUT_MS, storeRefreshedToken } from "./fetcher";
+import { useApi } from "./swr";
 import { clearSession, readSession, isLoggedIn } from "./session";
 import { currentLocale } from "./locale-path";
 
-export type UploadRecord = {
-  id: number;
-  url: string;
-  name: string;
-  size: number;
-  file_id: string;
-  provider: string;
-  category_id: string | null;
-  width: number | null;
-  height: number | null;
-};
+export type UploadRecord = Result<typeof accountUpload>[number];
+
+/** The upload screen's list: the newest 30. */
+export const useUploads = () => useApi(accountUploads, { pageSize: 30 });
+
+export const deleteUpload = (id: number) => api(accountUploadDelete, { id });
 
 export function uploadImage(file: File, options: { categoryId?: string; onProgress?: (percent: number) => void; networkError: string }): Promise<UploadRecord> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v1/upload");
+    const [method, path] = accountUpload.split(" ");
+    xhr.open(method, path);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader("accept", "application/json");
     xhr.setRequestHeader("x-locale", currentLocale());

@@ -9,7 +9,7 @@
 //     schema: () => accountSchemas().then((m) => m.loginSchema),
 //     values: () => ({ username, password }),
 //     t,                                   // useTranslations() at the root: "validation.*", "fields.*"
-//     send: async (data) => finishLogin(await apiPost(...), redirect),
+//     send: async (data) => finishLogin(await loginWithPassword(data), redirect),
 //     leaves: true,
 //   });
 //   <form onSubmit={form.submit}> ... error={form.errors.username} ... pending={form.pending}

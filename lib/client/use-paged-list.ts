@@ -5,13 +5,13 @@
 //   - a page with fewer rows than the page size means no more (so does hasMore: false);
 //   - the footer shows "load more" or "no more" (pass `state` and `loadMore` to <ListLoader />).
 //
+// usePagedList(route, options) — route: a paged route of the registry (its answer has rows, total,
+// hasMore), e.g. catalogueProducts; null pauses the list (e.g. no keyword yet). Rows and the first
+// page are typed by the route's response schema, params by its query or body schema.
 // Options:
-//   path         API path, e.g. "/api/v1/products"; null pauses the list (e.g. no keyword yet).
-//   params       extra query fields (GET) or body fields (POST) besides pageIndex / pageSize;
-//                undefined, null and "" values are left out. A change starts the list over.
+//   params       query fields (GET) or body fields (POST) besides pageIndex / pageSize; undefined,
+//                null and "" values are left out. A change starts the list over.
 //   pageSize     rows per page (default 20).
-//   method       "GET" (default) or "POST" (the body carries params + pageIndex + pageSize,
-//                e.g. products-search).
 //   initialPage  the first page as the server rendered it: shown at once, not fetched again, and
 //                used only while `params` are the ones it was rendered with.
 //   fresh        every mount fetches afresh, first page included, with no deduping: for lists that
@@ -26,21 +26,27 @@
 
 import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
+import { urlOf, type Input, type Result, type Route } from "./api";
 import { apiFetch } from "./fetcher";
 import type { ListLoaderState } from "@/components/ui/list-loader";
 import { isLastPage, listProgress, type PageResult } from "./paging";
 
 export { isLastPage, listProgress, type PageResult };
 
-type Params = Record<string, string | number | boolean | undefined | null>;
+/** The routes that answer a page: { rows, total, hasMore }. */
+export type PagedRoute = { [R in Route]: Result<R> extends PageResult<unknown> ? R : never }[Route];
+/** A paged route's answer (Result<R>, seen as the page it is). */
+export type PageOf<R extends PagedRoute> = Result<R> extends infer P extends PageResult<unknown> ? P : never;
+/** A row of a paged route's answer. */
+export type RowOf<R extends PagedRoute> = PageOf<R>["rows"][number];
+/** A paged route's query or body fields besides the page; null and "" mean "not given". */
+export type ListParams<R extends PagedRoute> = { [K in Exclude<keyof Input<R>, "pageIndex" | "pageSize">]?: Input<R>[K] | null };
 
-export type PagedListOptions<T> = {
-  path: string | null;
+export type PagedListOptions<R extends PagedRoute> = {
   fresh?: boolean;
-  params?: Params;
+  params?: ListParams<R>;
   pageSize?: number;
-  method?: "GET" | "POST";
-  initialPage?: PageResult<T>;
+  initialPage?: PageOf<R>;
 };
 
 export type PagedList<T, P extends PageResult<T> = PageResult<T>> = {
@@ -55,48 +61,43 @@ export type PagedList<T, P extends PageResult<T> = PageResult<T>> = {
   isEmpty: boolean;
 };
 
-function cleanParams(params: Params = {}): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+function cleanParams(params: object = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") out[k] = v;
   return out;
 }
 
-/** The SWR key of one page: the API path with its query (GET), or [path, JSON body] (POST). */
-function pageKey(path: string, method: "GET" | "POST", params: Record<string, string | number | boolean>, pageIndex: number, pageSize: number) {
+/** The SWR key of one page: the route's URL with its query (GET), or [path, JSON body] (POST). */
+function pageKey(route: Route, params: Record<string, unknown>, pageIndex: number, pageSize: number) {
   const all = { ...params, pageIndex, pageSize };
-  if (method === "POST") return [path, JSON.stringify(all)] as const;
-  const qs = new URLSearchParams(Object.entries(all).map(([k, v]) => [k, String(v)])).toString();
-  return `${path}?${qs}`;
+  if (route.startsWith("POST")) return [urlOf(route, {}), JSON.stringify(all)] as const;
+  return urlOf(route, all);
 }
 
 type Key = ReturnType<typeof pageKey>;
 
-const fetchPage = <T,>(key: Key): Promise<PageResult<T>> =>
-  typeof key === "string" ? apiFetch<PageResult<T>>(key) : apiFetch<PageResult<T>>(key[0], { method: "POST", body: JSON.parse(key[1]) });
+const fetchPage = <P,>(key: Key): Promise<P> => (typeof key === "string" ? apiFetch<P>(key) : apiFetch<P>(key[0], { method: "POST", body: JSON.parse(key[1]) }));
 
-export function usePagedList<T, P extends PageResult<T> = PageResult<T>>({
-  path,
-  params,
-  pageSize = 20,
-  method = "GET",
-  initialPage,
-  fresh = false,
-}: PagedListOptions<T>): PagedList<T, P> {
+export function usePagedList<R extends PagedRoute>(
+  route: R | null,
+  { params, pageSize = 20, initialPage, fresh = false }: PagedListOptions<R> = {},
+): PagedList<RowOf<R>, PageOf<R>> {
+  type P = PageOf<R>;
   const clean = cleanParams(params);
-  const identity = path ? JSON.stringify([path, method, clean, pageSize]) : null;
+  const identity = route ? JSON.stringify([route, clean, pageSize]) : null;
   // The server-rendered first page belongs to the params of the first render only.
   const [initialIdentity] = useState(identity);
   const withInitial = Boolean(initialPage) && identity === initialIdentity;
 
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<P, unknown>(
     (index, previous: P | null) => {
-      if (!path) return null;
+      if (!route) return null;
       if (previous && isLastPage(previous, pageSize)) return null;
-      return pageKey(path, method, clean, index + 1, pageSize);
+      return pageKey(route, clean, index + 1, pageSize);
     },
-    (key: Key) => fetchPage<T>(key) as Promise<P>,
+    (key: Key) => fetchPage<P>(key),
     {
-      fallbackData: withInitial && initialPage ? [initialPage as P] : undefined,
+      fallbackData: withInitial && initialPage ? [initialPage] : undefined,
       revalidateOnMount: !withInitial,
       revalidateFirstPage: fresh,
       revalidateOnFocus: false,
@@ -105,10 +106,10 @@ export function usePagedList<T, P extends PageResult<T> = PageResult<T>>({
   );
 
   const { shown, noMore } = listProgress(data ?? [], pageSize);
-  const rows = shown.flatMap((p) => p.rows);
-  const isLoading = Boolean(path) && !data && !error;
+  const rows: RowOf<R>[] = shown.flatMap((p) => p.rows);
+  const isLoading = Boolean(route) && !data && !error;
   const loadingMore = isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined && isValidating);
-  const state: ListLoaderState = loadingMore ? "loading" : noMore || !path ? "noMore" : "more";
+  const state: ListLoaderState = loadingMore ? "loading" : noMore || !route ? "noMore" : "more";
 
   const loadMore = useCallback(() => {
     if (state !== "more") return;

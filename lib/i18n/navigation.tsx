@@ -13,15 +13,10 @@
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useTransition, type AnchorHTMLAttributes, type MouseEvent } from "react";
-import { defaultLocale, isLocale, type Locale } from "./routing";
+import type { Locale } from "./routing";
+import { localizePath, splitLocalePrefix } from "./locale-path";
 
 type Href = string | { pathname?: string | null; query?: Record<string, string | number | undefined> };
-
-/** `/cart` in `en` → `/en/cart`; the default locale and non-path hrefs are left alone. */
-export function localizePath(path: string, locale: string): string {
-  if (!path.startsWith("/") || path.startsWith("//") || locale === defaultLocale) return path;
-  return path === "/" ? `/${locale}` : path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
-}
 
 function hrefToString(href: Href): string {
   if (typeof href === "string") return href;
@@ -179,7 +174,5 @@ export function useRouter() {
 
 /** The current path without its locale prefix: `/en/cart` → `/cart`. */
 export function usePathname(): string {
-  const pathname = useNextPathname();
-  const first = pathname.split("/")[1];
-  return isLocale(first) ? pathname.slice(first.length + 1) || "/" : pathname;
+  return splitLocalePrefix(useNextPathname())[1];
 }

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
-import { ActivityCard } from "@/components/catalogue/activity-card";
-import { listActivities } from "@/lib/services/catalogue";
+import { ActivityCard } from "./activity-card";
+import { listActivities } from "@/lib/services/merchandising";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // 地址管理 (login required); ?select=1 when choosing the delivery of the order being confirmed.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AddressList } from "@/components/address/address-list";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,7 +1,7 @@
 // 收藏: favourite products (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { CollectScreen } from "@/components/engagement/collect-screen";
 import type { Locale } from "@/lib/i18n/routing";

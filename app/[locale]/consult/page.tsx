@@ -2,7 +2,7 @@
 // ?productId= attaches the product the shopper came from to the first message.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { ConsultScreen } from "@/components/engagement/consult-screen";
 import type { Locale } from "@/lib/i18n/routing";

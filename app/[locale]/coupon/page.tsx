@@ -1,7 +1,7 @@
 // 优惠券: the shopper's coupons by tab and the claim centre (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { CouponScreen } from "@/components/engagement/coupon-screen";
 import { couponScreenTabs } from "@/lib/validation/engagement";

@@ -2,6 +2,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
 import type { Locale } from "@/lib/i18n/routing";
+import { listProducts } from "@/lib/services/catalogue";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +12,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/new-prod
 }
 
 export default async function NewProductPage({ params }: PageProps<"/[locale]/new-product">) {
-  setRequestLocale(((await params) as { locale: Locale }).locale);
-  return <TagScreen tag="new" merch="newProduct" icon="🆕" />;
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag: "new" }, locale);
+  return <TagScreen tag="new" merch="newProduct" icon="🆕" firstPage={firstPage} />;
 }

@@ -1,7 +1,7 @@
 // 订单列表 (login required); ?status=0|10|500|510|520|530 picks the tab.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { EarlyLoginRedirect } from "@/components/account/early-login-redirect";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { OrderList } from "@/components/order/order-list";

@@ -1,7 +1,7 @@
 // 个人资料: nickname and avatar (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { RequireLogin } from "@/components/account/require-login";
+import { AccountSkeleton, LoginGate } from "@/components/account/login-gate";
 import { ProfileForm } from "@/components/account/profile-form";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -18,9 +18,9 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
     <>
       <NavBar title={t("title")} />
       <main>
-        <RequireLogin>
+        <LoginGate fallback={<AccountSkeleton />}>
           <ProfileForm />
-        </RequireLogin>
+        </LoginGate>
       </main>
     </>
   );

@@ -1,7 +1,7 @@
 // 设置: password, language, logout, account cancellation (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { RequireLogin } from "@/components/account/require-login";
+import { AccountSkeleton, LoginGate } from "@/components/account/login-gate";
 import { SettingScreen } from "@/components/account/setting-screen";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -18,9 +18,9 @@ export default async function SettingPage({ params }: PageProps<"/[locale]/setti
     <>
       <NavBar title={t("title")} />
       <main>
-        <RequireLogin>
+        <LoginGate fallback={<AccountSkeleton />}>
           <SettingScreen />
-        </RequireLogin>
+        </LoginGate>
       </main>
     </>
   );

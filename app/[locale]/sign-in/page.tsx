@@ -1,7 +1,7 @@
 // 签到: daily sign-in with streak and calendar (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { SignInScreen } from "@/components/engagement/sign-in-screen";
 import type { Locale } from "@/lib/i18n/routing";

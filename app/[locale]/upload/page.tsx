@@ -1,7 +1,7 @@
 // OssUpload (and OssUploadMore with ?multiple=1): image upload with progress (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { RequireLogin } from "@/components/account/require-login";
+import { AccountSkeleton, LoginGate } from "@/components/account/login-gate";
 import { UploadScreen } from "@/components/account/upload-screen";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
@@ -23,9 +23,9 @@ export default async function UploadPage({ params, searchParams }: PageProps<"/[
     <>
       <NavBar title={t("title")} />
       <main>
-        <RequireLogin>
+        <LoginGate fallback={<AccountSkeleton />}>
           <UploadScreen multiple={multiple === "1"} maxMb={maxMb} />
-        </RequireLogin>
+        </LoginGate>
       </main>
     </>
   );

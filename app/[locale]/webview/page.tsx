@@ -1,13 +1,13 @@
 // 网页 (webview): shows an allow-listed page inside the app frame; anything else is refused with an
-// explanation (lib/services/platform/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS). A page of this
+// explanation (lib/services/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS). A page of this
 // site is not framed but opened as itself: framed, it showed its own nav bar under the web view's.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
-import { defaultLocale } from "@/lib/i18n/routing";
-import { resolveWebviewTarget } from "@/lib/services/platform";
+import { localizePath } from "@/lib/i18n/locale-path";
+import { resolveWebviewTarget } from "@/lib/services/webview";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
@@ -30,8 +30,7 @@ export default async function WebviewPage({ params, searchParams }: PageProps<"/
   const t = await getTranslations("webview");
   const query = await searchParams;
   const target = resolveWebviewTarget(typeof query.url === "string" ? query.url : undefined, await siteOrigin());
-  // (lib/i18n/navigation is a client module: its localizePath cannot be called here.)
-  if (target.ok && !target.external) redirect(locale === defaultLocale ? target.src : `/${locale}${target.src}`);
+  if (target.ok && !target.external) redirect(localizePath(target.src, locale));
   // Links may name the page (the legacy web view took a title); kept short for the nav bar.
   const title = typeof query.title === "string" && query.title.trim() ? query.title.trim().slice(0, 40) : t("title");
   return (

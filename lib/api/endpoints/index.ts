@@ -1,4 +1,6 @@
-// Every endpoint definition, for /api/v1/openapi.json. Each domain keeps its own file.
+// Every endpoint definition, by domain (each domain keeps its own file): /api/v1/openapi.json is
+// generated from them, and the browser's typed client (lib/client/api.ts) takes its types from
+// `typeof endpoints` and its paths from lib/client/api-routes.generated.ts, written from this object.
 import type { EndpointDef } from "@/lib/api/endpoint";
 import { catalogueEndpoints } from "./catalogue";
 import { engagementEndpoints } from "./engagement";
@@ -9,4 +11,15 @@ import { paymentEndpoints } from "./payment";
 import { accountEndpoints } from "./account";
 import { afterSalesEndpoints } from "./after-sales";
 
-export const allEndpoints: EndpointDef[] = [...Object.values(catalogueEndpoints), ...Object.values(engagementEndpoints), ...Object.values(cartEndpoints), ...Object.values(addressEndpoints), ...Object.values(orderEndpoints), ...Object.values(paymentEndpoints), ...Object.values(accountEndpoints), ...Object.values(afterSalesEndpoints)];
+export const endpoints = {
+  catalogue: catalogueEndpoints,
+  engagement: engagementEndpoints,
+  cart: cartEndpoints,
+  address: addressEndpoints,
+  order: orderEndpoints,
+  payment: paymentEndpoints,
+  account: accountEndpoints,
+  afterSales: afterSalesEndpoints,
+};
+
+export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

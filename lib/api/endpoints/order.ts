@@ -1,6 +1,6 @@
 // Order endpoints (spec section 7, Orders), plus the confirm-screen preview and the shopper's
 // receipt and completion moves.
-import { endpoint } from "@/lib/api/endpoint";
+import { endpoint, type ApiPath } from "@/lib/api/endpoint";
 import {
   boughtSkuPageSchema,
   orderCountsSchema,
@@ -23,7 +23,7 @@ import {
 
 const tag = "Orders";
 
-const list = (path: `/api/v1/${string}`, summary: string) => endpoint({ method: "GET", path, summary, tag, auth: "required", query: pageQuerySchema, response: orderPageSchema });
+const list = <P extends ApiPath>(path: P, summary: string) => endpoint({ method: "GET", path, summary, tag, auth: "required", query: pageQuerySchema, response: orderPageSchema });
 
 export const orderEndpoints = {
   create: endpoint({

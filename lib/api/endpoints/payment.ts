@@ -1,7 +1,7 @@
 // Payment endpoints (spec section 7, Payment), plus the pay-method list, the sandbox cashier and the
 // real providers' notification endpoint.
 import { z } from "zod";
-import { endpoint } from "@/lib/api/endpoint";
+import { endpoint, type ApiPath } from "@/lib/api/endpoint";
 import { payOrderQuerySchema, payOrderSchema, sandboxCashierQuerySchema, sandboxDecisionSchema } from "@/lib/validation/payment";
 import {
   createdPaymentSchema,
@@ -15,9 +15,9 @@ import {
 
 const tag = "Payment";
 
-const create = (path: `/api/v1/${string}`, summary: string) =>
+const create = <P extends ApiPath>(path: P, summary: string) =>
   endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderSchema, response: createdPaymentSchema, errors: [404, 409] });
-const status = (path: `/api/v1/${string}`, summary: string) =>
+const status = <P extends ApiPath>(path: P, summary: string) =>
   endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, response: paymentStateSchema, errors: [404] });
 
 /** What the sandbox signs and sends to mpay-callback-local (lib/services/payment/providers/sandbox.ts); the handler verifies it itself. */

@@ -1,7 +1,7 @@
 // 新增收货地址 (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
-import { LoginGate } from "@/components/engagement/login-gate";
+import { LoginGate } from "@/components/account/login-gate";
 import { AddressForm } from "@/components/address/address-form";
 import type { Locale } from "@/lib/i18n/routing";
 

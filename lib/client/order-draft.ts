@@ -3,7 +3,7 @@
 // checked cart lines.
 "use client";
 
-import { getLifeData, setLifeData } from "@/lib/client/life-data";
+import { getLifeData, setLifeData } from "./life-data";
 
 /** The delivery chosen so far; id null = not chosen yet (express then uses the default address). */
 export type DraftDelivery = { kind: "express" | "pickup"; id: number | null };

@@ -1,16 +1,17 @@
-// The cart, read through the small resource cache (lib/client/resource.ts), keyed by its API path.
-// Edits are optimistic: the screen changes at once, the server's answer replaces the guess, and a
-// refused edit rolls back (the fetcher toasts why).
+// The cart, read through the small resource cache (resource.ts; the cart screen is on the page-weight
+// budget), keyed by its API URL. Edits are optimistic: the screen changes at once, the server's answer
+// replaces the guess, and a refused edit rolls back (the fetcher toasts why).
 "use client";
 
-import { apiPost } from "@/lib/client/fetcher";
-import { markBadgesStale } from "@/lib/client/badges-signal";
-import { invalidate, setResource, useResource } from "@/lib/client/resource";
-import type { CartRow } from "@/lib/services/cart";
+import { api, apiUrl, type Input, type Result } from "./api";
+import { cartAdd, cartDelete, cartEdit, cartIndex } from "./api-routes.generated";
+import { markBadgesStale } from "./badges-signal";
+import { invalidate, setResource, useResource } from "./resource";
 
-export const CART_KEY = "/api/v1/cart-index";
+type Cart = Result<typeof cartIndex>;
+export type CartRow = Cart["rows"][number];
 
-type Cart = { rows: CartRow[] };
+const CART_KEY = apiUrl(cartIndex);
 
 const rowsOf = (cart: Cart | undefined) => cart?.rows ?? [];
 
@@ -26,6 +27,13 @@ function mergeRows(cart: Cart | undefined, changed: CartRow[]): Cart {
 
 /** The cart changed elsewhere (an order placed, a re-buy, an add on the goods screen): read it again. */
 export const cartChanged = () => invalidate(CART_KEY);
+
+/** Adds a SKU (to its line when there is one); the cart and the badges read again. */
+export async function addToCart(input: Input<typeof cartAdd>): Promise<void> {
+  await api(cartAdd, input);
+  cartChanged();
+  markBadgesStale();
+}
 
 /** Shows `guess` at once, then the server's answer; puts the cart back as it was when the write fails. */
 async function optimistic(guess: (cart: Cart | undefined) => Cart, write: () => Promise<(cart: Cart | undefined) => Cart>): Promise<void> {
@@ -46,8 +54,7 @@ export function useCart(enabled: boolean) {
     optimistic(
       (cart) => patchRows(cart, ids, patch),
       async () => {
-        const body = ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked };
-        const res = await apiPost<Cart>("/api/v1/cart-edit", body);
+        const res = await api(cartEdit, ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked });
         return (cart) => mergeRows(cart, res.rows);
       },
     );
@@ -56,7 +63,7 @@ export function useCart(enabled: boolean) {
     const set = new Set(ids);
     const without = (cart: Cart | undefined) => ({ rows: rowsOf(cart).filter((r) => !set.has(r.id)) });
     return optimistic(without, async () => {
-      await apiPost("/api/v1/cart-delete", { ids });
+      await api(cartDelete, { ids });
       void markBadgesStale();
       return without;
     });

@@ -1,5 +1,5 @@
 // One activity on the activity screen: cover, title, running/upcoming badge, dates, a strip of its
-// products and a link to all of them.
+// products and a link to all of them. Server-rendered, so it sits beside its page.
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";

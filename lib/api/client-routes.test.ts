@@ -1,0 +1,19 @@
+// The browser's route table is the registry's: regenerate it when an endpoint is added or moved.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { endpoints } from "@/lib/api/endpoints";
+import { endpoint } from "@/lib/api/endpoint";
+import { CLIENT_ROUTES_FILE, renderClientRoutes } from "./client-routes";
+
+describe("client route table", () => {
+  it("is current (else run `npx tsx scripts/api-routes.ts`)", () => {
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, "../..", CLIENT_ROUTES_FILE), "utf8");
+    expect(committed).toBe(renderClientRoutes(endpoints));
+  });
+
+  it("names each route after its domain and operation", () => {
+    const ping = endpoint({ method: "GET", path: "/api/v1/ping", summary: "", tag: "", auth: "none", response: {} as never });
+    expect(renderClientRoutes({ cart: { listAll: ping } })).toContain('export const cartListAll = "GET /api/v1/ping" satisfies Route;');
+  });
+});

@@ -1,0 +1,25 @@
+// The browser's table of API routes (lib/client/api-routes.generated.ts), written from the endpoint
+// registry: one constant per endpoint, "METHOD path", named <domain><Operation> (cart.add -> cartAdd).
+// Constants rather than one object so that a screen's bundle keeps only the routes it calls (unused
+// exports are dropped; an object would travel whole). `npx tsx scripts/api-routes.ts` rewrites the
+// file; client-routes.test.ts fails when it is stale.
+import type { EndpointDef } from "./endpoint";
+
+export const CLIENT_ROUTES_FILE = "lib/client/api-routes.generated.ts";
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function renderClientRoutes(registry: Record<string, Record<string, EndpointDef>>): string {
+  const lines = [
+    "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
+    "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
+    'import type { Route } from "./api";',
+  ];
+  for (const [domain, defs] of Object.entries(registry)) {
+    lines.push("");
+    for (const [name, def] of Object.entries(defs)) {
+      lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies Route;`);
+    }
+  }
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,75 @@
+// The typed client: `api(route, input)` calls an endpoint of the registry (lib/api/endpoints) and its
+// input and result types are the registry's zod schemas' — `z.input` of the query or body, `z.input`
+// of the response, which is what the route handlers are type-checked against (lib/api/handler.ts).
+// Routes are the constants of api-routes.generated.ts ("POST /api/v1/cart-add"), written from the
+// registry; the registry itself is imported for its types only, so no zod and no schema reaches the
+// browser (docs/decisions/015-typed-api-client.md). Requests follow the fetcher's rules (fetcher.ts).
+"use client";
+
+import type { z } from "zod";
+import type { endpoints } from "@/lib/api/endpoints";
+import type { Method } from "@/lib/api/endpoint";
+import { apiFetch, type RequestOptions } from "./fetcher";
+
+type Registry = typeof endpoints;
+/** Every endpoint definition of the registry, as a union. */
+type AnyEndpoint = { [D in keyof Registry]: Registry[D][keyof Registry[D]] }[keyof Registry];
+type RouteOf<E> = E extends { method: infer M extends Method; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** "METHOD path" of an endpoint of the registry. */
+export type Route = RouteOf<AnyEndpoint>;
+export type GetRoute = Extract<Route, `GET ${string}`>;
+
+type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }>;
+/** The input side of a schema; nothing (an empty object) where the endpoint declares none. */
+type SchemaInput<S> = [S] extends [never] ? {} : S extends z.ZodType ? z.input<S> : {};
+/** `{provider}` in a path template is a field of the input, sent in the path. */
+type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : {};
+
+/** What a route takes: its query (GET) or body (POST) fields, and its path parameters. */
+export type Input<R extends Route> = SchemaInput<NonNullable<EndpointAt<R>["query"]>> &
+  SchemaInput<NonNullable<EndpointAt<R>["body"]>> &
+  PathParams<EndpointAt<R>["path"]>;
+/** What a route answers on success. */
+export type Result<R extends Route> = z.input<EndpointAt<R>["response"]>;
+
+export type ApiOptions = Pick<RequestOptions, "silent" | "noLoginRedirect" | "signal">;
+/** The input may be left out when every field of it is optional. */
+type InputArgs<R extends Route, Rest extends unknown[]> = {} extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
+
+/** The route's method, its path with the path parameters filled in, and the input fields left. */
+function resolve(route: string, input: unknown): [Method, string, Record<string, unknown>] {
+  const rest: Record<string, unknown> = { ...(input as object) };
+  const [method, template] = route.split(" ");
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return [method as Method, path, rest];
+}
+
+/** A path with its query; undefined, null and "" fields are left out. */
+export function withQuery(path: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The URL of a GET route with its query: the key its answer is cached under (SWR, lib/client/resource.ts). */
+export function apiUrl<R extends GetRoute>(route: R, ...[query]: InputArgs<R, []>): string {
+  return urlOf(route, query);
+}
+
+/** apiUrl for the client's generic hooks (swr.ts, use-paged-list.ts), which type the query themselves. */
+export function urlOf(route: Route, query: unknown): string {
+  const [, path, rest] = resolve(route, query);
+  return withQuery(path, rest);
+}
+
+/** Calls the endpoint: GET sends the input as the query, POST as the JSON body. */
+export function api<R extends Route>(route: R, ...[input, options]: InputArgs<R, [options?: ApiOptions]>): Promise<Result<R>> {
+  const [method, path, rest] = resolve(route, input);
+  return apiFetch<Result<R>>(method === "GET" ? withQuery(path, rest) : path, { ...options, method, body: method === "GET" ? undefined : rest });
+}
