@@ -16,6 +16,7 @@ import { wechatProvider, type WechatLoginKind } from "./wechat";
 import { isOwnUploadUrl, removeStoredFile } from "./upload";
 import type { z } from "zod";
 import type { sessionSchema, userInfoSchema } from "@/lib/validation/responses/account";
+import type { okSchema } from "@/lib/validation/responses/common";
 
 export const DEFAULT_AVATAR = mediaUrl("avatar", "default");
 
@@ -171,7 +172,7 @@ export async function editPassword(userId: number, input: EditPasswordInput): Pr
  * and the token version moves on so the old token stops working. Refused while an order is unpaid
  * or on its way.
  */
-export async function cancelAccount(userId: number, input: CancelAccountInput): Promise<{ ok: true }> {
+export async function cancelAccount(userId: number, input: CancelAccountInput): Promise<z.output<typeof okSchema>> {
   await dbReady();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, phone: true } });
   if (user.passwordHash) {

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { AddressFields, EditAddressInput } from "@/lib/validation/address";
 import { addressText, type AddressRow } from "./address-text";
 import type { z } from "zod";
-import type { pickupPointSchema } from "@/lib/validation/responses/address";
+import type { addressDeletedSchema, addressListSchema, pickupPointListSchema, pickupPointSchema } from "@/lib/validation/responses/address";
 
 export const MAX_ADDRESSES = 50;
 
@@ -26,7 +26,7 @@ export { addressText, type AddressRow };
 
 const live = (userId: number) => ({ userId, deletedAt: null });
 
-export async function listAddresses(userId: number): Promise<{ rows: AddressRow[] }> {
+export async function listAddresses(userId: number): Promise<z.output<typeof addressListSchema>> {
   await dbReady();
   const rows = await db.address.findMany({ where: live(userId), orderBy: [{ isDefault: "desc" }, { id: "desc" }], select: addressSelect });
   return { rows };
@@ -83,7 +83,7 @@ export async function setDefaultAddress(userId: number, id: number): Promise<Add
   }, { shopper: userId });
 }
 
-export async function deleteAddress(userId: number, id: number): Promise<{ id: number; deleted: true; defaultId: number | null }> {
+export async function deleteAddress(userId: number, id: number): Promise<z.output<typeof addressDeletedSchema>> {
   return writeTransaction(async (tx) => {
     const address = await findAddressOrThrow(tx, userId, id);
     await tx.address.update({ where: { id }, data: { deletedAt: new Date(), isDefault: false } });
@@ -103,7 +103,7 @@ export type PickupPointRow = z.output<typeof pickupPointSchema>;
 
 const pickupSelect = { id: true, name: true, address: true, phone: true, hours: true, lat: true, lng: true } as const;
 
-export async function listPickupPoints(): Promise<{ rows: PickupPointRow[] }> {
+export async function listPickupPoints(): Promise<z.output<typeof pickupPointListSchema>> {
   await dbReady();
   return { rows: await db.pickupPoint.findMany({ where: { active: true }, orderBy: { id: "asc" }, select: pickupSelect }) };
 }

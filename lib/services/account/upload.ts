@@ -17,6 +17,7 @@ import { imageInfo, type ImageKind } from "../../media/image-info";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
 import type { z } from "zod";
 import type { uploadRecordSchema } from "@/lib/validation/responses/account";
+import type { okSchema } from "@/lib/validation/responses/common";
 
 /** Spec: choose-image default count 9. */
 export const MAX_FILES_PER_UPLOAD = 9;
@@ -189,7 +190,7 @@ export async function getUpload(userId: number, id: number): Promise<UploadRecor
   return toRecord(await ownUploadOrThrow(userId, id));
 }
 
-export async function deleteUpload(userId: number, id: number): Promise<{ ok: true }> {
+export async function deleteUpload(userId: number, id: number): Promise<z.output<typeof okSchema>> {
   const row = await ownUploadOrThrow(userId, id);
   const removed = await db.upload.deleteMany({ where: { id: row.id, userId } });
   if (removed.count > 0) await removeStoredFile(row.provider, row.fileId);

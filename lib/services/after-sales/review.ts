@@ -10,11 +10,11 @@ import type { ProductReviewsQuery, ReviewCreateInput } from "@/lib/validation/af
 import { orderStatus, transitionOrder } from "../order/status";
 import { assertOwnImages, parseImages } from "./review-images";
 import type { z } from "zod";
-import type { productReviewsSchema } from "@/lib/validation/after-sales";
+import type { productReviewsSchema, reviewCreatedSchema } from "@/lib/validation/after-sales";
 
 export const GOOD_RATING = 4;
 
-export async function createReview(userId: number, input: ReviewCreateInput): Promise<{ orderId: number; status: number; reviews: number }> {
+export async function createReview(userId: number, input: ReviewCreateInput): Promise<z.output<typeof reviewCreatedSchema>> {
   await assertOwnImages(userId, input.images);
   return writeTransaction(async (tx) => {
     const order = await tx.order.findFirst({ where: { id: input.orderId, userId, deletedAt: null }, select: { id: true, items: { select: { id: true, productId: true, skuName: true } } } });

@@ -7,10 +7,12 @@ import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, type PricedSku } from "../order/pricing";
 import type { z } from "zod";
-import type { cartRowSchema } from "@/lib/validation/responses/cart";
+import type { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
+import type { deletedCountSchema } from "@/lib/validation/responses/common";
 
 /** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
 export type CartRow = z.output<typeof cartRowSchema>;
+export type CartList = z.output<typeof cartListSchema>;
 
 async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
   const lines = await client.cartItem.findMany({
@@ -42,7 +44,7 @@ function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku
   };
 }
 
-export async function listCart(userId: number): Promise<{ rows: CartRow[] }> {
+export async function listCart(userId: number): Promise<CartList> {
   await dbReady();
   return { rows: await cartRows(db, userId) };
 }
@@ -74,7 +76,7 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
 }
 
 /** Changes a line's quantity and/or check mark, or the check mark of several lines. */
-export async function editCart(userId: number, input: CartEditInput): Promise<{ rows: CartRow[] }> {
+export async function editCart(userId: number, input: CartEditInput): Promise<CartList> {
   return writeTransaction(async (tx) => {
     const ids = input.ids ?? [input.id as number];
     const owned = await tx.cartItem.count({ where: { userId, id: { in: ids } } });
@@ -93,7 +95,7 @@ export async function editCart(userId: number, input: CartEditInput): Promise<{ 
 }
 
 /** Removes lines; all of them must be the caller's, else nothing is removed. */
-export async function deleteCartItems(userId: number, ids: number[]): Promise<{ deleted: number }> {
+export async function deleteCartItems(userId: number, ids: number[]): Promise<z.output<typeof deletedCountSchema>> {
   return writeTransaction(async (tx) => {
     const unique = [...new Set(ids)];
     const deleted = await tx.cartItem.deleteMany({ where: { userId, id: { in: unique } } });

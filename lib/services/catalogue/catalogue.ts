@@ -1,6 +1,6 @@
 // Catalogue reads: banners, home buttons, categories, product lists and detail (discounts, activities
 // and shops are in merchandising.ts). Plain objects out, money in cents. Every read goes through the catalogue
-// cache (catalogue-cache.ts), which is invalidated by the catalogue version the moment anything
+// cache (cache.ts), which is invalidated by the catalogue version the moment anything
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";

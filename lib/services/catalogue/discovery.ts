@@ -6,6 +6,11 @@ import { defaultLocale } from "@/lib/i18n/routing";
 import { cachedRead } from "./cache";
 import { findCategory, getCategoryTree, productRowSelect, subtreeIds, type CategoryNode, type ProductRow } from "./catalogue";
 import { withDiscounts } from "./pricing";
+import type { z } from "zod";
+import type { searchTermsSchema } from "@/lib/validation/responses/catalogue";
+
+/** Search suggestions and hot keywords: words to tap. */
+export type SearchTerms = z.output<typeof searchTermsSchema>;
 
 export const SUGGESTIONS = 8;
 const HOT_KEYWORDS = 10;
@@ -13,7 +18,7 @@ const HOT_KEYWORDS = 10;
 /** Product names on sale that start with the keyword, then those containing it; best sellers first. */
 export const suggestSearchTerms = cachedRead(
   "search-suggest",
-  async (keyword: string): Promise<{ rows: string[] }> => {
+  async (keyword: string): Promise<SearchTerms> => {
     await dbReady();
     const select = { name: true } as const;
     const orderBy = [{ sales: "desc" as const }, { id: "asc" as const }];

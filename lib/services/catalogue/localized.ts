@@ -8,6 +8,7 @@ import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { localizeContent, localizeProducts } from "./content-locale";
 import type { ProductRow } from "./catalogue";
+import type { SearchTerms } from "./discovery";
 import { hotSearchKeywords, listRelatedProducts, SUGGESTIONS, suggestSearchTerms } from "./discovery";
 import { searchProducts } from "./search";
 import { isRefinedSearch, searchProductsRefined } from "./search-refine";
@@ -51,7 +52,7 @@ export async function searchProductsJsonIn(input: ProductSearchInput, locale: Lo
  * Search suggestions in the locale: zh-Hans names starting with, then containing, the keyword; in
  * another locale the names (in it) of the best matches of a search in it.
  */
-export async function suggestSearchTermsIn(keyword: string, locale: Locale): Promise<{ rows: string[] }> {
+export async function suggestSearchTermsIn(keyword: string, locale: Locale): Promise<SearchTerms> {
   if (locale === defaultLocale) return suggestSearchTerms(keyword);
   const found = await searchProducts({ keyword, pageIndex: 1, pageSize: SUGGESTIONS, locale });
   const named = await localizeProducts(found.rows, locale);
@@ -59,7 +60,7 @@ export async function suggestSearchTermsIn(keyword: string, locale: Locale): Pro
 }
 
 /** Hot keywords: the best-selling categories' names in the locale. */
-export async function hotSearchKeywordsIn(locale: Locale): Promise<{ rows: string[] }> {
+export async function hotSearchKeywordsIn(locale: Locale): Promise<SearchTerms> {
   const { rows } = await hotSearchKeywords();
   if (locale === defaultLocale) return { rows: rows.map((r) => r.name) };
   const named = await localizeContent("category", rows, locale, ["name"]);

@@ -1,5 +1,5 @@
 // Prices as checkout charges them, for every catalogue answer: a running discount lowers the price
-// (order-pricing.ts's discountedPrice, the same rounding) and the regular price becomes the
+// (order/pricing.ts's discountedPrice, the same rounding) and the regular price becomes the
 // struck-through one, so lists, detail, cart and order all show the same figure.
 import { db } from "@/lib/db";
 import { discountedPrice } from "../order/pricing";
@@ -9,7 +9,7 @@ export const runningDiscount = (now: Date) => ({ startsAt: { lte: now }, endsAt:
 
 /**
  * The share of the price charged now (Discount.ratePercent) per product with a running discount —
- * the first by sort, as checkout picks it (order-pricing.ts). Without ids: every such product.
+ * the first by sort, as checkout picks it (order/pricing.ts). Without ids: every such product.
  */
 export async function discountRates(productIds?: number[], now = new Date()): Promise<Map<number, number>> {
   if (productIds?.length === 0) return new Map();

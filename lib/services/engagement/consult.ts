@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { z } from "zod";
-import type { consultMessageSchema, consultPageSchema } from "@/lib/validation/responses/engagement";
+import type { consultMessageSchema, consultPageSchema, consultReadSchema } from "@/lib/validation/responses/engagement";
 
 export const consultSender = { SHOPPER: "shopper", SERVICE: "service" } as const;
 
@@ -69,7 +69,7 @@ export async function sendConsultMessage(userId: number, input: { content: strin
 }
 
 /** The shopper has seen the service's answers. */
-export async function markConsultRead(userId: number, now: Date = new Date()): Promise<{ marked: number }> {
+export async function markConsultRead(userId: number, now: Date = new Date()): Promise<z.output<typeof consultReadSchema>> {
   await dbReady();
   const { count } = await db.consultMessage.updateMany({ where: { userId, sender: consultSender.SERVICE, readAt: null }, data: { readAt: now } });
   return { marked: count };

@@ -13,10 +13,10 @@ const termsSelect = { name: true, kind: true, threshold: true, amountOff: true, 
 
 // ---------- claim centre ----------
 
-export type ClaimableCoupon = z.output<typeof claimableCouponListSchema>["rows"][number];
+export type ClaimableCoupons = z.output<typeof claimableCouponListSchema>;
 
 /** Coupons open for claiming now (new-user coupons come only through their popup). */
-export async function listClaimableCoupons(userId: number | null, now: Date = new Date()): Promise<{ rows: ClaimableCoupon[] }> {
+export async function listClaimableCoupons(userId: number | null, now: Date = new Date()): Promise<ClaimableCoupons> {
   await dbReady();
   const coupons = await db.coupon.findMany({
     where: { active: true, isNewUser: false, validFrom: { lte: now }, validTo: { gt: now } },

@@ -5,11 +5,12 @@ import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { z } from "zod";
-import type { favoritePageSchema } from "@/lib/validation/responses/engagement";
+import type { deletedCountSchema } from "@/lib/validation/responses/common";
+import type { favoriteAddedSchema, favoritePageSchema, favoriteStatusSchema } from "@/lib/validation/responses/engagement";
 
 export type FavoritePage = z.output<typeof favoritePageSchema>;
 
-export async function addFavorite(userId: number, productId: number): Promise<{ productId: number; favorited: true }> {
+export async function addFavorite(userId: number, productId: number): Promise<z.output<typeof favoriteAddedSchema>> {
   await dbReady();
   const product = await db.product.findUnique({ where: { id: productId }, select: { isOnSale: true } });
   if (!product || !product.isOnSale) throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
@@ -22,13 +23,13 @@ export async function addFavorite(userId: number, productId: number): Promise<{ 
   return { productId, favorited: true };
 }
 
-export async function deleteFavorites(userId: number, productIds: number[]): Promise<{ deleted: number }> {
+export async function deleteFavorites(userId: number, productIds: number[]): Promise<z.output<typeof deletedCountSchema>> {
   await dbReady();
   const { count } = await db.favorite.deleteMany({ where: { userId, productId: { in: productIds } } });
   return { deleted: count };
 }
 
-export async function favoriteStatus(userId: number, productId: number): Promise<{ productId: number; favorited: boolean }> {
+export async function favoriteStatus(userId: number, productId: number): Promise<z.output<typeof favoriteStatusSchema>> {
   await dbReady();
   const found = await db.favorite.findUnique({ where: { userId_productId: { userId, productId } }, select: { id: true } });
   return { productId, favorited: Boolean(found) };

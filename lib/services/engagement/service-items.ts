@@ -8,10 +8,11 @@ import { localizeContent, localizeOne } from "../catalogue/content-locale";
 import type { z } from "zod";
 import type { serviceItemListSchema, serviceItemSchema } from "@/lib/validation/responses/engagement";
 
-export type ServiceItemRow = z.output<typeof serviceItemListSchema>["rows"][number];
+export type ServiceItemList = z.output<typeof serviceItemListSchema>;
+export type ServiceItemRow = ServiceItemList["rows"][number];
 export type ServiceItemDetail = z.output<typeof serviceItemSchema>;
 
-export async function listServiceItems(kind?: ServiceKind, locale: Locale = defaultLocale): Promise<{ rows: ServiceItemRow[] }> {
+export async function listServiceItems(kind?: ServiceKind, locale: Locale = defaultLocale): Promise<ServiceItemList> {
   await dbReady();
   const rows = await db.serviceItem.findMany({
     where: kind ? { kind } : {},

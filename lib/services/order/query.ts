@@ -5,7 +5,7 @@ import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import { findPickupPointOrThrow, type PickupPointRow } from "../account/address";
+import { findPickupPointOrThrow } from "../account/address";
 import { closeExpiredOrders, closeOrderIfExpired } from "./expiry";
 import { orderStatus } from "./status";
 import { orderItemSelect, orderSelect, orderView, type OrderView } from "./view";

@@ -2,10 +2,10 @@
 import { dbReady, writeTransaction } from "@/lib/db";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { addToCart, type CartRow } from "../cart/cart";
+import { addToCart } from "../cart/cart";
 import { canDeleteOrder, orderStatus } from "./status";
 import type { z } from "zod";
-import type { rebuyResultSchema } from "@/lib/validation/after-sales";
+import type { orderDeletedSchema, rebuyResultSchema } from "@/lib/validation/after-sales";
 
 export type RebuyResult = z.output<typeof rebuyResultSchema>;
 
@@ -32,7 +32,7 @@ export async function rebuyOrder(userId: number, orderId: number): Promise<Rebuy
 }
 
 /** Removes a closed or completed order from the caller's list; the record stays for the books. */
-export async function deleteOrder(userId: number, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteOrder(userId: number, id: number): Promise<z.output<typeof orderDeletedSchema>> {
   return writeTransaction(async (tx) => {
     const deletable = [orderStatus.CLOSED, orderStatus.COMPLETE].filter(canDeleteOrder);
     const removed = await tx.order.updateMany({ where: { id, userId, deletedAt: null, status: { in: deletable } }, data: { deletedAt: new Date() } });

@@ -11,7 +11,7 @@ import { detectEnvironment } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./providers";
-import type { PayAction, PaymentReport } from "./providers/types";
+import type { PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type { createdPaymentSchema, notificationResultSchema, paymentStateSchema, payMethodsSchema } from "@/lib/validation/responses/payment";
