@@ -20,11 +20,13 @@ type RouteOf<E> = E extends { method: infer M extends Method; path: infer P exte
 export type Route = RouteOf<AnyEndpoint>;
 export type GetRoute = Extract<Route, `GET ${string}`>;
 
+/** No fields: what an endpoint without query, body or path parameters takes. */
+type NoFields = Record<never, never>;
 type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }>;
 /** The input side of a schema; nothing (an empty object) where the endpoint declares none. */
-type SchemaInput<S> = [S] extends [never] ? {} : S extends z.ZodType ? z.input<S> : {};
+type SchemaInput<S> = [S] extends [never] ? NoFields : S extends z.ZodType ? z.input<S> : NoFields;
 /** `{provider}` in a path template is a field of the input, sent in the path. */
-type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : {};
+type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : NoFields;
 
 /** What a route takes: its query (GET) or body (POST) fields, and its path parameters. */
 export type Input<R extends Route> = SchemaInput<NonNullable<EndpointAt<R>["query"]>> &
@@ -35,7 +37,7 @@ export type Result<R extends Route> = z.input<EndpointAt<R>["response"]>;
 
 export type ApiOptions = Pick<RequestOptions, "silent" | "noLoginRedirect" | "signal">;
 /** The input may be left out when every field of it is optional. */
-type InputArgs<R extends Route, Rest extends unknown[]> = {} extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
+type InputArgs<R extends Route, Rest extends unknown[]> = NoFields extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
 
 /** The route's method, its path with the path parameters filled in, and the input fields left. */
 function resolve(route: string, input: unknown): [Method, string, Record<string, unknown>] {
