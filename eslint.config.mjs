@@ -2,7 +2,10 @@ import next from "eslint-config-next";
 import nextTs from "eslint-config-next/typescript";
 
 // Only lib/services and lib/db/ talk to the database (docs/architecture.md).
-const generatedClient = { group: ["@/lib/generated/*", "**/generated/prisma/*"], message: "Import the client through @/lib/db." };
+const generatedClient = {
+  group: ["@/lib/generated/*", "**/generated/prisma/*"],
+  message: "Import the client through @/lib/db.",
+};
 const database = {
   group: ["@/lib/db", "@/lib/db/*", "@prisma/client", "@prisma/client/*"],
   message: "Only lib/services and lib/db talk to the database: call a service.",
@@ -10,17 +13,22 @@ const database = {
 // Code outside lib/services reaches a domain through its one public entry, lib/services/<domain>/index.ts.
 const domainInternals = {
   regex: "^(@/|(\\.\\.?/)+)lib/services/[^/]+/.",
-  message: "Import the domain's public entry (@/lib/services/<domain>), not a file inside it (docs/decisions/016-services-by-domain.md).",
+  message:
+    "Import the domain's public entry (@/lib/services/<domain>), not a file inside it (docs/decisions/016-services-by-domain.md).",
 };
 // Inside lib/services a file imports the file it needs (./x, ../<domain>/x), never a domain entry: entries
 // importing each other could leave a module half-initialised at start-up.
-const domainEntry = { regex: "^@/lib/services(/[^/]+)?$", message: "Inside lib/services import the file itself (../<domain>/<file>), not a domain entry." };
+const domainEntry = {
+  regex: "^@/lib/services(/[^/]+)?$",
+  message: "Inside lib/services import the file itself (../<domain>/<file>), not a domain entry.",
+};
 // The browser's side reads the API through the typed client (docs/decisions/015-typed-api-client.md):
 // the registry's types and the route table (lib/client/api-routes.generated.ts), never a service.
 const SERVICES = /^@\/lib\/services(\/|$)/;
 const noServices = {
   group: ["@/lib/services", "@/lib/services/*"],
-  message: "The client never imports services: take the type from lib/client (the registry's), or pass the data from a server page.",
+  message:
+    "The client never imports services: take the type from lib/client (the registry's), or pass the data from a server page.",
 };
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
 
@@ -31,7 +39,9 @@ const local = {
     "no-services-in-client-modules": {
       meta: { type: "problem", schema: [], messages: { services: noServices.message } },
       create(context) {
-        const client = context.sourceCode.ast.body.some((s) => s.type === "ExpressionStatement" && s.directive === "use client");
+        const client = context.sourceCode.ast.body.some(
+          (s) => s.type === "ExpressionStatement" && s.directive === "use client",
+        );
         if (!client) return {};
         return {
           ImportDeclaration(node) {
@@ -54,16 +64,42 @@ const untypedJson = {
 // Screens read the API through the domain modules of lib/client (cart.ts, orders.ts, ...), not with the
 // client's machinery or SWR of their own.
 const clientMachinery = [
-  ...["swr", "swr/infinite", "@/lib/client/swr", "@/lib/client/resource"].map((name) => ({ name, message: "Read the API through a data hook of lib/client/<domain>.ts." })),
-  { name: "@/lib/client/api", importNames: ["api", "apiUrl", "urlOf"], message: "Call the API through lib/client/<domain>.ts." },
-  { name: "@/lib/client/fetcher", importNames: ["apiFetch", "swrFetcher"], message: "Call the API through lib/client/<domain>.ts." },
-  { name: "@/lib/client/use-paged-list", importNames: ["usePagedList"], message: "Read lists through a data hook of lib/client/<domain>.ts." },
+  ...["swr", "swr/infinite", "@/lib/client/swr", "@/lib/client/resource"].map((name) => ({
+    name,
+    message: "Read the API through a data hook of lib/client/<domain>.ts.",
+  })),
+  {
+    name: "@/lib/client/api",
+    importNames: ["api", "apiUrl", "urlOf"],
+    message: "Call the API through lib/client/<domain>.ts.",
+  },
+  {
+    name: "@/lib/client/fetcher",
+    importNames: ["apiFetch", "swrFetcher"],
+    message: "Call the API through lib/client/<domain>.ts.",
+  },
+  {
+    name: "@/lib/client/use-paged-list",
+    importNames: ["usePagedList"],
+    message: "Read lists through a data hook of lib/client/<domain>.ts.",
+  },
 ];
 
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      "lib/generated/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   {
     plugins: { local },
     rules: {
@@ -74,16 +110,41 @@ const config = [
   // Outside the app (its own tooling) and the two places of the request path that read a row themselves:
   // the current user's token check and the Prisma error mapping.
   {
-    files: ["prisma/**", "scripts/**", "tests/**", "e2e/**", "**/*.test.ts", "bench/**", "lib/api/errors.ts", "lib/auth/current-user.ts"],
+    files: [
+      "prisma/**",
+      "scripts/**",
+      "tests/**",
+      "e2e/**",
+      "**/*.test.ts",
+      "bench/**",
+      "lib/api/errors.ts",
+      "lib/auth/current-user.ts",
+    ],
     rules: { "no-restricted-imports": restrict([domainInternals]) },
   },
   { files: ["lib/db/**"], rules: { "no-restricted-imports": "off" } },
   { files: ["lib/services/**"], rules: { "no-restricted-imports": restrict([domainEntry]) } },
   // A domain's top-level files: "../x" is another domain's entry (lib/services holds folders only).
-  { files: ["lib/services/*/*.ts"], rules: { "no-restricted-imports": restrict([domainEntry, { regex: "^\\.\\./[^/]+$", message: domainEntry.message }]) } },
-  { files: ["lib/services/*/*/*.ts"], rules: { "no-restricted-imports": restrict([domainEntry, { regex: "^\\.\\./\\.\\./[^/]+$", message: domainEntry.message }]) } },
+  {
+    files: ["lib/services/*/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([domainEntry, { regex: "^\\.\\./[^/]+$", message: domainEntry.message }]),
+    },
+  },
+  {
+    files: ["lib/services/*/*/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        domainEntry,
+        { regex: "^\\.\\./\\.\\./[^/]+$", message: domainEntry.message },
+      ]),
+    },
+  },
   { files: ["lib/client/**"], rules: { "no-restricted-imports": restrict([generatedClient, database, noServices]) } },
-  { files: ["components/**"], rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], clientMachinery) } },
+  {
+    files: ["components/**"],
+    rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], clientMachinery) },
+  },
   {
     files: ["components/**", "lib/client/**"],
     // Tests may spell out the wire (paths, JSON) they check.

@@ -13,7 +13,8 @@ export async function register() {
     process.exit(1);
   }
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
-  if (policy.paymentsSimulated()) console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
+  if (policy.paymentsSimulated())
+    console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
   const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order")]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
 }

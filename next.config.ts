@@ -46,7 +46,13 @@ const nextConfig: NextConfig = {
   env: { MALL_BUILD_ID: buildId },
   generateBuildId: () => buildId,
   // Native and Wasm-backed packages stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "@prisma/client"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "pg",
+    "@prisma/adapter-pg",
+    "@prisma/client",
+  ],
   // Parallel builds (several worktrees or helpers on one checkout) each set their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
@@ -58,7 +64,10 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // The site-wide CSP everywhere except uploads (default-src 'none') and the generated SVGs
       // (sandbox), whose routes set their own, stricter policy: a config header would replace it.
-      { source: "/((?!uploads/|media/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      {
+        source: "/((?!uploads/|media/).*)",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
     ];
   },
 };

@@ -30,7 +30,14 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "pixel-7", use: { browserName: "chromium" } }],

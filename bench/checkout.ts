@@ -29,7 +29,17 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-bench-checkout-"));
 const dbFile = path.join(dataDir, "bench.db");
 // The demo's sandboxes opted in; buyers order repeatedly, so the hoarding caps are lifted.
-const env = { ...process.env, MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "1000", MAX_UNPAID_UNITS: "100000", MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}`, JWT_SECRET: SECRET, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  MALL_SANDBOX: "1",
+  MAX_UNPAID_ORDERS: "1000",
+  MAX_UNPAID_UNITS: "100000",
+  MALL_DATA_DIR: dataDir,
+  DATABASE_URL: `file:${dbFile}`,
+  JWT_SECRET: SECRET,
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 
 function step(title: string, args: string[]) {
   console.log(`[bench] ${title}`);
@@ -45,7 +55,10 @@ async function prepareShop(stock: number) {
 
 const stockOf = (skuId: number) => stockAndSold(dbFile, skuId);
 
-async function order(buyer: { token: string; addressId: number }, skuId: number): Promise<{ status: number; ms: number }> {
+async function order(
+  buyer: { token: string; addressId: number },
+  skuId: number,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/v1/create-order-now`, {
     method: "POST",
@@ -56,14 +69,32 @@ async function order(buyer: { token: string; addressId: number }, skuId: number)
   return { status: res.status, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  step("database (migrate + demo seed)", [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"]);
-  if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR))) step(`next build into ${DIST_DIR}`, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
-  const server: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  step("database (migrate + demo seed)", [
+    path.join("node_modules", "tsx", "dist", "cli.mjs"),
+    "scripts/prepare-db.ts",
+  ]);
+  if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR)))
+    step(`next build into ${DIST_DIR}`, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
+  );
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${base}/api/v1/banner`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+    for (
+      let i = 0;
+      i < 240 &&
+      !(await fetch(`${base}/api/v1/banner`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 250));
 
     const INITIAL = 1_000_000;
     const shop = await prepareShop(INITIAL);
@@ -83,13 +114,19 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const after = stockOf(shop.skuId);
-    console.log(`\ncheckout, ${BUYERS} concurrent buyers, ${seconds.toFixed(1)} s: ${((statuses[200] ?? 0) / seconds).toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, statuses ${JSON.stringify(statuses)}`);
-    console.log(`stock check: ${after.sold} sold + ${after.stock} left = ${after.sold + after.stock} (started with ${INITIAL})`);
+    console.log(
+      `\ncheckout, ${BUYERS} concurrent buyers, ${seconds.toFixed(1)} s: ${((statuses[200] ?? 0) / seconds).toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, statuses ${JSON.stringify(statuses)}`,
+    );
+    console.log(
+      `stock check: ${after.sold} sold + ${after.stock} left = ${after.sold + after.stock} (started with ${INITIAL})`,
+    );
 
     const last = await prepareShop(1);
     const race = await Promise.all(last.buyers.map((b) => order(b, last.skuId)));
     const won = race.filter((r) => r.status === 200).length;
-    console.log(`last unit, ${BUYERS} buyers at once: ${won} order, ${race.filter((r) => r.status === 409).length} x 409, stock left ${stockOf(last.skuId).stock}`);
+    console.log(
+      `last unit, ${BUYERS} buyers at once: ${won} order, ${race.filter((r) => r.status === 409).length} x 409, stock left ${stockOf(last.skuId).stock}`,
+    );
     if (after.sold + after.stock !== INITIAL || won !== 1 || (statuses[500] ?? 0) > 0) process.exitCode = 1;
   } finally {
     server.kill("SIGTERM");

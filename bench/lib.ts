@@ -31,13 +31,17 @@ export async function createBuyers(dbFile: string, count: number, secret: string
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 10000");
   try {
-    const user = db.prepare("INSERT INTO User (username, nickname, avatar, points, tokenVersion, createdAt, updatedAt) VALUES (?, 'bench', '', 0, 0, ?, ?)");
+    const user = db.prepare(
+      "INSERT INTO User (username, nickname, avatar, points, tokenVersion, createdAt, updatedAt) VALUES (?, 'bench', '', 0, 0, ?, ?)",
+    );
     const address = db.prepare(
       "INSERT INTO Address (userId, name, phone, province, city, district, detail, isDefault, createdAt, updatedAt) VALUES (?, '压测', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', 1, ?, ?)",
     );
     const rows = db.transaction(() =>
       Array.from({ length: count }, () => {
-        const userId = Number(user.run(`bench_${crypto.randomBytes(6).toString("hex")}`, stamp(), stamp()).lastInsertRowid);
+        const userId = Number(
+          user.run(`bench_${crypto.randomBytes(6).toString("hex")}`, stamp(), stamp()).lastInsertRowid,
+        );
         return { userId, addressId: Number(address.run(userId, stamp(), stamp()).lastInsertRowid) };
       }),
     )();
@@ -52,9 +56,18 @@ export function createSkus(dbFile: string, count: number, stock: number): number
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 10000");
   try {
-    const products = db.prepare<[number], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY id LIMIT ?').pluck().all(count);
-    const insert = db.prepare("INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    return db.transaction(() => products.map((productId, i) => Number(insert.run(productId, `bench-${i}`, 990 + i, stock, 300, stamp(), stamp()).lastInsertRowid)))();
+    const products = db
+      .prepare<[number], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY id LIMIT ?')
+      .pluck()
+      .all(count);
+    const insert = db.prepare(
+      "INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    return db.transaction(() =>
+      products.map((productId, i) =>
+        Number(insert.run(productId, `bench-${i}`, 990 + i, stock, 300, stamp(), stamp()).lastInsertRowid),
+      ),
+    )();
   } finally {
     db.close();
   }
@@ -65,7 +78,9 @@ export function stockAndSold(dbFile: string, skuId: number): { stock: number; so
   const db = new Database(dbFile, { readonly: true });
   try {
     const stock = (db.prepare("SELECT stock FROM Sku WHERE id = ?").get(skuId) as { stock: number }).stock;
-    const sold = (db.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM OrderItem WHERE skuId = ?").get(skuId) as { n: number }).n;
+    const sold = (
+      db.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM OrderItem WHERE skuId = ?").get(skuId) as { n: number }
+    ).n;
     return { stock, sold };
   } finally {
     db.close();

@@ -15,24 +15,47 @@ import autocannon from "autocannon";
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 
-const SEARCH_KEYWORDS = ["手机", "耳机", "智能手机", "蓝牙耳机", "phone", "coffee", "空气炸锅", "茶", "Tea", "shoes", "巧克力", "面霜"];
+const SEARCH_KEYWORDS = [
+  "手机",
+  "耳机",
+  "智能手机",
+  "蓝牙耳机",
+  "phone",
+  "coffee",
+  "空气炸锅",
+  "茶",
+  "Tea",
+  "shoes",
+  "巧克力",
+  "面霜",
+];
 const LIST_PAGES = 50;
 
 function scenario(name) {
   let i = 0;
   if (name === "list") {
-    return { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/v1/products?pageIndex=${(i++ % LIST_PAGES) + 1}&pageSize=20` }) };
+    return {
+      method: "GET",
+      setupRequest: (req) => ({ ...req, path: `/api/v1/products?pageIndex=${(i++ % LIST_PAGES) + 1}&pageSize=20` }),
+    };
   }
   if (name === "search") {
     return {
       method: "POST",
       headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, path: "/api/v1/products-search", body: JSON.stringify({ keyword: SEARCH_KEYWORDS[i++ % SEARCH_KEYWORDS.length], pageIndex: 1, pageSize: 20 }) }),
+      setupRequest: (req) => ({
+        ...req,
+        path: "/api/v1/products-search",
+        body: JSON.stringify({ keyword: SEARCH_KEYWORDS[i++ % SEARCH_KEYWORDS.length], pageIndex: 1, pageSize: 20 }),
+      }),
     };
   }
   if (name === "detail") {
     const ids = config.productIds;
-    return { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/v1/products-detail?id=${ids[i++ % ids.length]}` }) };
+    return {
+      method: "GET",
+      setupRequest: (req) => ({ ...req, path: `/api/v1/products-detail?id=${ids[i++ % ids.length]}` }),
+    };
   }
   if (name === "cart-add" || name === "checkout") {
     const { buyers, skuIds } = config;
@@ -43,17 +66,30 @@ function scenario(name) {
         const buyer = buyers[k % buyers.length];
         const skuId = skuIds[Math.floor(k / buyers.length) % skuIds.length];
         const body = name === "cart-add" ? { skuId, quantity: 1 } : { addressId: buyer.addressId, skuId, quantity: 1 };
-        return { ...req, path: name === "cart-add" ? "/api/v1/cart-add" : "/api/v1/create-order-now", headers: { "content-type": "application/json", authorization: `Bearer ${buyer.token}` }, body: JSON.stringify(body) };
+        return {
+          ...req,
+          path: name === "cart-add" ? "/api/v1/cart-add" : "/api/v1/create-order-now",
+          headers: { "content-type": "application/json", authorization: `Bearer ${buyer.token}` },
+          body: JSON.stringify(body),
+        };
       },
     };
   }
-  if (name === "constant") return { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/bench-constant?bytes=${config.bytes}` }) };
+  if (name === "constant")
+    return { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/bench-constant?bytes=${config.bytes}` }) };
   throw new Error(`unknown scenario ${name}`);
 }
 
 function run(duration) {
   const { method, headers, setupRequest } = scenario(config.scenario);
-  return autocannon({ url: config.url, connections: config.connections, duration, method, headers, requests: [{ setupRequest }] });
+  return autocannon({
+    url: config.url,
+    connections: config.connections,
+    duration,
+    method,
+    headers,
+    requests: [{ setupRequest }],
+  });
 }
 
 if (config.warmup > 0) await run(config.warmup);

@@ -10,29 +10,63 @@ import pg from "pg";
 import { startCluster } from "../scripts/pg-cluster.mjs";
 import { mintToken } from "./lib";
 
-export type LoadResult = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; bytesPerRequest: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+};
 type Fixtures = { skuIds: number[]; buyers: { token: string; addressId: number }[] };
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const PORTS = [3296, 3297];
 
-export type PostgresBenchOptions = { distDir: string; connections: number; duration: number; warmup: number; buyers: number; skus: number; stock: number; bytes: number };
+export type PostgresBenchOptions = {
+  distDir: string;
+  connections: number;
+  duration: number;
+  warmup: number;
+  buyers: number;
+  skus: number;
+  stock: number;
+  bytes: number;
+};
 
 async function prepare(url: string, secret: string, o: PostgresBenchOptions): Promise<Fixtures> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const products = (await db.query<{ id: number }>(`SELECT "id" FROM "Product" WHERE "isOnSale" ORDER BY "id" LIMIT $1`, [o.skus])).rows.map((r) => r.id);
+    const products = (
+      await db.query<{ id: number }>(`SELECT "id" FROM "Product" WHERE "isOnSale" ORDER BY "id" LIMIT $1`, [o.skus])
+    ).rows.map((r) => r.id);
     const skuIds: number[] = [];
     for (const [i, productId] of products.entries()) {
-      skuIds.push((await db.query<{ id: number }>(`INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, $2, $3, $4, 300, now()) RETURNING "id"`, [productId, `bench-${i}`, 990 + i, o.stock])).rows[0].id);
+      skuIds.push(
+        (
+          await db.query<{ id: number }>(
+            `INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, $2, $3, $4, 300, now()) RETURNING "id"`,
+            [productId, `bench-${i}`, 990 + i, o.stock],
+          )
+        ).rows[0].id,
+      );
     }
     const buyers: Fixtures["buyers"] = [];
     for (let i = 0; i < o.buyers; i++) {
-      const userId = (await db.query<{ id: number }>(`INSERT INTO "User" ("username", "nickname", "updatedAt") VALUES ($1, 'bench', now()) RETURNING "id"`, [`bench_${crypto.randomBytes(6).toString("hex")}`])).rows[0].id;
+      const userId = (
+        await db.query<{ id: number }>(
+          `INSERT INTO "User" ("username", "nickname", "updatedAt") VALUES ($1, 'bench', now()) RETURNING "id"`,
+          [`bench_${crypto.randomBytes(6).toString("hex")}`],
+        )
+      ).rows[0].id;
       const addressId = (
-        await db.query<{ id: number }>(`INSERT INTO "Address" ("userId", "name", "phone", "province", "city", "district", "detail", "isDefault", "updatedAt") VALUES ($1, '压测', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', true, now()) RETURNING "id"`, [userId])
+        await db.query<{ id: number }>(
+          `INSERT INTO "Address" ("userId", "name", "phone", "province", "city", "district", "detail", "isDefault", "updatedAt") VALUES ($1, '压测', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', true, now()) RETURNING "id"`,
+          [userId],
+        )
       ).rows[0].id;
       buyers.push({ token: await mintToken(secret, userId), addressId });
     }
@@ -43,11 +77,21 @@ async function prepare(url: string, secret: string, o: PostgresBenchOptions): Pr
 }
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server on ${port} exited with ${server.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/bench-constant?bytes=16`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/bench-constant?bytes=16`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server on ${port} did not start`);
@@ -61,14 +105,33 @@ async function stopServer(server: ChildProcess) {
 }
 
 /** The same scenario against every server at once, connections split between them; rates summed. */
-async function loadAll(ports: number[], scenario: string, o: PostgresBenchOptions, extra: Partial<Fixtures> & { bytes?: number } = {}): Promise<LoadResult> {
+async function loadAll(
+  ports: number[],
+  scenario: string,
+  o: PostgresBenchOptions,
+  extra: Partial<Fixtures> & { bytes?: number } = {},
+): Promise<LoadResult> {
   const runs = ports.map((port, i) => {
     const configFile = path.join(os.tmpdir(), `mall-bench-pg-${process.pid}-${i}.json`);
     // Each process's load gets its own buyers, so the two never write the same cart lines.
     const buyers = extra.buyers?.filter((_, k) => k % ports.length === i);
-    fs.writeFileSync(configFile, JSON.stringify({ url: `http://127.0.0.1:${port}`, scenario, connections: Math.max(1, Math.round(o.connections / ports.length)), duration: o.duration, warmup: o.warmup, ...extra, buyers }));
+    fs.writeFileSync(
+      configFile,
+      JSON.stringify({
+        url: `http://127.0.0.1:${port}`,
+        scenario,
+        connections: Math.max(1, Math.round(o.connections / ports.length)),
+        duration: o.duration,
+        warmup: o.warmup,
+        ...extra,
+        buyers,
+      }),
+    );
     return new Promise<LoadResult>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, "bench", "load.mjs"), configFile], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, [path.join(root, "bench", "load.mjs"), configFile], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let out = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
       child.on("exit", (code) => {
@@ -90,7 +153,9 @@ async function loadAll(ports: number[], scenario: string, o: PostgresBenchOption
     errors: results.reduce((n, r) => n + r.errors, 0),
     bytesPerRequest: results[0]?.bytesPerRequest ?? 0,
   };
-  console.log(`[bench] postgres, ${ports.length} process(es), ${scenario}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ""}`);
+  console.log(
+    `[bench] postgres, ${ports.length} process(es), ${scenario}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ""}`,
+  );
   return result;
 }
 
@@ -107,9 +172,25 @@ export async function benchPostgres(o: PostgresBenchOptions): Promise<{ runs: Po
     await admin.end();
     const url = cluster.url.replace(/\/postgres$/, "/bench");
     const secret = crypto.randomBytes(32).toString("hex");
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: url, MALL_DATA_DIR: cluster.dir, NEXT_DIST_DIR: o.distDir, MALL_BENCH: "1", MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "1000", MAX_UNPAID_UNITS: "100000", JWT_SECRET: secret, NEXT_TELEMETRY_DISABLED: "1" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      MALL_DATA_DIR: cluster.dir,
+      NEXT_DIST_DIR: o.distDir,
+      MALL_BENCH: "1",
+      MALL_SANDBOX: "1",
+      MAX_UNPAID_ORDERS: "1000",
+      MAX_UNPAID_UNITS: "100000",
+      JWT_SECRET: secret,
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
     const { spawnSync } = await import("node:child_process");
-    const prepared = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], { cwd: root, env, stdio: "inherit" });
+    const prepared = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"],
+      { cwd: root, env, stdio: "inherit" },
+    );
     if (prepared.status !== 0) throw new Error("migrating and seeding the PostgreSQL bench database failed");
     const fixtures = await prepare(url, secret, o);
 
@@ -132,7 +213,10 @@ export async function benchPostgres(o: PostgresBenchOptions): Promise<{ runs: Po
     let kept = 0;
     try {
       for (const skuId of fixtures.skuIds) {
-        const { rows } = await db.query<{ stock: number; sold: string }>(`SELECT s."stock", COALESCE((SELECT sum("quantity") FROM "OrderItem" WHERE "skuId" = s."id"), 0) AS sold FROM "Sku" s WHERE s."id" = $1`, [skuId]);
+        const { rows } = await db.query<{ stock: number; sold: string }>(
+          `SELECT s."stock", COALESCE((SELECT sum("quantity") FROM "OrderItem" WHERE "skuId" = s."id"), 0) AS sold FROM "Sku" s WHERE s."id" = $1`,
+          [skuId],
+        );
         kept += rows[0].stock + Number(rows[0].sold);
       }
     } finally {

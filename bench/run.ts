@@ -23,7 +23,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { BENCH_BUYERS, BENCH_DEFAULTS, BENCH_SKUS, BENCH_STOCK, createBuyers, createSkus, stockAndSold, type Buyer } from "./lib";
+import {
+  BENCH_BUYERS,
+  BENCH_DEFAULTS,
+  BENCH_SKUS,
+  BENCH_STOCK,
+  createBuyers,
+  createSkus,
+  stockAndSold,
+  type Buyer,
+} from "./lib";
 import { benchPostgres } from "./postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -76,10 +85,24 @@ function productCount(file: string): number {
 function prepareDatabase(): { dataDir: string; dbFile: string; env: NodeJS.ProcessEnv } {
   const dataDir = path.join(os.tmpdir(), `mall-bench-${PRODUCTS}`);
   const dbFile = path.join(dataDir, "bench.db");
-  const env = { ...process.env, MALL_SANDBOX: "1", MAX_UNPAID_ORDERS: "1000", MAX_UNPAID_UNITS: "100000", MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}`, SEED_PRODUCTS: String(PRODUCTS), NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...process.env,
+    MALL_SANDBOX: "1",
+    MAX_UNPAID_ORDERS: "1000",
+    MAX_UNPAID_UNITS: "100000",
+    MALL_DATA_DIR: dataDir,
+    DATABASE_URL: `file:${dbFile}`,
+    SEED_PRODUCTS: String(PRODUCTS),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   if (productCount(dbFile) < PRODUCTS) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  step(`database with ${PRODUCTS} products in ${dataDir}`, process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], env);
+  step(
+    `database with ${PRODUCTS} products in ${dataDir}`,
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"],
+    env,
+  );
   const count = productCount(dbFile);
   if (count < PRODUCTS) throw new Error(`the seed made ${count} products, expected ${PRODUCTS} (SEED_PRODUCTS)`);
   return { dataDir, dbFile, env };
@@ -99,7 +122,12 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-async function startServer(title: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+async function startServer(
+  title: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const [command, commandArgs] = pinned(SERVER_CORE, process.execPath, args);
   const server = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(readyUrl, server);
@@ -114,36 +142,62 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-type Result = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; bytesPerRequest: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+};
 
 type Fixtures = { productIds: number[]; skuIds: number[]; buyers: Pick<Buyer, "token" | "addressId">[] };
 
 function load(url: string, scenario: string, extra: { bytes?: number } & Partial<Fixtures> = {}): Result {
   const configFile = path.join(os.tmpdir(), `mall-bench-load-${process.pid}.json`);
-  fs.writeFileSync(configFile, JSON.stringify({ url, scenario, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, ...extra }));
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({ url, scenario, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, ...extra }),
+  );
   const [command, args] = pinned(LOAD_CORE, process.execPath, [path.join(root, "bench", "load.mjs"), configFile]);
   const r = spawnSync(command, args, { cwd: root, encoding: "utf8" });
   fs.rmSync(configFile, { force: true });
   if (r.status !== 0) throw new Error(`load ${scenario} failed:\n${r.stderr}`);
   const result = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "{}") as Result;
-  if (result.non2xx || result.errors) console.warn(`[bench] ${scenario} on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  console.log(`[bench] ${scenario} on ${url}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  if (result.non2xx || result.errors)
+    console.warn(`[bench] ${scenario} on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `[bench] ${scenario} on ${url}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+  );
   return result;
 }
 
 /** Mean body size of the list pages the bench requests, so the constant route sends as many bytes. */
 async function listBodyBytes(base: string): Promise<number> {
   let total = 0;
-  for (let page = 1; page <= 50; page++) total += (await (await fetch(`${base}/api/v1/products?pageIndex=${page}&pageSize=20`)).arrayBuffer()).byteLength;
+  for (let page = 1; page <= 50; page++)
+    total += (await (await fetch(`${base}/api/v1/products?pageIndex=${page}&pageSize=20`)).arrayBuffer()).byteLength;
   return Math.round(total / 50);
 }
 
 function table(rows: { name: string; r: Result; bare?: number; node?: number }[]): string {
-  const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? "–" : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+  const fmt = (n: number | undefined, digits = 0) =>
+    n === undefined || !Number.isFinite(n)
+      ? "–"
+      : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const header = ["", "req/s", "p50 ms", "p99 ms", "÷ bare Next", "÷ node+sqlite"];
-  const body = rows.map(({ name, r, bare, node }) => [name, fmt(r.rps), fmt(r.p50), fmt(r.p99), bare ? fmt(r.rps / bare, 2) : "–", node ? fmt(r.rps / node, 2) : "–"]);
+  const body = rows.map(({ name, r, bare, node }) => [
+    name,
+    fmt(r.rps),
+    fmt(r.p50),
+    fmt(r.p99),
+    bare ? fmt(r.rps / bare, 2) : "–",
+    node ? fmt(r.rps / node, 2) : "–",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
@@ -152,7 +206,10 @@ async function prepareFixtures(dbFile: string): Promise<Fixtures> {
   const db = new Database(dbFile, { readonly: true });
   let productIds: number[];
   try {
-    productIds = db.prepare<[], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY (id * 7919) % 10007 LIMIT 500').pluck().all();
+    productIds = db
+      .prepare<[], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY (id * 7919) % 10007 LIMIT 500')
+      .pluck()
+      .all();
   } finally {
     db.close();
   }
@@ -172,13 +229,29 @@ async function main() {
   const { dbFile, env } = prepareDatabase();
   const fixtures = await prepareFixtures(dbFile);
   if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
-    step(`production build into ${DIST_DIR}`, process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], { ...env, NEXT_DIST_DIR: DIST_DIR });
+    step(
+      `production build into ${DIST_DIR}`,
+      process.execPath,
+      [path.join("node_modules", "next", "dist", "bin", "next"), "build"],
+      { ...env, NEXT_DIST_DIR: DIST_DIR },
+    );
   }
   const loadBefore = os.loadavg()[0];
 
   const nextBase = `http://127.0.0.1:${NEXT_PORT}`;
-  const nextEnv = { ...env, NODE_ENV: "production" as const, NEXT_DIST_DIR: DIST_DIR, MALL_BENCH: "1", JWT_SECRET: SECRET };
-  const next = await startServer("next start", [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"], nextEnv, `${nextBase}/api/bench-constant?bytes=16`);
+  const nextEnv = {
+    ...env,
+    NODE_ENV: "production" as const,
+    NEXT_DIST_DIR: DIST_DIR,
+    MALL_BENCH: "1",
+    JWT_SECRET: SECRET,
+  };
+  const next = await startServer(
+    "next start",
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"],
+    nextEnv,
+    `${nextBase}/api/bench-constant?bytes=16`,
+  );
   let bytes: number;
   let bare: Result, list: Result, detail: Result, search: Result, cartAdd: Result, checkout: Result;
   try {
@@ -195,7 +268,12 @@ async function main() {
 
   const baseBase = `http://127.0.0.1:${BASELINE_PORT}`;
   const baselineEnv = { ...env, BASELINE_JWT_SECRET: SECRET };
-  const baseline = await startServer("node:http + better-sqlite3", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], baselineEnv, `${baseBase}/api/v1/products`);
+  const baseline = await startServer(
+    "node:http + better-sqlite3",
+    [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile],
+    baselineEnv,
+    `${baseBase}/api/v1/products`,
+  );
   let nodeList: Result, nodeDetail: Result, nodeSearch: Result, nodeCartAdd: Result;
   try {
     nodeList = load(baseBase, "list");
@@ -206,7 +284,12 @@ async function main() {
     await stopServer(baseline);
   }
   const onceEnv = { ...baselineEnv, BASELINE_TOTAL: "once" };
-  const baselineOnce = await startServer("node:http + better-sqlite3, total counted once", [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile], onceEnv, `${baseBase}/api/v1/products`);
+  const baselineOnce = await startServer(
+    "node:http + better-sqlite3, total counted once",
+    [path.join(root, "bench", "baselines", "node-sqlite-server.mjs"), String(BASELINE_PORT), dbFile],
+    onceEnv,
+    `${baseBase}/api/v1/products`,
+  );
   let nodeListOnce: Result;
   try {
     nodeListOnce = load(baseBase, "list");
@@ -232,7 +315,18 @@ async function main() {
       { name: "  same, products with the total counted once", r: nodeListOnce, bare: bare.rps },
     ]),
   );
-  const postgres = POSTGRES ? await benchPostgres({ distDir: DIST_DIR, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, buyers: BUYERS, skus: BENCH_SKUS, stock: BENCH_STOCK, bytes }) : null;
+  const postgres = POSTGRES
+    ? await benchPostgres({
+        distDir: DIST_DIR,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+        buyers: BUYERS,
+        skus: BENCH_SKUS,
+        stock: BENCH_STOCK,
+        bytes,
+      })
+    : null;
   if (postgres) {
     const [one, two] = postgres.runs;
     const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : "–");
@@ -242,22 +336,48 @@ async function main() {
         { name: "SQLite, 1 process: cart-add", r: cartAdd, bare: bare.rps },
         { name: "SQLite, 1 process: checkout", r: checkout, bare: bare.rps },
         ...postgres.runs.flatMap((run) => [
-          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: bare route`, r: run.bare, bare: run.bare.rps },
-          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: cart-add`, r: run.cartAdd, bare: run.bare.rps },
-          { name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: checkout`, r: run.checkout, bare: run.bare.rps },
+          {
+            name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: bare route`,
+            r: run.bare,
+            bare: run.bare.rps,
+          },
+          {
+            name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: cart-add`,
+            r: run.cartAdd,
+            bare: run.bare.rps,
+          },
+          {
+            name: `PostgreSQL, ${run.processes} process${run.processes > 1 ? "es" : ""}: checkout`,
+            r: run.checkout,
+            bare: run.bare.rps,
+          },
         ]),
       ]),
     );
-    console.log(`\nPostgreSQL 2 processes ÷ 1: cart-add ${ratio(two.cartAdd.rps, one.cartAdd.rps)}, checkout ${ratio(two.checkout.rps, one.checkout.rps)}, bare route ${ratio(two.bare.rps, one.bare.rps)}; stock + sold ${postgres.stockKept ? "unchanged" : "CHANGED"}`);
+    console.log(
+      `\nPostgreSQL 2 processes ÷ 1: cart-add ${ratio(two.cartAdd.rps, one.cartAdd.rps)}, checkout ${ratio(two.checkout.rps, one.checkout.rps)}, bare route ${ratio(two.bare.rps, one.bare.rps)}; stock + sold ${postgres.stockKept ? "unchanged" : "CHANGED"}`,
+    );
   }
-  const pgFailed = postgres ? postgres.runs.reduce((n, run) => n + [run.bare, run.cartAdd, run.checkout].reduce((m, r) => m + r.non2xx + r.errors, 0), 0) : 0;
-  const failed = pgFailed + [bare, list, detail, search, cartAdd, checkout, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const pgFailed = postgres
+    ? postgres.runs.reduce(
+        (n, run) => n + [run.bare, run.cartAdd, run.checkout].reduce((m, r) => m + r.non2xx + r.errors, 0),
+        0,
+      )
+    : 0;
+  const failed =
+    pgFailed +
+    [bare, list, detail, search, cartAdd, checkout, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce(
+      (n, r) => n + r.non2xx + r.errors,
+      0,
+    );
   let stockKept = 0;
   for (const skuId of fixtures.skuIds) {
     const { stock, sold } = stockAndSold(dbFile, skuId);
     stockKept += stock + sold;
   }
-  console.log(`\nnon-2xx or failed requests: ${failed}; bench SKUs stock + sold = ${stockKept.toLocaleString("en-US")} (started with ${(BENCH_SKUS * BENCH_STOCK).toLocaleString("en-US")})`);
+  console.log(
+    `\nnon-2xx or failed requests: ${failed}; bench SKUs stock + sold = ${stockKept.toLocaleString("en-US")} (started with ${(BENCH_SKUS * BENCH_STOCK).toLocaleString("en-US")})`,
+  );
   const checks = [
     [`product list ≥ 70% of bare Next (${((list.rps / bare.rps) * 100).toFixed(0)}%)`, list.rps >= 0.7 * bare.rps],
     [`product list p99 < 25 ms (${list.p99} ms)`, list.p99 < 25],

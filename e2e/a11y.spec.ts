@@ -11,7 +11,8 @@ import { addressBody, api, createE2eSku } from "./shop-fixtures";
 test.describe.configure({ mode: "parallel" });
 
 // Screens a guest can use (the others redirect a guest to the login screen, scanned on its own).
-const PUBLIC = /^\/(|category(\/\d+)?|goods(\/\d+)?|search|login(\/\w+)?|register|discount|activity|shop|boutique|recommend|new-product|imported-goods|service(\/list|\/\d+)?|webview|cart|me)$/;
+const PUBLIC =
+  /^\/(|category(\/\d+)?|goods(\/\d+)?|search|login(\/\w+)?|register|discount|activity|shop|boutique|recommend|new-product|imported-goods|service(\/list|\/\d+)?|webview|cart|me)$/;
 
 type Ids = { goods: number; address: number; order: number; category: number; service: number };
 
@@ -19,7 +20,15 @@ type Ids = { goods: number; address: number; order: number; category: number; se
 function screens(ids: Ids): string[] {
   const urls = new Set<string>();
   for (const key of Object.keys(legacyRoutes)) {
-    const id = key.includes("goods") ? ids.goods : key.includes("address") ? ids.address : key.includes("category") ? ids.category : key.includes("service") ? ids.service : ids.order;
+    const id = key.includes("goods")
+      ? ids.goods
+      : key.includes("address")
+        ? ids.address
+        : key.includes("category")
+          ? ids.category
+          : key.includes("service")
+            ? ids.service
+            : ids.order;
     for (const query of ["", `id=${id}`]) {
       const target = legacyTarget(key, query);
       if (target) urls.add(target.split("?")[0]);
@@ -39,14 +48,24 @@ test.beforeAll(async ({ request }) => {
   const sku = createE2eSku({ stock: 50 });
   const client = api(request, shopper.token);
   const address = await (await client.post("/api/v1/create-addresses", { ...addressBody, isDefault: true })).json();
-  const order = await (await client.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })).json();
+  const order = await (
+    await client.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })
+  ).json();
   const categories = await (await request.get("/api/v1/category")).json();
   const services = await (await request.get("/api/v1/service-items")).json();
   const firstId = (v: unknown): number => {
-    const list = (Array.isArray(v) ? v : ((v as { rows?: unknown[] }).rows ?? (v as { list?: unknown[] }).list ?? [])) as { id: number; children?: unknown[] }[];
+    const list = (
+      Array.isArray(v) ? v : ((v as { rows?: unknown[] }).rows ?? (v as { list?: unknown[] }).list ?? [])
+    ) as { id: number; children?: unknown[] }[];
     return list[0]?.children?.length ? firstId(list[0].children) : (list[0]?.id ?? 1);
   };
-  ids = { goods: sku.productId, address: address.id, order: order.id, category: firstId(categories), service: firstId(services) };
+  ids = {
+    goods: sku.productId,
+    address: address.id,
+    order: order.id,
+    category: firstId(categories),
+    service: firstId(services),
+  };
   expect(address.id && order.id, "fixtures created").toBeTruthy();
 });
 
@@ -57,7 +76,8 @@ async function open(page: Page, url: string) {
   await page.waitForTimeout(300);
 }
 
-const serious = <V extends { impact?: string | null }>(violations: V[]) => violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+const serious = <V extends { impact?: string | null }>(violations: V[]) =>
+  violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 
 /**
  * Every rule, colour contrast included, in one pass: no serious or critical violation. Contrast
@@ -65,21 +85,31 @@ const serious = <V extends { impact?: string | null }>(violations: V[]) => viola
  * surfaces whose colours the specification fixes (they carry data-spec-colour).
  */
 async function scan(page: Page, url: string, pairs: Pairs): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const found = serious(result.violations);
   const contrast = found.filter((v) => v.id === "color-contrast");
   for (const v of contrast) {
     const nodes = [];
     for (const n of v.nodes) {
       const target = n.target.join(" ");
-      const fixed = await page.evaluate((selector) => Boolean(document.querySelector(selector)?.closest("[data-spec-colour]")), target).catch(() => false);
+      const fixed = await page
+        .evaluate((selector) => Boolean(document.querySelector(selector)?.closest("[data-spec-colour]")), target)
+        .catch(() => false);
       if (!fixed) nodes.push(n);
     }
     addPairs(pairs, url, "no-preference", nodes);
   }
   return found
     .filter((v) => v.id !== "color-contrast")
-    .map((v) => `${url} (landed on ${new URL(page.url()).pathname}): ${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${url} (landed on ${new URL(page.url()).pathname}): ${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 type Pairs = Record<string, string[]>;
@@ -114,7 +144,9 @@ const table = (pairs: Pairs) =>
 
 test("every screen is listed", () => {
   const all = screens({ goods: 1, address: 2, order: 3, category: 4, service: 5 });
-  expect(all).toEqual(expect.arrayContaining(["/", "/category", "/cart", "/me", "/goods/1", "/orders/3", "/address/2/edit", "/login"]));
+  expect(all).toEqual(
+    expect.arrayContaining(["/", "/category", "/cart", "/me", "/goods/1", "/orders/3", "/address/2/edit", "/login"]),
+  );
   expect(all.length).toBeGreaterThan(35);
 });
 
@@ -130,7 +162,9 @@ const runs = [
 ] as const;
 
 for (const { mode, part, parts } of runs) {
-  test(`axe and colour contrast: every screen as ${mode}${parts > 1 ? ` (part ${part + 1} of ${parts})` : ""}`, async ({ page }) => {
+  test(`axe and colour contrast: every screen as ${mode}${parts > 1 ? ` (part ${part + 1} of ${parts})` : ""}`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     if (mode === "shopper") await shopper.login(page);
     const all = screens(ids).filter((u) => mode === "shopper" || PUBLIC.test(u));
@@ -145,16 +179,26 @@ for (const { mode, part, parts } of runs) {
       });
     }
     const contrast = table(pairs);
-    console.log(`[a11y] ${mode}: ${urls.length} screens scanned, ${failures.length} violations, ${contrast.length} failing colour pairs`);
+    console.log(
+      `[a11y] ${mode}: ${urls.length} screens scanned, ${failures.length} violations, ${contrast.length} failing colour pairs`,
+    );
     expect(failures, failures.join("\n\n")).toEqual([]);
     expect(contrast, `colour contrast failures by colour pair:\n${contrast.join("\n")}`).toEqual([]);
   });
 }
 
 test("the tab bar is a labelled navigation with the current tab marked", async ({ page }) => {
-  for (const [url, index] of [["/", 0], ["/category", 1], ["/cart", 2], ["/me", 3]] as const) {
+  for (const [url, index] of [
+    ["/", 0],
+    ["/category", 1],
+    ["/cart", 2],
+    ["/me", 3],
+  ] as const) {
     await page.goto(url);
-    const nav = page.getByRole("navigation").filter({ has: page.locator("a[aria-current=page]") }).last();
+    const nav = page
+      .getByRole("navigation")
+      .filter({ has: page.locator("a[aria-current=page]") })
+      .last();
     await expect(nav).toHaveAttribute("aria-label", /.+/);
     const current = nav.locator("a[aria-current=page]");
     await expect(current).toHaveCount(1);

@@ -8,7 +8,8 @@ import bcrypt from "bcryptjs";
 import { pngImage } from "../tests/helpers/account-images";
 
 const uniqueName = () => `e2e${Math.random().toString(36).slice(2, 11)}`;
-const uniquePhone = () => `13${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const uniquePhone = () =>
+  `13${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 test("register -> logged in -> me shows the nickname -> logout", async ({ page }) => {
   const username = uniqueName();
@@ -72,7 +73,10 @@ test("cancel the account after confirming with the password", async ({ page }) =
   const username = uniqueName();
   const res = await page.request.post("/api/v1/register-user-password", { data: { username, password: "secret123" } });
   const session = await res.json();
-  await page.addInitScript((s) => localStorage.setItem("session", JSON.stringify({ ...s, token_expires_in: Date.now() + 3600_000 })), session);
+  await page.addInitScript(
+    (s) => localStorage.setItem("session", JSON.stringify({ ...s, token_expires_in: Date.now() + 3600_000 })),
+    session,
+  );
   await page.goto("/setting");
   await page.getByRole("button", { name: "注销账号" }).click();
   const dialog = page.getByRole("dialog", { name: "确定注销账号？" });
@@ -85,9 +89,15 @@ test("cancel the account after confirming with the password", async ({ page }) =
   await expect(page.getByTestId("toast")).toHaveText("账号已注销");
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByText("游客")).toBeVisible();
-  const login = await page.request.post("/api/v1/authorizations", { data: { username, password: "secret123" }, maxRetries: 2 });
+  const login = await page.request.post("/api/v1/authorizations", {
+    data: { username, password: "secret123" },
+    maxRetries: 2,
+  });
   expect(login.status()).toBe(401);
-  const old = await page.request.get("/api/v1/user-info", { headers: { authorization: `Bearer ${session.token}` }, maxRetries: 2 });
+  const old = await page.request.get("/api/v1/user-info", {
+    headers: { authorization: `Bearer ${session.token}` },
+    maxRetries: 2,
+  });
   expect(old.status()).toBe(401);
 });
 
@@ -224,12 +234,18 @@ test("changing the password keeps this session and ends the others", async ({ pa
   await page.getByLabel("原密码").fill("oldpass1");
   await page.getByRole("button", { name: "确认修改" }).click();
   await expect(page.getByTestId("toast")).toHaveText("密码已修改，其他设备需重新登录");
-  const old = await page.request.get("/api/v1/user-info", { headers: { authorization: `Bearer ${shopper.token}` }, maxRetries: 2 });
+  const old = await page.request.get("/api/v1/user-info", {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    maxRetries: 2,
+  });
   expect(old.status()).toBe(401);
   // This device keeps working with the fresh token the answer carried.
   const fresh = await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}").token);
   expect(fresh).not.toBe(shopper.token);
-  const mine = await page.request.get("/api/v1/user-info", { headers: { authorization: `Bearer ${fresh}` }, maxRetries: 2 });
+  const mine = await page.request.get("/api/v1/user-info", {
+    headers: { authorization: `Bearer ${fresh}` },
+    maxRetries: 2,
+  });
   expect(mine.status()).toBe(200);
   await expect(page.getByLabel("原密码")).toHaveValue("");
 });
@@ -249,6 +265,8 @@ test("upload several images with progress; they are listed as mine", async ({ pa
   await mine.getByRole("button", { name: "删除 a.png" }).click();
   await expect(mine.getByRole("img")).toHaveCount(1);
 
-  await page.getByLabel("选择图片（可多选）").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await page
+    .getByLabel("选择图片（可多选）")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
   await expect(page.locator("main").getByRole("alert")).toHaveText("只能上传 JPG、PNG、GIF 或 WebP 图片");
 });

@@ -15,8 +15,18 @@ import type { APIRequestContext } from "@playwright/test";
 const narrow = (page: import("@playwright/test").Page) => page.setViewportSize({ width: 375, height: 812 });
 
 function sandboxNotification(outTradeNo: string, amount: number): Record<string, string> {
-  const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, "payment-sandbox-secret"), "utf8").trim();
-  const params = { out_trade_no: outTradeNo, trade_no: `SBXAS${Date.now()}`, total_amount: String(amount), trade_status: "SUCCESS", timestamp: new Date().toISOString(), nonce: "as", sign_type: "HMAC-SHA256" };
+  const secret = fs
+    .readFileSync(path.join(process.env.E2E_DATA_DIR as string, "payment-sandbox-secret"), "utf8")
+    .trim();
+  const params = {
+    out_trade_no: outTradeNo,
+    trade_no: `SBXAS${Date.now()}`,
+    total_amount: String(amount),
+    trade_status: "SUCCESS",
+    timestamp: new Date().toISOString(),
+    nonce: "as",
+    sign_type: "HMAC-SHA256",
+  };
   return { ...params, sign: hmacSha256Hex(secret, canonicalString(params)) };
 }
 
@@ -24,9 +34,17 @@ function sandboxNotification(outTradeNo: string, amount: number): Record<string,
 async function paidOrder(request: APIRequestContext, token: string, skuId: number) {
   const me = api(request, token);
   const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
-  const order = (await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId, quantity: 1 })).json()) as { id: number };
+  const order = (await (
+    await me.post("/api/v1/create-order-now", { addressId: address.id, skuId, quantity: 1 })
+  ).json()) as { id: number };
   const payment = await (await me.post("/api/v1/mpay-h5", { orderId: order.id })).json();
-  expect((await request.get(`/api/v1/mpay-callback-local?${new URLSearchParams(sandboxNotification(payment.outTradeNo, payment.amount))}`)).status()).toBe(200);
+  expect(
+    (
+      await request.get(
+        `/api/v1/mpay-callback-local?${new URLSearchParams(sandboxNotification(payment.outTradeNo, payment.amount))}`,
+      )
+    ).status(),
+  ).toBe(200);
   return order;
 }
 
@@ -56,13 +74,21 @@ test("pay -> refund -> closed, stock back, the request in the after-sales list",
   // Deleting the closed order removes it from the list.
   await page.goto(`/orders/${order.id}`);
   await page.getByRole("button", { name: "删除订单" }).click();
-  await page.getByRole("alertdialog", { name: "删除后将不再显示该订单，确定删除？" }).getByRole("button", { name: "删除订单" }).click();
+  await page
+    .getByRole("alertdialog", { name: "删除后将不再显示该订单，确定删除？" })
+    .getByRole("button", { name: "删除订单" })
+    .click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText("还没有相关订单")).toBeVisible();
   await expect(page.getByTestId("order-card")).toHaveCount(0);
 });
 
-test("ship with courier and waybill -> copy -> receive -> review with a photo -> on the goods page; re-buy", async ({ page, request, shopper, context }) => {
+test("ship with courier and waybill -> copy -> receive -> review with a photo -> on the goods page; re-buy", async ({
+  page,
+  request,
+  shopper,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const sku = createE2eSku({ price: 2590, stock: 5 });
   const order = await paidOrder(request, shopper.token, sku.skuId);
@@ -84,7 +110,9 @@ test("ship with courier and waybill -> copy -> receive -> review with a photo ->
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/review$`));
   await page.getByRole("radio", { name: "4 星" }).click();
   await page.getByLabel("评价内容").fill("包装很好，物流很快");
-  await page.getByTestId("photo-input").setInputFiles({ name: "review.png", mimeType: "image/png", buffer: pngImage(40, 40) });
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles({ name: "review.png", mimeType: "image/png", buffer: pngImage(40, 40) });
   await expect(page.getByRole("button", { name: "移除图片 1" })).toBeVisible();
   await page.screenshot({ path: "test-results/after-sales-review-zh-Hans.png" });
   await page.getByRole("button", { name: "发布评价" }).click();
@@ -112,7 +140,9 @@ test("a return waits for the operator; the screens in four locales at 375 px", a
   const order = await paidOrder(request, shopper.token, sku.skuId);
   operator("ship", String(order.id), "--courier", "中通快递", "--waybill", "ZT5566");
   const me = api(request, shopper.token);
-  const applied = await (await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "尺码不合适" })).json();
+  const applied = await (
+    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "尺码不合适" })
+  ).json();
   expect(applied).toMatchObject({ orderId: order.id, type: "return", status: "pending" });
   await shopper.login(page);
   await narrow(page);
@@ -130,7 +160,10 @@ test("a return waits for the operator; the screens in four locales at 375 px", a
   }
   const db = e2eDatabase();
   try {
-    expect((db.prepare('SELECT afterSaleOpen FROM "Order" WHERE id = ?').get(order.id) as { afterSaleOpen: number }).afterSaleOpen).toBe(1);
+    expect(
+      (db.prepare('SELECT afterSaleOpen FROM "Order" WHERE id = ?').get(order.id) as { afterSaleOpen: number })
+        .afterSaleOpen,
+    ).toBe(1);
   } finally {
     db.close();
   }

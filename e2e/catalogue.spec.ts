@@ -11,7 +11,14 @@ async function pullDown(page: Page, distance = 200) {
     const target = document.querySelector('[data-testid="pull-to-refresh"]') as HTMLElement;
     const touch = (y: number) => new Touch({ identifier: 1, target, clientX: 150, clientY: y });
     const fire = (type: string, y: number) =>
-      target.dispatchEvent(new TouchEvent(type, { touches: type === "touchend" ? [] : [touch(y)], changedTouches: [touch(y)], bubbles: true, cancelable: true }));
+      target.dispatchEvent(
+        new TouchEvent(type, {
+          touches: type === "touchend" ? [] : [touch(y)],
+          changedTouches: [touch(y)],
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     fire("touchstart", 100);
     for (let y = 110; y <= 100 + dy; y += 10) {
       fire("touchmove", y);
@@ -47,13 +54,18 @@ test("browse home -> category -> goods detail -> pick a SKU", async ({ page }) =
   await expect(page.getByText("已选：薄荷绿")).toBeVisible();
   await expect(page.getByTestId("goods-price")).toContainText("299.00");
   // Every SKU shows its price and stock; the summary shows the chosen one's stock.
-  for (const radio of await skus.getByRole("radio").all()) await expect(radio).toHaveAccessibleName(/¥\d+\.\d{2}.*(库存 \d+|已售罄)/);
+  for (const radio of await skus.getByRole("radio").all())
+    await expect(radio).toHaveAccessibleName(/¥\d+\.\d{2}.*(库存 \d+|已售罄)/);
   await expect(page.getByRole("region", { name: /空气炸锅/ }).getByText(/^库存 \d+$/)).toBeVisible();
 
   await page.getByRole("button", { name: "增加数量" }).click();
   await page.getByRole("button", { name: "立即购买" }).click();
   // The confirm screen asks a logged-out shopper to log in first, coming back to it afterwards.
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && /^\/order\/confirm\?skuId=\d+&quantity=2$/.test(url.searchParams.get("redirect") ?? ""));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/login" &&
+      /^\/order\/confirm\?skuId=\d+&quantity=2$/.test(url.searchParams.get("redirect") ?? ""),
+  );
   // Let the login screen finish loading: closing the browser context in the middle of that second
   // navigation was seen to hang Chromium's teardown for a minute under CI load.
   await expect(page.getByRole("heading", { name: "登录", level: 1 })).toBeVisible();
@@ -153,7 +165,8 @@ test("a list whose live part cannot load offers a retry instead of breaking the 
       return route.fulfill({ response, body: html });
     }
     const { pathname } = new URL(request.url());
-    if (offline && pathname.startsWith("/_next/static/chunks/") && !html.includes(pathname)) return route.abort("internetdisconnected");
+    if (offline && pathname.startsWith("/_next/static/chunks/") && !html.includes(pathname))
+      return route.abort("internetdisconnected");
     return route.continue();
   });
   await page.goto("/goods");

@@ -75,22 +75,35 @@ test("claim a coupon -> it is listed under available", async ({ page, shopper })
 
 test("use a claimed coupon at checkout -> the total drops by its amount", async ({ page, shopper }) => {
   const headers = auth(shopper.token);
-  const center = (await (await page.request.get("/api/v1/get-coupons", { headers })).json()) as { rows: { id: number; name: string }[] };
+  const center = (await (await page.request.get("/api/v1/get-coupons", { headers })).json()) as {
+    rows: { id: number; name: string }[];
+  };
   const five = center.rows.find((c) => c.name === "无门槛5元券");
   expect(five).toBeTruthy();
   const claimed = await page.request.post("/api/v1/claim-coupon", { headers, data: { couponId: five?.id } });
   expect(claimed.ok()).toBe(true);
   const heldId: number = (await claimed.json()).id;
-  const address = { name: "张三", phone: "13800138000", province: "上海市", city: "上海市", district: "黄浦区", detail: "人民大道 100 号", isDefault: true };
+  const address = {
+    name: "张三",
+    phone: "13800138000",
+    province: "上海市",
+    city: "上海市",
+    district: "黄浦区",
+    detail: "人民大道 100 号",
+    isDefault: true,
+  };
   expect((await page.request.post("/api/v1/create-addresses", { headers, data: address })).ok()).toBe(true);
   const product = await firstProduct(page.request);
-  const detail = (await (await page.request.get(`/api/v1/products-detail?id=${product.id}`)).json()) as { skus: { id: number; stock: number }[] };
+  const detail = (await (await page.request.get(`/api/v1/products-detail?id=${product.id}`)).json()) as {
+    skus: { id: number; stock: number }[];
+  };
   const sku = detail.skus.find((s) => s.stock > 0);
 
   await shopper.login(page);
   await page.goto(`/order/confirm?skuId=${sku?.id}&quantity=1`);
   const coupon = page.getByRole("combobox", { name: "优惠券" });
-  const total = async () => Math.round(Number((await page.getByTestId("order-total").textContent())?.replace(/[^\d.]/g, "")) * 100);
+  const total = async () =>
+    Math.round(Number((await page.getByTestId("order-total").textContent())?.replace(/[^\d.]/g, "")) * 100);
   await coupon.selectOption("");
   await expect(coupon).toHaveValue("");
   await expect.poll(total).toBeGreaterThan(500);
@@ -132,7 +145,11 @@ test("consult: ask, the operator answers, the answer shows as unread", async ({ 
   const db = e2eDatabase();
   const now = new Date().toISOString().replace("Z", "+00:00");
   db.prepare("UPDATE ConsultMessage SET readAt = ? WHERE userId = ? AND sender = 'shopper'").run(now, shopper.id);
-  db.prepare("INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', ?, ?)").run(shopper.id, "今天下午发货", now);
+  db.prepare("INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', ?, ?)").run(
+    shopper.id,
+    "今天下午发货",
+    now,
+  );
   db.close();
 
   await page.reload();

@@ -38,8 +38,18 @@ export async function createShopper(overrides: { points?: number; newUserOffer?:
   // The format Prisma's SQLite adapter writes.
   const now = new Date().toISOString().replace("Z", "+00:00");
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO User (username, nickname, avatar, points, tokenVersion, newUserCouponAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, 0, ?, ?, ?)")
-    .run(username, "E2E 顾客", "/media/avatar/default.svg", overrides.points ?? 0, overrides.newUserOffer ? null : now, now, now);
+    .prepare(
+      "INSERT INTO User (username, nickname, avatar, points, tokenVersion, newUserCouponAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+    )
+    .run(
+      username,
+      "E2E 顾客",
+      "/media/avatar/default.svg",
+      overrides.points ?? 0,
+      overrides.newUserOffer ? null : now,
+      now,
+      now,
+    );
   db.close();
   const id = Number(lastInsertRowid);
   const token = await mintToken(id);

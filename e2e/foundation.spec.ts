@@ -30,7 +30,9 @@ test("tab bar is 50px high with the selected colour", async ({ page }) => {
   await page.goto("/cart");
   const bar = tabBar(page).locator("ul");
   expect((await bar.boundingBox())?.height).toBe(50);
-  const color = await tabBar(page).getByRole("link", { name: "购物车" }).evaluate((el) => getComputedStyle(el).color);
+  const color = await tabBar(page)
+    .getByRole("link", { name: "购物车" })
+    .evaluate((el) => getComputedStyle(el).color);
   // The darker shade of the specification's #149fe2 that white text and white ground pass AA with
   // (#0e72a3, decision 006 amendment).
   expect(color).toBe("rgb(14, 114, 163)");
@@ -40,10 +42,14 @@ test("locale switch changes the text", async ({ page }) => {
   await page.goto("/me");
   await page.getByRole("combobox", { name: "语言" }).selectOption("en");
   await expect(page).toHaveURL(/\/en\/me$/);
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Cart" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Cart" }),
+  ).toBeVisible();
   await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
   await expect(page).toHaveURL(/\/ja\/me$/);
-  await expect(page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "カート" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "メインナビゲーション" }).getByRole("link", { name: "カート" }),
+  ).toBeVisible();
   await page.getByRole("combobox", { name: "言語" }).selectOption("zh-Hant");
   await expect(page.getByRole("navigation", { name: "主導覽" }).getByRole("link", { name: "購物車" })).toBeVisible();
   // Links keep the chosen locale's prefix.
@@ -102,7 +108,9 @@ test("a desktop gets the wide layout with side navigation, a phone keeps the tab
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
   // A wider grid: more than the phone's two cards in the first row.
-  const firstRow = await cards.evaluateAll((els) => els.filter((e) => Math.abs(e.getBoundingClientRect().top - els[0].getBoundingClientRect().top) < 2).length);
+  const firstRow = await cards.evaluateAll(
+    (els) => els.filter((e) => Math.abs(e.getBoundingClientRect().top - els[0].getBoundingClientRect().top) < 2).length,
+  );
   expect(firstRow).toBeGreaterThan(2);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(bottomBar).toBeVisible();

@@ -7,7 +7,10 @@ import { test, expect } from "./fixtures";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** A raw request (fetch clients refuse TRACE), answering status, headers and body. */
-function raw(method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port: PORT, method, path, headers: { "x-locale": "en" } }, (res) => {
       let body = "";
@@ -60,7 +63,10 @@ test("API method and path errors answer JSON", async ({ request }) => {
 });
 
 // A 1x1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("uploads and media keep their own, stricter CSP", async ({ request, shopper }) => {
   const media = await request.get("/media/avatar/default.svg");

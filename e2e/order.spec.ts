@@ -4,7 +4,10 @@
 import { test, expect, createShopper, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, operator, orderRow, stockOf } from "./shop-fixtures";
 
-test("goods -> cart -> confirm with a new address -> to pay; cancel -> closed, stock back", async ({ page, shopper }) => {
+test("goods -> cart -> confirm with a new address -> to pay; cancel -> closed, stock back", async ({
+  page,
+  shopper,
+}) => {
   const sku = createE2eSku({ price: 3990, stock: 5 });
   await shopper.login(page);
   await page.goto(`/goods/${sku.productId}`);
@@ -41,12 +44,17 @@ test("goods -> cart -> confirm with a new address -> to pay; cancel -> closed, s
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByText(/请在 \d\d:\d\d 内完成支付/)).toBeVisible();
   await page.getByRole("button", { name: "取消订单" }).click();
-  await page.getByRole("alertdialog", { name: "确定取消这个订单吗？" }).getByRole("button", { name: "取消订单" }).click();
+  await page
+    .getByRole("alertdialog", { name: "确定取消这个订单吗？" })
+    .getByRole("button", { name: "取消订单" })
+    .click();
   await expect(page.getByTestId("order-status")).toHaveText("已关闭");
   expect(stockOf(sku.skuId)).toBe(5);
   expect(orderRow(orderId)).toEqual({ status: 10, closeReason: "cancelled" });
   await page.goto("/orders");
-  await expect(page.getByTestId("order-card").filter({ hasText: sku.name }).getByTestId("order-status")).toHaveText("已关闭");
+  await expect(page.getByTestId("order-card").filter({ hasText: sku.name }).getByTestId("order-status")).toHaveText(
+    "已关闭",
+  );
 });
 
 test("buy now for pick-up: no freight", async ({ page, shopper }) => {
@@ -71,10 +79,15 @@ test("tracking: the operator ships and adds points; the screen draws the route",
   const sku = createE2eSku({ stock: 3 });
   const me = api(request, shopper.token);
   const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
-  const order = await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })).json();
+  const order = await (
+    await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })
+  ).json();
   // Paying is issue 6's; here the order is marked paid in the database.
   const db = e2eDatabase();
-  db.prepare("UPDATE \"Order\" SET status = 500, paidAt = ? WHERE id = ?").run(new Date().toISOString().replace("Z", "+00:00"), order.id);
+  db.prepare('UPDATE "Order" SET status = 500, paidAt = ? WHERE id = ?').run(
+    new Date().toISOString().replace("Z", "+00:00"),
+    order.id,
+  );
   db.close();
   operator("ship", String(order.id), "快递员已揽件", "--location", "上海", "--lat", "31.23", "--lng", "121.47");
   operator("track", order.orderNo, "到达杭州转运中心", "--location", "杭州", "--lat", "30.27", "--lng", "120.15");
@@ -114,9 +127,15 @@ test.describe("over HTTP against the real server", () => {
     const sku = createE2eSku({ stock: 1 });
     const people = await buyers(request, 50);
     const started = Date.now();
-    const res = await Promise.all(people.map((p) => p.me.post("/api/v1/create-order-now", { addressId: p.addressId, skuId: sku.skuId, quantity: 1 })));
+    const res = await Promise.all(
+      people.map((p) =>
+        p.me.post("/api/v1/create-order-now", { addressId: p.addressId, skuId: sku.skuId, quantity: 1 }),
+      ),
+    );
     const statuses = res.map((r) => r.status());
-    console.log(`[http] stock 1, 50 buyers: ${statuses.filter((s) => s === 200).length} x 200, ${statuses.filter((s) => s === 409).length} x 409 in ${Date.now() - started} ms`);
+    console.log(
+      `[http] stock 1, 50 buyers: ${statuses.filter((s) => s === 200).length} x 200, ${statuses.filter((s) => s === 409).length} x 409 in ${Date.now() - started} ms`,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const r of res.filter((x) => x.status() === 409)) expect((await r.json()).code).toBe("OUT_OF_STOCK");
@@ -127,9 +146,15 @@ test.describe("over HTTP against the real server", () => {
     const N = 6;
     const sku = createE2eSku({ stock: N });
     const people = await buyers(request, 5 * N);
-    const res = await Promise.all(people.map((p) => p.me.post("/api/v1/create-order-now", { addressId: p.addressId, skuId: sku.skuId, quantity: 1 })));
+    const res = await Promise.all(
+      people.map((p) =>
+        p.me.post("/api/v1/create-order-now", { addressId: p.addressId, skuId: sku.skuId, quantity: 1 }),
+      ),
+    );
     const won = res.filter((r) => r.status() === 200);
-    console.log(`[http] stock ${N}, ${5 * N} buyers: ${won.length} x 200, ${res.filter((r) => r.status() === 409).length} x 409`);
+    console.log(
+      `[http] stock ${N}, ${5 * N} buyers: ${won.length} x 200, ${res.filter((r) => r.status() === 409).length} x 409`,
+    );
     expect(won).toHaveLength(N);
     expect(res.filter((r) => r.status() === 409)).toHaveLength(4 * N);
     expect(stockOf(sku.skuId)).toBe(0);

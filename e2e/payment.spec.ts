@@ -13,20 +13,38 @@ type Api = ReturnType<typeof api>;
 
 async function unpaidOrder(me: Api, skuId: number) {
   const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
-  return (await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId, quantity: 1 })).json()) as { id: number; orderNo: string; totalAmount: number };
+  return (await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId, quantity: 1 })).json()) as {
+    id: number;
+    orderNo: string;
+    totalAmount: number;
+  };
 }
 
 /** The sandbox's notification, signed with the e2e server's sandbox secret. */
 function sandboxNotification(outTradeNo: string, amount: number, tradeNo: string): Record<string, string> {
-  const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, "payment-sandbox-secret"), "utf8").trim();
-  const params = { out_trade_no: outTradeNo, trade_no: tradeNo, total_amount: String(amount), trade_status: "SUCCESS", timestamp: new Date().toISOString(), nonce: tradeNo, sign_type: "HMAC-SHA256" };
+  const secret = fs
+    .readFileSync(path.join(process.env.E2E_DATA_DIR as string, "payment-sandbox-secret"), "utf8")
+    .trim();
+  const params = {
+    out_trade_no: outTradeNo,
+    trade_no: tradeNo,
+    total_amount: String(amount),
+    trade_status: "SUCCESS",
+    timestamp: new Date().toISOString(),
+    nonce: tradeNo,
+    sign_type: "HMAC-SHA256",
+  };
   return { ...params, sign: hmacSha256Hex(secret, canonicalString(params)) };
 }
 
 function orderState(id: number) {
   const db = e2eDatabase();
   try {
-    return db.prepare('SELECT status, paidAt, closedAt FROM "Order" WHERE id = ?').get(id) as { status: number; paidAt: string | null; closedAt: string | null };
+    return db.prepare('SELECT status, paidAt, closedAt FROM "Order" WHERE id = ?').get(id) as {
+      status: number;
+      paidAt: string | null;
+      closedAt: string | null;
+    };
   } finally {
     db.close();
   }
@@ -49,7 +67,9 @@ test("pay in the sandbox -> paid, waiting to ship", async ({ page, request, shop
   await expect(page.getByTestId("order-status")).toHaveText("待发货");
   await page.getByRole("link", { name: "查看已支付订单" }).click();
   await expect(page).toHaveURL(/\/orders\?status=500$/);
-  await expect(page.getByTestId("order-card").filter({ hasText: sku.name }).getByTestId("order-status")).toHaveText("待发货");
+  await expect(page.getByTestId("order-card").filter({ hasText: sku.name }).getByTestId("order-status")).toHaveText(
+    "待发货",
+  );
   expect(orderState(order.id).status).toBe(500);
 });
 
@@ -70,32 +90,53 @@ test("cancel in the sandbox -> still unpaid", async ({ page, request, shopper })
 });
 
 test.describe("the callback over HTTP", () => {
-  test("forged -> rejected, nothing changes; the same valid one 20 times at once -> one transition", async ({ request, shopper }) => {
+  test("forged -> rejected, nothing changes; the same valid one 20 times at once -> one transition", async ({
+    request,
+    shopper,
+  }) => {
     const sku = createE2eSku({ stock: 3 });
     const me = api(request, shopper.token);
     const order = await unpaidOrder(me, sku.skuId);
     const payment = await (await me.post("/api/v1/mpay-h5", { orderId: order.id })).json();
     const valid = sandboxNotification(payment.outTradeNo, payment.amount, "SBXE1");
-    const forged = await request.get(`/api/v1/mpay-callback-local?${new URLSearchParams({ ...valid, total_amount: "1" })}`);
+    const forged = await request.get(
+      `/api/v1/mpay-callback-local?${new URLSearchParams({ ...valid, total_amount: "1" })}`,
+    );
     expect(forged.status()).toBe(400);
     expect(orderState(order.id).status).toBe(0);
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => request.get(`/api/v1/mpay-callback-local?${new URLSearchParams(valid)}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => request.get(`/api/v1/mpay-callback-local?${new URLSearchParams(valid)}`)),
+    );
     const outcomes = await Promise.all(results.map(async (r) => (await r.json()).outcome as string));
-    console.log(`[http] 20 identical callbacks: ${outcomes.filter((o) => o === "paid").length} paid, ${outcomes.filter((o) => o === "duplicate").length} duplicate`);
+    console.log(
+      `[http] 20 identical callbacks: ${outcomes.filter((o) => o === "paid").length} paid, ${outcomes.filter((o) => o === "duplicate").length} duplicate`,
+    );
     expect(results.every((r) => r.status() === 200)).toBe(true);
     expect(outcomes.filter((o) => o === "paid")).toHaveLength(1);
     expect(orderState(order.id).status).toBe(500);
     const db = e2eDatabase();
-    const paidRecords = (db.prepare("SELECT COUNT(*) AS n FROM Payment WHERE orderId = ? AND status = 'paid'").get(order.id) as { n: number }).n;
-    const recorded = (db.prepare("SELECT COUNT(*) AS n FROM PaymentEvent e JOIN Payment p ON p.id = e.paymentId WHERE p.orderId = ? AND e.kind = 'notify'").get(order.id) as { n: number }).n;
+    const paidRecords = (
+      db.prepare("SELECT COUNT(*) AS n FROM Payment WHERE orderId = ? AND status = 'paid'").get(order.id) as {
+        n: number;
+      }
+    ).n;
+    const recorded = (
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM PaymentEvent e JOIN Payment p ON p.id = e.paymentId WHERE p.orderId = ? AND e.kind = 'notify'",
+        )
+        .get(order.id) as { n: number }
+    ).n;
     db.close();
     expect(paidRecords).toBe(1);
     // The forged one is not stored at all (verified before anything is written); the 20 signed are.
     expect(recorded).toBe(20);
   });
 
-  test("payments racing the auto-close: each order paid or closed, never both; stock consistent", async ({ request }) => {
+  test("payments racing the auto-close: each order paid or closed, never both; stock consistent", async ({
+    request,
+  }) => {
     const STOCK = 10;
     const sku = createE2eSku({ stock: STOCK });
     const orders = await Promise.all(
@@ -111,11 +152,19 @@ test.describe("the callback over HTTP", () => {
     // and reads (which close expired orders) then race.
     const fireAt = Date.now() + 300;
     const db = e2eDatabase();
-    orders.forEach((o, i) => db.prepare('UPDATE "Order" SET expiresAt = ? WHERE id = ?').run(new Date(fireAt + (i - 3) * 100).toISOString().replace("Z", "+00:00"), o.order.id));
+    orders.forEach((o, i) =>
+      db
+        .prepare('UPDATE "Order" SET expiresAt = ? WHERE id = ?')
+        .run(new Date(fireAt + (i - 3) * 100).toISOString().replace("Z", "+00:00"), o.order.id),
+    );
     db.close();
     await new Promise((r) => setTimeout(r, Math.max(0, fireAt - Date.now())));
     const responses = await Promise.all([
-      ...orders.map((o, i) => request.get(`/api/v1/mpay-callback-local?${new URLSearchParams(sandboxNotification(o.payment.outTradeNo, o.payment.amount, `SBXR${i}`))}`)),
+      ...orders.map((o, i) =>
+        request.get(
+          `/api/v1/mpay-callback-local?${new URLSearchParams(sandboxNotification(o.payment.outTradeNo, o.payment.amount, `SBXR${i}`))}`,
+        ),
+      ),
       ...orders.map((o) => o.me.get(`/api/v1/orders-detail?id=${o.order.id}`)),
     ]);
     expect(responses.every((r) => r.status() < 500)).toBe(true);

@@ -12,7 +12,9 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, {
+    timeout: 20_000,
+  });
 }
 
 test("manifest, icons, favicon and apple-touch-icon answer; pages link them", async ({ page, request }) => {
@@ -20,7 +22,9 @@ test("manifest, icons, favicon and apple-touch-icon answer; pages link them", as
   expect(manifest.name).toBe("商城");
   expect(manifest.display).toBe("standalone");
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-  const maskable = manifest.icons.filter((i: { purpose: string }) => i.purpose === "maskable").map((i: { sizes: string }) => i.sizes);
+  const maskable = manifest.icons
+    .filter((i: { purpose: string }) => i.purpose === "maskable")
+    .map((i: { sizes: string }) => i.sizes);
   expect(maskable).toEqual(["192x192", "512x512"]);
   for (const src of [...manifest.icons.map((i: { src: string }) => i.src), "/apple-touch-icon.png"]) {
     const res = await request.get(src);
@@ -35,7 +39,10 @@ test("manifest, icons, favicon and apple-touch-icon answer; pages link them", as
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
 });
 
-test("the service worker serves visited pages offline, the offline screen otherwise, and stores no API answer", async ({ page, context }) => {
+test("the service worker serves visited pages offline, the offline screen otherwise, and stores no API answer", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await controlled(page);
   await page.goto("/goods/1");
@@ -60,7 +67,8 @@ test("the service worker serves visited pages offline, the offline screen otherw
 
   const stored = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    for (const name of await caches.keys())
+      for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
     return urls;
   });
   expect(stored).toContain("/goods/1");
@@ -89,9 +97,15 @@ test("a new build's waiting worker brings up the upgrade popup; 立即更新 swi
     await dialog.getByRole("button", { name: "立即更新" }).click();
     // The page reloads at once or after RELOAD_FALLBACK_MS; the new worker takes over once the old one
     // has no request in hand (generous on a busy CI machine).
-    await expect.poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 45_000 }).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => "__beforeUpdate" in window).catch(() => true), { timeout: 45_000 })
+      .toBe(false);
     await expect(page.getByRole("dialog", { name: "发现新版本" })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 45_000 }).toBe(false);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), {
+        timeout: 45_000,
+      })
+      .toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
   } finally {
     fs.rmSync(saltFile, { force: true });

@@ -9,10 +9,17 @@ import { e2eDatabase } from "./fixtures";
 const stamp = () => new Date().toISOString().replace("Z", "+00:00");
 
 /** A product with one SKU (so the goods screen preselects it). */
-export function createE2eSku(options: { price?: number; stock?: number; weight?: number } = {}): { productId: number; skuId: number; name: string } {
+export function createE2eSku(options: { price?: number; stock?: number; weight?: number } = {}): {
+  productId: number;
+  skuId: number;
+  name: string;
+} {
   const db = e2eDatabase();
   try {
-    const { categoryId, image } = db.prepare("SELECT categoryId, image FROM Product ORDER BY id LIMIT 1").get() as { categoryId: number; image: string };
+    const { categoryId, image } = db.prepare("SELECT categoryId, image FROM Product ORDER BY id LIMIT 1").get() as {
+      categoryId: number;
+      image: string;
+    };
     const name = `E2E 商品 ${crypto.randomBytes(3).toString("hex")}`;
     const price = options.price ?? 2590;
     const now = stamp();
@@ -21,7 +28,9 @@ export function createE2eSku(options: { price?: number; stock?: number; weight?:
       .run(name, image, price, categoryId, now, now);
     const productId = Number(product.lastInsertRowid);
     const sku = db
-      .prepare("INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
       .run(productId, "标准款", price, options.stock ?? 5, options.weight ?? 500, now, now);
     return { productId, skuId: Number(sku.lastInsertRowid), name };
   } finally {
@@ -50,13 +59,23 @@ export function setStock(skuId: number, stock: number): void {
 export function orderRow(id: number): { status: number; closeReason: string | null } {
   const db = e2eDatabase();
   try {
-    return db.prepare("SELECT status, closeReason FROM \"Order\" WHERE id = ?").get(id) as { status: number; closeReason: string | null };
+    return db.prepare('SELECT status, closeReason FROM "Order" WHERE id = ?').get(id) as {
+      status: number;
+      closeReason: string | null;
+    };
   } finally {
     db.close();
   }
 }
 
-export const addressBody = { name: "王小明", phone: "13912345678", province: "上海市", city: "上海市", district: "黄浦区", detail: "南京东路 100 号" };
+export const addressBody = {
+  name: "王小明",
+  phone: "13912345678",
+  province: "上海市",
+  city: "上海市",
+  district: "黄浦区",
+  detail: "南京东路 100 号",
+};
 
 /** JSON API calls as a shopper, over HTTP against the e2e server. */
 export function api(request: APIRequestContext, token: string) {
@@ -70,10 +89,14 @@ export function api(request: APIRequestContext, token: string) {
 /** The operator CLI (scripts/ship-order.ts) against the e2e database. */
 export function operator(...args: string[]): string {
   const dir = process.env.E2E_DATA_DIR as string;
-  const r = spawnSync(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/ship-order.ts", ...args], {
-    env: { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "e2e.db")}` },
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/ship-order.ts", ...args],
+    {
+      env: { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "e2e.db")}` },
+      encoding: "utf8",
+    },
+  );
   if (r.status !== 0) throw new Error(`ship-order ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }

@@ -78,7 +78,9 @@ test("new address: paste to recognise, region picker, phone keypad", async ({ pa
   await expect(page.getByLabel("区县")).toHaveValue("西湖区");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page).toHaveURL(/\/address$/);
-  await expect(page.getByTestId("address-row").filter({ hasText: "张三" })).toContainText("浙江省 杭州市 西湖区 科技园路1号");
+  await expect(page.getByTestId("address-row").filter({ hasText: "张三" })).toContainText(
+    "浙江省 杭州市 西湖区 科技园路1号",
+  );
 });
 
 test("English address entry names regions in English", async ({ page, shopper }) => {
@@ -97,7 +99,10 @@ test("me does not move when the session is read, in every locale and on a 320 px
   // before): the header must already have the height it keeps, so nothing below it moves.
   const serverOnly = await browser.newPage({ javaScriptEnabled: false, locale: "zh-CN" });
   const menuName: Record<string, string> = { "": "我的", "/zh-Hant": "我的", "/en": "Me", "/ja": "マイページ" };
-  const top = (p: typeof page, prefix: string) => p.getByRole("navigation", { name: menuName[prefix], exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const top = (p: typeof page, prefix: string) =>
+    p
+      .getByRole("navigation", { name: menuName[prefix], exact: true })
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
   try {
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 });

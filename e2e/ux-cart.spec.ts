@@ -8,15 +8,22 @@ import { addressBody, api, createE2eSku } from "./shop-fixtures";
 function productIdByName(prefix: string): number {
   const db = e2eDatabase();
   try {
-    return (db.prepare("SELECT id FROM Product WHERE name LIKE ? ORDER BY id LIMIT 1").get(`${prefix}%`) as { id: number }).id;
+    return (
+      db.prepare("SELECT id FROM Product WHERE name LIKE ? ORDER BY id LIMIT 1").get(`${prefix}%`) as { id: number }
+    ).id;
   } finally {
     db.close();
   }
 }
 
-test("a visitor's add to cart comes back from login with the SKU and quantity, and is done", async ({ page, request }) => {
+test("a visitor's add to cart comes back from login with the SKU and quantity, and is done", async ({
+  page,
+  request,
+}) => {
   const username = `ux_${crypto.randomBytes(4).toString("hex")}`;
-  const registered = await request.post("/api/v1/register-user-password", { data: { username, password: "secret123" } });
+  const registered = await request.post("/api/v1/register-user-password", {
+    data: { username, password: "secret123" },
+  });
   expect(registered.ok()).toBe(true);
   const { token } = await registered.json();
   const phoneId = productIdByName("星耀 X20");
@@ -32,7 +39,9 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   await expect(storage.getByRole("radio", { name: "12GB+512GB" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAttribute("data-fits", "false");
-  await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAccessibleDescription("与已选规格无货搭配，选择后将重选其他规格");
+  await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAccessibleDescription(
+    "与已选规格无货搭配，选择后将重选其他规格",
+  );
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toBeEnabled();
   // 冰川银 has no 12GB+512GB: choosing it keeps the colour and clears the storage (as on JD).
   await expect(colour.getByRole("radio", { name: "冰川银" })).toHaveAttribute("data-fits", "false");
@@ -63,7 +72,11 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   expect(again.rows[0].quantity).toBe(2);
 });
 
-test("badges: cart lines on the tab, orders to pay and unread answers on the me screen", async ({ page, request, shopper }) => {
+test("badges: cart lines on the tab, orders to pay and unread answers on the me screen", async ({
+  page,
+  request,
+  shopper,
+}) => {
   const a = createE2eSku();
   const b = createE2eSku();
   const me = api(request, shopper.token);
@@ -72,7 +85,9 @@ test("badges: cart lines on the tab, orders to pay and unread answers on the me 
   const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
   await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: a.skuId, quantity: 1 });
   const db = e2eDatabase();
-  db.prepare("INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', '您好，已为您查询', ?)").run(shopper.id, new Date().toISOString().replace("Z", "+00:00"));
+  db.prepare(
+    "INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', '您好，已为您查询', ?)",
+  ).run(shopper.id, new Date().toISOString().replace("Z", "+00:00"));
   db.close();
 
   await shopper.login(page);
@@ -96,9 +111,13 @@ test("consult shows an answer that arrives while the screen is open", async ({ p
   await page.goto("/consult");
   await expect(page.getByText("有什么可以帮您？")).toBeVisible();
   const db = e2eDatabase();
-  db.prepare("INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', '新的回复到了', ?)").run(shopper.id, new Date().toISOString().replace("Z", "+00:00"));
+  db.prepare(
+    "INSERT INTO ConsultMessage (userId, sender, content, createdAt) VALUES (?, 'service', '新的回复到了', ?)",
+  ).run(shopper.id, new Date().toISOString().replace("Z", "+00:00"));
   db.close();
-  await expect(page.getByTestId("consult-message").filter({ hasText: "新的回复到了" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("consult-message").filter({ hasText: "新的回复到了" })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test("cart: ✕ asks first; a long press reveals delete, which can be undone", async ({ page, request, shopper }) => {

@@ -94,7 +94,14 @@ test("goods page lists related products; 足迹 remembers what was viewed", asyn
   const a = createE2eSku();
   const b = createE2eSku();
   // The footprint is written once the screen is interactive (after hydration), not at first paint.
-  const footprintOf = (id: number) => page.evaluate((pid) => (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some((f: { id: number }) => f.id === pid), id);
+  const footprintOf = (id: number) =>
+    page.evaluate(
+      (pid) =>
+        (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some(
+          (f: { id: number }) => f.id === pid,
+        ),
+      id,
+    );
   await page.goto(`/goods/${a.productId}`);
   const related = page.getByRole("region", { name: "相关推荐" });
   await expect(related.getByTestId("product-card").first()).toBeVisible();
@@ -115,11 +122,21 @@ test("goods page lists related products; 足迹 remembers what was viewed", asyn
 test("足迹 names a product in the locale the history is read in, at today's price", async ({ page }) => {
   await page.goto("/goods/1");
   await expect(page.getByRole("heading", { name: "星耀 X20 5G 智能手机" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some((f: { id: number }) => f.id === 1))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items ?? []).some(
+          (f: { id: number }) => f.id === 1,
+        ),
+      ),
+    )
+    .toBe(true);
   // Remembered in Chinese at a made-up price; the screen shows the catalogue's English name and price.
   await page.evaluate(() => {
     const data = JSON.parse(localStorage.getItem("lifeData") ?? "{}");
-    data.$footprint.items = data.$footprint.items.map((f: { id: number; price: number }) => (f.id === 1 ? { ...f, price: 1 } : f));
+    data.$footprint.items = data.$footprint.items.map((f: { id: number; price: number }) =>
+      f.id === 1 ? { ...f, price: 1 } : f,
+    );
     localStorage.setItem("lifeData", JSON.stringify(data));
   });
   await page.goto("/en/footprint");
@@ -137,7 +154,9 @@ test("home prefetches only the tab routes after load; a touch on a product prefe
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // The tab bar's routes prefetch when the browser is idle after load; no product or shortcut does.
-  await expect.poll(() => ["/cart", "/category", "/me"].every((tab) => prefetched.includes(tab)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => ["/cart", "/category", "/me"].every((tab) => prefetched.includes(tab)), { timeout: 15_000 })
+    .toBe(true);
   expect(prefetched.filter((path) => !["/", "/cart", "/category", "/me"].includes(path))).toEqual([]);
   const card = page.getByTestId("product-card").first();
   const href = new URL((await card.getAttribute("href")) ?? "", "http://x").pathname;
@@ -162,9 +181,14 @@ test("the payment result shows the amount paid", async ({ page, request, shopper
   const sku = createE2eSku({ price: 3350, stock: 3 });
   const me = api(request, shopper.token);
   const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
-  const order = await (await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })).json();
+  const order = await (
+    await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })
+  ).json();
   const db = e2eDatabase();
-  db.prepare('UPDATE "Order" SET status = 500, paidAt = ? WHERE id = ?').run(new Date().toISOString().replace("Z", "+00:00"), order.id);
+  db.prepare('UPDATE "Order" SET status = 500, paidAt = ? WHERE id = ?').run(
+    new Date().toISOString().replace("Z", "+00:00"),
+    order.id,
+  );
   db.close();
   await shopper.login(page);
   await page.goto(`/orders/${order.id}/pay/result`);

@@ -18,7 +18,9 @@ import { z } from "zod";
 // Where the embedded SQLite database lives. A deployment sets DATABASE_URL; without it the app uses
 // data/mall.db beside the code and creates the folder on first use.
 // turbopackIgnore: the folder is chosen at run time; the bundler must not trace it.
-export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.MALL_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "data"));
+export const DATA_DIR = path.resolve(
+  /*turbopackIgnore: true*/ process.env.MALL_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "data"),
+);
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL ?? `file:${path.join(DATA_DIR, "mall.db")}`;
@@ -51,7 +53,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
   // Lifetime of a login token; a token older than half of it is refreshed on use.
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   // Unpaid orders close after this many minutes.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32),
@@ -70,7 +76,11 @@ const envSchema = z.object({
   // header is trusted and the socket's address is used (lib/peer-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -185,7 +195,12 @@ export function sandboxEnv(): SandboxEnv {
 const originListSchema = z
   .string()
   .default("")
-  .transform((raw) => raw.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 let webviewOrigins: string[] | undefined;

@@ -20,7 +20,12 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 function refuse(res: http.ServerResponse): void {
   const body = JSON.stringify({ code: "METHOD_NOT_ALLOWED", message: "Method not allowed" });
-  res.writeHead(405, { allow: "GET, HEAD, OPTIONS, POST", "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  res.writeHead(405, {
+    allow: "GET, HEAD, OPTIONS, POST",
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
   res.end(body);
 }
 

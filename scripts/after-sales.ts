@@ -20,7 +20,10 @@ async function main() {
   const [command, ref, note] = process.argv.slice(2);
   const id = Number(ref);
   if (command === "list") {
-    for (const r of await listOpenAfterSales()) console.log(`${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${r.reason}`);
+    for (const r of await listOpenAfterSales())
+      console.log(
+        `${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${r.reason}`,
+      );
     return;
   }
   if (!Number.isInteger(id) || id <= 0) {
@@ -40,7 +43,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ApiError) console.error(`error: ${error.code}${error.detail?.key ? ` (${error.detail.key})` : ""}`);
+  if (error instanceof ApiError)
+    console.error(`error: ${error.code}${error.detail?.key ? ` (${error.detail.key})` : ""}`);
   else console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 });

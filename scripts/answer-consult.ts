@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<void> {
     if (threads.length === 0) return console.log("No questions are waiting.");
     for (const t of threads) {
       // Shopper-written text is escaped: control characters must not drive the operator's terminal.
-      console.log(`user ${t.userId} (${esc(t.username ?? t.nickname)}) — ${t.waiting} waiting, last ${formatDateTime(t.lastAt)}: ${esc(t.lastContent)}`);
+      console.log(
+        `user ${t.userId} (${esc(t.username ?? t.nickname)}) — ${t.waiting} waiting, last ${formatDateTime(t.lastAt)}: ${esc(t.lastContent)}`,
+      );
     }
     return;
   }
@@ -36,7 +38,9 @@ async function main(argv: string[]): Promise<void> {
     if (messages.length === 0) return console.log("No messages.");
     for (const m of messages) {
       const product = m.product ? ` [product ${m.product.id}: ${esc(m.product.name)}]` : "";
-      console.log(`${formatDateTime(m.createdAt)} ${m.sender === "service" ? "SERVICE" : "SHOPPER"}${m.readAt ? "" : " (unread)"}${product}: ${esc(m.content)}`);
+      console.log(
+        `${formatDateTime(m.createdAt)} ${m.sender === "service" ? "SERVICE" : "SHOPPER"}${m.readAt ? "" : " (unread)"}${product}: ${esc(m.content)}`,
+      );
     }
     return;
   }
@@ -53,7 +57,13 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2))
   .catch((error: unknown) => {
     // ApiError messages are codes; the key says what was wrong (e.g. CONSULT_EMPTY, NOT_FOUND).
-    console.error(error instanceof ApiError ? `${error.code}${error.detail?.key ? ` ${error.detail.key}` : ""}` : error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof ApiError
+        ? `${error.code}${error.detail?.key ? ` ${error.detail.key}` : ""}`
+        : error instanceof Error
+          ? error.message
+          : error,
+    );
     process.exitCode = 1;
   })
   .finally(() => db.$disconnect());

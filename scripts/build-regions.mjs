@@ -10,7 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [areaDir, pinyinDir] = process.argv.slice(2);
-if (!areaDir || !pinyinDir) throw new Error("usage: node scripts/build-regions.mjs <china-area-data dir> <pinyin-pro dir>");
+if (!areaDir || !pinyinDir)
+  throw new Error("usage: node scripts/build-regions.mjs <china-area-data dir> <pinyin-pro dir>");
 const data = JSON.parse(fs.readFileSync(path.join(areaDir, "v5/data.json"), "utf8"));
 const { pinyin } = await import(pathToFileURL(path.resolve(pinyinDir, "dist/index.mjs")).href);
 
@@ -59,15 +60,24 @@ function english(name) {
   return word.charAt(0).toUpperCase() + word.slice(1) + kind;
 }
 
-const children = (code) => Object.entries(data[code] ?? {}).filter(([, name]) => name !== "市辖区" && name !== "县" && name !== "省直辖县级行政区划" && name !== "自治区直辖县级行政区划");
+const children = (code) =>
+  Object.entries(data[code] ?? {}).filter(
+    ([, name]) =>
+      name !== "市辖区" && name !== "县" && name !== "省直辖县级行政区划" && name !== "自治区直辖县级行政区划",
+  );
 const pair = (name) => [name, english(name)];
 
 const provinces = Object.entries(data["86"]).map(([code, name]) => {
   let cities = children(code);
   // Municipalities list one "市辖区" city: their districts hang under the municipality itself.
-  const direct = Object.entries(data[code] ?? {}).filter(([, n]) => n === "市辖区" || n === "县" || n.endsWith("直辖县级行政区划"));
+  const direct = Object.entries(data[code] ?? {}).filter(
+    ([, n]) => n === "市辖区" || n === "县" || n.endsWith("直辖县级行政区划"),
+  );
   const directDistricts = direct.flatMap(([c]) => children(c));
-  const cityList = cities.map(([cityCode, cityName]) => [...pair(cityName), children(cityCode).map(([, d]) => pair(d))]);
+  const cityList = cities.map(([cityCode, cityName]) => [
+    ...pair(cityName),
+    children(cityCode).map(([, d]) => pair(d)),
+  ]);
   if (directDistricts.length) {
     if (cities.length === 0) cityList.push([...pair(name), directDistricts.map(([, d]) => pair(d))]);
     // Province-administered county-level cities (e.g. 济源市 in 河南) are cities of their own.

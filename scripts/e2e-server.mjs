@@ -33,7 +33,11 @@ if (!process.env.E2E_SKIP_BUILD) step([path.join("node_modules", "next", "dist",
 spawnSync(process.execPath, [tsx, "scripts/page-weight.ts"], { stdio: "inherit", env });
 // Not bound with -H 127.0.0.1: Next 16 then sees next-intl's default-locale rewrites as
 // cross-origin and answers them with a 307 loop (vercel/next.js#94342).
-const server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(
+  process.execPath,
+  [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port],
+  { stdio: "inherit", env },
+);
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });

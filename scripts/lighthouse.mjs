@@ -50,7 +50,13 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-lighthouse-"));
 // The demo shop as `npm start` serves it: the offline sandboxes opted in (a production server refuses
 // to start without them or real providers).
-const env = { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "lh.db")}`, MALL_SANDBOX: "1", NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  MALL_DATA_DIR: dir,
+  DATABASE_URL: `file:${path.join(dir, "lh.db")}`,
+  MALL_SANDBOX: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 
 function run(args) {
   const r = spawnSync(process.execPath, args, { stdio: "inherit", env, cwd: root });
@@ -69,7 +75,13 @@ async function waitForServer(url, server) {
 }
 
 // Lighthouse's mobile network preset (core/config/constants.js, mobileSlow4G), given whole with a CPU slowdown of our own.
-const MOBILE_SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
 let benchmarkIndex;
 const benchmarks = [];
 /** The CPU slowdown for this run (see CPU_SLOWDOWN); records the host's BenchmarkIndex. */
@@ -78,10 +90,16 @@ async function slowdown(url) {
   if (CPU_SLOWDOWN !== "auto") return Number(CPU_SLOWDOWN);
   if (benchmarkIndex === undefined) {
     // One unthrottled, performance-only probe run measures the host.
-    const probe = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
+    const probe = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+    });
     benchmarkIndex = probe?.lhr.environment.benchmarkIndex ?? 1750;
   }
-  return Math.min(4, Math.max(1, Math.round((4 * benchmarkIndex) / 1750 * 10) / 10));
+  return Math.min(4, Math.max(1, Math.round(((4 * benchmarkIndex) / 1750) * 10) / 10));
 }
 let chromePort;
 
@@ -90,10 +108,21 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function main() {
   run([tsx, "scripts/prepare-db.ts"]);
   if (!argv.includes("--skip-build")) run([next, "build"]);
-  const server = spawn(process.execPath, [next, "start", "-p", String(PORT)], { stdio: ["ignore", "ignore", "inherit"], env, cwd: root });
+  const server = spawn(process.execPath, [next, "start", "-p", String(PORT)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+    cwd: root,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", `--lang=${LANG}`, `--accept-lang=${LANG}`],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      `--lang=${LANG}`,
+      `--accept-lang=${LANG}`,
+    ],
   });
   chromePort = chrome.port;
   const rows = [];
@@ -108,8 +137,17 @@ async function main() {
       await fetch(url).catch(() => {});
       for (let i = 0; i < RUNS; i++) {
         const cpuSlowdownMultiplier = await slowdown(url);
-        const throttling = cpuSlowdownMultiplier === 4 ? {} : { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } };
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile", extraHeaders: { "Accept-Language": LANG }, ...throttling });
+        const throttling =
+          cpuSlowdownMultiplier === 4 ? {} : { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } };
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          formFactor: "mobile",
+          extraHeaders: { "Accept-Language": LANG },
+          ...throttling,
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
         benchmarks.push(lhr.environment.benchmarkIndex);
@@ -125,27 +163,44 @@ async function main() {
           }
         }
         if (perRun.length === RUNS) {
-          for (const id of ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "redirects"]) {
+          for (const id of [
+            "largest-contentful-paint",
+            "total-blocking-time",
+            "cumulative-layout-shift",
+            "redirects",
+          ]) {
             const a = lhr.audits[id];
             if (a && a.score !== null && a.score < 0.9) failed.add(`${id} ${a.displayValue ?? ""}`.trim());
           }
         }
       }
-      rows.push({ page: `${name} ${url.replace(`http://localhost:${PORT}`, "")}`, scores: CATEGORIES.map((_, k) => median(perRun.map((r) => r[k]))), failed: [...failed] });
+      rows.push({
+        page: `${name} ${url.replace(`http://localhost:${PORT}`, "")}`,
+        scores: CATEGORIES.map((_, k) => median(perRun.map((r) => r[k]))),
+        failed: [...failed],
+      });
       console.log(`measured ${name}: ${rows.at(-1).scores.join(" / ")}`);
     }
   } finally {
     await chrome.kill();
     server.kill("SIGTERM");
   }
-  const cpu = CPU_SLOWDOWN ? (CPU_SLOWDOWN === "auto" ? `CPU slowdown ${await slowdown("")}x calibrated` : `CPU slowdown ${CPU_SLOWDOWN}x`) : "CPU slowdown 4x (Lighthouse default)";
-  console.log(`\nLighthouse ${RUNS}x mobile, median  (perf >= 95, others 100); host BenchmarkIndex ${median(benchmarks)}, ${cpu}`);
+  const cpu = CPU_SLOWDOWN
+    ? CPU_SLOWDOWN === "auto"
+      ? `CPU slowdown ${await slowdown("")}x calibrated`
+      : `CPU slowdown ${CPU_SLOWDOWN}x`
+    : "CPU slowdown 4x (Lighthouse default)";
+  console.log(
+    `\nLighthouse ${RUNS}x mobile, median  (perf >= 95, others 100); host BenchmarkIndex ${median(benchmarks)}, ${cpu}`,
+  );
   console.log(["page".padEnd(24), "perf", "a11y", "  BP", " SEO", "  below target"].join("  "));
   let ok = true;
   for (const r of rows) {
     const below = r.scores[0] < 95 || r.scores.slice(1).some((s) => s < 100);
     ok &&= !below;
-    console.log([r.page.padEnd(24), ...r.scores.map((s) => String(s).padStart(4)), " ", r.failed.join(", ")].join("  "));
+    console.log(
+      [r.page.padEnd(24), ...r.scores.map((s) => String(s).padStart(4)), " ", r.failed.join(", ")].join("  "),
+    );
   }
   fs.rmSync(dir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;

@@ -25,7 +25,11 @@ function svg({ inset = 0, rounded = true } = {}) {
 </svg>`;
 }
 
-const png = (size, options) => sharp(Buffer.from(svg(options))).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (size, options) =>
+  sharp(Buffer.from(svg(options)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 const files = {
   "icons/icon-192.png": [192, { inset: 0.06 }],
@@ -37,7 +41,8 @@ const files = {
 };
 
 fs.mkdirSync(path.join(out, "icons"), { recursive: true });
-for (const [file, [size, options]] of Object.entries(files)) fs.writeFileSync(path.join(out, file), await png(size, options));
+for (const [file, [size, options]] of Object.entries(files))
+  fs.writeFileSync(path.join(out, file), await png(size, options));
 
 // ICO: 6-byte header, one 16-byte entry per image, then the PNG bytes.
 const sizes = [16, 32, 48];

@@ -22,17 +22,22 @@ const RAW_SQL_TABLES = /^(ProductSearch(_\w+)?|CatalogueVersion)$/;
 
 /** The pulled datamodel without the models of RAW_SQL_TABLES (and the `///` notes above them). */
 export function withoutRawSqlTables(datamodel: string): string {
-  return datamodel.replace(/(?:^\/\/\/.*\n)*^model (\w+) \{\n[\s\S]*?^\}\n?/gm, (block, name: string) => (RAW_SQL_TABLES.test(name) ? "" : block));
+  return datamodel.replace(/(?:^\/\/\/.*\n)*^model (\w+) \{\n[\s\S]*?^\}\n?/gm, (block, name: string) =>
+    RAW_SQL_TABLES.test(name) ? "" : block,
+  );
 }
 
 export const POSTGRES_SCHEMA = path.join(root, "prisma", "postgres", "schema.prisma");
 
 /** prisma/schema.prisma as the PostgreSQL schema: another provider and another generated client. */
-export function derivePostgresSchema(sqliteSchema: string = fs.readFileSync(path.join(root, "prisma", "schema.prisma"), "utf8")): string {
+export function derivePostgresSchema(
+  sqliteSchema: string = fs.readFileSync(path.join(root, "prisma", "schema.prisma"), "utf8"),
+): string {
   const derived = sqliteSchema
     .replace(/^(\s*provider\s*=\s*)"sqlite"/m, '$1"postgresql"')
     .replace(/^(\s*output\s*=\s*)"\.\.\/lib\/generated\/prisma"/m, '$1"../../lib/generated/prisma-pg"');
-  if (derived === sqliteSchema) throw new Error("prisma/schema.prisma: datasource provider or generator output not found");
+  if (derived === sqliteSchema)
+    throw new Error("prisma/schema.prisma: datasource provider or generator output not found");
   return `// GENERATED from prisma/schema.prisma by \`npm run db:new-migration\` — do not edit. It is the schema\n// prisma/postgres/migrations produce, and the source of the PostgreSQL client (lib/generated/prisma-pg).\n${derived}`;
 }
 
@@ -42,7 +47,10 @@ export function postgresMigrationSql(): string {
   try {
     const next = path.join(dir, "schema.prisma");
     fs.writeFileSync(next, derivePostgresSchema());
-    const diff = prisma(["migrate", "diff", "--from-schema-datamodel", POSTGRES_SCHEMA, "--to-schema-datamodel", next, "--script"], {});
+    const diff = prisma(
+      ["migrate", "diff", "--from-schema-datamodel", POSTGRES_SCHEMA, "--to-schema-datamodel", next, "--script"],
+      {},
+    );
     if (diff.status !== 0) throw new Error(`migrate diff failed:\n${diff.stdout}\n${diff.stderr}`);
     const sql = diff.stdout.trim();
     return sql === "" || /This is an empty migration/.test(sql) ? "" : sql;
@@ -52,7 +60,11 @@ export function postgresMigrationSql(): string {
 }
 
 function prisma(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/prisma.mjs"), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/prisma.mjs"), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   return result;
 }
 
@@ -63,11 +75,25 @@ export function migrationDiff(): { sql: string; empty: boolean } {
     const deploy = prisma(["migrate", "deploy"], env);
     if (deploy.status !== 0) throw new Error(`migrate deploy failed:\n${deploy.stdout}\n${deploy.stderr}`);
     const pulled = path.join(dir, "pulled.prisma");
-    fs.writeFileSync(pulled, 'generator client {\n  provider = "prisma-client"\n  output = "./gen"\n}\n\ndatasource db {\n  provider = "sqlite"\n  url = env("DATABASE_URL")\n}\n');
+    fs.writeFileSync(
+      pulled,
+      'generator client {\n  provider = "prisma-client"\n  output = "./gen"\n}\n\ndatasource db {\n  provider = "sqlite"\n  url = env("DATABASE_URL")\n}\n',
+    );
     const pull = prisma(["db", "pull", "--schema", pulled], env);
     if (pull.status !== 0) throw new Error(`db pull failed:\n${pull.stdout}\n${pull.stderr}`);
     fs.writeFileSync(pulled, withoutRawSqlTables(fs.readFileSync(pulled, "utf8")));
-    const diff = prisma(["migrate", "diff", "--from-schema-datamodel", pulled, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], env);
+    const diff = prisma(
+      [
+        "migrate",
+        "diff",
+        "--from-schema-datamodel",
+        pulled,
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--script",
+      ],
+      env,
+    );
     if (diff.status !== 0) throw new Error(`migrate diff failed:\n${diff.stdout}\n${diff.stderr}`);
     const sql = diff.stdout.trim();
     return { sql, empty: sql === "" || /This is an empty migration/.test(sql) };
@@ -85,8 +111,15 @@ function main() {
       console.log("migrations of both engines match prisma/schema.prisma");
       return;
     }
-    if (!empty) console.error("prisma/schema.prisma differs from the SQLite migrations. Run `npm run db:new-migration -- <name>`:\n" + sql);
-    if (postgresStale) console.error("prisma/postgres/schema.prisma is not derived from prisma/schema.prisma. Run `npm run db:new-migration -- <name>`:\n" + postgresMigrationSql());
+    if (!empty)
+      console.error(
+        "prisma/schema.prisma differs from the SQLite migrations. Run `npm run db:new-migration -- <name>`:\n" + sql,
+      );
+    if (postgresStale)
+      console.error(
+        "prisma/postgres/schema.prisma is not derived from prisma/schema.prisma. Run `npm run db:new-migration -- <name>`:\n" +
+          postgresMigrationSql(),
+      );
     process.exit(1);
   }
   if (mode === "create") {

@@ -39,7 +39,8 @@ function readJson<T>(file: string): T {
 /** The route's client reference manifest: a script that assigns globalThis.__RSC_MANIFEST[page]. */
 function rscManifest(segment: string): RscManifest {
   const file = path.join(dist, "server", "app", segment, "page_client-reference-manifest.js");
-  if (!fs.existsSync(file)) throw new Error(`no client reference manifest for ${segment} (${file}); is ${dist} a production build?`);
+  if (!fs.existsSync(file))
+    throw new Error(`no client reference manifest for ${segment} (${file}); is ${dist} a production build?`);
   const sandbox: { __RSC_MANIFEST?: Record<string, RscManifest> } = {};
   vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox);
   const manifest = sandbox.__RSC_MANIFEST?.[`${segment}/page`];
@@ -60,7 +61,8 @@ function gzipSize(chunk: string): number {
 
 function firstLoad(segment: string, rootMain: string[]): { kb: number; chunks: number } {
   const chunks = new Set(rootMain);
-  for (const files of Object.values(rscManifest(segment).entryJSFiles ?? {})) for (const f of files) if (f.endsWith(".js")) chunks.add(f);
+  for (const files of Object.values(rscManifest(segment).entryJSFiles ?? {}))
+    for (const f of files) if (f.endsWith(".js")) chunks.add(f);
   const bytes = [...chunks].reduce((sum, c) => sum + gzipSize(c), 0);
   return { kb: bytes / 1024, chunks: chunks.size };
 }
@@ -78,14 +80,18 @@ function allSegments(): string[] {
 function main() {
   const build = readJson<{ rootMainFiles: string[] }>(path.join(dist, "build-manifest.json"));
   const shared = build.rootMainFiles.reduce((sum, c) => sum + gzipSize(c), 0) / 1024;
-  console.log(`First-load JS, gzipped, from ${path.relative(root, dist) || dist} (budget ${BUDGET_KB} kB for the routes marked *)`);
+  console.log(
+    `First-load JS, gzipped, from ${path.relative(root, dist) || dist} (budget ${BUDGET_KB} kB for the routes marked *)`,
+  );
   console.log(`  shared runtime (every page): ${shared.toFixed(1)} kB`);
   const over: string[] = [];
   for (const [name, segment] of Object.entries(BUDGETED)) {
     const { kb, chunks } = firstLoad(segment, build.rootMainFiles);
     const ok = kb <= BUDGET_KB;
     if (!ok) over.push(`${name} ${kb.toFixed(1)} kB`);
-    console.log(`* ${name.padEnd(14)} ${kb.toFixed(1).padStart(7)} kB  ${String(chunks).padStart(2)} chunks  ${segment}  ${ok ? "ok" : "OVER BUDGET"}`);
+    console.log(
+      `* ${name.padEnd(14)} ${kb.toFixed(1).padStart(7)} kB  ${String(chunks).padStart(2)} chunks  ${segment}  ${ok ? "ok" : "OVER BUDGET"}`,
+    );
   }
   if (argv.includes("--all")) {
     for (const segment of allSegments()) {

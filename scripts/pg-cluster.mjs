@@ -15,8 +15,14 @@ import path from "node:path";
 function binDir() {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
   const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql-15, or set POSTGRES_BIN)");
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions.length)
+    throw new Error("PostgreSQL is not installed (apt-get install -y postgresql-15, or set POSTGRES_BIN)");
   return path.join(root, versions[0], "bin");
 }
 
@@ -37,7 +43,8 @@ function run(bin, args) {
   const command = asRoot ? "runuser" : bin;
   const argv = asRoot ? ["-u", "postgres", "--", bin, ...args] : args;
   const result = spawnSync(command, argv, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${path.basename(bin)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(bin)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -48,13 +55,34 @@ export async function startCluster({ port } = {}) {
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
   fs.chmodSync(dir, 0o700);
   const data = path.join(dir, "data");
-  run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ]);
   const chosen = port ?? (await freePort());
   // Throwaway data: durability off (fsync, synchronous_commit) makes the suites faster; the
   // concurrency rules under test do not depend on it. Enough connections for two app processes, the
   // test workers and a benchmark.
   const options = `-c listen_addresses=127.0.0.1 -c port=${chosen} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=128MB`;
-  run(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "30", "start"]);
+  run(path.join(bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    options,
+    "-w",
+    "-t",
+    "30",
+    "start",
+  ]);
   const url = `postgresql://postgres@127.0.0.1:${chosen}/postgres`;
   let stopped = false;
   const stop = () => {
@@ -70,7 +98,11 @@ export async function startCluster({ port } = {}) {
   return { url, dir, stop };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv[2] === "start") {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) &&
+  process.argv[2] === "start"
+) {
   // No top-level await: tsx loads this file as CommonJS when a TypeScript module imports it.
   startCluster().then(({ url, stop }) => {
     console.log(url);

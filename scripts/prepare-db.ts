@@ -12,7 +12,8 @@ async function main() {
   const url = databaseUrl();
   const file = databaseFile(url);
   if (process.argv.includes("--reset")) {
-    if (!file) throw new Error("--reset deletes the embedded SQLite file; for PostgreSQL drop and create the database instead");
+    if (!file)
+      throw new Error("--reset deletes the embedded SQLite file; for PostgreSQL drop and create the database instead");
     for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
     console.log(`[db] removed ${file}`);
   }
@@ -26,7 +27,10 @@ async function main() {
     const products = await client.product.count();
     if (products === 0) {
       console.log(`[db] empty catalogue: seeding demo data (${dialect.name})`);
-      await seedDatabase(client, dialect, { syntheticProducts: Number(process.env.SEED_PRODUCTS ?? 0) || undefined, log: (m) => console.log(`[seed] ${m}`) });
+      await seedDatabase(client, dialect, {
+        syntheticProducts: Number(process.env.SEED_PRODUCTS ?? 0) || undefined,
+        log: (m) => console.log(`[seed] ${m}`),
+      });
     } else {
       console.log(`[db] ready (${dialect.name}, ${products} products)`);
     }

@@ -16,7 +16,9 @@ const env = {
   PRISMA_HIDE_UPDATE_MESSAGE: "1",
   CHECKPOINT_DISABLE: "1",
   // `db seed` runs "tsx prisma/seed.ts"; make the local binaries findable when called with plain node.
-  PATH: [path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
+  PATH: [path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin"), process.env.PATH].join(
+    path.delimiter,
+  ),
 };
 const cli = createRequire(import.meta.url).resolve("prisma/build/index.js");
 const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { stdio: "inherit", env });

@@ -15,7 +15,10 @@ const usage = `usage:
   ship-order ship <orderId|orderNo> ["note"] [--courier <name> --waybill <number>] [--location <text>] [--lat <n> --lng <n>]
   ship-order track <orderId|orderNo> "note" [--location <text>] [--lat <n> --lng <n>] [--at <ISO time>]`;
 
-function pointFrom(note: string | undefined, values: { location?: string; lat?: string; lng?: string; at?: string }): TrajectoryInput | undefined {
+function pointFrom(
+  note: string | undefined,
+  values: { location?: string; lat?: string; lng?: string; at?: string },
+): TrajectoryInput | undefined {
   if (!note) return undefined;
   const number = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
@@ -25,24 +28,45 @@ function pointFrom(note: string | undefined, values: { location?: string; lat?: 
   };
   const occurredAt = values.at ? new Date(values.at) : undefined;
   if (occurredAt && Number.isNaN(occurredAt.getTime())) throw new Error("--at must be an ISO date-time");
-  return { description: note, location: values.location, lat: number(values.lat, "lat"), lng: number(values.lng, "lng"), occurredAt };
+  return {
+    description: note,
+    location: values.location,
+    lat: number(values.lat, "lat"),
+    lng: number(values.lng, "lng"),
+    occurredAt,
+  };
 }
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { courier: { type: "string" }, waybill: { type: "string" }, location: { type: "string" }, lat: { type: "string" }, lng: { type: "string" }, at: { type: "string" } },
+    options: {
+      courier: { type: "string" },
+      waybill: { type: "string" },
+      location: { type: "string" },
+      lat: { type: "string" },
+      lng: { type: "string" },
+      at: { type: "string" },
+    },
   });
   const [command, ref, note] = positionals;
   if (command === "list") {
     // Receiver name and address are shopper-written: escaped so they cannot drive the terminal.
-    for (const o of await listOrdersToShip()) console.log(`${o.id}\t${o.orderNo}\t¥${formatCents(o.totalAmount)}\t${esc(o.receiverName)} ${esc(o.receiverAddress)}`);
+    for (const o of await listOrdersToShip())
+      console.log(
+        `${o.id}\t${o.orderNo}\t¥${formatCents(o.totalAmount)}\t${esc(o.receiverName)} ${esc(o.receiverAddress)}`,
+      );
     return;
   }
   if ((command === "ship" || command === "track") && ref) {
     if (command === "ship") {
-      const order = await shipOrder(ref, pointFrom(note, values), { courier: values.courier, waybillNo: values.waybill });
-      console.log(`shipped order ${order.id} (${order.orderNo}), status ${order.status}${order.waybillNo ? `, ${order.courier} ${order.waybillNo}` : ""}`);
+      const order = await shipOrder(ref, pointFrom(note, values), {
+        courier: values.courier,
+        waybillNo: values.waybill,
+      });
+      console.log(
+        `shipped order ${order.id} (${order.orderNo}), status ${order.status}${order.waybillNo ? `, ${order.courier} ${order.waybillNo}` : ""}`,
+      );
     } else {
       const point = pointFrom(note, values);
       if (!point) throw new Error("track needs a note");
@@ -57,7 +81,8 @@ async function main() {
 
 main().catch((error) => {
   // ApiError carries a code (NOT_FOUND, CONFLICT) and a message key, e.g. CONFLICT/ORDER_STATUS_CONFLICT.
-  if (error instanceof ApiError) console.error(`error: ${error.code}${error.detail?.key ? ` (${error.detail.key})` : ""}`);
+  if (error instanceof ApiError)
+    console.error(`error: ${error.code}${error.detail?.key ? ` (${error.detail.key})` : ""}`);
   else console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 });

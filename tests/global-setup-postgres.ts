@@ -16,7 +16,11 @@ export default async function setup() {
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, `/${TEMPLATE}`);
   const env = { ...process.env, DATABASE_URL: url, MALL_DATA_DIR: cluster.dir };
-  const r = spawnSync(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], { env, encoding: "utf8" });
+  const r = spawnSync(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"],
+    { env, encoding: "utf8" },
+  );
   if (r.status !== 0) {
     cluster.stop();
     throw new Error(`migrating and seeding the PostgreSQL template failed:\n${r.stdout}\n${r.stderr}`);

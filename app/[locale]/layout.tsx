@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     description: t("description"),
     applicationName: t("name"),
     // favicon.ico, the manifest and the icons are files in public/ (scripts/make-icons.mjs draws them).
-    icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icons/icon-192.png", type: "image/png", sizes: "192x192" }], apple: "/apple-touch-icon.png" },
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "48x48" },
+        { url: "/icons/icon-192.png", type: "image/png", sizes: "192x192" },
+      ],
+      apple: "/apple-touch-icon.png",
+    },
     appleWebApp: { capable: true, title: t("name"), statusBarStyle: "default" },
   };
 }

@@ -19,7 +19,9 @@ if (!file) throw new Error("usage: node-sqlite-server.mjs <port> <sqlite file>")
 
 const db = new Database(file, { readonly: true, fileMustExist: true });
 const columns = `p."id", p."name", p."price", p."originalPrice", p."image", p."sales"`;
-const listPage = db.prepare(`SELECT ${columns} FROM "Product" p WHERE p."isOnSale" = 1 ORDER BY p."sort", p."id" LIMIT ? OFFSET ?`);
+const listPage = db.prepare(
+  `SELECT ${columns} FROM "Product" p WHERE p."isOnSale" = 1 ORDER BY p."sort", p."id" LIMIT ? OFFSET ?`,
+);
 const countOnSale = db.prepare(`SELECT count(*) FROM "Product" WHERE "isOnSale" = 1`).pluck();
 const totalOnce = process.env.BASELINE_TOTAL === "once" ? countOnSale.get() : null;
 const listCount = { get: () => totalOnce ?? countOnSale.get() };
@@ -28,7 +30,11 @@ const ftsPage = db.prepare(
    WHERE "ProductSearch" MATCH ? AND p."isOnSale" = 1
    ORDER BY CASE WHEN ' ' || lower(p."name") || ' ' LIKE ? ESCAPE '\\' THEN 1 ELSE 0 END DESC, bm25("ProductSearch", 10, 2), p."sales" DESC, p."id" LIMIT ? OFFSET ?`,
 );
-const ftsCount = db.prepare(`SELECT count(*) FROM "ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid" WHERE "ProductSearch" MATCH ? AND p."isOnSale" = 1`).pluck();
+const ftsCount = db
+  .prepare(
+    `SELECT count(*) FROM "ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid" WHERE "ProductSearch" MATCH ? AND p."isOnSale" = 1`,
+  )
+  .pluck();
 const likeWhere = `p."isOnSale" = 1 AND (p."name" LIKE ? ESCAPE '\\' OR p."subtitle" LIKE ? ESCAPE '\\')`;
 const likePage = db.prepare(
   `SELECT ${columns} FROM "Product" p WHERE ${likeWhere}
@@ -42,8 +48,12 @@ const detailProduct = db.prepare(
    FROM "Product" p JOIN "Category" c ON c."id" = p."categoryId" LEFT JOIN "Shop" s ON s."id" = p."shopId" WHERE p."id" = ?`,
 );
 const detailTags = db.prepare(`SELECT "tag" FROM "ProductTag" WHERE "productId" = ? ORDER BY "tag"`).pluck();
-const detailDiscount = db.prepare(`SELECT "id", "title", "ratePercent", "endsAt" FROM "Discount" WHERE "productId" = ? AND "startsAt" <= ? AND "endsAt" > ? ORDER BY "sort", "id" LIMIT 1`);
-const detailSkus = db.prepare(`SELECT "id", "name", "price", "stock", "image" FROM "Sku" WHERE "productId" = ? ORDER BY "id"`);
+const detailDiscount = db.prepare(
+  `SELECT "id", "title", "ratePercent", "endsAt" FROM "Discount" WHERE "productId" = ? AND "startsAt" <= ? AND "endsAt" > ? ORDER BY "sort", "id" LIMIT 1`,
+);
+const detailSkus = db.prepare(
+  `SELECT "id", "name", "price", "stock", "image" FROM "Sku" WHERE "productId" = ? ORDER BY "id"`,
+);
 const stamp = () => new Date().toISOString().replace("Z", "+00:00");
 
 function priced(item, rate) {
@@ -80,7 +90,9 @@ function detail(id) {
 const writer = new Database(file, { fileMustExist: true });
 writer.pragma("journal_mode = WAL");
 writer.pragma("busy_timeout = 5000");
-const cartSku = writer.prepare(`SELECT s."id", s."stock", p."isOnSale" FROM "Sku" s JOIN "Product" p ON p."id" = s."productId" WHERE s."id" = ?`);
+const cartSku = writer.prepare(
+  `SELECT s."id", s."stock", p."isOnSale" FROM "Sku" s JOIN "Product" p ON p."id" = s."productId" WHERE s."id" = ?`,
+);
 const cartExisting = writer.prepare(`SELECT "quantity" FROM "CartItem" WHERE "userId" = ? AND "skuId" = ?`).pluck();
 const cartLines = writer.prepare(`SELECT count(*) FROM "CartItem" WHERE "userId" = ?`).pluck();
 const cartUpsert = writer.prepare(
@@ -154,7 +166,11 @@ function search(keyword, { pageIndex, pageSize, offset }) {
 
 function send(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -166,7 +182,11 @@ http
       return send(res, 200, page(listPage.all(p.pageSize, p.offset), listCount.get(), p.pageIndex, p.pageSize));
     }
     if (req.method === "POST" && url.pathname === "/api/v1/products-search") {
-      return readJson(req, (body) => (body ? send(res, 200, search(String(body.keyword ?? ""), paging(body))) : send(res, 400, { code: "BAD_REQUEST", message: "bad request" })));
+      return readJson(req, (body) =>
+        body
+          ? send(res, 200, search(String(body.keyword ?? ""), paging(body)))
+          : send(res, 400, { code: "BAD_REQUEST", message: "bad request" }),
+      );
     }
     if (req.method === "GET" && url.pathname === "/api/v1/products-detail") {
       const found = detail(Number.parseInt(url.searchParams.get("id") ?? "", 10) || 0);
@@ -178,7 +198,8 @@ http
       return readJson(req, (body) => {
         const skuId = Number(body?.skuId);
         const quantity = body?.quantity === undefined ? 1 : Number(body.quantity);
-        if (!Number.isInteger(skuId) || skuId < 1 || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) return send(res, 400, { code: "BAD_REQUEST", message: "bad request" });
+        if (!Number.isInteger(skuId) || skuId < 1 || !Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+          return send(res, 400, { code: "BAD_REQUEST", message: "bad request" });
         const [status, answer] = addToCart(userId, skuId, quantity);
         send(res, status, answer);
       });

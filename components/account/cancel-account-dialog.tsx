@@ -81,10 +81,19 @@ export function CancelAccountDialog({ user, onClose, onCancelled }: Props) {
         ) : null}
         <FormError message={errors._} />
         <div className="mt-5 flex gap-3">
-          <button type="button" onClick={onClose} className="h-11 flex-1 rounded-full border border-gray-200 text-[15px]">
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-11 flex-1 rounded-full border border-gray-200 text-[15px]"
+          >
             {t("cancelKeep")}
           </button>
-          <button type="button" onClick={confirm} disabled={pending} className="h-11 flex-1 rounded-full bg-price text-[15px] text-white disabled:opacity-60">
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={pending}
+            className="h-11 flex-1 rounded-full bg-price text-[15px] text-white disabled:opacity-60"
+          >
             {t("cancelConfirm")}
           </button>
         </div>

@@ -22,7 +22,10 @@ export function ChangePasswordForm() {
     schema: () => accountSchemas().then((m) => m.editPasswordSchema),
     values: () => ({ oldPassword, newPassword }),
     t: tr,
-    check: (found) => (!found.newPassword && newPassword !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
+    check: (found) =>
+      !found.newPassword && newPassword !== confirmPassword
+        ? { confirmPassword: tr("validation.password_mismatch") }
+        : undefined,
     send: async (data) => {
       await changePassword(data);
       setOldPassword("");

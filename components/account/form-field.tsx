@@ -15,7 +15,18 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "val
   trailing?: React.ReactNode;
 };
 
-export function FormField({ label, value, onValue, error, hint, trailing, type = "text", className = "", disabled, ...input }: Props) {
+export function FormField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  trailing,
+  type = "text",
+  className = "",
+  disabled,
+  ...input
+}: Props) {
   const t = useTranslations("account.login");
   const hydrated = useHydrated();
   const id = useId();
@@ -71,7 +82,15 @@ export function FormError({ message }: { message?: string }) {
   );
 }
 
-export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: React.ReactNode; pendingText: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+  pendingText: string;
+}) {
   const hydrated = useHydrated();
   return (
     <button

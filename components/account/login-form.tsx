@@ -66,8 +66,14 @@ export function LoginForm({ redirect, showWechat }: Props) {
       {showWechat ? (
         <div className="mt-12 text-center">
           <p className="mb-3 text-xs text-gray-500">{t("otherWays")}</p>
-          <Link href={withRedirect("/login/wechat")} className="inline-flex flex-col items-center gap-1 text-xs text-gray-600">
-            <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-[#07803f] text-xl text-white">
+          <Link
+            href={withRedirect("/login/wechat")}
+            className="inline-flex flex-col items-center gap-1 text-xs text-gray-600"
+          >
+            <span
+              aria-hidden
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-[#07803f] text-xl text-white"
+            >
               💬
             </span>
             {t("wechatLogin")}

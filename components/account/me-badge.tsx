@@ -13,7 +13,11 @@ export function MeBadge({ source }: { source: BadgeSource }) {
   if (count <= 0) return null;
   return (
     <>
-      <span aria-hidden data-testid={`badge-${source}`} className="absolute -right-2 -top-1 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white">
+      <span
+        aria-hidden
+        data-testid={`badge-${source}`}
+        className="absolute -top-1 -right-2 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white"
+      >
         {badgeText(count)}
       </span>
       <span className="sr-only">{t("badgeCount", { count })}</span>

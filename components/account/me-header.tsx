@@ -28,7 +28,10 @@ export function MeHeader() {
         <div className="min-w-0">
           <p className="text-base">{tMe("guest")}</p>
           <p className="text-xs text-white">{t("loginHint")}</p>
-          <Link href={{ pathname: "/login", query: { redirect: "/me" } }} className="mt-1 inline-block rounded-full bg-white px-3 py-1 text-sm text-accent">
+          <Link
+            href={{ pathname: "/login", query: { redirect: "/me" } }}
+            className="mt-1 inline-block rounded-full bg-white px-3 py-1 text-sm text-accent"
+          >
             {tMe("login")}
           </Link>
         </div>
@@ -49,7 +52,13 @@ export function MeHeader() {
     <section className={`${box} text-white`}>
       <Link href="/profile" aria-label={t("editProfile")} className="flex w-full items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- uploaded or app-served avatar */}
-        <img src={user.avatar} alt="" width={56} height={56} className="h-14 w-14 rounded-full border-2 border-white/60 bg-white object-cover" />
+        <img
+          src={user.avatar}
+          alt=""
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded-full border-2 border-white/60 bg-white object-cover"
+        />
         <div className="min-w-0 flex-1">
           <p data-testid="me-nickname" className="truncate text-lg font-medium">
             {user.nickname}

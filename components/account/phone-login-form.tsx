@@ -48,7 +48,9 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
         value={phone}
         onValue={(v) => setPhone(v.replace(/[^\d]/g, ""))}
         error={errors.phone}
-        trailing={<SendCodeButton phone={phone} validate={phoneIsValid} onError={(message) => setErrors({ _: message })} />}
+        trailing={
+          <SendCodeButton phone={phone} validate={phoneIsValid} onError={(message) => setErrors({ _: message })} />
+        }
       />
       <CodeInput label={t("codeLabel")} value={code} onValue={setCode} error={errors.code} />
       <FormError message={errors._} />

@@ -30,7 +30,11 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     if (!file) return;
     setProgress(0);
     try {
-      const record = await uploadImage(file, { categoryId: "avatar", onProgress: setProgress, networkError: tr("common.networkError") });
+      const record = await uploadImage(file, {
+        categoryId: "avatar",
+        onProgress: setProgress,
+        networkError: tr("common.networkError"),
+      });
       onSaved(await editUserInfo({ avatar: record.url }));
       showToast(t("avatarUpdated"), "success");
     } catch (error) {
@@ -41,7 +45,11 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     }
   };
 
-  const { errors, pending, submit: save } = useFormSubmit({
+  const {
+    errors,
+    pending,
+    submit: save,
+  } = useFormSubmit({
     schema: () => accountSchemas().then((m) => m.editUserInfoSchema),
     values: () => ({ nickname }),
     t: tr,
@@ -55,7 +63,13 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
     <form onSubmit={save} noValidate className="space-y-3 p-3">
       <div className="flex items-center gap-4 rounded-lg bg-white p-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- uploaded or app-served avatar */}
-        <img src={user.avatar} alt={t("avatar")} width={64} height={64} className="h-16 w-16 rounded-full bg-gray-100 object-cover" />
+        <img
+          src={user.avatar}
+          alt={t("avatar")}
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded-full bg-gray-100 object-cover"
+        />
         <div className="flex-1">
           <button
             type="button"

@@ -22,7 +22,10 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     schema: () => accountSchemas().then((m) => m.registerSchema),
     values: () => ({ username, password }),
     t: tr,
-    check: (found) => (!found.password && password !== confirmPassword ? { confirmPassword: tr("validation.password_mismatch") } : undefined),
+    check: (found) =>
+      !found.password && password !== confirmPassword
+        ? { confirmPassword: tr("validation.password_mismatch") }
+        : undefined,
     send: async (data) => finishLogin(await registerWithPassword(data), redirect),
     leaves: true,
   });

@@ -36,7 +36,7 @@ export function SettingScreen() {
         ) : user.hasPassword ? (
           <ChangePasswordForm />
         ) : (
-          <p className="px-4 pb-4 pt-1 text-sm text-gray-500">{t("noPassword")}</p>
+          <p className="px-4 pt-1 pb-4 text-sm text-gray-500">{t("noPassword")}</p>
         )}
       </section>
       <section aria-labelledby="setting-general" className="overflow-hidden rounded-lg bg-white">
@@ -46,12 +46,21 @@ export function SettingScreen() {
         <Suspense>
           <LocaleSwitcher />
         </Suspense>
-        <p className="flex items-center justify-between border-t border-gray-100 px-4 py-3 text-[15px]" data-testid="app-version">
+        <p
+          className="flex items-center justify-between border-t border-gray-100 px-4 py-3 text-[15px]"
+          data-testid="app-version"
+        >
           <span>{tPwa("versionLabel")}</span>
-          <span className="text-gray-500">{tPwa("versionValue", { version: APP_VERSION, code: APP_VERSION_CODE })}</span>
+          <span className="text-gray-500">
+            {tPwa("versionValue", { version: APP_VERSION, code: APP_VERSION_CODE })}
+          </span>
         </p>
       </section>
-      <button type="button" onClick={() => leave(t("loggedOut"))} className="h-11 w-full rounded-lg bg-white text-[15px] text-gray-800">
+      <button
+        type="button"
+        onClick={() => leave(t("loggedOut"))}
+        className="h-11 w-full rounded-lg bg-white text-[15px] text-gray-800"
+      >
         {t("logout")}
       </button>
       <button
@@ -62,7 +71,13 @@ export function SettingScreen() {
       >
         {t("cancelAccount")}
       </button>
-      {cancelling && user ? <CancelAccountDialog user={user} onClose={() => setCancelling(false)} onCancelled={() => leave(t("cancelled"))} /> : null}
+      {cancelling && user ? (
+        <CancelAccountDialog
+          user={user}
+          onClose={() => setCancelling(false)}
+          onCancelled={() => leave(t("cancelled"))}
+        />
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 const MAX_FILES = 9;
 const CONCURRENCY = 5;
 
-type Item = { key: string; name: string; preview: string; progress: number; status: "waiting" | "uploading" | "done" | "failed"; error?: string; file: File };
+type Item = {
+  key: string;
+  name: string;
+  preview: string;
+  progress: number;
+  status: "waiting" | "uploading" | "done" | "failed";
+  error?: string;
+  file: File;
+};
 
 export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: number }) {
   const t = useTranslations("account.upload");
@@ -22,12 +30,16 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
 
   useEffect(() => () => items.forEach((i) => URL.revokeObjectURL(i.preview)), [items]);
 
-  const patch = (key: string, change: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const patch = (key: string, change: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const uploadOne = async (item: Item) => {
     patch(item.key, { status: "uploading", progress: 0, error: undefined });
     try {
-      await uploadImage(item.file, { onProgress: (progress) => patch(item.key, { progress }), networkError: tc("networkError") });
+      await uploadImage(item.file, {
+        onProgress: (progress) => patch(item.key, { progress }),
+        networkError: tc("networkError"),
+      });
       patch(item.key, { status: "done", progress: 100 });
     } catch (error) {
       patch(item.key, { status: "failed", error: error instanceof Error ? error.message : String(error) });
@@ -72,7 +84,11 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
   return (
     <div className="space-y-3 p-3">
       <section className="rounded-lg bg-white p-4">
-        <button type="button" onClick={() => input.current?.click()} className="h-11 w-full rounded-full bg-accent text-[15px] text-white">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          className="h-11 w-full rounded-full bg-accent text-[15px] text-white"
+        >
           {multiple ? t("chooseMany") : t("choose")}
         </button>
         <input
@@ -84,7 +100,9 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
           className="hidden"
           onChange={(e) => choose(e.target.files)}
         />
-        <p className="mt-2 text-center text-xs text-gray-500">{t("hint", { mb: maxMb, count: multiple ? MAX_FILES : 1 })}</p>
+        <p className="mt-2 text-center text-xs text-gray-500">
+          {t("hint", { mb: maxMb, count: multiple ? MAX_FILES : 1 })}
+        </p>
         {items.length > 0 ? (
           <ul className="mt-4 grid grid-cols-3 gap-2">
             {items.map((item) => (
@@ -93,7 +111,12 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
                 <img src={item.preview} alt={item.name} className="aspect-square w-full object-cover" />
                 <div className="absolute inset-x-0 bottom-0 bg-black/55 px-1.5 py-1 text-[10px] text-white">
                   {item.status === "failed" ? (
-                    <button type="button" onClick={() => uploadOne(item)} className="w-full text-left" title={item.error}>
+                    <button
+                      type="button"
+                      onClick={() => uploadOne(item)}
+                      className="w-full text-left"
+                      title={item.error}
+                    >
                       {t("failed")} · {t("retry")}
                     </button>
                   ) : item.status === "done" ? (
@@ -109,7 +132,10 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
                     aria-valuenow={item.progress}
                     className="mt-0.5 h-1 overflow-hidden rounded bg-white/30"
                   >
-                    <div className={`h-full ${item.status === "failed" ? "bg-price" : "bg-white"}`} style={{ width: `${item.progress}%` }} />
+                    <div
+                      className={`h-full ${item.status === "failed" ? "bg-price" : "bg-white"}`}
+                      style={{ width: `${item.progress}%` }}
+                    />
                   </div>
                 </div>
               </li>
@@ -136,13 +162,19 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
               <li key={u.id} className="relative">
                 <a href={u.url} target="_blank" rel="noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the app */}
-                  <img src={u.url} alt={u.name} width={u.width ?? undefined} height={u.height ?? undefined} className="aspect-square w-full rounded-md object-cover" />
+                  <img
+                    src={u.url}
+                    alt={u.name}
+                    width={u.width ?? undefined}
+                    height={u.height ?? undefined}
+                    className="aspect-square w-full rounded-md object-cover"
+                  />
                 </a>
                 <button
                   type="button"
                   onClick={() => remove(u.id)}
                   aria-label={`${t("delete")} ${u.name}`}
-                  className="absolute right-1 top-1 rounded-full bg-black/55 px-2 text-xs leading-5 text-white"
+                  className="absolute top-1 right-1 rounded-full bg-black/55 px-2 text-xs leading-5 text-white"
                 >
                   ×
                 </button>

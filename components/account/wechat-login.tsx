@@ -38,10 +38,16 @@ function sandboxCode(): string {
   return `sandbox-${id}`;
 }
 
-type OAuthStep = { kind: "redirected" } | { kind: "code"; code: string } | { kind: "error"; key: "stateMismatch" | "unavailable" };
+type OAuthStep =
+  { kind: "redirected" } | { kind: "code"; code: string } | { kind: "error"; key: "stateMismatch" | "unavailable" };
 
 /** Back from WeChat: the code, if the state is the one this tab sent. Otherwise: off to WeChat. */
-async function startOAuth({ appId, code, state, redirect }: Pick<Props, "appId" | "code" | "state" | "redirect">): Promise<OAuthStep> {
+async function startOAuth({
+  appId,
+  code,
+  state,
+  redirect,
+}: Pick<Props, "appId" | "code" | "state" | "redirect">): Promise<OAuthStep> {
   if (code) {
     const expected = window.sessionStorage.getItem(STATE_KEY);
     window.sessionStorage.removeItem(STATE_KEY);
@@ -52,7 +58,13 @@ async function startOAuth({ appId, code, state, redirect }: Pick<Props, "appId" 
   window.sessionStorage.setItem(STATE_KEY, nonce);
   const back = new URL(window.location.href);
   back.search = redirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
-  const params = new URLSearchParams({ appid: appId, redirect_uri: back.toString(), response_type: "code", scope: "snsapi_userinfo", state: nonce });
+  const params = new URLSearchParams({
+    appid: appId,
+    redirect_uri: back.toString(),
+    response_type: "code",
+    scope: "snsapi_userinfo",
+    state: nonce,
+  });
   window.location.assign(`https://open.weixin.qq.com/connect/oauth2/authorize?${params}#wechat_redirect`);
   return { kind: "redirected" };
 }
@@ -102,7 +114,10 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
 
   return (
     <section className="flex flex-col items-center px-6 pt-12 text-center">
-      <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-2xl bg-[#07803f] text-3xl text-white">
+      <span
+        aria-hidden
+        className="flex h-16 w-16 items-center justify-center rounded-2xl bg-[#07803f] text-3xl text-white"
+      >
         💬
       </span>
       <p className="mt-6 text-base">{t("prompt", { app: appName })}</p>

@@ -15,7 +15,18 @@ export function AddressDetail({ id }: { id: number }) {
   const { data, error, mutate: reload } = useAddress(id);
   const [confirm, confirmSheet] = useConfirm();
 
-  if (error && !data) return <EmptyState icon="📭" title={t("address.notFound")} action={<Link href="/address" className="text-accent">{t("address.title")}</Link>} />;
+  if (error && !data)
+    return (
+      <EmptyState
+        icon="📭"
+        title={t("address.notFound")}
+        action={
+          <Link href="/address" className="text-accent">
+            {t("address.title")}
+          </Link>
+        }
+      />
+    );
   if (!data) return <ListSkeleton rows={2} />;
 
   const setDefault = async () => {
@@ -24,7 +35,8 @@ export function AddressDetail({ id }: { id: number }) {
     void reload();
   };
   const remove = async () => {
-    if (!(await confirm({ message: t("address.deleteConfirm"), confirmLabel: t("address.delete"), danger: true }))) return;
+    if (!(await confirm({ message: t("address.deleteConfirm"), confirmLabel: t("address.delete"), danger: true })))
+      return;
     try {
       await deleteAddress(id);
       showToast(t("address.deleted"), "success");
@@ -55,14 +67,25 @@ export function AddressDetail({ id }: { id: number }) {
       {data.isDefault ? (
         <p className="px-1 text-xs text-accent">{t("address.isDefault")}</p>
       ) : (
-        <button type="button" onClick={() => void setDefault()} className="h-11 w-full rounded-full border border-accent text-accent">
+        <button
+          type="button"
+          onClick={() => void setDefault()}
+          className="h-11 w-full rounded-full border border-accent text-accent"
+        >
           {t("address.setDefault")}
         </button>
       )}
-      <Link href={`/address/${id}/edit`} className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
+      <Link
+        href={`/address/${id}/edit`}
+        className="flex h-11 items-center justify-center rounded-full bg-accent text-white"
+      >
         {t("address.edit")}
       </Link>
-      <button type="button" onClick={() => void remove()} className="h-11 w-full rounded-full border border-price text-price">
+      <button
+        type="button"
+        onClick={() => void remove()}
+        className="h-11 w-full rounded-full border border-price text-price"
+      >
         {t("address.delete")}
       </button>
       {confirmSheet}

@@ -23,13 +23,22 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const t = useTranslations();
   usePreload(addressSchemas);
   const router = useRouter();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values);
+  const [values, setValues] = useState<Values>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Values,
+  );
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
   const [picking, setPicking] = useState(false);
   const closePicker = useCallback(() => setPicking(false), []);
   const fill = (fields: RecognisedFields | RegionChoice) =>
-    setValues((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) }));
-  const { errors, pending: saving, submit } = useFormSubmit({
+    setValues((prev) => ({
+      ...prev,
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+    }));
+  const {
+    errors,
+    pending: saving,
+    submit,
+  } = useFormSubmit({
     schema: () => addressSchemas().then((m) => m.addressFieldsSchema),
     values: () => ({ ...values, isDefault }),
     t,
@@ -71,7 +80,11 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
             type={f === "phone" ? "tel" : "text"}
             trailing={
               f === "province" ? (
-                <button type="button" onClick={() => setPicking(true)} className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent">
+                <button
+                  type="button"
+                  onClick={() => setPicking(true)}
+                  className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent"
+                >
                   {t("address.region.choose")}
                 </button>
               ) : undefined
@@ -81,7 +94,12 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
         ))}
         <label className="flex items-center justify-between py-3 text-sm">
           {t("address.setDefault")}
-          <input type="checkbox" className="h-5 w-5 accent-accent" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-accent"
+            checked={isDefault}
+            onChange={(e) => setIsDefault(e.target.checked)}
+          />
         </label>
       </div>
       {errors._ ? (
@@ -89,7 +107,11 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
           {errors._}
         </p>
       ) : null}
-      <button type="submit" disabled={saving} className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={saving}
+        className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50"
+      >
         {t("address.save")}
       </button>
       {picking ? (

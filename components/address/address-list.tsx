@@ -39,23 +39,41 @@ export function AddressList({ select }: { select: boolean }) {
 
   if (error && !data) return <ListError onRetry={() => mutate()} />;
   if (!data) return <ListSkeleton rows={3} />;
-  if (data.rows.length === 0) return (<><EmptyState icon="📭" title={t("empty")} />{addButton}</>);
+  if (data.rows.length === 0)
+    return (
+      <>
+        <EmptyState icon="📭" title={t("empty")} />
+        {addButton}
+      </>
+    );
 
   return (
     <>
       <ul className="space-y-2 p-3 pb-24">
         {data.rows.map((a) => (
           <li key={a.id} data-testid="address-row" className="rounded-lg bg-white">
-            <button type="button" onClick={() => (select ? choose(a) : router.push(`/address/${a.id}`))} className="block w-full px-4 pt-3 text-left">
+            <button
+              type="button"
+              onClick={() => (select ? choose(a) : router.push(`/address/${a.id}`))}
+              className="block w-full px-4 pt-3 text-left"
+            >
               <span className="flex items-center gap-2 text-sm font-medium">
                 {a.name} <span className="font-normal text-gray-500">{a.phone}</span>
-                {a.isDefault ? <span className="rounded bg-accent/10 px-1.5 text-[10px] text-accent">{t("default")}</span> : null}
+                {a.isDefault ? (
+                  <span className="rounded bg-accent/10 px-1.5 text-[10px] text-accent">{t("default")}</span>
+                ) : null}
               </span>
               <span className="mt-1 block text-xs text-gray-500">{addressText(a)}</span>
             </button>
             <div className="mt-2 flex items-center justify-between border-t border-gray-50 px-4 py-2 text-xs text-gray-500">
               <label className="flex items-center gap-1.5">
-                <input type="radio" name="default-address" className="accent-accent" checked={a.isDefault} onChange={() => void act(setDefaultAddress(a.id), t("defaultSet"))} />
+                <input
+                  type="radio"
+                  name="default-address"
+                  className="accent-accent"
+                  checked={a.isDefault}
+                  onChange={() => void act(setDefaultAddress(a.id), t("defaultSet"))}
+                />
                 {t("setDefault")}
               </label>
               <span className="flex gap-4">
@@ -63,7 +81,8 @@ export function AddressList({ select }: { select: boolean }) {
                 <button
                   type="button"
                   onClick={async () => {
-                    if (await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true })) void act(deleteAddress(a.id), t("deleted"));
+                    if (await confirm({ message: t("deleteConfirm"), confirmLabel: t("delete"), danger: true }))
+                      void act(deleteAddress(a.id), t("deleted"));
                   }}
                 >
                   {t("delete")}

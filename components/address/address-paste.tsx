@@ -27,7 +27,11 @@ export function AddressPaste({ onRecognised }: { onRecognised: (fields: Recognis
         const [pi, ci, di] = parsed.region;
         const province = regions[pi];
         const city = province[2][ci];
-        Object.assign(fields, { province: regionName(province, locale), city: regionName(city, locale), district: di === null ? undefined : regionName(city[2][di], locale) });
+        Object.assign(fields, {
+          province: regionName(province, locale),
+          city: regionName(city, locale),
+          district: di === null ? undefined : regionName(city[2][di], locale),
+        });
       }
       const found = Object.values(fields).filter(Boolean).length;
       if (found === 0) showToast(t("nothing"), "error");
@@ -55,7 +59,12 @@ export function AddressPaste({ onRecognised }: { onRecognised: (fields: Recognis
         className="mt-1 w-full resize-none rounded bg-gray-50 p-2 text-sm outline-none placeholder:text-gray-400"
       />
       <div className="flex justify-end">
-        <button type="button" disabled={busy || !text.trim()} onClick={() => void recognise()} className="h-8 rounded-full border border-accent px-4 text-xs text-accent disabled:opacity-40">
+        <button
+          type="button"
+          disabled={busy || !text.trim()}
+          onClick={() => void recognise()}
+          className="h-8 rounded-full border border-accent px-4 text-xs text-accent disabled:opacity-40"
+        >
           {t("recognise")}
         </button>
       </div>

@@ -15,7 +15,15 @@ type Props = {
   onRemoveChecked: () => void;
 };
 
-export function CartFooter({ allChecked, checkedCount, total, managing, onToggleAll, onCheckout, onRemoveChecked }: Props) {
+export function CartFooter({
+  allChecked,
+  checkedCount,
+  total,
+  managing,
+  onToggleAll,
+  onCheckout,
+  onRemoveChecked,
+}: Props) {
   const t = useTranslations("cart");
   return (
     <div className="fixed bottom-[calc(50px+env(safe-area-inset-bottom))] left-1/2 z-30 flex h-14 w-full max-w-[480px] -translate-x-1/2 items-center gap-3 border-t border-gray-200 bg-white px-3">
@@ -25,7 +33,12 @@ export function CartFooter({ allChecked, checkedCount, total, managing, onToggle
       </label>
       <div className="flex flex-1 items-center justify-end gap-3">
         {managing ? (
-          <button type="button" disabled={checkedCount === 0} onClick={onRemoveChecked} className="h-10 rounded-full border border-price px-5 text-sm text-price disabled:opacity-40">
+          <button
+            type="button"
+            disabled={checkedCount === 0}
+            onClick={onRemoveChecked}
+            className="h-10 rounded-full border border-price px-5 text-sm text-price disabled:opacity-40"
+          >
             {t("removeChecked", { count: checkedCount })}
           </button>
         ) : (
@@ -33,7 +46,12 @@ export function CartFooter({ allChecked, checkedCount, total, managing, onToggle
             <p className="text-sm" data-testid="cart-total">
               {t("total")} <Price cents={total} />
             </p>
-            <button type="button" disabled={checkedCount === 0} onClick={onCheckout} className="h-10 rounded-full bg-price px-5 text-sm font-medium text-white disabled:opacity-40">
+            <button
+              type="button"
+              disabled={checkedCount === 0}
+              onClick={onCheckout}
+              className="h-10 rounded-full bg-price px-5 text-sm font-medium text-white disabled:opacity-40"
+            >
               {t("checkout", { count: checkedCount })}
             </button>
           </>

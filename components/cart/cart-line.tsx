@@ -27,7 +27,7 @@ export function CartLine({ row, onCheck, onQuantity, onRemove, onQuickRemove }: 
     <li data-testid="cart-line" className="relative overflow-hidden bg-white">
       <div
         {...handlers}
-        className={`flex touch-pan-y select-none items-center gap-2 bg-white px-3 py-3 transition-transform ${revealed ? "-translate-x-20" : ""} ${row.available ? "" : "opacity-60"}`}
+        className={`flex touch-pan-y items-center gap-2 bg-white px-3 py-3 transition-transform select-none ${revealed ? "-translate-x-20" : ""} ${row.available ? "" : "opacity-60"}`}
       >
         <input
           type="checkbox"
@@ -39,20 +39,42 @@ export function CartLine({ row, onCheck, onQuantity, onRemove, onQuickRemove }: 
         />
         <Link href={`/goods/${row.productId}`} className="shrink-0" draggable={false}>
           {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
-          <img src={row.image} alt="" width={80} height={80} draggable={false} className="h-20 w-20 rounded bg-gray-100 object-cover" />
+          <img
+            src={row.image}
+            alt=""
+            width={80}
+            height={80}
+            draggable={false}
+            className="h-20 w-20 rounded bg-gray-100 object-cover"
+          />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Link href={`/goods/${row.productId}`} className="line-clamp-2 text-sm leading-5" draggable={false}>
             {row.name}
           </Link>
           <p className="truncate text-xs text-gray-500">{row.skuName}</p>
-          {!row.available ? <p className="text-xs text-amber-600">{t("unavailable")}</p> : row.quantity > row.stock ? <p className="text-xs text-amber-600">{t("onlyLeft", { count: row.stock })}</p> : null}
+          {!row.available ? (
+            <p className="text-xs text-amber-600">{t("unavailable")}</p>
+          ) : row.quantity > row.stock ? (
+            <p className="text-xs text-amber-600">{t("onlyLeft", { count: row.stock })}</p>
+          ) : null}
           <div className="flex items-center justify-between">
             <Price cents={row.price} original={row.originalPrice} />
-            <QuantityStepper value={row.quantity} max={Math.max(1, Math.min(row.stock, MAX_LINE_QUANTITY))} label={row.name} onChange={onQuantity} disabled={!row.available} />
+            <QuantityStepper
+              value={row.quantity}
+              max={Math.max(1, Math.min(row.stock, MAX_LINE_QUANTITY))}
+              label={row.name}
+              onChange={onQuantity}
+              disabled={!row.available}
+            />
           </div>
         </div>
-        <button type="button" onClick={onRemove} aria-label={t("removeOne", { name: row.name })} className="self-start p-1 text-gray-400">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t("removeOne", { name: row.name })}
+          className="self-start p-1 text-gray-400"
+        >
           ✕
         </button>
       </div>

@@ -49,7 +49,10 @@ export function CartView() {
     await addToCart({ skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
   };
 
-  const undoBar = undoable && undoView ? <undoView.UndoBar name={undoable.name} onUndo={() => void undo(undoable)} onExpire={clearUndo} /> : null;
+  const undoBar =
+    undoable && undoView ? (
+      <undoView.UndoBar name={undoable.name} onUndo={() => void undo(undoable)} onExpire={clearUndo} />
+    ) : null;
 
   if (loggedIn === null) return <ListSkeleton rows={3} height="h-24" />;
   if (!loggedIn) {
@@ -72,11 +75,7 @@ export function CartView() {
   if (rows.length === 0) {
     return (
       <>
-        <EmptyState
-          icon="🛒"
-          title={t("empty")}
-          action={<GoShopping label={t("goShopping")} />}
-        />
+        <EmptyState icon="🛒" title={t("empty")} action={<GoShopping label={t("goShopping")} />} />
         {undoBar}
       </>
     );
@@ -119,9 +118,20 @@ export function CartView() {
         checkedCount={checked.length}
         total={total}
         managing={managing}
-        onToggleAll={() => selectable.length && void cart.edit(selectable.map((r) => r.id), { checked: !allChecked })}
+        onToggleAll={() =>
+          selectable.length &&
+          void cart.edit(
+            selectable.map((r) => r.id),
+            { checked: !allChecked },
+          )
+        }
         onCheckout={checkout}
-        onRemoveChecked={() => void removeAsking(checked.map((r) => r.id), t("removeCheckedConfirm", { count: checked.length }))}
+        onRemoveChecked={() =>
+          void removeAsking(
+            checked.map((r) => r.id),
+            t("removeCheckedConfirm", { count: checked.length }),
+          )
+        }
       />
       {undoBar}
       {confirmSheet}

@@ -33,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section aria-roledescription="carousel" aria-label={t("banners")} className="relative px-3 pt-3">
       <div
         ref={track}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-lg [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
         onPointerEnter={() => (paused.current = true)}
         onPointerLeave={() => (paused.current = false)}
@@ -48,14 +48,25 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="aspect-[5/2] w-full shrink-0 snap-center bg-gray-200"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-            <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="h-full w-full object-cover" />
+            <img
+              src={b.image}
+              alt={b.title}
+              width={750}
+              height={300}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              className="h-full w-full object-cover"
+            />
           </ResolvedLink>
         ))}
       </div>
       {banners.length > 1 ? (
         <div aria-hidden className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
           {banners.map((b, i) => (
-            <span key={b.id} className={`h-1.5 rounded-full transition-all ${i === index ? "w-4 bg-white" : "w-1.5 bg-white/60"}`} />
+            <span
+              key={b.id}
+              className={`h-1.5 rounded-full transition-all ${i === index ? "w-4 bg-white" : "w-1.5 bg-white/60"}`}
+            />
           ))}
         </div>
       ) : null}

@@ -19,7 +19,12 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
   if (!current) return <EmptyState title={t("noChildren")} />;
   return (
     <div className="flex min-h-[calc(100dvh-44px-50px-48px)]">
-      <ul role="tablist" aria-label={t("railLabel")} aria-orientation="vertical" className="w-[92px] shrink-0 bg-gray-50">
+      <ul
+        role="tablist"
+        aria-label={t("railLabel")}
+        aria-orientation="vertical"
+        className="w-[92px] shrink-0 bg-gray-50"
+      >
         {tree.map((c) => {
           const selected = c.id === current.id;
           return (
@@ -54,9 +59,20 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
           <ul className="grid grid-cols-3 gap-x-2 gap-y-4">
             {current.children.map((c, i) => (
               <li key={c.id}>
-                <Link href={`/category/${c.id}`} className="flex flex-col items-center gap-1.5 text-center text-xs text-gray-700">
+                <Link
+                  href={`/category/${c.id}`}
+                  className="flex flex-col items-center gap-1.5 text-center text-xs text-gray-700"
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG icon */}
-                  <img src={c.icon} alt="" width={56} height={56} loading={i < 6 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="h-14 w-14 rounded-lg bg-gray-50 object-cover" />
+                  <img
+                    src={c.icon}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading={i < 6 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "auto"}
+                    className="h-14 w-14 rounded-lg bg-gray-50 object-cover"
+                  />
                   <span className="line-clamp-2">{c.name}</span>
                 </Link>
               </li>

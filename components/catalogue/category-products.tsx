@@ -17,7 +17,11 @@ export function CategoryProducts({ category, initialPage }: { category: Category
   const toolbar = (
     <div className="sticky top-11 z-20 bg-white">
       {hasChips ? (
-        <div role="group" aria-label={category.name} className="flex gap-2 overflow-x-auto px-3 pt-2 [scrollbar-width:none]">
+        <div
+          role="group"
+          aria-label={category.name}
+          className="flex [scrollbar-width:none] gap-2 overflow-x-auto px-3 pt-2"
+        >
           {chips.map((c) => (
             <button
               key={c.id}

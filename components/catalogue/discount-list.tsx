@@ -26,11 +26,23 @@ export function DiscountList({ initialPage }: { initialPage: DiscountPage }) {
         <ul className="space-y-2 p-3">
           {list.rows.map((d) => (
             <li key={d.id}>
-              <Link href={`/goods/${d.product.id}`} className="flex gap-3 rounded-lg bg-white p-2" data-testid="discount-card">
+              <Link
+                href={`/goods/${d.product.id}`}
+                className="flex gap-3 rounded-lg bg-white p-2"
+                data-testid="discount-card"
+              >
                 <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-md bg-gray-100">
                   {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-                  <img src={d.product.image} alt="" width={112} height={112} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-                  <span className="absolute left-0 top-0 rounded-br-md bg-price px-1.5 py-0.5 text-xs text-white">
+                  <img
+                    src={d.product.image}
+                    alt=""
+                    width={112}
+                    height={112}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                  <span className="absolute top-0 left-0 rounded-br-md bg-price px-1.5 py-0.5 text-xs text-white">
                     {tc("discountBadge", { rate: discountRateValue(d.ratePercent, locale) })}
                   </span>
                 </div>
@@ -41,7 +53,9 @@ export function DiscountList({ initialPage }: { initialPage: DiscountPage }) {
                   </div>
                   <div>
                     <Price cents={d.product.price} original={d.product.originalPrice} />
-                    <p className="text-[11px] text-gray-500">{t("endsAt", { time: formatDateTime(d.endsAt, locale) })}</p>
+                    <p className="text-[11px] text-gray-500">
+                      {t("endsAt", { time: formatDateTime(d.endsAt, locale) })}
+                    </p>
                   </div>
                 </div>
               </Link>

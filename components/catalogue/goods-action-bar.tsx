@@ -26,7 +26,16 @@ type Props = {
   onPendingDone?: () => void;
 };
 
-export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onNeedSku, favoriteSlot, pendingAdd, onPendingDone }: Props) {
+export function GoodsActionBar({
+  productId,
+  skuId,
+  quantity,
+  disabledReason,
+  onNeedSku,
+  favoriteSlot,
+  pendingAdd,
+  onPendingDone,
+}: Props) {
   const t = useTranslations("goods");
   const router = useRouter();
   const [adding, setAdding] = useState(false);
@@ -61,12 +70,26 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
 
   return (
     <BottomBar className="border-t border-gray-200 pb-[env(safe-area-inset-bottom)]">
-      {disabledReason ? <p className="bg-amber-50 py-1.5 text-center text-xs text-amber-700">{disabledReason}</p> : null}
+      {disabledReason ? (
+        <p className="bg-amber-50 py-1.5 text-center text-xs text-amber-700">{disabledReason}</p>
+      ) : null}
       <div className="flex h-[52px] items-center gap-2 px-2">
         {favoriteSlot}
         <Link href="/cart" className="flex w-12 flex-col items-center text-[10px] text-gray-600">
-          <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" strokeLinejoin="round" strokeLinecap="round" />
+          <svg
+            aria-hidden
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path
+              d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
             <circle cx="9.5" cy="19.5" r="1.5" />
             <circle cx="17" cy="19.5" r="1.5" />
           </svg>
@@ -81,7 +104,12 @@ export function GoodsActionBar({ productId, skuId, quantity, disabledReason, onN
           >
             {t("addToCart")}
           </button>
-          <button type="button" disabled={Boolean(disabledReason)} onClick={buyNow} className="h-10 flex-1 bg-price text-sm font-medium text-white disabled:opacity-50">
+          <button
+            type="button"
+            disabled={Boolean(disabledReason)}
+            onClick={buyNow}
+            className="h-10 flex-1 bg-price text-sm font-medium text-white disabled:opacity-50"
+          >
             {t("buyNow")}
           </button>
         </div>

@@ -51,7 +51,9 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
   useEffect(() => {
     // Loaded apart: the footprint is written after the screen shows, not part of its first load.
     import("@/lib/client/footprints")
-      .then((m) => m.recordFootprint({ id: product.id, name: product.name, image: product.image, price: product.price }))
+      .then((m) =>
+        m.recordFootprint({ id: product.id, name: product.name, image: product.image, price: product.price }),
+      )
       .catch(() => {
         // Not recorded this time; browsing goes on.
       });
@@ -69,23 +71,33 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
         <div className="flex items-center justify-between gap-2">
           <p className="flex items-baseline gap-1" data-testid="goods-price">
             {selected || low === high ? (
-              <Price cents={selected?.price ?? low} original={selected?.originalPrice ?? product.originalPrice} className="[&>span]:text-xl" />
+              <Price
+                cents={selected?.price ?? low}
+                original={selected?.originalPrice ?? product.originalPrice}
+                className="[&>span]:text-xl"
+              />
             ) : (
               <span className="text-xl font-semibold text-price">
                 {formatPrice(low)} – {formatPrice(high)}
               </span>
             )}
           </p>
-          <span className="shrink-0 text-xs text-gray-500">{tc("sales", { count: formatCount(product.sales, locale) })}</span>
+          <span className="shrink-0 text-xs text-gray-500">
+            {tc("sales", { count: formatCount(product.sales, locale) })}
+          </span>
         </div>
         {product.discount ? (
           <p className="mt-1 flex items-center gap-2 text-xs">
-            <span className="rounded bg-price px-1.5 py-0.5 text-white">{tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}</span>
+            <span className="rounded bg-price px-1.5 py-0.5 text-white">
+              {tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}
+            </span>
             <span className="text-gray-600">{product.discount.title}</span>
-            <span className="text-gray-500">{t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}</span>
+            <span className="text-gray-500">
+              {t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}
+            </span>
           </p>
         ) : null}
-        <h2 className="mt-2 text-base font-medium leading-6">{product.name}</h2>
+        <h2 className="mt-2 text-base leading-6 font-medium">{product.name}</h2>
         {product.subtitle ? <p className="mt-1 text-xs text-gray-500">{product.subtitle}</p> : null}
         {product.tags.length ? (
           <ul className="mt-2 flex gap-1.5">
@@ -113,7 +125,14 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
       {product.shop ? (
         <Link href={`/goods?shopId=${product.shop.id}`} className="mt-2 flex items-center gap-3 bg-white p-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG logo */}
-          <img src={product.shop.logo} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full bg-gray-100" />
+          <img
+            src={product.shop.logo}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="h-10 w-10 rounded-full bg-gray-100"
+          />
           <span className="flex-1 text-sm">{product.shop.name}</span>
           <span className="text-xs text-gray-500">{t("enterShop")} ›</span>
         </Link>
@@ -122,7 +141,9 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
         <h2 id="description-heading" className="mb-2 text-sm font-medium">
           {t("description")}
         </h2>
-        <p className="whitespace-pre-line text-sm leading-6 text-gray-700">{product.description || t("noDescription")}</p>
+        <p className="text-sm leading-6 whitespace-pre-line text-gray-700">
+          {product.description || t("noDescription")}
+        </p>
       </section>
       <GoodsReviewsSlot productId={product.id} />
       <GoodsActionBar

@@ -6,7 +6,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
-export function GoodsGallery({ images: productImages, name, skuImage = null }: { images: string[]; name: string; skuImage?: string | null }) {
+export function GoodsGallery({
+  images: productImages,
+  name,
+  skuImage = null,
+}: {
+  images: string[];
+  name: string;
+  skuImage?: string | null;
+}) {
   const t = useTranslations("goods");
   const [index, setIndex] = useState(0);
   const list = useRef<HTMLUListElement>(null);
@@ -19,7 +27,7 @@ export function GoodsGallery({ images: productImages, name, skuImage = null }: {
       <ul
         ref={list}
         data-testid="goods-gallery"
-        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {images.map((src, i) => (
@@ -40,7 +48,7 @@ export function GoodsGallery({ images: productImages, name, skuImage = null }: {
         ))}
       </ul>
       {images.length > 1 ? (
-        <p aria-hidden className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
+        <p aria-hidden className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
           {t("imageOf", { index: index + 1, total: images.length })}
         </p>
       ) : null}

@@ -21,7 +21,7 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
   const button = solid ? "text-white" : "bg-black/35 text-white";
   return (
     <header
-      className={`fixed left-1/2 top-0 z-30 flex h-11 w-full max-w-[480px] -translate-x-1/2 items-center justify-between px-2 transition-colors ${
+      className={`fixed top-0 left-1/2 z-30 flex h-11 w-full max-w-[480px] -translate-x-1/2 items-center justify-between px-2 transition-colors ${
         solid ? "bg-brand" : "bg-transparent"
       }`}
       data-spec-colour
@@ -31,7 +31,9 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
       </div>
       {/* Over the picture the title is for screen readers only (white text on a light picture would
           fail contrast); it appears when the bar turns solid. */}
-      <h1 className={solid ? "flex-1 truncate px-2 text-center text-[17px] font-medium text-white" : "sr-only"}>{title}</h1>
+      <h1 className={solid ? "flex-1 truncate px-2 text-center text-[17px] font-medium text-white" : "sr-only"}>
+        {title}
+      </h1>
       <ShareButton title={title} text={shareText} className={button} />
     </header>
   );

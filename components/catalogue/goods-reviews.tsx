@@ -27,11 +27,15 @@ export function GoodsReviews({ productId }: { productId: number }) {
     <section aria-labelledby="reviews-heading" className="mt-2 bg-white p-3" data-testid="goods-reviews">
       <div className="mb-2 flex items-baseline justify-between">
         <h2 id="reviews-heading" className="text-sm font-medium">
-          {t("title")} {summary ? <span className="text-xs font-normal text-gray-500">{t("summary", { count: summary.count })}</span> : null}
+          {t("title")}{" "}
+          {summary ? (
+            <span className="text-xs font-normal text-gray-500">{t("summary", { count: summary.count })}</span>
+          ) : null}
         </h2>
         {summary && summary.count > 0 ? (
           <p className="text-xs text-gray-600" data-testid="reviews-summary">
-            {t("average", { average: summary.average })} · <span className="text-price">{t("goodRate", { rate: summary.goodRate })}</span>
+            {t("average", { average: summary.average })} ·{" "}
+            <span className="text-price">{t("goodRate", { rate: summary.goodRate })}</span>
           </p>
         ) : null}
       </div>
@@ -47,20 +51,36 @@ export function GoodsReviews({ productId }: { productId: number }) {
             <li key={r.id} className="py-2.5" data-testid="review-row">
               <div className="flex items-center gap-2">
                 {/* eslint-disable-next-line @next/next/no-img-element -- avatar served by the app */}
-                {r.avatar ? <img src={r.avatar} alt="" width={24} height={24} loading="lazy" className="h-6 w-6 rounded-full bg-gray-100" /> : <span aria-hidden className="h-6 w-6 rounded-full bg-gray-100" />}
+                {r.avatar ? (
+                  <img
+                    src={r.avatar}
+                    alt=""
+                    width={24}
+                    height={24}
+                    loading="lazy"
+                    className="h-6 w-6 rounded-full bg-gray-100"
+                  />
+                ) : (
+                  <span aria-hidden className="h-6 w-6 rounded-full bg-gray-100" />
+                )}
                 <span className="text-xs text-gray-700">{r.nickname || t("anonymous")}</span>
                 <Stars rating={r.rating} />
                 <span className="sr-only">{t("star", { count: r.rating })}</span>
                 <time className="ml-auto text-[11px] text-gray-400">{formatDateTime(r.createdAt, locale)}</time>
               </div>
-              <p className="mt-1.5 whitespace-pre-line break-words text-sm leading-5">{r.content}</p>
+              <p className="mt-1.5 text-sm leading-5 break-words whitespace-pre-line">{r.content}</p>
               {r.skuName ? <p className="mt-1 text-[11px] text-gray-400">{r.skuName}</p> : null}
               {r.images.length ? (
                 <ul className="mt-2 grid grid-cols-4 gap-1.5">
                   {r.images.map((url, i) => (
                     <li key={url} className="aspect-square overflow-hidden rounded bg-gray-100">
                       {/* eslint-disable-next-line @next/next/no-img-element -- a shopper's upload served by the app */}
-                      <img src={url} alt={t("photoAlt", { index: i + 1 })} loading="lazy" className="h-full w-full object-cover" />
+                      <img
+                        src={url}
+                        alt={t("photoAlt", { index: i + 1 })}
+                        loading="lazy"
+                        className="h-full w-full object-cover"
+                      />
                     </li>
                   ))}
                 </ul>
@@ -70,7 +90,11 @@ export function GoodsReviews({ productId }: { productId: number }) {
         </ul>
       )}
       {list.state === "more" && list.rows.length > 0 ? (
-        <button type="button" onClick={() => list.loadMore()} className="mt-1 w-full py-2 text-center text-xs text-accent">
+        <button
+          type="button"
+          onClick={() => list.loadMore()}
+          className="mt-1 w-full py-2 text-center text-xs text-accent"
+        >
           {t("loadMore")}
         </button>
       ) : null}

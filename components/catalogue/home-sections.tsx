@@ -44,11 +44,26 @@ export async function BigBanners({ banners }: { banners: Banner[] }) {
   // 5:2, so the boxes are too (nothing cropped, nothing jumps).
   const several = banners.length > 1;
   return (
-    <section aria-label={t("bigBanner")} className={`mt-3 ${several ? "flex snap-x snap-mandatory gap-2 overflow-x-auto px-3 [scrollbar-width:none]" : "px-3"}`}>
+    <section
+      aria-label={t("bigBanner")}
+      className={`mt-3 ${several ? "flex snap-x snap-mandatory [scrollbar-width:none] gap-2 overflow-x-auto px-3" : "px-3"}`}
+    >
       {banners.map((b) => (
-        <SmartLink key={b.id} href={b.link} className={`block aspect-[5/2] shrink-0 snap-start overflow-hidden rounded-lg bg-gray-200 ${several ? "w-[85%]" : "w-full"}`}>
+        <SmartLink
+          key={b.id}
+          href={b.link}
+          className={`block aspect-[5/2] shrink-0 snap-start overflow-hidden rounded-lg bg-gray-200 ${several ? "w-[85%]" : "w-full"}`}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-          <img src={b.image} alt={b.title} width={750} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <img
+            src={b.image}
+            alt={b.title}
+            width={750}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         </SmartLink>
       ))}
     </section>
@@ -71,31 +86,35 @@ export async function SectionGrid({ buttonLinks }: { buttonLinks: string[] }) {
   return (
     <nav aria-label={t("sectionsLabel")} className="mx-3 mt-3 space-y-2">
       {wide.length ? (
-      <div className="grid grid-cols-2 gap-2">
-        {wide.map((s) => (
-          <Link key={s.key} href={s.href} className={`flex items-center justify-between gap-2 rounded-lg p-3 ${s.tone}`}>
-            <span className="min-w-0">
-              <span className="block truncate text-[15px] font-medium text-gray-800">{t(`sections.${s.key}`)}</span>
-              <span className="block truncate text-[11px] text-gray-500">{t(`hints.${s.key}`)}</span>
-            </span>
-            <span aria-hidden className="text-3xl">
-              {s.icon}
-            </span>
-          </Link>
-        ))}
-      </div>
+        <div className="grid grid-cols-2 gap-2">
+          {wide.map((s) => (
+            <Link
+              key={s.key}
+              href={s.href}
+              className={`flex items-center justify-between gap-2 rounded-lg p-3 ${s.tone}`}
+            >
+              <span className="min-w-0">
+                <span className="block truncate text-[15px] font-medium text-gray-800">{t(`sections.${s.key}`)}</span>
+                <span className="block truncate text-[11px] text-gray-500">{t(`hints.${s.key}`)}</span>
+              </span>
+              <span aria-hidden className="text-3xl">
+                {s.icon}
+              </span>
+            </Link>
+          ))}
+        </div>
       ) : null}
       {tiles.length ? (
-      <div className="grid grid-cols-5 gap-1 rounded-lg bg-white py-2">
-        {tiles.map((s) => (
-          <Link key={s.key} href={s.href} className="flex flex-col items-center gap-1 px-0.5 text-center">
-            <span aria-hidden className={`flex h-10 w-10 items-center justify-center rounded-full text-xl ${s.tone}`}>
-              {s.icon}
-            </span>
-            <span className="line-clamp-2 text-[11px] leading-tight text-gray-700">{t(`sections.${s.key}`)}</span>
-          </Link>
-        ))}
-      </div>
+        <div className="grid grid-cols-5 gap-1 rounded-lg bg-white py-2">
+          {tiles.map((s) => (
+            <Link key={s.key} href={s.href} className="flex flex-col items-center gap-1 px-0.5 text-center">
+              <span aria-hidden className={`flex h-10 w-10 items-center justify-center rounded-full text-xl ${s.tone}`}>
+                {s.icon}
+              </span>
+              <span className="line-clamp-2 text-[11px] leading-tight text-gray-700">{t(`sections.${s.key}`)}</span>
+            </Link>
+          ))}
+        </div>
       ) : null}
     </nav>
   );

@@ -42,7 +42,11 @@ export function ListRefiner({ value, onChange, className = "" }: Props) {
   return (
     <div className={`bg-white ${className}`}>
       <div className="flex items-center gap-1 px-2 py-2">
-        <div role="group" aria-label={t("sortLabel")} className="flex flex-1 gap-1 overflow-x-auto [scrollbar-width:none]">
+        <div
+          role="group"
+          aria-label={t("sortLabel")}
+          className="flex flex-1 [scrollbar-width:none] gap-1 overflow-x-auto"
+        >
           {productSorts.map((s) => (
             <button
               key={s}
@@ -77,9 +81,23 @@ export function ListRefiner({ value, onChange, className = "" }: Props) {
           }}
         >
           <span className="shrink-0 text-gray-600">{t("priceRange")}</span>
-          <input aria-label={t("priceMin")} placeholder={t("priceMin")} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} className="h-8 w-0 min-w-0 flex-1 rounded bg-gray-100 px-2 text-center" />
+          <input
+            aria-label={t("priceMin")}
+            placeholder={t("priceMin")}
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            className="h-8 w-0 min-w-0 flex-1 rounded bg-gray-100 px-2 text-center"
+          />
           <span aria-hidden>–</span>
-          <input aria-label={t("priceMax")} placeholder={t("priceMax")} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} className="h-8 w-0 min-w-0 flex-1 rounded bg-gray-100 px-2 text-center" />
+          <input
+            aria-label={t("priceMax")}
+            placeholder={t("priceMax")}
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            className="h-8 w-0 min-w-0 flex-1 rounded bg-gray-100 px-2 text-center"
+          />
           <button type="button" onClick={reset} className="shrink-0 px-1 text-gray-600">
             {t("reset")}
           </button>

@@ -49,7 +49,11 @@ export function LiveProductRows({ params, initialPage, emptyText, start, onRefre
         icon="⚠️"
         title={t("loadFailed")}
         action={
-          <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-accent px-5 py-1.5 text-accent">
+          <button
+            type="button"
+            onClick={() => void list.refresh()}
+            className="rounded-full border border-accent px-5 py-1.5 text-accent"
+          >
             {tc("retry")}
           </button>
         }

@@ -9,10 +9,22 @@ import type { ProductRow } from "@/lib/client/catalogue";
  */
 export function ProductCard({ product, salesLabel }: { product: ProductRow; salesLabel: string }) {
   return (
-    <Link href={`/goods/${product.id}`} className="flex h-full flex-col overflow-hidden rounded-lg bg-white" data-testid="product-card">
+    <Link
+      href={`/goods/${product.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg bg-white"
+      data-testid="product-card"
+    >
       <div className="aspect-square w-full bg-gray-100">
         {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served by the app itself */}
-        <img src={product.image} alt="" loading="lazy" decoding="async" width={300} height={300} className="h-full w-full object-cover" />
+        <img
+          src={product.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={300}
+          height={300}
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-[13px] leading-5">{product.name}</h3>

@@ -2,7 +2,11 @@
 // compatible module of its own, so route loading.tsx files that show it ship no client code.
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul aria-hidden className="grid grid-cols-2 gap-2 lg:grid-cols-4 lg:gap-3 xl:grid-cols-5" data-testid="product-grid-skeleton">
+    <ul
+      aria-hidden
+      className="grid grid-cols-2 gap-2 lg:grid-cols-4 lg:gap-3 xl:grid-cols-5"
+      data-testid="product-grid-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-lg bg-white">
           <div className="aspect-square w-full animate-pulse bg-gray-200" />

@@ -37,7 +37,17 @@ type Props = {
 };
 
 /** The server-rendered first page with its footer (or the empty state). */
-function FirstPage({ page, emptyText, state, onLoadMore }: { page: ProductPage; emptyText?: string; state: ListLoaderState; onLoadMore?: () => void }) {
+function FirstPage({
+  page,
+  emptyText,
+  state,
+  onLoadMore,
+}: {
+  page: ProductPage;
+  emptyText?: string;
+  state: ListLoaderState;
+  onLoadMore?: () => void;
+}) {
   const t = useTranslations("catalogue");
   if (page.rows.length === 0) return <EmptyState title={emptyText ?? t("empty")} />;
   return (
@@ -97,9 +107,18 @@ export function ProductList({ params, initialPage, header, toolbar, emptyText, t
             <ListError onRetry={retry} />
           </>
         ) : live ? (
-          onInitialParams ? <FirstPage page={initialPage} emptyText={emptyText} state="loading" /> : <ProductGridSkeleton />
+          onInitialParams ? (
+            <FirstPage page={initialPage} emptyText={emptyText} state="loading" />
+          ) : (
+            <ProductGridSkeleton />
+          )
         ) : (
-          <FirstPage page={initialPage} emptyText={emptyText} state={firstPageState} onLoadMore={() => setLive("more")} />
+          <FirstPage
+            page={initialPage}
+            emptyText={emptyText}
+            state={firstPageState}
+            onLoadMore={() => setLive("more")}
+          />
         )}
       </section>
     </PullToRefresh>

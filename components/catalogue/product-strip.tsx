@@ -15,14 +15,26 @@ export function ProductStrip({ title, moreHref, moreLabel, products }: Props) {
           {moreLabel} ›
         </Link>
       </div>
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]">
+      <ul className="-mx-1 flex [scrollbar-width:none] gap-2 overflow-x-auto px-1 pb-1">
         {products.map((p) => (
           <li key={p.id} className="w-24 shrink-0">
             <Link href={`/goods/${p.id}`} className="block">
               <div className="relative aspect-square w-24 overflow-hidden rounded-md bg-gray-100">
                 {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-                <img src={p.image} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-                {p.badge ? <span className="absolute left-0 top-0 rounded-br-md bg-price px-1 text-[10px] text-white">{p.badge}</span> : null}
+                <img
+                  src={p.image}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+                {p.badge ? (
+                  <span className="absolute top-0 left-0 rounded-br-md bg-price px-1 text-[10px] text-white">
+                    {p.badge}
+                  </span>
+                ) : null}
               </div>
               <p className="mt-1 truncate text-xs">{p.name}</p>
               <Price cents={p.price} className="text-xs" />

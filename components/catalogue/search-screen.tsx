@@ -60,51 +60,55 @@ export function SearchScreen() {
       <main className="p-3">
         {!keyword ? (
           <>
-          <section aria-labelledby="history-heading">
-            <div className="mb-2 flex items-center justify-between">
-              <h2 id="history-heading" className="text-sm font-medium">
-                {t("history")}
-              </h2>
+            <section aria-labelledby="history-heading">
+              <div className="mb-2 flex items-center justify-between">
+                <h2 id="history-heading" className="text-sm font-medium">
+                  {t("history")}
+                </h2>
+                {history.length ? (
+                  <button type="button" className="text-xs text-gray-500" onClick={clearSearchHistory}>
+                    {t("clearHistory")}
+                  </button>
+                ) : null}
+              </div>
               {history.length ? (
-                <button
-                  type="button"
-                  className="text-xs text-gray-500"
-                  onClick={clearSearchHistory}
-                >
-                  {t("clearHistory")}
-                </button>
-              ) : null}
-            </div>
-            {history.length ? (
-              <ul aria-label={t("history")} className="flex flex-wrap gap-2">
-                {history.map((h) => (
-                  <li key={h}>
-                    <button type="button" onClick={() => search(h)} className="max-w-[14rem] truncate rounded-full bg-white px-3 py-1 text-xs text-gray-700">
-                      {h}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="py-6 text-center text-xs text-gray-500">{t("noHistory")}</p>
-            )}
-          </section>
-          {hot.length ? (
-            <section aria-labelledby="hot-heading" className="mt-4">
-              <h2 id="hot-heading" className="mb-2 text-sm font-medium">
-                {t("hot")}
-              </h2>
-              <ul aria-label={t("hot")} className="flex flex-wrap gap-2">
-                {hot.map((h, i) => (
-                  <li key={h}>
-                    <button type="button" onClick={() => search(h)} className={`rounded-full bg-white px-3 py-1 text-xs ${i < 3 ? "text-price" : "text-gray-700"}`}>
-                      {h}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+                <ul aria-label={t("history")} className="flex flex-wrap gap-2">
+                  {history.map((h) => (
+                    <li key={h}>
+                      <button
+                        type="button"
+                        onClick={() => search(h)}
+                        className="max-w-[14rem] truncate rounded-full bg-white px-3 py-1 text-xs text-gray-700"
+                      >
+                        {h}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="py-6 text-center text-xs text-gray-500">{t("noHistory")}</p>
+              )}
             </section>
-          ) : null}
+            {hot.length ? (
+              <section aria-labelledby="hot-heading" className="mt-4">
+                <h2 id="hot-heading" className="mb-2 text-sm font-medium">
+                  {t("hot")}
+                </h2>
+                <ul aria-label={t("hot")} className="flex flex-wrap gap-2">
+                  {hot.map((h, i) => (
+                    <li key={h}>
+                      <button
+                        type="button"
+                        onClick={() => search(h)}
+                        className={`rounded-full bg-white px-3 py-1 text-xs ${i < 3 ? "text-price" : "text-gray-700"}`}
+                      >
+                        {h}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </>
         ) : list.isLoading ? (
           <ProductGridSkeleton />
@@ -113,7 +117,11 @@ export function SearchScreen() {
             icon="⚠️"
             title={tc("loadFailed")}
             action={
-              <button type="button" onClick={() => void list.refresh()} className="rounded-full border border-accent px-5 py-1.5 text-accent">
+              <button
+                type="button"
+                onClick={() => void list.refresh()}
+                className="rounded-full border border-accent px-5 py-1.5 text-accent"
+              >
                 {tcommon("retry")}
               </button>
             }
@@ -180,10 +188,15 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
           maxLength={KEYWORD_MAX_LENGTH}
           autoFocus={!initial}
           onChange={(e) => setInput(e.target.value)}
-          className="h-8 w-full rounded-full bg-white pl-3 pr-8 text-sm text-gray-800 outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-8 w-full rounded-full bg-white pr-8 pl-3 text-sm text-gray-800 outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {input ? (
-          <button type="button" aria-label={t("clearInput")} onClick={() => setInput("")} className="absolute right-1 top-1 h-6 w-6 rounded-full text-gray-500">
+          <button
+            type="button"
+            aria-label={t("clearInput")}
+            onClick={() => setInput("")}
+            className="absolute top-1 right-1 h-6 w-6 rounded-full text-gray-500"
+          >
             ×
           </button>
         ) : null}
@@ -193,11 +206,20 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
       </button>
       {/* Under the header (sticky, so it places this list), never over the box or the search button. */}
       {suggestions.length ? (
-        <ul aria-label={t("suggestions")} className="absolute inset-x-0 top-full z-40 divide-y divide-gray-100 bg-white text-gray-800 shadow-md">
+        <ul
+          aria-label={t("suggestions")}
+          className="absolute inset-x-0 top-full z-40 divide-y divide-gray-100 bg-white text-gray-800 shadow-md"
+        >
           {suggestions.map((s) => (
             <li key={s}>
-              <button type="button" onClick={() => onSearch(s)} className="block w-full truncate px-4 py-2.5 text-left text-sm">
-                <span aria-hidden className="mr-2 text-gray-400">🔍</span>
+              <button
+                type="button"
+                onClick={() => onSearch(s)}
+                className="block w-full truncate px-4 py-2.5 text-left text-sm"
+              >
+                <span aria-hidden className="mr-2 text-gray-400">
+                  🔍
+                </span>
                 {s}
               </button>
             </li>

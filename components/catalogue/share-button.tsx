@@ -37,8 +37,23 @@ export function ShareButton({ title, text, className = "" }: Props) {
   };
 
   return (
-    <button type="button" aria-label={t("share")} onClick={() => void share()} className={`flex h-9 w-9 items-center justify-center rounded-full ${className}`}>
-      <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      aria-label={t("share")}
+      onClick={() => void share()}
+      className={`flex h-9 w-9 items-center justify-center rounded-full ${className}`}
+    >
+      <svg
+        aria-hidden
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="2.5" />
         <circle cx="6" cy="12" r="2.5" />
         <circle cx="18" cy="19" r="2.5" />

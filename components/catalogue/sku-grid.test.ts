@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { choiceOf, completeChoice, skuFor, specDims, valueAvailable } from "./sku-grid";
 
-const sku = (id: number, colour: string, storage: string, stock = 5) => ({ id, stock, specs: [["颜色", colour], ["存储", storage]] as [string, string][] });
+const sku = (id: number, colour: string, storage: string, stock = 5) => ({
+  id,
+  stock,
+  specs: [
+    ["颜色", colour],
+    ["存储", storage],
+  ] as [string, string][],
+});
 const skus = [sku(1, "黑", "128G"), sku(2, "黑", "256G"), sku(3, "银", "128G", 0), sku(4, "蓝", "512G")];
 
 describe("sku grid", () => {
@@ -14,7 +21,12 @@ describe("sku grid", () => {
 
   it("falls back to the flat list when SKUs disagree or have no specs", () => {
     expect(specDims([sku(1, "黑", "128G"), { id: 2, stock: 1, specs: [["颜色", "银"]] }])).toBeNull();
-    expect(specDims([{ id: 1, stock: 1, specs: [] }, { id: 2, stock: 1, specs: [] }])).toBeNull();
+    expect(
+      specDims([
+        { id: 1, stock: 1, specs: [] },
+        { id: 2, stock: 1, specs: [] },
+      ]),
+    ).toBeNull();
     expect(specDims([sku(1, "黑", "128G")])).toBeNull();
   });
 

@@ -29,7 +29,11 @@ export function skuFor(skus: SkuLike[], dims: SpecDim[], choice: SpecChoice): Sk
 
 /** Whether `value` on `dim` leads to an in-stock SKU together with the other dimensions chosen. */
 export function valueAvailable(skus: SkuLike[], choice: SpecChoice, dim: string, value: string): boolean {
-  return skus.some((s) => s.stock > 0 && s.specs.every(([name, v]) => (name === dim ? v === value : choice[name] === undefined || choice[name] === v)));
+  return skus.some(
+    (s) =>
+      s.stock > 0 &&
+      s.specs.every(([name, v]) => (name === dim ? v === value : choice[name] === undefined || choice[name] === v)),
+  );
 }
 
 /**
@@ -38,7 +42,7 @@ export function valueAvailable(skus: SkuLike[], choice: SpecChoice, dim: string,
  */
 export function completeChoice(skus: SkuLike[], dims: SpecDim[], choice: SpecChoice): SpecChoice {
   const next = { ...choice };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const dim of dims) {
       if (next[dim.name] !== undefined) continue;

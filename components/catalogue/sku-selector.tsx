@@ -42,36 +42,38 @@ export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, o
         <h2 id="sku-heading" className="text-sm font-medium">
           {t("sku")}
         </h2>
-        <p className="truncate text-xs text-gray-500">{selected ? t("selected", { name: selected.name }) : t("chooseSku")}</p>
+        <p className="truncate text-xs text-gray-500">
+          {selected ? t("selected", { name: selected.name }) : t("chooseSku")}
+        </p>
       </div>
       {dims && picker ? (
         <picker.SpecPicker skus={skus} dims={dims} selectedId={selectedId} onSelect={onSelect} onPreview={onPreview} />
       ) : (
-      <div role="radiogroup" aria-labelledby="sku-heading" className="flex flex-wrap gap-2">
-        {skus.map((s) => {
-          const soldOut = s.stock <= 0;
-          const active = s.id === selectedId;
-          return (
-            <button
-              key={s.id}
-              type="button"
-              role="radio"
-              aria-checked={active}
-              disabled={soldOut}
-              onClick={() => onSelect(s.id)}
-              className={`flex min-w-[30%] flex-col items-start rounded-lg border px-3 py-1.5 text-left text-xs ${
-                active ? "border-accent bg-accent/10 text-accent" : "border-gray-200 text-gray-700"
-              } disabled:border-dashed disabled:text-gray-300`}
-            >
-              <span className="text-[13px] font-medium">{s.name}</span>
-              <span className="flex gap-2">
-                <span className={soldOut ? "" : "text-price"}>{formatPrice(s.price)}</span>
-                <span>{soldOut ? t("outOfStock") : t("stock", { count: s.stock })}</span>
-              </span>
-            </button>
-          );
-        })}
-      </div>
+        <div role="radiogroup" aria-labelledby="sku-heading" className="flex flex-wrap gap-2">
+          {skus.map((s) => {
+            const soldOut = s.stock <= 0;
+            const active = s.id === selectedId;
+            return (
+              <button
+                key={s.id}
+                type="button"
+                role="radio"
+                aria-checked={active}
+                disabled={soldOut}
+                onClick={() => onSelect(s.id)}
+                className={`flex min-w-[30%] flex-col items-start rounded-lg border px-3 py-1.5 text-left text-xs ${
+                  active ? "border-accent bg-accent/10 text-accent" : "border-gray-200 text-gray-700"
+                } disabled:border-dashed disabled:text-gray-300`}
+              >
+                <span className="text-[13px] font-medium">{s.name}</span>
+                <span className="flex gap-2">
+                  <span className={soldOut ? "" : "text-price"}>{formatPrice(s.price)}</span>
+                  <span>{soldOut ? t("outOfStock") : t("stock", { count: s.stock })}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
       )}
       {dims && picker && selected ? (
         <p className="mt-2 flex gap-2 text-xs">
@@ -83,8 +85,18 @@ export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, o
         <span id="quantity-label" className="text-sm">
           {t("quantity")}
         </span>
-        <div className="flex items-center overflow-hidden rounded border border-gray-200" role="group" aria-labelledby="quantity-label">
-          <button type="button" aria-label={t("decrease")} disabled={quantity <= 1} onClick={() => onQuantity(quantity - 1)} className="h-8 w-8 text-lg disabled:text-gray-300">
+        <div
+          className="flex items-center overflow-hidden rounded border border-gray-200"
+          role="group"
+          aria-labelledby="quantity-label"
+        >
+          <button
+            type="button"
+            aria-label={t("decrease")}
+            disabled={quantity <= 1}
+            onClick={() => onQuantity(quantity - 1)}
+            className="h-8 w-8 text-lg disabled:text-gray-300"
+          >
             −
           </button>
           <output aria-live="polite" aria-labelledby="quantity-label" className="w-10 text-center text-sm">

@@ -9,10 +9,17 @@ import type { ProductSort } from "@/lib/validation/limits";
 import { ProductList } from "./product-list";
 import { ListRefiner, type Refinement } from "./list-refiner";
 
-type Props = { params: Omit<ProductListParams, "sort">; initialSort: ProductSort; initialPage: ProductPage; header?: React.ReactNode };
+type Props = {
+  params: Omit<ProductListParams, "sort">;
+  initialSort: ProductSort;
+  initialPage: ProductPage;
+  header?: React.ReactNode;
+};
 
 export function SortedProductList({ params, initialSort, initialPage, header }: Props) {
   const [refinement, setRefinement] = useState<Refinement>({ sort: initialSort });
   const toolbar = <ListRefiner value={refinement} onChange={setRefinement} className="sticky top-11 z-20" />;
-  return <ProductList params={{ ...params, ...refinement }} initialPage={initialPage} header={header} toolbar={toolbar} />;
+  return (
+    <ProductList params={{ ...params, ...refinement }} initialPage={initialPage} header={header} toolbar={toolbar} />
+  );
 }

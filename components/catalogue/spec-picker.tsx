@@ -22,7 +22,11 @@ type Props = {
 
 /** The one picture all in-stock SKUs matching `choice` share, if they share one. */
 function sharedImage(skus: SkuRow[], choice: SpecChoice): string | null {
-  const images = new Set(skus.filter((s) => s.stock > 0 && s.specs.every(([name, v]) => choice[name] === undefined || choice[name] === v)).map((s) => s.image));
+  const images = new Set(
+    skus
+      .filter((s) => s.stock > 0 && s.specs.every(([name, v]) => choice[name] === undefined || choice[name] === v))
+      .map((s) => s.image),
+  );
   const [only] = images;
   return images.size === 1 && Object.values(choice).some((v) => v !== undefined) ? (only ?? null) : null;
 }
@@ -71,7 +75,11 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
                   aria-describedby={fits ? undefined : hintId}
                   onClick={() => pick(dim.name, value)}
                   className={`rounded-full border px-3 py-1 text-[13px] ${
-                    active ? "border-accent bg-accent/10 text-accent" : fits ? "border-gray-200 text-gray-700" : "border-dashed border-gray-300 text-gray-500"
+                    active
+                      ? "border-accent bg-accent/10 text-accent"
+                      : fits
+                        ? "border-gray-200 text-gray-700"
+                        : "border-dashed border-gray-300 text-gray-500"
                   } disabled:border-dashed disabled:text-gray-300`}
                 >
                   {value}

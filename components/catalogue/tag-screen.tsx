@@ -14,7 +14,17 @@ export async function merchTitle(key: MerchKey): Promise<string> {
 }
 
 /** The screen; `firstPage` is the page's first 20 products with the tag (listProducts, rendered by the page). */
-export async function TagScreen({ tag, merch, icon, firstPage }: { tag: Exclude<ProductTagName, "discount">; merch: MerchKey; icon: string; firstPage: ProductPage }) {
+export async function TagScreen({
+  tag,
+  merch,
+  icon,
+  firstPage,
+}: {
+  tag: Exclude<ProductTagName, "discount">;
+  merch: MerchKey;
+  icon: string;
+  firstPage: ProductPage;
+}) {
   const t = await getTranslations("merch");
   return (
     <>

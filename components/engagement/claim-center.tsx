@@ -38,7 +38,13 @@ export function ClaimCenter({ refreshRef }: { refreshRef: React.RefObject<(() =>
   return (
     <div className="space-y-3 p-3">
       {data.rows.map((c) => {
-        const label = c.canClaim ? (c.claimed > 0 ? t("claimAgain") : t("claim")) : c.remaining === 0 ? t("soldOut") : t("claimed");
+        const label = c.canClaim
+          ? c.claimed > 0
+            ? t("claimAgain")
+            : t("claim")
+          : c.remaining === 0
+            ? t("soldOut")
+            : t("claimed");
         return (
           <CouponCard
             key={c.id}

@@ -32,13 +32,7 @@ export function CollectScreen() {
   if (list.isLoading) return <ListSkeleton rows={5} height="h-24" />;
   if (list.error && list.rows.length === 0) return <ListError onRetry={list.refresh} />;
   if (list.rows.length === 0) {
-    return (
-      <EmptyState
-        icon="🤍"
-        title={t("empty")}
-        action={<GoShopping label={t("goShopping")} outline />}
-      />
-    );
+    return <EmptyState icon="🤍" title={t("empty")} action={<GoShopping label={t("goShopping")} outline />} />;
   }
   return (
     <>
@@ -47,10 +41,21 @@ export function CollectScreen() {
           <li key={f.id} data-testid="favorite-item" className="flex gap-3 rounded-lg bg-white p-2">
             <Link href={`/goods/${f.productId}`} className="flex min-w-0 flex-1 gap-3">
               {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served by the app itself */}
-              <img src={f.image} alt="" width={80} height={80} loading="lazy" className={`h-20 w-20 shrink-0 rounded bg-gray-100 object-cover ${f.isOnSale ? "" : "opacity-50"}`} />
+              <img
+                src={f.image}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className={`h-20 w-20 shrink-0 rounded bg-gray-100 object-cover ${f.isOnSale ? "" : "opacity-50"}`}
+              />
               <div className="flex min-w-0 flex-1 flex-col justify-between py-0.5">
                 <h3 className="line-clamp-2 text-sm leading-5">{f.name}</h3>
-                {f.isOnSale ? <Price cents={f.price} original={f.originalPrice} /> : <span className="text-xs text-gray-500">{t("offSale")}</span>}
+                {f.isOnSale ? (
+                  <Price cents={f.price} original={f.originalPrice} />
+                ) : (
+                  <span className="text-xs text-gray-500">{t("offSale")}</span>
+                )}
               </div>
             </Link>
             <button

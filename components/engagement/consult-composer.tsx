@@ -45,7 +45,11 @@ export function ConsultComposer({ productId, onSent }: { productId?: number; onS
         onChange={(e) => setText(e.target.value)}
         className="max-h-24 min-h-9 flex-1 resize-none rounded-2xl bg-gray-100 px-3 py-2 text-sm outline-none focus:ring-1 focus:ring-accent"
       />
-      <button type="submit" disabled={sending || !text.trim()} className="h-9 shrink-0 rounded-full bg-accent px-4 text-sm text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={sending || !text.trim()}
+        className="h-9 shrink-0 rounded-full bg-accent px-4 text-sm text-white disabled:opacity-50"
+      >
         {t("send")}
       </button>
     </form>

@@ -29,8 +29,8 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   useEffect(() => {
     if (unread === 0) return;
     markConsultRead().catch(() => {
-        // Left unread on the server; the marks come back on the next visit.
-      });
+      // Left unread on the server; the marks come back on the next visit.
+    });
   }, [unread]);
 
   const { refresh } = list;
@@ -57,7 +57,11 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   return (
     <PullToRefresh onRefresh={list.refresh}>
       <p className="py-2 text-center text-xs text-gray-500">{t("hours")}</p>
-      {unread > 0 ? <p className="mx-auto w-fit rounded-full bg-price/10 px-3 py-1 text-xs text-price">{t("newReplies", { count: unread })}</p> : null}
+      {unread > 0 ? (
+        <p className="mx-auto w-fit rounded-full bg-price/10 px-3 py-1 text-xs text-price">
+          {t("newReplies", { count: unread })}
+        </p>
+      ) : null}
       {list.state === "more" ? (
         <button type="button" onClick={list.loadMore} className="w-full py-2 text-xs text-accent">
           {t("loadEarlier")}
@@ -74,12 +78,23 @@ export function ConsultScreen({ productId }: { productId?: number }) {
           {messages.map((m) => {
             const mine = m.sender === "shopper";
             return (
-              <li key={m.id} data-testid="consult-message" data-sender={m.sender} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+              <li
+                key={m.id}
+                data-testid="consult-message"
+                data-sender={m.sender}
+                className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
+              >
                 <span className="mb-0.5 text-[11px] text-gray-500">
                   {mine ? t("me") : t("service")} · {formatDateTime(m.createdAt, locale)}
                 </span>
-                <div className={`max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${mine ? "rounded-tr-sm bg-accent text-white" : "rounded-tl-sm bg-white"}`}>
-                  {m.product ? <p className={`mb-1 text-xs ${mine ? "text-white" : "text-gray-500"}`}>{t("product")}: {m.product.name}</p> : null}
+                <div
+                  className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${mine ? "rounded-tr-sm bg-accent text-white" : "rounded-tl-sm bg-white"}`}
+                >
+                  {m.product ? (
+                    <p className={`mb-1 text-xs ${mine ? "text-white" : "text-gray-500"}`}>
+                      {t("product")}: {m.product.name}
+                    </p>
+                  ) : null}
                   {m.content}
                 </div>
                 {mine ? (

@@ -4,7 +4,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatCents } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/routing";
 
-export type CouponTerms = { name: string; kind: string; threshold: number; amountOff: number; ratePercent: number | null; maxDiscount: number | null };
+export type CouponTerms = {
+  name: string;
+  kind: string;
+  threshold: number;
+  amountOff: number;
+  ratePercent: number | null;
+  maxDiscount: number | null;
+};
 
 /** Whole yuan without ".00": thresholds read better as "满100元" than "满100.00元". */
 function yuan(cents: number): string {
@@ -13,7 +20,12 @@ function yuan(cents: number): string {
 }
 
 export function formatShopDate(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: "Asia/Shanghai",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(iso));
 }
 
 export function CouponCard({
@@ -61,7 +73,9 @@ export function CouponCard({
         {action ? <div className="flex justify-end">{action}</div> : null}
       </div>
       {stamp ? (
-        <span className="absolute right-2 top-2 rotate-12 rounded border-2 border-gray-400 px-1.5 text-xs font-semibold text-gray-500">{stamp}</span>
+        <span className="absolute top-2 right-2 rotate-12 rounded border-2 border-gray-400 px-1.5 text-xs font-semibold text-gray-500">
+          {stamp}
+        </span>
       ) : null}
     </article>
   );

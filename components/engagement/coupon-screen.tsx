@@ -11,7 +11,6 @@ import { ClaimCenter } from "./claim-center";
 import { NewUserGiftBanner } from "./new-user-gift-banner";
 import { couponScreenTabs, type CouponScreenTab } from "@/lib/validation/limits";
 
-
 export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {
   const t = useTranslations("coupons");
   const router = useRouter();
@@ -40,7 +39,9 @@ export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {
             className={`flex-1 border-b-2 py-2.5 ${tab === key ? "border-accent font-medium text-accent" : "border-transparent text-gray-600"}`}
           >
             {t(`tabs.${key}`)}
-            {counts[key] !== undefined && key !== "center" ? <span className="ml-0.5 text-xs">({counts[key]})</span> : null}
+            {counts[key] !== undefined && key !== "center" ? (
+              <span className="ml-0.5 text-xs">({counts[key]})</span>
+            ) : null}
           </button>
         ))}
       </div>

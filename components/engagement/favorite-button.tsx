@@ -42,9 +42,17 @@ export function FavoriteButton({ productId, className = "" }: { productId: numbe
       disabled={busy || waiting}
       aria-busy={waiting || undefined}
       onClick={toggle}
-      className={`flex min-w-12 flex-col items-center whitespace-nowrap text-[10px] ${favorited ? "text-price" : "text-gray-600"} ${className}`}
+      className={`flex min-w-12 flex-col items-center text-[10px] whitespace-nowrap ${favorited ? "text-price" : "text-gray-600"} ${className}`}
     >
-      <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill={favorited ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill={favorited ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
       </svg>
       {favorited ? t("added") : t("add")}

@@ -40,13 +40,7 @@ export function FootprintScreen() {
 
   if (!hydrated) return <ListSkeleton rows={4} height="h-24" />;
   if (items.length === 0) {
-    return (
-      <EmptyState
-        icon="👣"
-        title={t("empty")}
-        action={<GoShopping label={t("goShopping")} />}
-      />
-    );
+    return <EmptyState icon="👣" title={t("empty")} action={<GoShopping label={t("goShopping")} />} />;
   }
   const clearAll = async () => {
     if (await confirm({ message: t("clearConfirm"), confirmLabel: t("clear"), danger: true })) removeFootprints("all");
@@ -67,13 +61,25 @@ export function FootprintScreen() {
               <li key={f.id} data-testid="footprint" className="flex items-center gap-3 bg-white px-3 py-2.5">
                 <Link href={`/goods/${f.id}`} className="flex min-w-0 flex-1 items-center gap-3">
                   {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
-                  <img src={f.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded bg-gray-100 object-cover" />
+                  <img
+                    src={f.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16 shrink-0 rounded bg-gray-100 object-cover"
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 text-sm leading-5">{f.name}</span>
                     <Price cents={f.price} />
                   </span>
                 </Link>
-                <button type="button" onClick={() => removeFootprints([f.id])} aria-label={t("removeOne", { name: f.name })} className="p-1 text-gray-400">
+                <button
+                  type="button"
+                  onClick={() => removeFootprints([f.id])}
+                  aria-label={t("removeOne", { name: f.name })}
+                  className="p-1 text-gray-400"
+                >
                   ✕
                 </button>
               </li>

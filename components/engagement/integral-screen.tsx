@@ -20,7 +20,7 @@ export function IntegralScreen() {
 
   return (
     <PullToRefresh onRefresh={list.refresh}>
-      <section className="bg-accent px-4 pb-6 pt-4 text-white">
+      <section className="bg-accent px-4 pt-4 pb-6 text-white">
         <p className="text-sm">{t("balance")}</p>
         <div className="mt-1 flex items-end justify-between">
           <p className="text-4xl font-semibold" data-testid="points-balance">

@@ -19,9 +19,15 @@ export function ListError({ onRetry }: { onRetry: () => unknown }) {
   const t = useTranslations("common");
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center text-sm text-gray-500">
-      <span aria-hidden className="text-4xl">⚠️</span>
+      <span aria-hidden className="text-4xl">
+        ⚠️
+      </span>
       <p>{t("systemError")}</p>
-      <button type="button" onClick={() => void onRetry()} className="rounded-full border border-accent px-4 py-1.5 text-accent">
+      <button
+        type="button"
+        onClick={() => void onRetry()}
+        className="rounded-full border border-accent px-4 py-1.5 text-accent"
+      >
         {t("retry")}
       </button>
     </div>

@@ -41,7 +41,11 @@ export function MyCouponList({
         icon="🎟️"
         title={t(`empty.${status}`)}
         action={
-          <button type="button" onClick={onBrowse} className="rounded-full border border-accent px-4 py-1.5 text-accent">
+          <button
+            type="button"
+            onClick={onBrowse}
+            className="rounded-full border border-accent px-4 py-1.5 text-accent"
+          >
             {t("goClaim")}
           </button>
         }

@@ -12,7 +12,13 @@ import { showToast } from "@/lib/client/toast";
 import { CouponCard } from "./coupon-card";
 import { dismissNewUserOffer } from "./new-user-coupon-prompt";
 
-export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: boolean) => void; initial?: NewUserOffer }) {
+export function NewUserCouponPopup({
+  onDone,
+  initial,
+}: {
+  onDone: (claimed: boolean) => void;
+  initial?: NewUserOffer;
+}) {
   const t = useTranslations("coupons.newUser");
   const tc = useTranslations("coupons");
   const { data, mutate } = useNewUserOffer(initial ? { fallbackData: initial } : undefined);
@@ -39,9 +45,16 @@ export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: bool
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 px-6">
-      <div role="dialog" aria-modal="true" aria-labelledby="new-user-coupon-title" className="w-full max-w-[340px] overflow-hidden rounded-2xl bg-[#fff4ef] shadow-xl">
-        <header className="bg-gradient-to-b from-price to-[#ff7a45] px-4 pb-5 pt-6 text-center text-white">
-          <p aria-hidden className="text-4xl">🎁</p>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="new-user-coupon-title"
+        className="w-full max-w-[340px] overflow-hidden rounded-2xl bg-[#fff4ef] shadow-xl"
+      >
+        <header className="bg-gradient-to-b from-price to-[#ff7a45] px-4 pt-6 pb-5 text-center text-white">
+          <p aria-hidden className="text-4xl">
+            🎁
+          </p>
           <h2 id="new-user-coupon-title" className="mt-1 text-xl font-semibold">
             {t("title")}
           </h2>
@@ -51,7 +64,9 @@ export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: bool
           {!data ? (
             <div aria-hidden className="h-24 animate-pulse rounded-lg bg-white" />
           ) : data.offered ? (
-            data.coupons.map((c) => <CouponCard key={c.id} coupon={c} validity={c.validDays ? tc("validDays", { days: c.validDays }) : ""} />)
+            data.coupons.map((c) => (
+              <CouponCard key={c.id} coupon={c} validity={c.validDays ? tc("validDays", { days: c.validDays }) : ""} />
+            ))
           ) : (
             <p className="py-6 text-center text-sm text-gray-500">{t("notOffered")}</p>
           )}
@@ -67,7 +82,10 @@ export function NewUserCouponPopup({ onDone, initial }: { onDone: (claimed: bool
               {t("claimAll")}
             </button>
           ) : (
-            <Link href="/coupon" className="w-full rounded-full bg-price py-2.5 text-center text-base font-medium text-white">
+            <Link
+              href="/coupon"
+              className="w-full rounded-full bg-price py-2.5 text-center text-base font-medium text-white"
+            >
               {t("view")}
             </Link>
           )}

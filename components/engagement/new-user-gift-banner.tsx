@@ -11,7 +11,10 @@ export function NewUserGiftBanner() {
   const { data } = useNewUserOffer({ shouldRetryOnError: false });
   if (!data?.offered) return null;
   return (
-    <Link href="/coupon/new-user" className="mx-3 mt-2 flex items-center justify-between rounded-lg bg-[#fff4ef] px-3 py-2.5 text-sm">
+    <Link
+      href="/coupon/new-user"
+      className="mx-3 mt-2 flex items-center justify-between rounded-lg bg-[#fff4ef] px-3 py-2.5 text-sm"
+    >
       <span>
         <span aria-hidden>🎁 </span>
         {t("waiting")}

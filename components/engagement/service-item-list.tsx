@@ -22,4 +22,9 @@ export function ServiceItemList({ items }: { items: ServiceItemRow[] }) {
   );
 }
 
-export const serviceKindIcons: Record<string, string> = { delivery: "🚚", returns: "↩️", "after-sales": "🛠️", contact: "☎️" };
+export const serviceKindIcons: Record<string, string> = {
+  delivery: "🚚",
+  returns: "↩️",
+  "after-sales": "🛠️",
+  contact: "☎️",
+};

@@ -34,13 +34,20 @@ export function SignInCalendar({
   const locale = useLocale();
   const { blanks, days } = monthDays(month);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
-  const title = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  const title = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
   const dayLabel = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", timeZone: "UTC" });
 
   return (
     <section aria-label={title} className="mx-3 rounded-lg bg-white p-3">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" aria-label={t("prevMonth")} onClick={() => onMonth(shiftMonth(month, -1))} className="h-9 w-9 text-lg text-gray-500">
+        <button
+          type="button"
+          aria-label={t("prevMonth")}
+          onClick={() => onMonth(shiftMonth(month, -1))}
+          className="h-9 w-9 text-lg text-gray-500"
+        >
           ‹
         </button>
         <h2 className="text-sm font-medium">{title}</h2>
@@ -73,7 +80,11 @@ export function SignInCalendar({
               aria-label={label}
               data-signed={points !== undefined ? "true" : undefined}
               className={`mx-auto flex h-10 w-10 flex-col items-center justify-center rounded-full ${
-                points !== undefined ? "bg-accent text-white" : isToday ? "border border-accent text-accent" : "text-gray-700"
+                points !== undefined
+                  ? "bg-accent text-white"
+                  : isToday
+                    ? "border border-accent text-accent"
+                    : "text-gray-700"
               }`}
             >
               <span className="leading-4">{Number(day.slice(8))}</span>

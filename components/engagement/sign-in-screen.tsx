@@ -34,7 +34,7 @@ export function SignInScreen() {
   if (isLoading || !data) return <ListSkeleton rows={2} height="h-40" />;
   return (
     <PullToRefresh onRefresh={() => mutate()}>
-      <section className="bg-accent px-4 pb-16 pt-4 text-center text-white">
+      <section className="bg-accent px-4 pt-4 pb-16 text-center text-white">
         <p className="text-sm">
           <Link href="/integral" className="underline-offset-2 hover:underline">
             {t("balance")} <span data-testid="sign-in-balance">{data.balance}</span>
@@ -52,7 +52,11 @@ export function SignInScreen() {
         >
           {data.signedToday ? t("signedToday") : t("button")}
         </button>
-        <p className="text-sm text-gray-600">{data.signedToday ? t("tomorrowPoints", { points: data.nextPoints }) : t("todayPoints", { points: data.nextPoints })}</p>
+        <p className="text-sm text-gray-600">
+          {data.signedToday
+            ? t("tomorrowPoints", { points: data.nextPoints })
+            : t("todayPoints", { points: data.nextPoints })}
+        </p>
       </div>
       <SignInCalendar month={data.month} today={data.today} signed={signed} onMonth={setMonth} />
       <p className="mx-3 my-4 text-xs leading-5 text-gray-500">{t("rules")}</p>

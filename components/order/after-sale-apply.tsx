@@ -38,7 +38,14 @@ export function AfterSaleApply({ orderId }: { orderId: number }) {
     <OrderForm
       orderId={orderId}
       refused={(order) =>
-        typeOf(order) ? null : <OrderFormRefused icon="🧾" title={order.afterSaleOpen ? to("afterSaleOpen") : to(`status.${order.status}`)} orderId={order.id} linkLabel={t("viewOrder")} />
+        typeOf(order) ? null : (
+          <OrderFormRefused
+            icon="🧾"
+            title={order.afterSaleOpen ? to("afterSaleOpen") : to(`status.${order.status}`)}
+            orderId={order.id}
+            linkLabel={t("viewOrder")}
+          />
+        )
       }
       onSubmit={submit}
       submitLabel={t("submit")}
@@ -56,12 +63,30 @@ export function AfterSaleApply({ orderId }: { orderId: number }) {
               <span className="text-gray-500">{t("amount")}</span>
               <span className="text-price">{formatPrice(order.totalAmount)}</span>
             </p>
-            <p className="rounded bg-amber-50 p-2 text-xs text-amber-700">{type === "refund" ? t("refundNote") : t("returnNote")}</p>
+            <p className="rounded bg-amber-50 p-2 text-xs text-amber-700">
+              {type === "refund" ? t("refundNote") : t("returnNote")}
+            </p>
             <label className="block space-y-1">
               <span className="text-gray-500">{t("reason")}</span>
-              <textarea required maxLength={200} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t("reasonPlaceholder")} className="w-full rounded border border-gray-200 p-2 outline-none focus:border-accent" />
+              <textarea
+                required
+                maxLength={200}
+                rows={3}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder={t("reasonPlaceholder")}
+                className="w-full rounded border border-gray-200 p-2 outline-none focus:border-accent"
+              />
             </label>
-            {type === "return" ? <PhotoPicker max={9} value={images} onChange={setImages} label={t("photos", { max: 9 })} onBusy={setBusy} /> : null}
+            {type === "return" ? (
+              <PhotoPicker
+                max={9}
+                value={images}
+                onChange={setImages}
+                label={t("photos", { max: 9 })}
+                onBusy={setBusy}
+              />
+            ) : null}
           </>
         );
       }}

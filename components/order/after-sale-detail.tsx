@@ -17,7 +17,18 @@ export function AfterSaleDetail({ id }: { id: number }) {
   const t = useTranslations("afterSales");
   const locale = useLocale() as Locale;
   const { data: r, error, mutate } = useAfterSale(id);
-  if (error && !r) return <EmptyState icon="🔁" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/after-sales" className="text-accent">{t("listTitle")}</Link>} />;
+  if (error && !r)
+    return (
+      <EmptyState
+        icon="🔁"
+        title={error.status === 404 ? t("notFound") : error.message}
+        action={
+          <Link href="/after-sales" className="text-accent">
+            {t("listTitle")}
+          </Link>
+        }
+      />
+    );
   if (!r) return <ListSkeleton rows={3} height="h-24" />;
   const facts: [string, string | null][] = [
     [t("orderNo"), r.orderNo],
@@ -42,7 +53,7 @@ export function AfterSaleDetail({ id }: { id: number }) {
           </p>
           <div>
             <p className="text-gray-500">{t("reason")}</p>
-            <p className="mt-1 whitespace-pre-line break-words">{r.reason}</p>
+            <p className="mt-1 break-words whitespace-pre-line">{r.reason}</p>
           </div>
           {r.images.length ? (
             <ul className="grid grid-cols-4 gap-2">
@@ -57,7 +68,10 @@ export function AfterSaleDetail({ id }: { id: number }) {
         </section>
         <section className="bg-white px-4 py-3">
           <FactList facts={facts} />
-          <Link href={`/orders/${r.orderId}`} className="mt-3 inline-flex h-8 items-center rounded-full border border-gray-300 px-3.5 text-xs text-gray-600">
+          <Link
+            href={`/orders/${r.orderId}`}
+            className="mt-3 inline-flex h-8 items-center rounded-full border border-gray-300 px-3.5 text-xs text-gray-600"
+          >
             {t("viewOrder")}
           </Link>
         </section>

@@ -36,15 +36,27 @@ export function AfterSaleList() {
           <ul className="space-y-2 p-3">
             {list.rows.map((r) => (
               <li key={r.id}>
-                <Link href={`/after-sales/${r.id}`} className="block rounded-lg bg-white p-3" data-testid="after-sale-row">
+                <Link
+                  href={`/after-sales/${r.id}`}
+                  className="block rounded-lg bg-white p-3"
+                  data-testid="after-sale-row"
+                >
                   <div className="flex items-center justify-between text-xs">
-                    <span className="text-gray-500">{t(`type.${r.type}`)} · {formatDateTime(r.createdAt, locale)}</span>
+                    <span className="text-gray-500">
+                      {t(`type.${r.type}`)} · {formatDateTime(r.createdAt, locale)}
+                    </span>
                     <span className={afterSaleTone(r.status)}>{t(`status.${r.status}`)}</span>
                   </div>
                   {r.item ? (
                     <div className="mt-2 flex gap-3">
                       {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
-                      <img src={r.item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded bg-gray-100 object-cover" />
+                      <img
+                        src={r.item.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="h-14 w-14 shrink-0 rounded bg-gray-100 object-cover"
+                      />
                       <div className="min-w-0 flex-1 text-sm">
                         <p className="line-clamp-1">{r.item.name}</p>
                         <p className="text-xs text-gray-500">{t("itemCount", { count: r.item.count })}</p>

@@ -2,9 +2,23 @@
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
 
-type Props = { itemsAmount: number; freightAmount: number; discountAmount: number; pointsAmount?: number; totalAmount: number; totalLabel?: string };
+type Props = {
+  itemsAmount: number;
+  freightAmount: number;
+  discountAmount: number;
+  pointsAmount?: number;
+  totalAmount: number;
+  totalLabel?: string;
+};
 
-export function AmountRows({ itemsAmount, freightAmount, discountAmount, pointsAmount = 0, totalAmount, totalLabel }: Props) {
+export function AmountRows({
+  itemsAmount,
+  freightAmount,
+  discountAmount,
+  pointsAmount = 0,
+  totalAmount,
+  totalLabel,
+}: Props) {
   const t = useTranslations("order");
   return (
     <dl className="space-y-2 text-sm">

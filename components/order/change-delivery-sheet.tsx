@@ -10,7 +10,11 @@ import { addressText } from "@/lib/format/address";
 import { useAddresses, usePickupPoints } from "@/lib/client/addresses";
 import { changeOrderDelivery, type OrderView } from "@/lib/client/orders";
 
-type Props = { order: Pick<OrderView, "id" | "deliveryType" | "addressId" | "pickupPointId">; onClose: () => void; onChanged: () => void };
+type Props = {
+  order: Pick<OrderView, "id" | "deliveryType" | "addressId" | "pickupPointId">;
+  onClose: () => void;
+  onChanged: () => void;
+};
 
 export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
   const t = useTranslations("order");
@@ -31,12 +35,28 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
   };
 
   const options = pickup
-    ? (points.data?.rows ?? []).map((p) => ({ id: p.id, title: p.name, text: p.address, current: p.id === order.pickupPointId }))
-    : (addresses.data?.rows ?? []).map((a) => ({ id: a.id, title: `${a.name} ${a.phone}`, text: addressText(a), current: a.id === order.addressId }));
+    ? (points.data?.rows ?? []).map((p) => ({
+        id: p.id,
+        title: p.name,
+        text: p.address,
+        current: p.id === order.pickupPointId,
+      }))
+    : (addresses.data?.rows ?? []).map((a) => ({
+        id: a.id,
+        title: `${a.name} ${a.phone}`,
+        text: addressText(a),
+        current: a.id === order.addressId,
+      }));
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40" onClick={onClose}>
-      <div role="dialog" aria-modal="true" aria-label={t("changeAddress")} className="max-h-[70dvh] w-full max-w-[480px] overflow-y-auto rounded-t-2xl bg-white p-4" onClick={(e) => e.stopPropagation()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("changeAddress")}
+        className="max-h-[70dvh] w-full max-w-[480px] overflow-y-auto rounded-t-2xl bg-white p-4"
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="mb-3 flex items-center justify-between">
           <h2 className="text-base font-medium">{t("changeAddress")}</h2>
           <button type="button" onClick={onClose} aria-label={t("close")} className="p-1 text-gray-500">

@@ -52,12 +52,22 @@ export function ConfirmOrder() {
 
   const kind = draft?.address?.kind ?? "express";
   const chosenId = draft?.address?.id ?? undefined;
-  const lines = draft?.sku ? { skuId: draft.sku.skuId, quantity: draft.sku.quantity } : draft?.carts.length ? { cartIds: draft.carts } : null;
+  const lines = draft?.sku
+    ? { skuId: draft.sku.skuId, quantity: draft.sku.quantity }
+    : draft?.carts.length
+      ? { cartIds: draft.carts }
+      : null;
   const body = lines
     ? {
         ...lines,
         delivery: kind,
-        ...(kind === "pickup" ? (chosenId ? { pickupPointId: chosenId } : {}) : chosenId ? { addressId: chosenId } : {}),
+        ...(kind === "pickup"
+          ? chosenId
+            ? { pickupPointId: chosenId }
+            : {}
+          : chosenId
+            ? { addressId: chosenId }
+            : {}),
         ...(couponId === undefined ? {} : { couponId }),
         ...(usePoints ? { points: "max" } : {}),
       }
@@ -71,10 +81,28 @@ export function ConfirmOrder() {
 
   if (!draft) return <ListSkeleton rows={3} />;
   if (!lines) {
-    return <EmptyState title={t("nothingToConfirm")} action={<Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+    return (
+      <EmptyState
+        title={t("nothingToConfirm")}
+        action={
+          <Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">
+            {t("backToCart")}
+          </Link>
+        }
+      />
+    );
   }
   if (preview.error && !preview.data) {
-    return <EmptyState title={preview.error.message} action={<Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">{t("backToCart")}</Link>} />;
+    return (
+      <EmptyState
+        title={preview.error.message}
+        action={
+          <Link href="/cart" className="rounded-full bg-accent px-5 py-2 text-white">
+            {t("backToCart")}
+          </Link>
+        }
+      />
+    );
   }
   const p = preview.data;
   if (!p) return <ListSkeleton rows={3} />;
@@ -85,9 +113,14 @@ export function ConfirmOrder() {
     setSubmitting(true);
     try {
       const delivery = kind === "pickup" ? { pickupPointId: destination.id } : { addressId: destination.id };
-      const coupon = { ...(p.couponId === null ? {} : { couponId: p.couponId }), ...(p.points.used > 0 ? { points: p.points.used } : {}) };
+      const coupon = {
+        ...(p.couponId === null ? {} : { couponId: p.couponId }),
+        ...(p.points.used > 0 ? { points: p.points.used } : {}),
+      };
       const order = await placeOrder(
-        draft.sku ? { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark } : { ...delivery, ...coupon, cartIds: draft.carts, remark },
+        draft.sku
+          ? { ...delivery, ...coupon, skuId: draft.sku.skuId, quantity: draft.sku.quantity, remark }
+          : { ...delivery, ...coupon, cartIds: draft.carts, remark },
       );
       router.replace(`/orders/${order.id}/pay`);
     } catch {
@@ -99,7 +132,12 @@ export function ConfirmOrder() {
 
   return (
     <div className="space-y-2 pb-20">
-      <DeliveryPicker kind={kind} address={p.address} pickupPoint={p.pickupPoint} onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })} />
+      <DeliveryPicker
+        kind={kind}
+        address={p.address}
+        pickupPoint={p.pickupPoint}
+        onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })}
+      />
       <section className="bg-white px-4" aria-label={t("items")}>
         <OrderItems items={p.items} />
         {!p.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null}
@@ -109,11 +147,23 @@ export function ConfirmOrder() {
         <PointsToggle points={p.points} amount={p.pointsAmount} checked={usePoints} onChange={setUsePoints} />
         <label className="flex items-center gap-3 text-sm">
           <span className="shrink-0 text-gray-500">{t("remark")}</span>
-          <input value={remark} maxLength={100} onChange={(e) => setRemark(e.target.value)} placeholder={t("remarkPlaceholder")} className="min-w-0 flex-1 text-right outline-none" />
+          <input
+            value={remark}
+            maxLength={100}
+            onChange={(e) => setRemark(e.target.value)}
+            placeholder={t("remarkPlaceholder")}
+            className="min-w-0 flex-1 text-right outline-none"
+          />
         </label>
       </section>
       <section className="bg-white px-4 py-3">
-        <AmountRows itemsAmount={p.itemsAmount} freightAmount={p.freightAmount} discountAmount={p.discountAmount} pointsAmount={p.pointsAmount} totalAmount={p.totalAmount} />
+        <AmountRows
+          itemsAmount={p.itemsAmount}
+          freightAmount={p.freightAmount}
+          discountAmount={p.discountAmount}
+          pointsAmount={p.pointsAmount}
+          totalAmount={p.totalAmount}
+        />
       </section>
       <SubmitBar
         total={p.totalAmount}

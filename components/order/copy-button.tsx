@@ -16,7 +16,12 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     }
   };
   return (
-    <button type="button" onClick={() => void copy()} aria-label={label ? `${t("copy")} ${label}` : t("copy")} className="shrink-0 rounded-full border border-gray-300 px-2.5 py-0.5 text-xs text-gray-600">
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={label ? `${t("copy")} ${label}` : t("copy")}
+      className="shrink-0 rounded-full border border-gray-300 px-2.5 py-0.5 text-xs text-gray-600"
+    >
       {t("copy")}
     </button>
   );

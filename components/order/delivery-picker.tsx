@@ -20,31 +20,59 @@ export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
   return (
     <section className="bg-white" aria-label={t("delivery")}>
       <div role="tablist" className="flex border-b border-gray-100">
-        <button type="button" role="tab" aria-selected={kind === "express"} className={tab("express")} onClick={() => onKind("express")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === "express"}
+          className={tab("express")}
+          onClick={() => onKind("express")}
+        >
           {t("express")}
         </button>
-        <button type="button" role="tab" aria-selected={kind === "pickup"} className={tab("pickup")} onClick={() => onKind("pickup")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === "pickup"}
+          className={tab("pickup")}
+          onClick={() => onKind("pickup")}
+        >
           {t("pickup")}
         </button>
       </div>
       {kind === "express" ? (
-        <Link href={address ? "/address?select=1" : "/address/new?select=1"} className="flex items-center gap-3 px-4 py-3" data-testid="delivery-card">
-          <span aria-hidden className="text-xl">📍</span>
+        <Link
+          href={address ? "/address?select=1" : "/address/new?select=1"}
+          className="flex items-center gap-3 px-4 py-3"
+          data-testid="delivery-card"
+        >
+          <span aria-hidden className="text-xl">
+            📍
+          </span>
           {address ? (
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium">
                 {address.name} {address.phone}
               </span>
-              <span className="block truncate text-xs text-gray-500">{[address.province, address.city, address.district, address.detail].join(" ")}</span>
+              <span className="block truncate text-xs text-gray-500">
+                {[address.province, address.city, address.district, address.detail].join(" ")}
+              </span>
             </span>
           ) : (
             <span className="flex-1 text-sm text-accent">{t("addAddress")}</span>
           )}
-          <span aria-hidden className="text-gray-300">›</span>
+          <span aria-hidden className="text-gray-300">
+            ›
+          </span>
         </Link>
       ) : (
-        <Link href="/address/pick-up?select=1" className="flex items-center gap-3 px-4 py-3" data-testid="delivery-card">
-          <span aria-hidden className="text-xl">🏬</span>
+        <Link
+          href="/address/pick-up?select=1"
+          className="flex items-center gap-3 px-4 py-3"
+          data-testid="delivery-card"
+        >
+          <span aria-hidden className="text-xl">
+            🏬
+          </span>
           {pickupPoint ? (
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium">{pickupPoint.name}</span>
@@ -53,7 +81,9 @@ export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
           ) : (
             <span className="flex-1 text-sm text-accent">{t("choosePickup")}</span>
           )}
-          <span aria-hidden className="text-gray-300">›</span>
+          <span aria-hidden className="text-gray-300">
+            ›
+          </span>
         </Link>
       )}
     </section>

@@ -9,9 +9,20 @@ import { markBadgesStale } from "@/lib/client/badges-signal";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useConfirm } from "@/components/ui/confirm-sheet";
-import { cancelOrder, completeOrder, confirmReceipt, deleteOrder, rebuyOrder, type OrderView } from "@/lib/client/orders";
+import {
+  cancelOrder,
+  completeOrder,
+  confirmReceipt,
+  deleteOrder,
+  rebuyOrder,
+  type OrderView,
+} from "@/lib/client/orders";
 
-type Props = { order: Pick<OrderView, "id" | "actions">; onChanged: (order: OrderView | null) => void; showDetail?: boolean };
+type Props = {
+  order: Pick<OrderView, "id" | "actions">;
+  onChanged: (order: OrderView | null) => void;
+  showDetail?: boolean;
+};
 
 const base = "inline-flex h-8 items-center rounded-full border px-3.5 text-xs";
 
@@ -46,7 +57,13 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
   };
   const [confirm, confirmSheet] = useConfirm();
 
-  const move = async (write: (id: number) => Promise<OrderView>, confirmText: string, done: string, confirmLabel: string, danger = false) => {
+  const move = async (
+    write: (id: number) => Promise<OrderView>,
+    confirmText: string,
+    done: string,
+    confirmLabel: string,
+    danger = false,
+  ) => {
     if (!(await confirm({ message: confirmText, confirmLabel, danger }))) return;
     setBusy(true);
     try {
@@ -74,7 +91,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </Link>
       ) : null}
       {a.delete ? (
-        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void remove()}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${base} border-gray-300 text-gray-600`}
+          onClick={() => void remove()}
+        >
           {t("delete")}
         </button>
       ) : null}
@@ -84,17 +106,32 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </Link>
       ) : null}
       {a.rebuy ? (
-        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void rebuy()}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${base} border-gray-300 text-gray-600`}
+          onClick={() => void rebuy()}
+        >
           {t("rebuy")}
         </button>
       ) : null}
       {a.cancel ? (
-        <button type="button" disabled={busy} className={`${base} border-gray-300 text-gray-600`} onClick={() => void move(cancelOrder, t("cancelConfirm"), t("cancelled"), t("cancel"), true)}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${base} border-gray-300 text-gray-600`}
+          onClick={() => void move(cancelOrder, t("cancelConfirm"), t("cancelled"), t("cancel"), true)}
+        >
           {t("cancel")}
         </button>
       ) : null}
       {a.confirmReceipt ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move(confirmReceipt, t("receiptConfirm"), t("received"), t("confirmReceipt"))}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${base} border-accent text-accent`}
+          onClick={() => void move(confirmReceipt, t("receiptConfirm"), t("received"), t("confirmReceipt"))}
+        >
           {t("confirmReceipt")}
         </button>
       ) : null}
@@ -104,7 +141,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
         </Link>
       ) : null}
       {a.complete ? (
-        <button type="button" disabled={busy} className={`${base} border-accent text-accent`} onClick={() => void move(completeOrder, t("completeConfirm"), t("completed"), t("complete"))}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${base} border-accent text-accent`}
+          onClick={() => void move(completeOrder, t("completeConfirm"), t("completed"), t("complete"))}
+        >
           {t("complete")}
         </button>
       ) : null}

@@ -27,7 +27,18 @@ export function OrderDetail({ id }: { id: number }) {
   const [changing, setChanging] = useState(false);
   const router = useRouter();
 
-  if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? t("notFound") : error.message} action={<Link href="/orders" className="text-accent">{t("listTitle")}</Link>} />;
+  if (error && !order)
+    return (
+      <EmptyState
+        icon="🧾"
+        title={error.status === 404 ? t("notFound") : error.message}
+        action={
+          <Link href="/orders" className="text-accent">
+            {t("listTitle")}
+          </Link>
+        }
+      />
+    );
   if (!order) return <ListSkeleton rows={4} height="h-24" />;
 
   const latest = order.trajectory[0];
@@ -50,7 +61,9 @@ export function OrderDetail({ id }: { id: number }) {
             {t(`status.${order.status}`)}
           </h2>
           {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
-          {order.status === 10 && order.closeReason ? <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p> : null}
+          {order.status === 10 && order.closeReason ? (
+            <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p>
+          ) : null}
           {order.afterSaleOpen ? (
             <Link href="/after-sales" className="mt-1 block text-xs underline">
               {t("afterSaleOpen")}
@@ -59,7 +72,9 @@ export function OrderDetail({ id }: { id: number }) {
         </section>
         {order.waybillNo || order.courier ? (
           <section className="flex items-center gap-3 bg-white px-4 py-3 text-sm" aria-label={t("waybillNo")}>
-            <span aria-hidden className="text-xl">📦</span>
+            <span aria-hidden className="text-xl">
+              📦
+            </span>
             <dl className="min-w-0 flex-1 text-xs">
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("courier")}</dt>
@@ -67,7 +82,9 @@ export function OrderDetail({ id }: { id: number }) {
               </div>
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("waybillNo")}</dt>
-                <dd className="break-all" data-testid="order-waybill">{order.waybillNo}</dd>
+                <dd className="break-all" data-testid="order-waybill">
+                  {order.waybillNo}
+                </dd>
               </div>
             </dl>
             {order.waybillNo ? <CopyButton text={order.waybillNo} label={t("waybillNo")} /> : null}
@@ -80,14 +97,26 @@ export function OrderDetail({ id }: { id: number }) {
               <span className="block truncate text-sm">{latest.description}</span>
               <span className="block text-xs text-gray-500">{formatDateTime(latest.occurredAt, locale)}</span>
             </span>
-            <span aria-hidden className="text-gray-300">›</span>
+            <span aria-hidden className="text-gray-300">
+              ›
+            </span>
           </Link>
         ) : null}
         <section className="flex items-center gap-3 bg-white px-4 py-3" aria-label={t("delivery")}>
-          <span aria-hidden className="text-xl">{order.deliveryType === "pickup" ? "🏬" : "📍"}</span>
+          <span aria-hidden className="text-xl">
+            {order.deliveryType === "pickup" ? "🏬" : "📍"}
+          </span>
           <div className="min-w-0 flex-1 text-sm">
-            <p className="font-medium">{order.deliveryType === "pickup" ? (order.pickupPoint?.name ?? t("pickup")) : `${order.receiverName} ${order.receiverPhone}`}</p>
-            <p className="text-xs text-gray-500">{order.deliveryType === "pickup" ? (order.pickupPoint?.address ?? order.receiverAddress) : order.receiverAddress}</p>
+            <p className="font-medium">
+              {order.deliveryType === "pickup"
+                ? (order.pickupPoint?.name ?? t("pickup"))
+                : `${order.receiverName} ${order.receiverPhone}`}
+            </p>
+            <p className="text-xs text-gray-500">
+              {order.deliveryType === "pickup"
+                ? (order.pickupPoint?.address ?? order.receiverAddress)
+                : order.receiverAddress}
+            </p>
           </div>
           {order.actions.changeAddress ? (
             <button type="button" onClick={() => setChanging(true)} className="shrink-0 text-xs text-accent">
@@ -105,7 +134,10 @@ export function OrderDetail({ id }: { id: number }) {
           <FactList facts={facts} />
         </section>
         <BottomBar className="border-t border-gray-200 px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
-          <OrderActions order={order} onChanged={(next) => (next === null ? router.replace("/orders") : void mutate())} />
+          <OrderActions
+            order={order}
+            onChanged={(next) => (next === null ? router.replace("/orders") : void mutate())}
+          />
         </BottomBar>
       </div>
       {changing ? (

@@ -25,7 +25,18 @@ export function OrderForm({ orderId, refused, onSubmit, submitLabel, canSubmit, 
   const to = useTranslations("order");
   const { data: order, error } = useOrder(orderId);
 
-  if (error && !order) return <EmptyState icon="🧾" title={error.status === 404 ? to("notFound") : error.message} action={<Link href="/orders" className="text-accent">{to("listTitle")}</Link>} />;
+  if (error && !order)
+    return (
+      <EmptyState
+        icon="🧾"
+        title={error.status === 404 ? to("notFound") : error.message}
+        action={
+          <Link href="/orders" className="text-accent">
+            {to("listTitle")}
+          </Link>
+        }
+      />
+    );
   if (!order) return <ListSkeleton rows={3} height="h-24" />;
   const refusal = refused(order);
   if (refusal) return refusal;
@@ -43,7 +54,11 @@ export function OrderForm({ orderId, refused, onSubmit, submitLabel, canSubmit, 
       </section>
       <section className="space-y-3 bg-white px-4 py-3 text-sm">{children(order)}</section>
       <BottomBar className="border-t border-gray-200 px-3 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]">
-        <button type="submit" disabled={!canSubmit} className="h-10 w-full rounded-full bg-price text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!canSubmit}
+          className="h-10 w-full rounded-full bg-price text-white disabled:opacity-50"
+        >
           {submitLabel}
         </button>
       </BottomBar>
@@ -52,6 +67,26 @@ export function OrderForm({ orderId, refused, onSubmit, submitLabel, canSubmit, 
 }
 
 /** The screen shown when the order no longer allows the form: why, and the way back to the order. */
-export function OrderFormRefused({ icon, title, orderId, linkLabel }: { icon: string; title: string; orderId: number; linkLabel: string }) {
-  return <EmptyState icon={icon} title={title} action={<Link href={`/orders/${orderId}`} className="text-accent">{linkLabel}</Link>} />;
+export function OrderFormRefused({
+  icon,
+  title,
+  orderId,
+  linkLabel,
+}: {
+  icon: string;
+  title: string;
+  orderId: number;
+  linkLabel: string;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      action={
+        <Link href={`/orders/${orderId}`} className="text-accent">
+          {linkLabel}
+        </Link>
+      }
+    />
+  );
 }

@@ -8,7 +8,13 @@ import { uploadImage } from "@/lib/client/upload";
 import { showToast } from "@/lib/client/toast";
 import type { ApiClientError } from "@/lib/client/fetcher";
 
-type Props = { max: number; value: string[]; onChange: (urls: string[]) => void; label: string; onBusy?: (busy: boolean) => void };
+type Props = {
+  max: number;
+  value: string[];
+  onChange: (urls: string[]) => void;
+  label: string;
+  onBusy?: (busy: boolean) => void;
+};
 
 export function PhotoPicker({ max, value, onChange, label, onBusy }: Props) {
   const t = useTranslations("afterSales");
@@ -41,7 +47,12 @@ export function PhotoPicker({ max, value, onChange, label, onBusy }: Props) {
           <li key={url} className="relative aspect-square overflow-hidden rounded bg-gray-100">
             {/* eslint-disable-next-line @next/next/no-img-element -- the shopper's own upload, served by the app */}
             <img src={url} alt="" className="h-full w-full object-cover" />
-            <button type="button" aria-label={`${t("removePhoto")} ${i + 1}`} onClick={() => onChange(value.filter((u) => u !== url))} className="absolute right-0 top-0 h-6 w-6 rounded-bl bg-black/60 text-xs text-white">
+            <button
+              type="button"
+              aria-label={`${t("removePhoto")} ${i + 1}`}
+              onClick={() => onChange(value.filter((u) => u !== url))}
+              className="absolute top-0 right-0 h-6 w-6 rounded-bl bg-black/60 text-xs text-white"
+            >
               ✕
             </button>
           </li>
@@ -49,9 +60,19 @@ export function PhotoPicker({ max, value, onChange, label, onBusy }: Props) {
         {value.length < max ? (
           <li>
             <label className="flex aspect-square cursor-pointer flex-col items-center justify-center rounded border border-dashed border-gray-300 text-xs text-gray-500">
-              <span aria-hidden className="text-2xl leading-none">＋</span>
+              <span aria-hidden className="text-2xl leading-none">
+                ＋
+              </span>
               <span>{uploading ? t("uploading") : t("addPhoto")}</span>
-              <input type="file" accept="image/*" multiple className="sr-only" disabled={uploading} data-testid="photo-input" onChange={(e) => void add(e.target.files).then(() => (e.target.value = ""))} />
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                disabled={uploading}
+                data-testid="photo-input"
+                onChange={(e) => void add(e.target.files).then(() => (e.target.value = ""))}
+              />
             </label>
           </li>
         ) : null}

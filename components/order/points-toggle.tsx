@@ -5,7 +5,12 @@
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/format/money";
 
-type Props = { points: { balance: number; max: number; used: number; perYuan: number }; amount: number; checked: boolean; onChange: (on: boolean) => void };
+type Props = {
+  points: { balance: number; max: number; used: number; perYuan: number };
+  amount: number;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+};
 
 export function PointsToggle({ points, amount, checked, onChange }: Props) {
   const t = useTranslations("order");
@@ -15,9 +20,21 @@ export function PointsToggle({ points, amount, checked, onChange }: Props) {
       <label className="flex items-center gap-3">
         <span className="shrink-0 text-gray-500">{t("pointsDeduction")}</span>
         <span className="min-w-0 flex-1 text-right text-xs text-gray-600">
-          {!usable ? t("pointsNone") : checked ? `${t("pointsUse", { points: points.used })} -${formatPrice(amount)}` : t("pointsHint", { balance: points.balance, max: points.max })}
+          {!usable
+            ? t("pointsNone")
+            : checked
+              ? `${t("pointsUse", { points: points.used })} -${formatPrice(amount)}`
+              : t("pointsHint", { balance: points.balance, max: points.max })}
         </span>
-        <input type="checkbox" role="switch" aria-label={t("pointsDeduction")} disabled={!usable} checked={checked && usable} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[var(--color-accent,#e4393c)]" />
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={t("pointsDeduction")}
+          disabled={!usable}
+          checked={checked && usable}
+          onChange={(e) => onChange(e.target.checked)}
+          className="h-4 w-4 accent-[var(--color-accent,#e4393c)]"
+        />
       </label>
       <p className="mt-1 text-right text-[11px] text-gray-400">{t("pointsRule", { perYuan: points.perYuan })}</p>
     </div>

@@ -32,7 +32,16 @@ export function ReviewForm({ orderId }: { orderId: number }) {
   return (
     <OrderForm
       orderId={orderId}
-      refused={(order) => (order.actions.review ? null : <OrderFormRefused icon="💬" title={to(`status.${order.status}`)} orderId={order.id} linkLabel={to("viewDetail")} />)}
+      refused={(order) =>
+        order.actions.review ? null : (
+          <OrderFormRefused
+            icon="💬"
+            title={to(`status.${order.status}`)}
+            orderId={order.id}
+            linkLabel={to("viewDetail")}
+          />
+        )
+      }
       onSubmit={submit}
       submitLabel={t("submit")}
       canSubmit={!busy && content.trim() !== ""}
@@ -41,10 +50,20 @@ export function ReviewForm({ orderId }: { orderId: number }) {
         <>
           <fieldset className="flex items-center gap-3">
             <legend className="sr-only">{t("rating")}</legend>
-            <span aria-hidden className="text-gray-500">{t("rating")}</span>
+            <span aria-hidden className="text-gray-500">
+              {t("rating")}
+            </span>
             <div className="flex gap-1" role="radiogroup" aria-label={t("rating")}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={t("star", { count: n })} onClick={() => setRating(n)} className={`text-2xl leading-none ${n <= rating ? "text-amber-400" : "text-gray-300"}`}>
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={rating === n}
+                  aria-label={t("star", { count: n })}
+                  onClick={() => setRating(n)}
+                  className={`text-2xl leading-none ${n <= rating ? "text-amber-400" : "text-gray-300"}`}
+                >
                   ★
                 </button>
               ))}
@@ -52,7 +71,15 @@ export function ReviewForm({ orderId }: { orderId: number }) {
           </fieldset>
           <label className="block space-y-1">
             <span className="text-gray-500">{t("content")}</span>
-            <textarea required maxLength={500} rows={4} value={content} onChange={(e) => setContent(e.target.value)} placeholder={t("contentPlaceholder")} className="w-full rounded border border-gray-200 p-2 outline-none focus:border-accent" />
+            <textarea
+              required
+              maxLength={500}
+              rows={4}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              placeholder={t("contentPlaceholder")}
+              className="w-full rounded border border-gray-200 p-2 outline-none focus:border-accent"
+            />
           </label>
           <PhotoPicker max={9} value={images} onChange={setImages} label={t("photos", { max: 9 })} onBusy={setBusy} />
         </>

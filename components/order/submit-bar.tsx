@@ -16,7 +16,12 @@ export function SubmitBar({ total, disabled, hint, onSubmit }: Props) {
         <p className="text-sm">
           {t("toPay")} <Price cents={total} />
         </p>
-        <button type="button" disabled={disabled} onClick={onSubmit} className="h-10 rounded-full bg-price px-6 text-sm font-medium text-white disabled:opacity-40">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onSubmit}
+          className="h-10 rounded-full bg-price px-6 text-sm font-medium text-white disabled:opacity-40"
+        >
           {t("submit")}
         </button>
       </div>

@@ -29,19 +29,40 @@ export function TrajectoryRoute({ points, label }: { points: TrajectoryPoint[]; 
   const xy = projectRoute(located);
   const path = xy.map((p, i) => `${i ? "L" : "M"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
   return (
-    <svg role="img" aria-label={label} data-testid="trajectory-route" viewBox={`0 0 ${W} ${H}`} className="h-auto w-full rounded-lg bg-sky-50">
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="trajectory-route"
+      viewBox={`0 0 ${W} ${H}`}
+      className="h-auto w-full rounded-lg bg-sky-50"
+    >
       <defs>
         <pattern id="grid" width="20" height="20" patternUnits="userSpaceOnUse">
           <path d="M20 0H0V20" fill="none" stroke="#dbeafe" strokeWidth="1" />
         </pattern>
       </defs>
       <rect width={W} height={H} fill="url(#grid)" />
-      <path d={path} fill="none" stroke="#149fe2" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" strokeDasharray="6 4" />
+      <path
+        d={path}
+        fill="none"
+        stroke="#149fe2"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeDasharray="6 4"
+      />
       {xy.map((p, i) => {
         const last = i === xy.length - 1;
         return (
           <g key={located[i].id}>
-            <circle cx={p.x} cy={p.y} r={last ? 7 : 4} fill={last ? "#e4393c" : "#149fe2"} stroke="white" strokeWidth="2" />
+            <circle
+              cx={p.x}
+              cy={p.y}
+              r={last ? 7 : 4}
+              fill={last ? "#e4393c" : "#149fe2"}
+              stroke="white"
+              strokeWidth="2"
+            />
             {located[i].location && (i === 0 || last) ? (
               <text x={p.x} y={p.y - 10} textAnchor="middle" fontSize="11" fill="#374151">
                 {located[i].location}

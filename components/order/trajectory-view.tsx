@@ -34,8 +34,15 @@ export function TrajectoryView({ id }: { id: number }) {
             <TrajectoryRoute points={points} label={t("routeLabel")} />
             <ol className="rounded-lg bg-white px-4 py-3" aria-label={t("trajectory")}>
               {points.map((p, i) => (
-                <li key={p.id} data-testid="trajectory-point" className="relative border-l-2 border-gray-200 pb-4 pl-4 last:pb-0">
-                  <span aria-hidden className={`absolute -left-[7px] top-1 h-3 w-3 rounded-full ${i === 0 ? "bg-accent" : "bg-gray-300"}`} />
+                <li
+                  key={p.id}
+                  data-testid="trajectory-point"
+                  className="relative border-l-2 border-gray-200 pb-4 pl-4 last:pb-0"
+                >
+                  <span
+                    aria-hidden
+                    className={`absolute top-1 -left-[7px] h-3 w-3 rounded-full ${i === 0 ? "bg-accent" : "bg-gray-300"}`}
+                  />
                   <p className={`text-sm ${i === 0 ? "font-medium text-accent" : "text-gray-600"}`}>{p.description}</p>
                   <p className="text-xs text-gray-500">
                     {formatDateTime(p.occurredAt, locale)}

@@ -24,10 +24,14 @@ export function runPayAction(action: PayAction): Promise<"navigated" | "returned
     }
     case "jsapi":
       if (!w.WeixinJSBridge) return Promise.reject(new BridgeMissingError("WeixinJSBridge"));
-      return new Promise((resolve) => w.WeixinJSBridge?.invoke("getBrandWCPayRequest", action.params, () => resolve("returned")));
+      return new Promise((resolve) =>
+        w.WeixinJSBridge?.invoke("getBrandWCPayRequest", action.params, () => resolve("returned")),
+      );
     case "sdk":
       if (!w.AlipayJSBridge) return Promise.reject(new BridgeMissingError("AlipayJSBridge"));
-      return new Promise((resolve) => w.AlipayJSBridge?.call("tradePay", { orderStr: action.orderString }, () => resolve("returned")));
+      return new Promise((resolve) =>
+        w.AlipayJSBridge?.call("tradePay", { orderStr: action.orderString }, () => resolve("returned")),
+      );
     case "mini": {
       // Mini-program pay runs in the mini-program's own page, which takes the signed parameters.
       const navigate = w.wx?.miniProgram?.navigateTo;

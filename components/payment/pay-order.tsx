@@ -27,7 +27,17 @@ export function PayOrder({ id }: { id: number }) {
   const o = order.data;
   const resultPath = `/orders/${id}/pay/result`;
   if (o.status !== 0) {
-    return <EmptyState icon="🧾" title={t(o.status === 10 ? "closed" : "alreadyPaid")} action={<Link href={`/orders/${id}`} className="rounded-full bg-accent px-5 py-2 text-white">{t("viewOrder")}</Link>} />;
+    return (
+      <EmptyState
+        icon="🧾"
+        title={t(o.status === 10 ? "closed" : "alreadyPaid")}
+        action={
+          <Link href={`/orders/${id}`} className="rounded-full bg-accent px-5 py-2 text-white">
+            {t("viewOrder")}
+          </Link>
+        }
+      />
+    );
   }
   const list = methods.data.methods;
   const method = list.find((m) => m.channel === chosen) ?? list[0];
@@ -61,17 +71,32 @@ export function PayOrder({ id }: { id: number }) {
         <legend className="pt-3 text-sm text-gray-500">{t("chooseMethod")}</legend>
         {list.map((m) => (
           <label key={m.channel} className="flex items-center gap-3 border-b border-gray-50 py-3 last:border-0">
-            <span aria-hidden className="text-xl">{m.channel.startsWith("wechat") ? "💬" : m.channel === "alipay-app" ? "👛" : "🏦"}</span>
+            <span aria-hidden className="text-xl">
+              {m.channel.startsWith("wechat") ? "💬" : m.channel === "alipay-app" ? "👛" : "🏦"}
+            </span>
             <span className="flex-1 text-sm">
               {t(`channels.${m.channel}`)}
-              {m.provider === "sandbox" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-[10px] text-amber-700">{t("sandboxBadge")}</span> : null}
+              {m.provider === "sandbox" ? (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 text-[10px] text-amber-700">{t("sandboxBadge")}</span>
+              ) : null}
             </span>
-            <input type="radio" name="pay-method" className="h-5 w-5 accent-accent" checked={m === method} onChange={() => setChosen(m.channel)} />
+            <input
+              type="radio"
+              name="pay-method"
+              className="h-5 w-5 accent-accent"
+              checked={m === method}
+              onChange={() => setChosen(m.channel)}
+            />
           </label>
         ))}
       </fieldset>
       <BottomBar className="p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-        <button type="button" disabled={!method || paying} onClick={() => void pay()} className="h-11 w-full rounded-full bg-price text-white disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!method || paying}
+          onClick={() => void pay()}
+          className="h-11 w-full rounded-full bg-price text-white disabled:opacity-50"
+        >
           {t("payNow")}
         </button>
       </BottomBar>

@@ -18,7 +18,8 @@ export function PayResult({ id }: { id: number }) {
   const polls = useRef(0);
   const { data } = usePaymentState(id, {
     // A notification may still be on its way: ask again for a little while unless settled.
-    refreshInterval: (latest) => (latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS) ? 0 : POLL_MS),
+    refreshInterval: (latest) =>
+      latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS) ? 0 : POLL_MS,
     onSuccess: () => {
       polls.current += 1;
     },
@@ -29,28 +30,40 @@ export function PayResult({ id }: { id: number }) {
   const title = data.paid ? t("result.paid") : data.status === 10 ? t("result.closed") : t("result.unpaid");
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span aria-hidden className="text-5xl">{data.paid ? "✅" : data.status === 10 ? "⛔" : "⏳"}</span>
+      <span aria-hidden className="text-5xl">
+        {data.paid ? "✅" : data.status === 10 ? "⛔" : "⏳"}
+      </span>
       <h2 className="text-lg font-medium" data-testid="pay-result">
         {title}
       </h2>
       <p className="text-sm" data-testid="pay-amount">
-        {data.paid ? t("result.amountPaid") : t("result.amountDue")} <Price cents={data.totalAmount} className="[&>span]:text-xl" />
+        {data.paid ? t("result.amountPaid") : t("result.amountDue")}{" "}
+        <Price cents={data.totalAmount} className="[&>span]:text-xl" />
       </p>
       <p className="text-sm text-gray-500" data-testid="order-status">
         {to(`status.${data.status}`)}
       </p>
       <div className="mt-4 flex w-full flex-col gap-2">
         {data.status === 0 ? (
-          <Link href={`/orders/${id}/pay`} className="flex h-11 items-center justify-center rounded-full bg-price text-white">
+          <Link
+            href={`/orders/${id}/pay`}
+            className="flex h-11 items-center justify-center rounded-full bg-price text-white"
+          >
             {t("payAgain")}
           </Link>
         ) : null}
         {data.paid ? (
-          <Link href="/orders?status=500" className="flex h-11 items-center justify-center rounded-full bg-accent text-white">
+          <Link
+            href="/orders?status=500"
+            className="flex h-11 items-center justify-center rounded-full bg-accent text-white"
+          >
             {t("paidOrders")}
           </Link>
         ) : null}
-        <Link href={`/orders/${id}`} className="flex h-11 items-center justify-center rounded-full border border-gray-300 text-gray-600">
+        <Link
+          href={`/orders/${id}`}
+          className="flex h-11 items-center justify-center rounded-full border border-gray-300 text-gray-600"
+        >
           {t("viewOrder")}
         </Link>
       </div>

@@ -44,11 +44,23 @@ export function SandboxCashier() {
         </p>
         <p className="mt-2 text-xs text-gray-500">{t("orderNo", { no: data.orderNo })}</p>
       </section>
-      {data.decided ? <p className="text-center text-sm text-gray-500">{t(`sandbox.decided.${data.decided}`)}</p> : null}
-      <button type="button" disabled={busy} onClick={() => void decide("pay")} className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50">
+      {data.decided ? (
+        <p className="text-center text-sm text-gray-500">{t(`sandbox.decided.${data.decided}`)}</p>
+      ) : null}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void decide("pay")}
+        className="h-11 w-full rounded-full bg-accent text-white disabled:opacity-50"
+      >
         {t("sandbox.confirm")}
       </button>
-      <button type="button" disabled={busy} onClick={() => void decide("cancel")} className="h-11 w-full rounded-full border border-gray-300 text-gray-600 disabled:opacity-50">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void decide("cancel")}
+        className="h-11 w-full rounded-full border border-gray-300 text-gray-600 disabled:opacity-50"
+      >
         {t("sandbox.cancel")}
       </button>
     </div>

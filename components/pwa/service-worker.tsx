@@ -28,7 +28,10 @@ export function ServiceWorker() {
       if (!worker || !sw.controller || cancelled) return;
       setWaiting(worker);
       // Activated meanwhile (accepted on another page) or replaced by a newer build: nothing to offer.
-      worker.addEventListener("statechange", () => worker.state !== "installed" && setWaiting((w) => (w === worker ? null : w)));
+      worker.addEventListener(
+        "statechange",
+        () => worker.state !== "installed" && setWaiting((w) => (w === worker ? null : w)),
+      );
     };
     let registration: ServiceWorkerRegistration | undefined;
     const check = () => {
@@ -82,7 +85,12 @@ export function ServiceWorker() {
   };
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/50 p-8" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="upgrade-title" className="w-full max-w-[300px] overflow-hidden rounded-xl bg-white text-center">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="upgrade-title"
+        className="w-full max-w-[300px] overflow-hidden rounded-xl bg-white text-center"
+      >
         <div className="bg-accent px-4 py-5 text-white">
           <h2 id="upgrade-title" className="text-[17px] font-medium">
             {t("updateTitle")}
@@ -90,7 +98,11 @@ export function ServiceWorker() {
         </div>
         <p className="px-5 py-4 text-sm text-gray-700">{t("updateBody")}</p>
         <div className="flex gap-3 px-5 pb-5">
-          <button type="button" onClick={() => setWaiting(null)} className="h-10 flex-1 rounded-full border border-gray-300 text-[15px] text-gray-700">
+          <button
+            type="button"
+            onClick={() => setWaiting(null)}
+            className="h-10 flex-1 rounded-full border border-gray-300 text-[15px] text-gray-700"
+          >
             {t("updateLater")}
           </button>
           <button type="button" onClick={update} className="h-10 flex-1 rounded-full bg-accent text-[15px] text-white">

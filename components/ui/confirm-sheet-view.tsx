@@ -29,13 +29,17 @@ export function ConfirmSheet({ ask, onClose }: { ask: Ask; onClose: (ok: boolean
         aria-modal="true"
         aria-labelledby="confirm-sheet-message"
         onClick={(e) => e.stopPropagation()}
-        className="w-full max-w-[480px] rounded-t-2xl bg-white px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] pt-5"
+        className="w-full max-w-[480px] rounded-t-2xl bg-white px-4 pt-5 pb-[calc(1rem+env(safe-area-inset-bottom))]"
       >
         <p id="confirm-sheet-message" className="px-2 pb-5 text-center text-base">
           {ask.message}
         </p>
         <div className="flex gap-3">
-          <button type="button" onClick={() => onClose(false)} className="h-11 flex-1 rounded-full border border-gray-300 text-gray-700">
+          <button
+            type="button"
+            onClick={() => onClose(false)}
+            className="h-11 flex-1 rounded-full border border-gray-300 text-gray-700"
+          >
             {t("cancel")}
           </button>
           <button

@@ -31,7 +31,9 @@ export function ListLoader({ state, onLoadMore }: { state: ListLoaderState; onLo
       onClick={onLoadMore}
       className="flex w-full items-center justify-center gap-2 py-4 text-xs text-gray-600"
     >
-      {state === "loading" ? <span className="h-3 w-3 animate-spin rounded-full border-2 border-gray-300 border-t-accent" /> : null}
+      {state === "loading" ? (
+        <span className="h-3 w-3 animate-spin rounded-full border-2 border-gray-300 border-t-accent" />
+      ) : null}
       {label}
     </button>
   );

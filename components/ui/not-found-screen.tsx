@@ -8,7 +8,9 @@ export async function NotFoundScreen() {
     <>
       <NavBar title={t("title")} />
       <main className="flex flex-col items-center gap-4 px-6 py-20 text-center">
-        <p aria-hidden className="text-6xl font-bold text-accent-dark">404</p>
+        <p aria-hidden className="text-6xl font-bold text-accent-dark">
+          404
+        </p>
         <h2 className="text-lg font-medium">{t("title")}</h2>
         <p className="text-sm text-gray-600">{t("body")}</p>
         <Link href="/" className="rounded-full bg-accent px-6 py-2 text-sm text-white">

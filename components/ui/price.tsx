@@ -1,7 +1,15 @@
 import { formatCents } from "@/lib/format/money";
 
 /** A price from cents: "¥12.30", the yuan part larger; optional struck-through original price. */
-export function Price({ cents, original, className = "" }: { cents: number; original?: number | null; className?: string }) {
+export function Price({
+  cents,
+  original,
+  className = "",
+}: {
+  cents: number;
+  original?: number | null;
+  className?: string;
+}) {
   const [yuan, fen] = formatCents(cents).split(".");
   return (
     <span className={`inline-flex items-baseline gap-1 ${className}`}>

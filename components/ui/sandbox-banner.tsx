@@ -7,7 +7,11 @@ export async function SandboxBanner({ locale, simulated }: { locale: string; sim
   if (!simulated) return null;
   const t = await getTranslations({ locale, namespace: "common" });
   return (
-    <aside aria-label={t("sandboxBanner")} data-testid="sandbox-banner" className="bg-amber-100 px-3 py-1 text-center text-xs text-amber-900">
+    <aside
+      aria-label={t("sandboxBanner")}
+      data-testid="sandbox-banner"
+      className="bg-amber-100 px-3 py-1 text-center text-xs text-amber-900"
+    >
       {t("sandboxBanner")}
     </aside>
   );

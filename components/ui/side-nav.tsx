@@ -10,7 +10,11 @@ export async function SideNav({ label }: { label: string }) {
   const t = await getTranslations("tabs");
   const tApp = await getTranslations("app");
   return (
-    <nav aria-label={label} data-side-nav className="sticky top-0 hidden h-dvh w-[220px] shrink-0 flex-col gap-1 border-r border-gray-200 bg-white p-4 lg:flex">
+    <nav
+      aria-label={label}
+      data-side-nav
+      className="sticky top-0 hidden h-dvh w-[220px] shrink-0 flex-col gap-1 border-r border-gray-200 bg-white p-4 lg:flex"
+    >
       <Link href="/" className="mb-4 flex items-center gap-2 px-2 text-lg font-semibold text-accent">
         {/* eslint-disable-next-line @next/next/no-img-element -- the app icon, a static 4 kB file */}
         <img src="/icons/icon-192.png" alt="" width={32} height={32} className="rounded-lg" />

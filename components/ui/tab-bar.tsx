@@ -9,7 +9,6 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 import { tabs } from "./tabs";
 import { badgeText, refreshBadges, useBadges } from "@/lib/client/badges";
 
-
 export function TabBar() {
   const t = useTranslations("tabs");
   const pathname = usePathname();
@@ -19,7 +18,7 @@ export function TabBar() {
   return (
     <nav
       aria-label={t("label")}
-      className="fixed bottom-0 left-1/2 z-40 w-full lg:hidden max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="fixed bottom-0 left-1/2 z-40 w-full max-w-[480px] -translate-x-1/2 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="flex h-[50px]">
         {tabs.map(({ href, key, icon: Icon }) => {
@@ -37,14 +36,20 @@ export function TabBar() {
                 <span className="relative">
                   <Icon />
                   {key === "cart" && cartCount > 0 ? (
-                    <span aria-hidden data-testid="cart-badge" className="absolute -right-2.5 -top-1 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white">
+                    <span
+                      aria-hidden
+                      data-testid="cart-badge"
+                      className="absolute -top-1 -right-2.5 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white"
+                    >
                       {badgeText(cartCount)}
                     </span>
                   ) : null}
                 </span>
                 <span>
                   {t(key)}
-                  {key === "cart" && cartCount > 0 ? <span className="sr-only">{t("cartCount", { count: cartCount })}</span> : null}
+                  {key === "cart" && cartCount > 0 ? (
+                    <span className="sr-only">{t("cartCount", { count: cartCount })}</span>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -24,9 +24,17 @@ export function Toaster() {
   }, []);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-1/2 z-50 flex justify-center px-8">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-1/2 z-50 flex justify-center px-8"
+    >
       {toast ? (
-        <p key={toast.id} data-testid="toast" className="max-w-[320px] rounded-lg bg-black/75 px-4 py-2.5 text-center text-sm text-white">
+        <p
+          key={toast.id}
+          data-testid="toast"
+          className="max-w-[320px] rounded-lg bg-black/75 px-4 py-2.5 text-center text-sm text-white"
+        >
           {toast.message}
         </p>
       ) : null}

@@ -8,7 +8,11 @@ export type TooLarge = () => ApiError;
 const defaultTooLarge: TooLarge = () => new ApiError("PAYLOAD_TOO_LARGE");
 
 /** The body's bytes, or 413 (the given error) once it is longer than `max`. */
-export async function readBodyCapped(req: Request, max: number, tooLarge: TooLarge = defaultTooLarge): Promise<Buffer<ArrayBuffer>> {
+export async function readBodyCapped(
+  req: Request,
+  max: number,
+  tooLarge: TooLarge = defaultTooLarge,
+): Promise<Buffer<ArrayBuffer>> {
   const declared = req.headers.get("content-length");
   if (declared !== null && Number(declared) > max) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);

@@ -13,7 +13,16 @@ describe("client route table", () => {
   });
 
   it("names each route after its domain and operation", () => {
-    const ping = endpoint({ method: "GET", path: "/api/v1/ping", summary: "", tag: "", auth: "none", response: {} as never });
-    expect(renderClientRoutes({ cart: { listAll: ping } })).toContain('export const cartListAll = "GET /api/v1/ping" satisfies Route;');
+    const ping = endpoint({
+      method: "GET",
+      path: "/api/v1/ping",
+      summary: "",
+      tag: "",
+      auth: "none",
+      response: {} as never,
+    });
+    expect(renderClientRoutes({ cart: { listAll: ping } })).toContain(
+      'export const cartListAll = "GET /api/v1/ping" satisfies Route;',
+    );
   });
 });

@@ -28,7 +28,12 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     /** Optional message key under "errors" (defaults to the code) and its values; `headers` go out with the response (Retry-After). */
-    readonly detail?: { key?: string; values?: Record<string, string | number>; fields?: FieldErrors; headers?: Record<string, string> },
+    readonly detail?: {
+      key?: string;
+      values?: Record<string, string | number>;
+      fields?: FieldErrors;
+      headers?: Record<string, string>;
+    },
   ) {
     super(code);
     this.name = "ApiError";
@@ -50,7 +55,10 @@ export function toErrorResponse(error: unknown, locale: Locale): { status: numbe
   }
   if (error instanceof ZodError) {
     const fields = zodFieldErrors(error, t);
-    return { status: 422, body: { code: "VALIDATION", message: Object.values(fields)[0] ?? t("errors.VALIDATION"), fields } };
+    return {
+      status: 422,
+      body: { code: "VALIDATION", message: Object.values(fields)[0] ?? t("errors.VALIDATION"), fields },
+    };
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return { status: 404, body: { code: "NOT_FOUND", message: t("errors.NOT_FOUND") } };

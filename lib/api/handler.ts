@@ -99,7 +99,10 @@ export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<
       return json(result ?? { ok: true }, 200, extraHeaders);
     } catch (error) {
       const { status, body } = toErrorResponse(error, locale);
-      const headers: Record<string, string> = { ...extraHeaders, ...(error instanceof ApiError ? error.detail?.headers : undefined) };
+      const headers: Record<string, string> = {
+        ...extraHeaders,
+        ...(error instanceof ApiError ? error.detail?.headers : undefined),
+      };
       if (status === 401) headers["www-authenticate"] = 'Bearer realm="mall"';
       return json(body, status, headers);
     }

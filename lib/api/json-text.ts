@@ -6,5 +6,8 @@ import type { JsonText } from "@/lib/text/json-text";
 import type { TypedResponse } from "./typed-response";
 
 export function jsonText<T>(body: JsonText<T>, status = 200): TypedResponse<T> {
-  return new Response(body, { status, headers: { "content-type": "application/json", "cache-control": "no-store" } }) as TypedResponse<T>;
+  return new Response(body, {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  }) as TypedResponse<T>;
 }

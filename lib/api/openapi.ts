@@ -6,7 +6,11 @@ import type { EndpointDef } from "./endpoint";
 import { errorStatus } from "./errors";
 import { dateTime } from "@/lib/validation/responses/common";
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; $defs?: Record<string, JsonSchema> };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  $defs?: Record<string, JsonSchema>;
+};
 
 const errorBody: JsonSchema = {
   type: "object",
@@ -14,7 +18,11 @@ const errorBody: JsonSchema = {
   properties: {
     code: { type: "string", enum: Object.keys(errorStatus) },
     message: { type: "string", minLength: 1, description: "Translated for the caller's locale" },
-    fields: { type: "object", additionalProperties: { type: "string" }, description: "Field path -> translated message" },
+    fields: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description: "Field path -> translated message",
+    },
   },
   additionalProperties: false,
 };
@@ -37,7 +45,8 @@ function schemaOf(s: z.ZodType, io: "input" | "output", components: Components):
   }) as JsonSchema;
   const { $schema: _dialect, $defs, ...schema } = generated;
   void _dialect;
-  const hoist = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  const hoist = (value: unknown) =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
   for (const [name, def] of Object.entries($defs ?? {})) components[name] = hoist(def);
   return hoist(schema);
 }
@@ -47,13 +56,23 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 function responsesOf(def: EndpointDef, components: Components) {
   const responses: Record<string, unknown> = {};
   const content = def.responseMedia
-    ? Object.fromEntries(Object.entries(def.responseMedia).map(([media, s]) => [media, { schema: schemaOf(s, "output", components) }]))
+    ? Object.fromEntries(
+        Object.entries(def.responseMedia).map(([media, s]) => [media, { schema: schemaOf(s, "output", components) }]),
+      )
     : { "application/json": { schema: schemaOf(def.response, "output", components) } };
-  for (const status of def.success ?? [200]) responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
-  if (def.body || def.query || def.queryDoc) responses["400"] = errorResponse("Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates");
-  if (def.auth !== "none") responses["401"] = errorResponse(def.auth === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token");
+  for (const status of def.success ?? [200])
+    responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
+  if (def.body || def.query || def.queryDoc)
+    responses["400"] = errorResponse(
+      "Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates",
+    );
+  if (def.auth !== "none")
+    responses["401"] = errorResponse(
+      def.auth === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token",
+    );
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
-  if (def.body || def.query) responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
+  if (def.body || def.query)
+    responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
   for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
   responses["500"] = errorResponse("Server error (a bug; never expected)");
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
@@ -88,7 +107,8 @@ function operation(def: EndpointDef, components: Components) {
   if (query) {
     const schema = schemaOf(query, "input", components);
     const required = new Set(schema.required ?? []);
-    for (const [name, s] of Object.entries(schema.properties ?? {})) parameters.push({ name, in: "query", required: required.has(name), schema: s });
+    for (const [name, s] of Object.entries(schema.properties ?? {}))
+      parameters.push({ name, in: "query", required: required.has(name), schema: s });
   }
   if (parameters.length) op.parameters = parameters;
   if (def.body) {
@@ -96,7 +116,11 @@ function operation(def: EndpointDef, components: Components) {
     // An empty body reads as {}: the body is required only when a field is.
     op.requestBody = { required: (schema.required ?? []).length > 0, content: { "application/json": { schema } } };
   } else if (def.rawBody) {
-    op.requestBody = { required: true, description: def.rawBody.description, content: Object.fromEntries(Object.entries(def.rawBody.content).map(([m, schema]) => [m, { schema }])) };
+    op.requestBody = {
+      required: true,
+      description: def.rawBody.description,
+      content: Object.fromEntries(Object.entries(def.rawBody.content).map(([m, schema]) => [m, { schema }])),
+    };
   }
   return op;
 }
@@ -110,9 +134,16 @@ export function openApiDocument(endpoints: EndpointDef[]) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "The Mall API", version: "1.0.0", description: "Money amounts are integer cents. Errors are { code, message, fields? }." },
+    info: {
+      title: "The Mall API",
+      version: "1.0.0",
+      description: "Money amounts are integer cents. Errors are { code, message, fields? }.",
+    },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } }, schemas: components },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: components,
+    },
     paths,
   };
 }

@@ -20,7 +20,9 @@ describe("apiRouteMethods", () => {
     for (const file of routeFiles(path.join(root, "api"))) {
       const route = "/" + path.relative(root, path.dirname(file)).split(path.sep).join("/");
       const source = fs.readFileSync(file, "utf8");
-      actual[route] = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]).sort();
+      actual[route] = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)]
+        .map((m) => m[1])
+        .sort();
     }
     expect(Object.fromEntries(Object.entries(apiRouteMethods).map(([k, v]) => [k, [...v].sort()]))).toEqual(actual);
   });

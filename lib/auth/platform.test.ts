@@ -2,13 +2,20 @@ import { describe, expect, it } from "vitest";
 import { Platform, detectEnvironment, offersWechatLogin } from "./platform";
 
 const UA = {
-  wechatWeb: "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.43.2480(0x28002B37) NetType/WIFI Language/zh_CN",
-  wechatMini: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.42 NetType/WIFI Language/zh_CN miniProgram/wx1234",
-  alipayWeb: "Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 Chrome/99 Mobile Safari/537.36 AlipayClient/10.5.36.8000 Language/zh-Hans",
-  alipayMini: "Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 AlipayClient/10.5.0 MiniProgram Language/zh-Hans",
-  appIos: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Html5Plus/1.0 uni-app",
-  appAndroid: "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/116 Mobile Safari/537.36 Html5Plus/1.0 (Immersed/24)",
-  phone: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+  wechatWeb:
+    "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.43.2480(0x28002B37) NetType/WIFI Language/zh_CN",
+  wechatMini:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.42 NetType/WIFI Language/zh_CN miniProgram/wx1234",
+  alipayWeb:
+    "Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 Chrome/99 Mobile Safari/537.36 AlipayClient/10.5.36.8000 Language/zh-Hans",
+  alipayMini:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 AlipayClient/10.5.0 MiniProgram Language/zh-Hans",
+  appIos:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Html5Plus/1.0 uni-app",
+  appAndroid:
+    "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/116 Mobile Safari/537.36 Html5Plus/1.0 (Immersed/24)",
+  phone:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
   desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
 };
 

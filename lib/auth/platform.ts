@@ -29,7 +29,8 @@ export function detectEnvironment(userAgent: string | null | undefined): Environ
   if (alipay && /MiniProgram/i.test(ua)) return { kind: "alipay-mini", platform: Platform.MINI_ALIPAY };
   if (alipay) return { kind: "alipay-web", platform: Platform.WAP };
   // The native app shell (uni-app's Html5Plus runtime).
-  if (/Html5Plus/i.test(ua)) return { kind: "app", platform: /iPhone|iPad|iPod/i.test(ua) ? Platform.IOS : Platform.ANDROID };
+  if (/Html5Plus/i.test(ua))
+    return { kind: "app", platform: /iPhone|iPad|iPod/i.test(ua) ? Platform.IOS : Platform.ANDROID };
   return { kind: "web", platform: MOBILE.test(ua) ? Platform.WAP : Platform.WEB };
 }
 

@@ -48,9 +48,11 @@ export function useUserInfo() {
 // The login forms show their own errors, and a 401 there is a wrong password, not a lapsed session.
 const loginOptions = { silent: true, noLoginRedirect: true };
 
-export const loginWithPassword = (input: Input<typeof accountAuthorizations>) => api(accountAuthorizations, input, loginOptions);
+export const loginWithPassword = (input: Input<typeof accountAuthorizations>) =>
+  api(accountAuthorizations, input, loginOptions);
 export const loginWithPhone = (input: Input<typeof accountPhoneUsers>) => api(accountPhoneUsers, input, loginOptions);
-export const registerWithPassword = (input: Input<typeof accountRegisterUserPassword>) => api(accountRegisterUserPassword, input, loginOptions);
+export const registerWithPassword = (input: Input<typeof accountRegisterUserPassword>) =>
+  api(accountRegisterUserPassword, input, loginOptions);
 export const loginWithWechat = (code: string) => api(accountWechatAuthorizations, { code }, loginOptions);
 
 /** Stores the session and leaves the login screens for `redirect` (same-site paths only). */
@@ -70,10 +72,12 @@ export async function changePassword(input: Input<typeof accountEditPassword>): 
 }
 
 /** Changes the nickname and/or the avatar; answers the new user info. */
-export const editUserInfo = (input: Input<typeof accountEditUserInfo>, options?: { silent: boolean }) => api(accountEditUserInfo, input, options);
+export const editUserInfo = (input: Input<typeof accountEditUserInfo>, options?: { silent: boolean }) =>
+  api(accountEditUserInfo, input, options);
 
 /** Cancels the account (with the password or an SMS code as proof). The dialog shows errors. */
-export const cancelAccount = (proof: Omit<Input<typeof accountCancelAccount>, "confirm">) => api(accountCancelAccount, { confirm: true, ...proof }, { silent: true });
+export const cancelAccount = (proof: Omit<Input<typeof accountCancelAccount>, "confirm">) =>
+  api(accountCancelAccount, { confirm: true, ...proof }, { silent: true });
 
 /** Forgets the session and the cached user; the server keeps nothing to revoke for a plain logout. */
 export function logout(): void {

@@ -3,9 +3,15 @@
 // the address into province / city / district (by the region data) and the rest. Pure; tested beside.
 import type { City, Province } from "./regions";
 
-export type ParsedAddress = { name?: string; phone?: string; region?: [province: number, city: number, district: number | null]; detail?: string };
+export type ParsedAddress = {
+  name?: string;
+  phone?: string;
+  region?: [province: number, city: number, district: number | null];
+  detail?: string;
+};
 
-const LABELS = /(收货人|收件人|联系人|姓名|手机号码|手机号|手机|联系电话|电话|所在地区|详细地址|收货地址|地址)\s*[:：]?/g;
+const LABELS =
+  /(收货人|收件人|联系人|姓名|手机号码|手机号|手机|联系电话|电话|所在地区|详细地址|收货地址|地址)\s*[:：]?/g;
 const PHONE = /(?:\+?86[-\s]?)?(1[3-9]\d)[-\s]?(\d{4})[-\s]?(\d{4})(?!\d)/;
 const PROVINCE_SUFFIX = /(维吾尔自治区|壮族自治区|回族自治区|特别行政区|自治区|省|市)$/;
 const CITY_SUFFIX = /(自治州|地区|市|盟)$/;
@@ -67,7 +73,9 @@ export function parseAddressText(input: string, regions: Province[]): ParsedAddr
   }
   const tokens = text.split(/\s+/).filter(Boolean);
   // The name: the shortest token of 2-6 characters without digits that is not the start of an address.
-  const candidates = tokens.filter((t) => t.length >= 2 && t.length <= 6 && !/\d/.test(t) && !matchRegion(t, regions).region);
+  const candidates = tokens.filter(
+    (t) => t.length >= 2 && t.length <= 6 && !/\d/.test(t) && !matchRegion(t, regions).region,
+  );
   const name = candidates.sort((a, b) => a.length - b.length)[0];
   if (name) out.name = name;
   const address = tokens.filter((t) => t !== name).join("");

@@ -4,7 +4,14 @@
 
 import { mutate } from "swr";
 import { api, apiUrl, type Input, type Result } from "./api";
-import { addressCreate, addressEdit, addressGet, addressIsDefault, addressList, addressPickupPoints } from "./api-routes.generated";
+import {
+  addressCreate,
+  addressEdit,
+  addressGet,
+  addressIsDefault,
+  addressList,
+  addressPickupPoints,
+} from "./api-routes.generated";
 import { useApi } from "./swr";
 
 export type AddressRow = Result<typeof addressGet>;
@@ -18,7 +25,10 @@ export const usePickupPoints = () => useApi(addressPickupPoints, {});
 
 /** Adds an address, or replaces address `id`'s fields. The form shows the errors. */
 export async function saveAddress(fields: Input<typeof addressCreate>, id?: number): Promise<AddressRow> {
-  const saved = id === undefined ? await api(addressCreate, fields, { silent: true }) : await api(addressEdit, { ...fields, id }, { silent: true });
+  const saved =
+    id === undefined
+      ? await api(addressCreate, fields, { silent: true })
+      : await api(addressEdit, { ...fields, id }, { silent: true });
   void mutate(ADDRESSES_KEY);
   // The detail screen reads this key: give it the saved row (and recheck it) instead of the old one.
   void mutate(apiUrl(addressGet, { id: saved.id }), saved);

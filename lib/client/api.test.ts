@@ -9,9 +9,18 @@ const calls: { url: string; method: string; body: unknown }[] = [];
 beforeEach(() => {
   calls.length = 0;
   const storage = { getItem: () => null, setItem() {}, removeItem() {} };
-  vi.stubGlobal("window", { localStorage: storage, addEventListener() {}, removeEventListener() {}, location: { pathname: "/", search: "" } });
+  vi.stubGlobal("window", {
+    localStorage: storage,
+    addEventListener() {},
+    removeEventListener() {},
+    location: { pathname: "/", search: "" },
+  });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    calls.push({ url, method: String(init.method), body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    calls.push({
+      url,
+      method: String(init.method),
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    });
     return Response.json({ ok: true });
   });
 });
@@ -21,7 +30,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("apiUrl", () => {
   it("is the path with the query, leaving out undefined, null and empty fields", () => {
     expect(apiUrl(orderDetail, { id: 5 })).toBe("/api/v1/orders-detail?id=5");
-    expect(apiUrl(catalogueProducts, { categoryId: 3, tag: undefined, pageSize: 20 })).toBe("/api/v1/products?categoryId=3&pageSize=20");
+    expect(apiUrl(catalogueProducts, { categoryId: 3, tag: undefined, pageSize: 20 })).toBe(
+      "/api/v1/products?categoryId=3&pageSize=20",
+    );
     expect(apiUrl(catalogueProducts)).toBe("/api/v1/products");
   });
 

@@ -22,11 +22,16 @@ export type GetRoute = Extract<Route, `GET ${string}`>;
 
 /** No fields: what an endpoint without query, body or path parameters takes. */
 type NoFields = Record<never, never>;
-type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }>;
+type EndpointAt<R extends Route> = Extract<
+  AnyEndpoint,
+  { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }
+>;
 /** The input side of a schema; nothing (an empty object) where the endpoint declares none. */
 type SchemaInput<S> = [S] extends [never] ? NoFields : S extends z.ZodType ? z.input<S> : NoFields;
 /** `{provider}` in a path template is a field of the input, sent in the path. */
-type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : NoFields;
+type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Record<Name, string> & PathParams<Rest>
+  : NoFields;
 
 /** What a route takes: its query (GET) or body (POST) fields, and its path parameters. */
 export type Input<R extends Route> = SchemaInput<NonNullable<EndpointAt<R>["query"]>> &
@@ -37,7 +42,8 @@ export type Result<R extends Route> = z.input<EndpointAt<R>["response"]>;
 
 export type ApiOptions = Pick<RequestOptions, "silent" | "noLoginRedirect" | "signal">;
 /** The input may be left out when every field of it is optional. */
-type InputArgs<R extends Route, Rest extends unknown[]> = NoFields extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
+type InputArgs<R extends Route, Rest extends unknown[]> =
+  NoFields extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
 
 /** The route's method, its path with the path parameters filled in, and the input fields left. */
 function resolve(route: string, input: unknown): [Method, string, Record<string, unknown>] {
@@ -71,7 +77,14 @@ export function urlOf(route: Route, query: unknown): string {
 }
 
 /** Calls the endpoint: GET sends the input as the query, POST as the JSON body. */
-export function api<R extends Route>(route: R, ...[input, options]: InputArgs<R, [options?: ApiOptions]>): Promise<Result<R>> {
+export function api<R extends Route>(
+  route: R,
+  ...[input, options]: InputArgs<R, [options?: ApiOptions]>
+): Promise<Result<R>> {
   const [method, path, rest] = resolve(route, input);
-  return apiFetch<Result<R>>(method === "GET" ? withQuery(path, rest) : path, { ...options, method, body: method === "GET" ? undefined : rest });
+  return apiFetch<Result<R>>(method === "GET" ? withQuery(path, rest) : path, {
+    ...options,
+    method,
+    body: method === "GET" ? undefined : rest,
+  });
 }

@@ -41,7 +41,11 @@ function subscribe(fn: () => void) {
 
 /** The latest counts, or null for a visitor or before the first answer. */
 export function useBadges(): Badges | null {
-  const badges = useSyncExternalStore(subscribe, () => current, () => null);
+  const badges = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => {
     void refreshBadges();
     const onVisible = () => document.visibilityState === "visible" && void refreshBadges();

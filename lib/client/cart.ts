@@ -36,7 +36,10 @@ export async function addToCart(input: Input<typeof cartAdd>): Promise<void> {
 }
 
 /** Shows `guess` at once, then the server's answer; puts the cart back as it was when the write fails. */
-async function optimistic(guess: (cart: Cart | undefined) => Cart, write: () => Promise<(cart: Cart | undefined) => Cart>): Promise<void> {
+async function optimistic(
+  guess: (cart: Cart | undefined) => Cart,
+  write: () => Promise<(cart: Cart | undefined) => Cart>,
+): Promise<void> {
   let before: Cart | undefined;
   setResource<Cart>(CART_KEY, (cart) => ((before = cart), guess(cart)));
   try {

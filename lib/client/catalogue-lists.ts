@@ -4,7 +4,12 @@
 "use client";
 
 import type { Result } from "./api";
-import { afterSalesProductReviews, catalogueGetDiscount, catalogueProducts, catalogueProductsSearch } from "./api-routes.generated";
+import {
+  afterSalesProductReviews,
+  catalogueGetDiscount,
+  catalogueProducts,
+  catalogueProductsSearch,
+} from "./api-routes.generated";
 import { usePagedList, type ListParams, type RowOf } from "./use-paged-list";
 import type { ProductPage } from "./catalogue";
 
@@ -17,7 +22,8 @@ export type ProductReviews = Result<typeof afterSalesProductReviews>;
 export type ReviewRow = RowOf<typeof afterSalesProductReviews>;
 
 /** Products by category, tag, shop or activity, after the server-rendered first page. */
-export const useProductList = (params: ProductListParams, initialPage?: ProductPage) => usePagedList(catalogueProducts, { params, initialPage });
+export const useProductList = (params: ProductListParams, initialPage?: ProductPage) =>
+  usePagedList(catalogueProducts, { params, initialPage });
 
 /** Search results for `keyword` (none asked for while it is empty), by relevance unless sorted. */
 export const useProductSearch = (keyword: string, refinement: ProductSearchParams) =>
@@ -27,4 +33,5 @@ export const useProductSearch = (keyword: string, refinement: ProductSearchParam
 export const useDiscountList = (initialPage: DiscountPage) => usePagedList(catalogueGetDiscount, { initialPage });
 
 /** A product's reviews, five at a time; the first page carries the rating summary. */
-export const useProductReviews = (productId: number) => usePagedList(afterSalesProductReviews, { params: { productId }, pageSize: 5 });
+export const useProductReviews = (productId: number) =>
+  usePagedList(afterSalesProductReviews, { params: { productId }, pageSize: 5 });

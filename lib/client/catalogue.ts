@@ -5,7 +5,15 @@
 "use client";
 
 import { api, apiUrl, type Result } from "./api";
-import { catalogueCategory, catalogueGetCategory, catalogueProducts, catalogueProductsDetail, catalogueProductsSkus, catalogueSearchHot, catalogueSearchSuggest } from "./api-routes.generated";
+import {
+  catalogueCategory,
+  catalogueGetCategory,
+  catalogueProducts,
+  catalogueProductsDetail,
+  catalogueProductsSkus,
+  catalogueSearchHot,
+  catalogueSearchSuggest,
+} from "./api-routes.generated";
 import { useResource } from "./resource";
 
 export type ProductPage = Result<typeof catalogueProducts>;
@@ -18,7 +26,10 @@ export type CategoryDetail = Exclude<Result<typeof catalogueGetCategory>, unknow
 
 /** The product's SKUs with current price and stock; the server-rendered ones until they come. */
 export function useProductSkus(product: Pick<ProductDetail, "id" | "skus">): SkuRow[] {
-  const { data = product.skus } = useResource<SkuRow[]>(apiUrl(catalogueProductsSkus, { id: product.id }), product.skus);
+  const { data = product.skus } = useResource<SkuRow[]>(
+    apiUrl(catalogueProductsSkus, { id: product.id }),
+    product.skus,
+  );
   return data;
 }
 
@@ -31,4 +42,5 @@ export function useProductsByIds(ids: string | null) {
 export const hotSearchTerms = () => api(catalogueSearchHot, {}, { silent: true });
 
 /** Product names completing `keyword`. */
-export const searchSuggestions = (keyword: string, signal: AbortSignal) => api(catalogueSearchSuggest, { keyword }, { silent: true, signal });
+export const searchSuggestions = (keyword: string, signal: AbortSignal) =>
+  api(catalogueSearchSuggest, { keyword }, { silent: true, signal });

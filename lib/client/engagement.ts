@@ -35,17 +35,20 @@ export const useClaimableCoupons = () => useApi(engagementGetCoupons, {});
 export const claimCoupon = (couponId: number) => api(engagementClaimCoupon, { couponId });
 
 /** The shopper's coupons on one tab; the first page carries every tab's count. */
-export const useMyCoupons = (status: MyCouponStatus) => usePagedList(engagementGetMyCoupons, { params: { status }, fresh: true });
+export const useMyCoupons = (status: MyCouponStatus) =>
+  usePagedList(engagementGetMyCoupons, { params: { status }, fresh: true });
 
 /** The new-user gift (the popup, the coupon screen's banner). */
-export const useNewUserOffer = (config?: SWRConfiguration<NewUserOffer, ApiClientError>) => useApi(engagementGetNewUserCoupon, {}, config);
+export const useNewUserOffer = (config?: SWRConfiguration<NewUserOffer, ApiClientError>) =>
+  useApi(engagementGetNewUserCoupon, {}, config);
 export const claimNewUserOffer = () => api(engagementAnswerNewUserCoupon, { claim: true });
 
 /** The points balance (on the first page) and ledger, fresh on every visit. */
 export const usePointsLedger = () => usePagedList(engagementPoints, { fresh: true });
 
 /** The sign-in status with a month's calendar (null month: this month). */
-export const useSignInStatus = (month: string | null) => useApi(engagementGetDailySignIn, { month: month ?? undefined }, { keepPreviousData: true });
+export const useSignInStatus = (month: string | null) =>
+  useApi(engagementGetDailySignIn, { month: month ?? undefined }, { keepPreviousData: true });
 export const signInToday = () => api(engagementDailySignIn, {});
 
 /** The shopper's favourite products, newest first. */
@@ -64,4 +67,5 @@ export async function markConsultRead(): Promise<void> {
   markBadgesStale();
 }
 
-export const sendConsultMessage = (content: string, productId?: number) => api(engagementConsultSend, { content, productId });
+export const sendConsultMessage = (content: string, productId?: number) =>
+  api(engagementConsultSend, { content, productId });

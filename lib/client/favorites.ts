@@ -16,7 +16,8 @@ export function useFavoriteStatus(productId: number, enabled: boolean) {
 }
 
 /** Shows `favorited` at once wherever the status is read (an optimistic change, or its rollback). */
-export const showFavorite = (productId: number, favorited: boolean) => setResource<Result<typeof engagementFavoriteStatus>>(statusKey(productId), () => ({ productId, favorited }));
+export const showFavorite = (productId: number, favorited: boolean) =>
+  setResource<Result<typeof engagementFavoriteStatus>>(statusKey(productId), () => ({ productId, favorited }));
 
 /** Adds the product to the favourites, or removes it. */
 export async function setFavorite(productId: number, favorited: boolean): Promise<void> {

@@ -17,7 +17,13 @@ beforeEach(() => {
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
   };
-  vi.stubGlobal("window", { localStorage, addEventListener() {}, removeEventListener() {}, dispatchEvent() {}, location: { pathname: "/", search: "" } });
+  vi.stubGlobal("window", {
+    localStorage,
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {},
+    location: { pathname: "/", search: "" },
+  });
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-01T00:00:00Z"));
 });
@@ -27,13 +33,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stored = () => JSON.parse(window.localStorage.getItem(SESSION_KEY)!) as { token: string; token_expires_in: number };
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(SESSION_KEY)!) as { token: string; token_expires_in: number };
 
 describe("refreshed token", () => {
   it("stores the new token with the expiry the companion header gives", async () => {
     saveSession({ id: 7, token: "old", token_expires_in: 3600 });
     const week = 7 * 24 * 3600;
-    vi.stubGlobal("fetch", async () => Response.json({ ok: true }, { headers: { "x-refreshed-token": "new.token.x", "x-refreshed-token-expires-in": String(week) } }));
+    vi.stubGlobal("fetch", async () =>
+      Response.json(
+        { ok: true },
+        { headers: { "x-refreshed-token": "new.token.x", "x-refreshed-token-expires-in": String(week) } },
+      ),
+    );
     await api(accountUserInfo);
     expect(stored().token).toBe("new.token.x");
     expect(stored().token_expires_in).toBe(Date.now() + week * 1000);

@@ -90,8 +90,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   storeRefreshedToken((name) => response.headers.get(name));
 
   const data = (await response.json().catch(() => null)) as
-    | (T & { code?: string; message?: string; fields?: FieldErrors })
-    | null;
+    (T & { code?: string; message?: string; fields?: FieldErrors }) | null;
   if (response.ok) return data as T;
 
   const message = data?.message ?? texts.networkError;
@@ -107,4 +106,4 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 }
 
 /** SWR's and the resource cache's fetcher: the key is a GET route's URL (api.ts apiUrl). */
-export const swrFetcher = <T,>(key: string) => apiFetch<T>(key);
+export const swrFetcher = <T>(key: string) => apiFetch<T>(key);

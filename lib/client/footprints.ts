@@ -9,7 +9,11 @@ export type Footprint = { id: number; name: string; image: string; price: number
 type FootprintModule = { items?: unknown };
 
 const isFootprint = (f: unknown): f is Footprint =>
-  typeof f === "object" && f !== null && typeof (f as Footprint).id === "number" && typeof (f as Footprint).name === "string" && typeof (f as Footprint).viewedAt === "number";
+  typeof f === "object" &&
+  f !== null &&
+  typeof (f as Footprint).id === "number" &&
+  typeof (f as Footprint).name === "string" &&
+  typeof (f as Footprint).viewedAt === "number";
 
 /** The list with `item` at the front (moved there if already present), the oldest dropped past the limit. */
 export function withFootprint(items: readonly Footprint[], item: Footprint, limit = FOOTPRINT_LIMIT): Footprint[] {
@@ -22,7 +26,9 @@ export function readFootprints(): Footprint[] {
 }
 
 export function recordFootprint(item: Omit<Footprint, "viewedAt">): void {
-  setLifeData<FootprintModule>("$footprint", { items: withFootprint(readFootprints(), { ...item, viewedAt: Date.now() }) });
+  setLifeData<FootprintModule>("$footprint", {
+    items: withFootprint(readFootprints(), { ...item, viewedAt: Date.now() }),
+  });
 }
 
 export function removeFootprints(ids: number[] | "all"): void {
@@ -45,5 +51,9 @@ function snapshot(): Footprint[] {
 
 /** The footprints as an external store: empty on the server, live in every tab. */
 export function useFootprints(): Footprint[] {
-  return useSyncExternalStore((onChange) => onLifeDataChange("$footprint", onChange), snapshot, () => NONE);
+  return useSyncExternalStore(
+    (onChange) => onLifeDataChange("$footprint", onChange),
+    snapshot,
+    () => NONE,
+  );
 }

@@ -10,7 +10,11 @@ import { ApiClientError } from "./fetcher";
 export type { FieldErrors, Translate };
 
 /** Parses `input` with `schema`: the data, or the translated field messages. */
-export function validateForm<S extends ZodType>(schema: S, input: unknown, t: Translate): { data: ReturnType<S["parse"]> } | { errors: FieldErrors } {
+export function validateForm<S extends ZodType>(
+  schema: S,
+  input: unknown,
+  t: Translate,
+): { data: ReturnType<S["parse"]> } | { errors: FieldErrors } {
   const result = schema.safeParse(input);
   return result.success ? { data: result.data as ReturnType<S["parse"]> } : { errors: zodFieldErrors(result.error, t) };
 }
@@ -36,6 +40,7 @@ export async function validateFormLazily<S extends ZodType>(
 
 /** The field messages of an API error (422), or a single message for the form as a whole. */
 export function apiFormErrors(error: unknown): FieldErrors {
-  if (error instanceof ApiClientError) return error.fields && Object.keys(error.fields).length > 0 ? error.fields : { _: error.message };
+  if (error instanceof ApiClientError)
+    return error.fields && Object.keys(error.fields).length > 0 ? error.fields : { _: error.message };
   return { _: error instanceof Error ? error.message : String(error) };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { apiUrl } from "./api";
-import { accountUserInfo, afterSalesDetail, cartIndex, catalogueProducts, orderDetail, orderList } from "./api-routes.generated";
+import {
+  accountUserInfo,
+  afterSalesDetail,
+  cartIndex,
+  catalogueProducts,
+  orderDetail,
+  orderList,
+} from "./api-routes.generated";
 import { isOrderKey } from "./order-changed";
 
 describe("isOrderKey", () => {

@@ -18,7 +18,11 @@ const empty: OrderDraft = { address: null, sku: null, carts: [] };
 
 export function readOrderDraft(): OrderDraft {
   const stored = getLifeData<Partial<OrderDraft>>("$order");
-  return { ...empty, ...stored, carts: Array.isArray(stored?.carts) ? stored.carts.filter((n) => Number.isInteger(n)) : [] };
+  return {
+    ...empty,
+    ...stored,
+    carts: Array.isArray(stored?.carts) ? stored.carts.filter((n) => Number.isInteger(n)) : [],
+  };
 }
 
 export function updateOrderDraft(patch: Partial<OrderDraft>): OrderDraft {

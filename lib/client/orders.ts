@@ -32,20 +32,28 @@ export type OrderPreviewInput = Input<typeof orderPreview>;
 export type UsableCoupon = OrderPreview["coupons"][number];
 
 /** The shopper's orders, newest first, of one status (undefined: all), ten at a time. */
-export const useOrderList = (status: number | undefined) => usePagedList(orderList, { params: { status }, pageSize: 10 });
+export const useOrderList = (status: number | undefined) =>
+  usePagedList(orderList, { params: { status }, pageSize: 10 });
 
 /** One order with its items, status and parcel trajectory. */
 export const useOrder = (id: number) => useApi(orderDetail, { id });
 
 type PreviewKey = readonly [string, string];
-const fetchPreview = ([, body]: PreviewKey) => api(orderPreview, JSON.parse(body) as OrderPreviewInput, { silent: true });
+const fetchPreview = ([, body]: PreviewKey) =>
+  api(orderPreview, JSON.parse(body) as OrderPreviewInput, { silent: true });
 
 /** The confirm screen's figures for `input` (null: nothing to confirm); the last ones stay while new ones load. */
 export const useOrderPreview = (input: OrderPreviewInput | null) =>
-  useSWR<OrderPreview, ApiClientError, PreviewKey | null>(input ? [urlOf(orderPreview, {}), JSON.stringify(input)] : null, fetchPreview, { keepPreviousData: true });
+  useSWR<OrderPreview, ApiClientError, PreviewKey | null>(
+    input ? [urlOf(orderPreview, {}), JSON.stringify(input)] : null,
+    fetchPreview,
+    { keepPreviousData: true },
+  );
 
 /** Places the order (the buy-now SKU, or cart lines); the draft's lines are done and the cart reads again. */
-export async function placeOrder(input: Input<typeof orderCreateNow> | Input<typeof orderCreate>): Promise<Result<typeof orderCreate>> {
+export async function placeOrder(
+  input: Input<typeof orderCreateNow> | Input<typeof orderCreate>,
+): Promise<Result<typeof orderCreate>> {
   const order = "skuId" in input ? await api(orderCreateNow, input) : await api(orderCreate, input);
   clearOrderItems();
   cartChanged();
@@ -58,7 +66,8 @@ export const completeOrder = (id: number) => api(orderComplete, { id });
 export const deleteOrder = (id: number) => api(afterSalesDeleteOrder, { id });
 
 /** Sends the order to another address (express) or pick-up point. */
-export const changeOrderDelivery = (id: number, to: { addressId: number } | { pickupPointId: number }) => api(orderEditAddress, { id, ...to });
+export const changeOrderDelivery = (id: number, to: { addressId: number } | { pickupPointId: number }) =>
+  api(orderEditAddress, { id, ...to });
 
 /** Puts the order's SKUs back in the cart; answers the lines added and the SKUs skipped. */
 export async function rebuyOrder(orderId: number): Promise<Result<typeof afterSalesRebuy>> {

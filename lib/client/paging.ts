@@ -13,7 +13,10 @@ export function isLastPage(page: PageResult<unknown>, pageSize: number): boolean
  * The pages to show and whether the list is over. Rule 1: an empty page above the first steps back —
  * it is not shown, and nothing more loads (refresh starts again from page 1).
  */
-export function listProgress<P extends PageResult<unknown>>(pages: P[], pageSize: number): { shown: P[]; noMore: boolean } {
+export function listProgress<P extends PageResult<unknown>>(
+  pages: P[],
+  pageSize: number,
+): { shown: P[]; noMore: boolean } {
   const last = pages.at(-1);
   if (!last) return { shown: [], noMore: false };
   if (pages.length > 1 && last.rows.length === 0) return { shown: pages.slice(0, -1), noMore: true };

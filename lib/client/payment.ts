@@ -27,7 +27,15 @@ export type OrderPaymentState = Result<typeof paymentMpayWxJsOrderStates>;
 export const usePayMethods = () => useApi(paymentPayMethods, {});
 
 // The routes that start a payment; each pay method names its endpoint's path.
-const startRoutes = [paymentWechatPaySign, paymentH5WechatPaySign, paymentWxMiniPay, paymentAlipayApp, paymentMpayH5, paymentMpayAliH5, paymentMpayWxAli] as const;
+const startRoutes = [
+  paymentWechatPaySign,
+  paymentH5WechatPaySign,
+  paymentWxMiniPay,
+  paymentAlipayApp,
+  paymentMpayH5,
+  paymentMpayAliH5,
+  paymentMpayWxAli,
+] as const;
 
 /** Starts paying the order through `method`: what the client does next (or that it is paid already). */
 export function startPayment(method: PayMethod, orderId: number): Promise<CreatedPayment> {
@@ -38,10 +46,15 @@ export function startPayment(method: PayMethod, orderId: number): Promise<Create
 
 /** The order's payment state, asking the provider about pending payments; `config` polls it. */
 export const usePaymentState = (orderId: number, config: SWRConfiguration<OrderPaymentState>) =>
-  useSWR<OrderPaymentState>([urlOf(paymentMpayWxJsOrderStates, {}), orderId], () => api(paymentMpayWxJsOrderStates, { orderId }), config);
+  useSWR<OrderPaymentState>(
+    [urlOf(paymentMpayWxJsOrderStates, {}), orderId],
+    () => api(paymentMpayWxJsOrderStates, { orderId }),
+    config,
+  );
 
 /** The sandbox cashier's view of a payment, from its signed link. */
 export const useSandboxCashier = (no: string, sig: string) => useApi(paymentSandboxCashier, { no, sig });
 
 /** The shopper pays or cancels in the sandbox, which then notifies the shop. */
-export const decideSandboxPayment = (no: string, sig: string, decision: "pay" | "cancel") => api(paymentSandboxDecide, { no, sig, decision });
+export const decideSandboxPayment = (no: string, sig: string, decision: "pay" | "cancel") =>
+  api(paymentSandboxDecide, { no, sig, decision });

@@ -25,4 +25,5 @@ export function loadRegions(): Promise<Province[]> {
 }
 
 /** The name to show and store in a locale: English in en, Chinese otherwise. */
-export const regionName = (entry: readonly [string, string, ...unknown[]], locale: string) => (locale === "en" ? entry[1] : entry[0]);
+export const regionName = (entry: readonly [string, string, ...unknown[]], locale: string) =>
+  locale === "en" ? entry[1] : entry[0];

@@ -36,7 +36,8 @@ export function revalidate(key: string, force = true): Promise<void> {
   const load = swrFetcher(key)
     .then(
       (data) => (superseded() ? undefined : put(key, { data, at: Date.now() })),
-      (error: unknown) => (superseded() ? undefined : put(key, { data: entries.get(key)?.data, error, at: Date.now() })),
+      (error: unknown) =>
+        superseded() ? undefined : put(key, { data: entries.get(key)?.data, error, at: Date.now() }),
     )
     .finally(() => inFlight.delete(key));
   inFlight.set(key, load);

@@ -9,7 +9,17 @@ describe("safeRedirect", () => {
   });
 
   it("refuses other sites and odd forms", () => {
-    for (const bad of ["//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/%0a//evil", "/\t/evil.example", "evil", ""]) {
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/%0a//evil",
+      "/\t/evil.example",
+      "evil",
+      "",
+    ]) {
       const target = safeRedirect(bad);
       expect(target.startsWith("/") && !target.startsWith("//"), bad).toBe(true);
       expect(new URL(target, "http://shop.test").origin, bad).toBe("http://shop.test");
@@ -19,7 +29,13 @@ describe("safeRedirect", () => {
   });
 
   it("judges the normalised URL, not the raw string (issue 15 item 2)", () => {
-    for (const bad of ["/.//evil.example/phish", "/./\\evil.example", "/a/..//evil.example", "/%2e//evil.example", "/.//evil.example?x=1"]) {
+    for (const bad of [
+      "/.//evil.example/phish",
+      "/./\\evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/.//evil.example?x=1",
+    ]) {
       const target = safeRedirect(bad);
       expect(target, bad).toBe("/me");
     }

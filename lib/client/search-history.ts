@@ -18,7 +18,9 @@ export function withSearchTerm(history: readonly string[], term: string, limit =
 
 export function readSearchHistory(): string[] {
   const history = getLifeData<SearchModule>("$search")?.history;
-  return Array.isArray(history) ? history.filter((h): h is string => typeof h === "string" && h.trim() !== "").slice(0, SEARCH_HISTORY_LIMIT) : [];
+  return Array.isArray(history)
+    ? history.filter((h): h is string => typeof h === "string" && h.trim() !== "").slice(0, SEARCH_HISTORY_LIMIT)
+    : [];
 }
 
 export function saveSearchTerm(term: string): void {

@@ -33,7 +33,11 @@ export function isLoggedIn(session: Session = readSession()): boolean {
 
 /** Stores a session as the API returns it (token_expires_in in seconds from now). */
 export function saveSession(apiSession: { id: number; token: string; token_expires_in: number }): void {
-  const stored: Session = { id: apiSession.id, token: apiSession.token, token_expires_in: Date.now() + apiSession.token_expires_in * 1000 };
+  const stored: Session = {
+    id: apiSession.id,
+    token: apiSession.token,
+    token_expires_in: Date.now() + apiSession.token_expires_in * 1000,
+  };
   window.localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
   listeners.forEach((fn) => fn());
 }
@@ -95,5 +99,9 @@ export function onSessionChange(fn: () => void): () => void {
 
 /** null until the browser is known (server render and hydration; the session is in local storage), then whether a session exists. */
 export function useLoggedIn(): boolean | null {
-  return useSyncExternalStore<boolean | null>(onSessionChange, () => isLoggedIn(), () => null);
+  return useSyncExternalStore<boolean | null>(
+    onSessionChange,
+    () => isLoggedIn(),
+    () => null,
+  );
 }

@@ -7,6 +7,10 @@ import { urlOf, type GetRoute, type Input, type Result } from "./api";
 import { swrFetcher, type ApiClientError } from "./fetcher";
 
 /** The route's answer for `query`; null waits (nothing to read yet). */
-export function useApi<R extends GetRoute>(route: R, query: Input<R> | null, config?: SWRConfiguration<Result<R>, ApiClientError>) {
+export function useApi<R extends GetRoute>(
+  route: R,
+  query: Input<R> | null,
+  config?: SWRConfiguration<Result<R>, ApiClientError>,
+) {
   return useSWR<Result<R>, ApiClientError>(query === null ? null : urlOf(route, query), swrFetcher, config);
 }

@@ -18,7 +18,10 @@ export const useUploads = () => useApi(accountUploads, { pageSize: 30 });
 
 export const deleteUpload = (id: number) => api(accountUploadDelete, { id });
 
-export function uploadImage(file: File, options: { categoryId?: string; onProgress?: (percent: number) => void; networkError: string }): Promise<UploadRecord> {
+export function uploadImage(
+  file: File,
+  options: { categoryId?: string; onProgress?: (percent: number) => void; networkError: string },
+): Promise<UploadRecord> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const [method, path] = accountUpload.split(" ");
@@ -28,7 +31,8 @@ export function uploadImage(file: File, options: { categoryId?: string; onProgre
     xhr.setRequestHeader("x-locale", currentLocale());
     const session = readSession();
     if (isLoggedIn(session)) xhr.setRequestHeader("authorization", `Bearer ${session.token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && options.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     const fail = () => reject(new ApiClientError(0, "NETWORK", options.networkError));
     xhr.onerror = fail;
     xhr.ontimeout = fail;

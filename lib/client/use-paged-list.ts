@@ -40,7 +40,9 @@ export type PageOf<R extends PagedRoute> = Result<R> extends infer P extends Pag
 /** A row of a paged route's answer. */
 export type RowOf<R extends PagedRoute> = PageOf<R>["rows"][number];
 /** A paged route's query or body fields besides the page; null and "" mean "not given". */
-export type ListParams<R extends PagedRoute> = { [K in Exclude<keyof Input<R>, "pageIndex" | "pageSize">]?: Input<R>[K] | null };
+export type ListParams<R extends PagedRoute> = {
+  [K in Exclude<keyof Input<R>, "pageIndex" | "pageSize">]?: Input<R>[K] | null;
+};
 
 export type PagedListOptions<R extends PagedRoute> = {
   fresh?: boolean;
@@ -76,7 +78,8 @@ function pageKey(route: Route, params: Record<string, unknown>, pageIndex: numbe
 
 type Key = ReturnType<typeof pageKey>;
 
-const fetchPage = <P,>(key: Key): Promise<P> => (typeof key === "string" ? apiFetch<P>(key) : apiFetch<P>(key[0], { method: "POST", body: JSON.parse(key[1]) }));
+const fetchPage = <P>(key: Key): Promise<P> =>
+  typeof key === "string" ? apiFetch<P>(key) : apiFetch<P>(key[0], { method: "POST", body: JSON.parse(key[1]) });
 
 export function usePagedList<R extends PagedRoute>(
   route: R | null,
@@ -121,5 +124,15 @@ export function usePagedList<R extends PagedRoute>(
     await mutate();
   }, [setSize, mutate]);
 
-  return { rows, first: shown[0], total: shown[0]?.total ?? 0, state, loadMore, refresh, error, isLoading, isEmpty: !isLoading && !error && rows.length === 0 && shown.length > 0 };
+  return {
+    rows,
+    first: shown[0],
+    total: shown[0]?.total ?? 0,
+    state,
+    loadMore,
+    refresh,
+    error,
+    isLoading,
+    isEmpty: !isLoading && !error && rows.length === 0 && shown.length > 0,
+  };
 }

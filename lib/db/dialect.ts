@@ -75,7 +75,12 @@ export function likePattern(term: string): string {
 }
 
 /** Runs `fn` again after a short, growing, jittered pause while `retryable` says so, up to `deadlineMs`. */
-export async function retrying<T>(fn: () => Promise<T>, retryable: (error: unknown) => boolean, deadlineMs: number, maxAttempts = Infinity): Promise<T> {
+export async function retrying<T>(
+  fn: () => Promise<T>,
+  retryable: (error: unknown) => boolean,
+  deadlineMs: number,
+  maxAttempts = Infinity,
+): Promise<T> {
   const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     try {

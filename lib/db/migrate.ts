@@ -21,7 +21,10 @@ const MIGRATION_LOCK_KEY = 7_202_611;
 
 export async function migrateDatabase(url: string, log: (message: string) => void = console.log): Promise<void> {
   if (engineOf(url) === "postgres") return migratePostgres(url, POSTGRES_MIGRATIONS, log);
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "prisma.mjs"), "migrate", "deploy"], { stdio: "inherit", env: childProcessEnv({ DATABASE_URL: url }) });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "prisma.mjs"), "migrate", "deploy"], {
+    stdio: "inherit",
+    env: childProcessEnv({ DATABASE_URL: url }),
+  });
   if (result.status !== 0) throw new Error("prisma migrate deploy failed");
 }
 
@@ -37,7 +40,11 @@ export function migrationFolders(dir: string): { name: string; sql: string; chec
     });
 }
 
-export async function migratePostgres(url: string, dir: string = POSTGRES_MIGRATIONS, log: (message: string) => void = console.log): Promise<void> {
+export async function migratePostgres(
+  url: string,
+  dir: string = POSTGRES_MIGRATIONS,
+  log: (message: string) => void = console.log,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -60,7 +67,8 @@ export async function migratePostgres(url: string, dir: string = POSTGRES_MIGRAT
     for (const migration of migrationFolders(dir)) {
       const done = applied.get(migration.name);
       if (done) {
-        if (done !== migration.checksum) log(`[db] warning: migration ${migration.name} was edited after it was applied`);
+        if (done !== migration.checksum)
+          log(`[db] warning: migration ${migration.name} was edited after it was applied`);
         continue;
       }
       await client.query("BEGIN");

@@ -14,7 +14,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { likePattern, retrying, type Dialect, type LockableTable, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
+import {
+  likePattern,
+  retrying,
+  type Dialect,
+  type LockableTable,
+  type SearchTerms,
+  type Tx,
+  type WriteOptions,
+} from "./dialect";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { databasePoolSize } from "../env";
 
@@ -25,10 +33,30 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
 
 /** A serialization failure (40001) or a deadlock (40P01): the transaction did nothing and may run again. */
 export function isConflict(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, originalCode, message, meta } = e as { code?: unknown; originalCode?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
-    if (code === "P2034" || code === "40001" || code === "40P01" || originalCode === "40001" || originalCode === "40P01") return true;
-    if (typeof message === "string" && /could not serialize access|deadlock detected|write conflict or a deadlock/.test(message)) return true;
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
+    const { code, originalCode, message, meta } = e as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    if (
+      code === "P2034" ||
+      code === "40001" ||
+      code === "40P01" ||
+      originalCode === "40001" ||
+      originalCode === "40P01"
+    )
+      return true;
+    if (
+      typeof message === "string" &&
+      /could not serialize access|deadlock detected|write conflict or a deadlock/.test(message)
+    )
+      return true;
     if (meta?.driverAdapterError && isConflict(meta.driverAdapterError)) return true;
   }
   return false;
@@ -45,18 +73,27 @@ function termCondition(term: string): Prisma.Sql {
 }
 
 function searchWhere(terms: SearchTerms): Prisma.Sql {
-  return Prisma.join([Prisma.sql`p."isOnSale"`, ...[...terms.longTerms, ...terms.likeTerms].map(termCondition)], " AND ");
+  return Prisma.join(
+    [Prisma.sql`p."isOnSale"`, ...[...terms.longTerms, ...terms.likeTerms].map(termCondition)],
+    " AND ",
+  );
 }
 
 /** Relevance without a full-text ranker: whole-word hits in the name, then name over subtitle hits. */
 function searchOrder(terms: SearchTerms): Prisma.Sql {
   if (terms.longTerms.length) {
     const wholeWords = Prisma.join(
-      terms.longTerms.map((t) => Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`),
+      terms.longTerms.map(
+        (t) =>
+          Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`,
+      ),
       " + ",
     );
     const weight = Prisma.join(
-      terms.longTerms.map((t) => Prisma.sql`(CASE WHEN lower(p."name") LIKE ${likePattern(t)} ESCAPE '\\' THEN 10 ELSE 0 END + CASE WHEN lower(p."subtitle") LIKE ${likePattern(t)} ESCAPE '\\' THEN 2 ELSE 0 END)`),
+      terms.longTerms.map(
+        (t) =>
+          Prisma.sql`(CASE WHEN lower(p."name") LIKE ${likePattern(t)} ESCAPE '\\' THEN 10 ELSE 0 END + CASE WHEN lower(p."subtitle") LIKE ${likePattern(t)} ESCAPE '\\' THEN 2 ELSE 0 END)`,
+      ),
       " + ",
     );
     return Prisma.sql`${wholeWords} DESC, ${weight} DESC, length(p."name"), p."sales" DESC, p."id"`;
@@ -76,7 +113,9 @@ export const postgres: Dialect = {
     const pool = new pg.Pool({ connectionString: url, max: databasePoolSize(), idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not crash the process; the pool makes a new one.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error.message));
-    const client = new PgPrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as PrismaClient;
+    const client = new PgPrismaClient({
+      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    }) as unknown as PrismaClient;
     pools.set(client, pool);
     return client;
   },
@@ -86,7 +125,12 @@ export const postgres: Dialect = {
     const run = shopper === undefined ? fn : (tx: Tx) => lockRow(tx, "User", shopper).then(() => fn(tx));
     // The client is typed as the SQLite one, whose isolation levels list only Serializable.
     const isolationLevel = "ReadCommitted" as Prisma.TransactionIsolationLevel;
-    return retrying(() => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: 20_000 }), isConflict, RETRY_WINDOW_MS, MAX_ATTEMPTS);
+    return retrying(
+      () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: 20_000 }),
+      isConflict,
+      RETRY_WINDOW_MS,
+      MAX_ATTEMPTS,
+    );
   },
   lockRow,
   runExclusive: (fn) => fn(),
@@ -99,7 +143,8 @@ export const postgres: Dialect = {
       ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
   },
   searchCount(terms) {
-    if (terms.locale) return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)::int`);
+    if (terms.locale)
+      return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)::int`);
     return Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
   catalogueVersionProbe(client) {
@@ -107,7 +152,9 @@ export const postgres: Dialect = {
     const pool = pools.get(client);
     if (!pool) throw new Error("not a client of this dialect");
     return async () => {
-      const result = await pool.query<{ version: string }>('SELECT "last_value" AS "version" FROM "catalogue_version_seq"');
+      const result = await pool.query<{ version: string }>(
+        'SELECT "last_value" AS "version" FROM "catalogue_version_seq"',
+      );
       return Number(result.rows[0]?.version ?? 0);
     };
   },
@@ -119,7 +166,9 @@ export const postgres: Dialect = {
     for (const { table_name: table, column_name: column } of columns) {
       const t = `"${table.replaceAll('"', '""')}"`;
       const c = `"${column.replaceAll('"', '""')}"`;
-      await client.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${t.replaceAll("'", "''")}', '${column.replaceAll("'", "''")}'), COALESCE((SELECT max(${c}) FROM ${t}), 0) + 1, false)`);
+      await client.$executeRawUnsafe(
+        `SELECT setval(pg_get_serial_sequence('${t.replaceAll("'", "''")}', '${column.replaceAll("'", "''")}'), COALESCE((SELECT max(${c}) FROM ${t}), 0) + 1, false)`,
+      );
     }
   },
 };

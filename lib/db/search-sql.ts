@@ -23,7 +23,10 @@ function order(terms: SearchTerms): Prisma.Sql {
   const all = [...terms.longTerms, ...terms.likeTerms];
   const shown = Prisma.sql`lower(COALESCE(t."name", p."name"))`;
   const wholeWords = Prisma.join(
-    all.map((term) => Prisma.sql`(CASE WHEN ' ' || ${shown} || ' ' LIKE ${`% ${likePattern(term).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`),
+    all.map(
+      (term) =>
+        Prisma.sql`(CASE WHEN ' ' || ${shown} || ' ' LIKE ${`% ${likePattern(term).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`,
+    ),
     " + ",
   );
   const weight = Prisma.join(
@@ -36,13 +39,22 @@ function order(terms: SearchTerms): Prisma.Sql {
   return Prisma.sql`${wholeWords} DESC, ${weight} DESC, length(COALESCE(t."name", p."name")), p."sales" DESC, p."id"`;
 }
 
-export function translatedSearchRows(terms: SearchTerms & { locale: string }, onSale: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+export function translatedSearchRows(
+  terms: SearchTerms & { locale: string },
+  onSale: Prisma.Sql,
+  limit: number,
+  offset: number,
+): Prisma.Sql {
   return Prisma.sql`
     SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
     FROM ${from(terms.locale)} WHERE ${where(terms, onSale)}
     ORDER BY ${order(terms)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-export function translatedSearchCount(terms: SearchTerms & { locale: string }, onSale: Prisma.Sql, count: Prisma.Sql): Prisma.Sql {
+export function translatedSearchCount(
+  terms: SearchTerms & { locale: string },
+  onSale: Prisma.Sql,
+  count: Prisma.Sql,
+): Prisma.Sql {
   return Prisma.sql`SELECT ${count} AS total FROM ${from(terms.locale)} WHERE ${where(terms, onSale)}`;
 }

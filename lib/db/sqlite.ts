@@ -29,12 +29,24 @@ const BUSY_TIMEOUT_MS = 20;
 /** How long a statement keeps retrying (asynchronously) while another process holds the lock. */
 const LOCK_WAIT_MS = 15_000;
 
-const READS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy"]);
+const READS = new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "count",
+  "aggregate",
+  "groupBy",
+]);
 
 // On globalThis: route bundles may each load their own copy of this module; the gate and the context
 // must be one per process, like the connection.
 const shared = globalThis as unknown as { mallSqliteGate?: { gate: ReadWriteGate; context: AsyncLocalStorage<true> } };
-const { gate, context } = (shared.mallSqliteGate ??= { gate: new ReadWriteGate(), context: new AsyncLocalStorage<true>() });
+const { gate, context } = (shared.mallSqliteGate ??= {
+  gate: new ReadWriteGate(),
+  context: new AsyncLocalStorage<true>(),
+});
 
 function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
   if (context.getStore()) return fn();
@@ -44,8 +56,17 @@ function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
 
 /** SQLITE_BUSY / SQLITE_LOCKED (another process holds the lock), however Prisma wrapped it. */
 export function isBusy(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, originalCode, message, meta } = e as { code?: unknown; originalCode?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
+    const { code, originalCode, message, meta } = e as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     if ([code, originalCode].some((c) => typeof c === "string" && /^SQLITE_(BUSY|LOCKED)/.test(c))) return true;
     if (typeof message === "string" && /SQLITE_BUSY|SQLITE_LOCKED|database is locked/.test(message)) return true;
     if (meta?.driverAdapterError && isBusy(meta.driverAdapterError)) return true;
@@ -70,7 +91,11 @@ function createClient(url: string): PrismaClient {
   // Interactive ones are retried while another process holds the lock (nothing of them committed);
   // a batch is a list of already-created promises and runs once.
   const $transaction = (arg: unknown, options?: unknown) =>
-    runExclusive(() => (typeof arg === "function" ? retryBusy(() => (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options)) : (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options)));
+    runExclusive(() =>
+      typeof arg === "function"
+        ? retryBusy(() => (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options))
+        : (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options),
+    );
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") return $transaction;
@@ -91,19 +116,29 @@ const NAME_WEIGHT = 10;
 const SUBTITLE_WEIGHT = 2;
 
 function searchFrom(terms: SearchTerms): Prisma.Sql {
-  return terms.longTerms.length ? Prisma.sql`"ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid"` : Prisma.sql`"Product" p`;
+  return terms.longTerms.length
+    ? Prisma.sql`"ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid"`
+    : Prisma.sql`"Product" p`;
 }
 
 function searchWhere(terms: SearchTerms): Prisma.Sql {
   // LIKE is case-insensitive for ASCII in SQLite; the terms are lower-cased already.
-  const like = terms.likeTerms.map((t) => Prisma.sql`(p."name" LIKE ${likePattern(t)} ESCAPE '\\' OR p."subtitle" LIKE ${likePattern(t)} ESCAPE '\\')`);
+  const like = terms.likeTerms.map(
+    (t) => Prisma.sql`(p."name" LIKE ${likePattern(t)} ESCAPE '\\' OR p."subtitle" LIKE ${likePattern(t)} ESCAPE '\\')`,
+  );
   const match = ftsMatch(terms.longTerms);
-  return Prisma.join([...(match ? [Prisma.sql`"ProductSearch" MATCH ${match}`] : []), Prisma.sql`p."isOnSale" = 1`, ...like], " AND ");
+  return Prisma.join(
+    [...(match ? [Prisma.sql`"ProductSearch" MATCH ${match}`] : []), Prisma.sql`p."isOnSale" = 1`, ...like],
+    " AND ",
+  );
 }
 
 /** How many terms stand in the name as whole words ("phone" ranks "X20 Phone" above "Headphones"). */
 function wholeWordHits(terms: string[]): Prisma.Sql {
-  const hits = terms.map((t) => Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`);
+  const hits = terms.map(
+    (t) =>
+      Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`,
+  );
   return Prisma.join(hits, " + ");
 }
 

@@ -15,7 +15,11 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(",");
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
 
 describe("message catalogues", () => {
   const reference = catalogues[defaultLocale];
@@ -34,6 +38,7 @@ describe("message catalogues", () => {
   }
 
   it("no locale has a namespace the default locale lacks", () => {
-    for (const locale of locales) expect(Object.keys(catalogues[locale]).sort(), locale).toEqual(Object.keys(reference).sort());
+    for (const locale of locales)
+      expect(Object.keys(catalogues[locale]).sort(), locale).toEqual(Object.keys(reference).sort());
   });
 });

@@ -20,7 +20,9 @@ export function messagesFor(locale: Locale): AbstractIntlMessages {
 }
 
 /** A translator for code outside React (API errors). Keys are dotted paths, checked by tests, not types. */
-export type Translate = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
+export type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
+  has: (key: string) => boolean;
+};
 
 export function translator(locale: Locale): Translate {
   return createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate;

@@ -12,7 +12,15 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useTransition, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useTransition,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+} from "react";
 import type { Locale } from "./routing";
 import { localizePath, splitLocalePrefix } from "./locale-path";
 
@@ -89,7 +97,17 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   prefetch?: "intent" | "idle" | false;
 };
 
-export function Link({ href, replace = false, scroll, prefetch = "intent", onClick, onTouchStart, onPointerEnter, onFocus, ...props }: LinkProps) {
+export function Link({
+  href,
+  replace = false,
+  scroll,
+  prefetch = "intent",
+  onClick,
+  onTouchStart,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: LinkProps) {
   const locale = useLocale();
   const router = useNextRouter();
   const target = localizePath(hrefToString(href), locale);
@@ -103,7 +121,9 @@ export function Link({ href, replace = false, scroll, prefetch = "intent", onCli
     prefetched.current = target;
     // As in Next's docs: no `kind` means Next's default (auto); the type insists on one. A prefetch
     // Next reports stale is forgotten, so the next intent fetches it again.
-    router.prefetch(target, { onInvalidate: () => void (prefetched.current = null) } as Parameters<typeof router.prefetch>[1]);
+    router.prefetch(target, { onInvalidate: () => void (prefetched.current = null) } as Parameters<
+      typeof router.prefetch
+    >[1]);
   }, [prefetch, internal, target, router]);
 
   useEffect(() => {
@@ -160,7 +180,8 @@ export function useRouter() {
       if (locale !== current) rememberLocale(locale);
       return localizePath(hrefToString(href), locale);
     };
-    const navOptions = (options?: NavigateOptions) => (options?.scroll === undefined ? undefined : { scroll: options.scroll });
+    const navOptions = (options?: NavigateOptions) =>
+      options?.scroll === undefined ? undefined : { scroll: options.scroll };
     return {
       back: () => router.back(),
       forward: () => router.forward(),

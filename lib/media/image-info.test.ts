@@ -4,10 +4,34 @@ import { gifHeader, jpegHeader, pngImage, webpHeader } from "@/tests/helpers/acc
 
 describe("imageInfo", () => {
   it("recognises each supported format by its bytes and reads its size", () => {
-    expect(imageInfo(pngImage(3, 2))).toEqual({ mime: "image/png", ext: "png", width: 3, height: 2, orientation: "up" });
-    expect(imageInfo(gifHeader(640, 480))).toEqual({ mime: "image/gif", ext: "gif", width: 640, height: 480, orientation: "up" });
-    expect(imageInfo(webpHeader(1920, 1080))).toEqual({ mime: "image/webp", ext: "webp", width: 1920, height: 1080, orientation: "up" });
-    expect(imageInfo(jpegHeader(400, 300))).toEqual({ mime: "image/jpeg", ext: "jpg", width: 400, height: 300, orientation: "up" });
+    expect(imageInfo(pngImage(3, 2))).toEqual({
+      mime: "image/png",
+      ext: "png",
+      width: 3,
+      height: 2,
+      orientation: "up",
+    });
+    expect(imageInfo(gifHeader(640, 480))).toEqual({
+      mime: "image/gif",
+      ext: "gif",
+      width: 640,
+      height: 480,
+      orientation: "up",
+    });
+    expect(imageInfo(webpHeader(1920, 1080))).toEqual({
+      mime: "image/webp",
+      ext: "webp",
+      width: 1920,
+      height: 1080,
+      orientation: "up",
+    });
+    expect(imageInfo(jpegHeader(400, 300))).toEqual({
+      mime: "image/jpeg",
+      ext: "jpg",
+      width: 400,
+      height: 300,
+      orientation: "up",
+    });
   });
 
   it("reads the EXIF orientation of JPEGs in both byte orders", () => {
@@ -19,7 +43,14 @@ describe("imageInfo", () => {
 
   it("refuses everything else, including truncated headers and SVG", () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    for (const bytes of [svg, Buffer.from("hello"), Buffer.alloc(0), pngImage(3, 2).subarray(0, 20), jpegHeader(400, 300).subarray(0, 30), gifHeader(0, 10)]) {
+    for (const bytes of [
+      svg,
+      Buffer.from("hello"),
+      Buffer.alloc(0),
+      pngImage(3, 2).subarray(0, 20),
+      jpegHeader(400, 300).subarray(0, 30),
+      gifHeader(0, 10),
+    ]) {
       expect(imageInfo(bytes)).toBeNull();
     }
   });

@@ -2,10 +2,23 @@
 // reads its size and EXIF orientation from the headers, without decoding the picture. Only formats a
 // browser shows safely as <img> are accepted: PNG, JPEG, GIF, WebP (no SVG: it can carry scripts).
 
-export type ImageKind = { mime: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; ext: "png" | "jpg" | "gif" | "webp" };
+export type ImageKind = {
+  mime: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+  ext: "png" | "jpg" | "gif" | "webp";
+};
 
 /** uni-app's orientation names, indexed by the EXIF orientation value (1-8). */
-const ORIENTATIONS = ["up", "up", "up-mirrored", "down", "down-mirrored", "left-mirrored", "right", "right-mirrored", "left"] as const;
+const ORIENTATIONS = [
+  "up",
+  "up",
+  "up-mirrored",
+  "down",
+  "down-mirrored",
+  "left-mirrored",
+  "right",
+  "right-mirrored",
+  "left",
+] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
 export type ImageInfo = ImageKind & { width: number; height: number; orientation: Orientation };
@@ -19,7 +32,12 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 function pngInfo(b: Buffer): Omit<ImageInfo, "orientation"> | null {
-  if (!startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || !startsWith(b, ascii("IHDR"), 12) || b.length < 24) return null;
+  if (
+    !startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    !startsWith(b, ascii("IHDR"), 12) ||
+    b.length < 24
+  )
+    return null;
   return { mime: "image/png", ext: "png", width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
@@ -35,7 +53,11 @@ function webpInfo(b: Buffer): Omit<ImageInfo, "orientation"> | null {
   if (chunk === "VP8 ") return { ...kind, width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
   if (chunk === "VP8L") {
     const [b0, b1, b2, b3] = [b[21], b[22], b[23], b[24]];
-    return { ...kind, width: 1 + (((b1 & 0x3f) << 8) | b0), height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)) };
+    return {
+      ...kind,
+      width: 1 + (((b1 & 0x3f) << 8) | b0),
+      height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)),
+    };
   }
   if (chunk === "VP8X") return { ...kind, width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
   return null;
@@ -84,7 +106,13 @@ function jpegInfo(b: Buffer): ImageInfo | null {
     if (marker === 0xe1 && startsWith(b, [...ascii("Exif"), 0, 0], i + 4)) orientation = exifOrientation(b, i + 4, end);
     if (SOF_MARKERS.has(marker)) {
       if (i + 9 > b.length) return null;
-      return { mime: "image/jpeg", ext: "jpg", height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7), orientation: ORIENTATIONS[orientation] };
+      return {
+        mime: "image/jpeg",
+        ext: "jpg",
+        height: b.readUInt16BE(i + 5),
+        width: b.readUInt16BE(i + 7),
+        orientation: ORIENTATIONS[orientation],
+      };
     }
     if (marker === 0xd9 || marker === 0xda) return null; // image data before any frame header
     i += 2 + length;

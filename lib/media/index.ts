@@ -8,7 +8,14 @@
 export const mediaKinds = ["product", "banner", "category", "button", "shop", "activity", "avatar"] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-export type MediaOptions = { emoji?: string; title?: string; variant?: number; art?: string; colour?: string; locale?: string };
+export type MediaOptions = {
+  emoji?: string;
+  title?: string;
+  variant?: number;
+  art?: string;
+  colour?: string;
+  locale?: string;
+};
 
 export function isMediaKind(kind: string): kind is MediaKind {
   return (mediaKinds as readonly string[]).includes(kind);

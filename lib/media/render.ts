@@ -33,11 +33,21 @@ const bannerTags: Record<string, readonly [banner: string, activity: string]> = 
   ja: ["おすすめ", "期間限定"],
 };
 
-export type MediaRequest = { kind: MediaKind; id: string; variant: number; emoji: string; title: string; art?: string; colour?: string; locale?: string };
+export type MediaRequest = {
+  kind: MediaKind;
+  id: string;
+  variant: number;
+  emoji: string;
+  title: string;
+  art?: string;
+  colour?: string;
+  locale?: string;
+};
 
 const FILE_PATTERN = /^([A-Za-z0-9_]{1,40})(?:-([1-9]\d?))?\.svg$/;
 // Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF).
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function clean(text: string, maxCodePoints: number): string {
   return Array.from(text.replace(INVALID_XML, "").trim()).slice(0, maxCodePoints).join("");
@@ -58,12 +68,20 @@ export function parseMediaRequest(kind: string, file: string, search: URLSearchP
   const colour = (search.get("c") ?? "").toLowerCase();
   // Only known kinds and plain hex colours reach the drawing: nothing from the URL is pasted raw.
   // Products are drawn in a colour; category icons and banners may show a drawing instead of the emoji.
-  if (isArtKind(art) && COLOUR_PATTERN.test(colour) && (kind !== "product" || request.variant <= 3) && ["product", "category", "banner", "activity", "shop"].includes(kind)) Object.assign(request, { art, colour });
+  if (
+    isArtKind(art) &&
+    COLOUR_PATTERN.test(colour) &&
+    (kind !== "product" || request.variant <= 3) &&
+    ["product", "category", "banner", "activity", "shop"].includes(kind)
+  )
+    Object.assign(request, { art, colour });
   return request;
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => (c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&apos;"));
+  return text.replace(/[<>&"']/g, (c) =>
+    c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&apos;",
+  );
 }
 
 /** A stable 32-bit hash (FNV-1a) of a string: the same id always gets the same colours. */
@@ -89,12 +107,23 @@ const EMOJI_FONT = `'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji','Twe
 const TEXT_FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
 /** The SVG document for a parsed request. */
-export function renderMedia({ kind, id, variant, emoji, title, art, colour, locale = "zh-Hans" }: MediaRequest): string {
+export function renderMedia({
+  kind,
+  id,
+  variant,
+  emoji,
+  title,
+  art,
+  colour,
+  locale = "zh-Hans",
+}: MediaRequest): string {
   const [w, h] = sizes[kind];
   const seed = hash(`${kind}:${id}`);
   // A drawing where the emoji would be: centred in a box of `size` at (x, y).
   const picture = (x: number, y: number, size: number) =>
-    art && colour ? `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 400})">${drawArt(art, colour)}</g>` : "";
+    art && colour
+      ? `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 400})">${drawArt(art, colour)}</g>`
+      : "";
   if (art && colour && kind === "product") {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art)}">${renderProductArt(art, colour, variant, seed % 360)}</svg>`;
   }
@@ -123,7 +152,9 @@ ${emojiText(200, 200, size, tilt)}
     case "activity": {
       const label = escapeXml(title);
       const maxTextWidth = w * 0.58;
-      const fontSize = title ? Math.max(20, Math.min(Math.round(h * 0.16), Math.floor(maxTextWidth / textWidthEm(title)))) : 0;
+      const fontSize = title
+        ? Math.max(20, Math.min(Math.round(h * 0.16), Math.floor(maxTextWidth / textWidthEm(title))))
+        : 0;
       const tag = bannerTags[locale][kind === "activity" ? 1 : 0];
       return `${open}${gradient(80, 62)}
 <rect width="${w}" height="${h}" fill="url(#g)"/>

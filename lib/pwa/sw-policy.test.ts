@@ -26,7 +26,17 @@ describe("service worker policy", () => {
   });
 
   it("stores catalogue pages and tab shells, in every locale", () => {
-    for (const path of ["/", "/en", "/category", "/ja/category/3", "/goods/9", "/zh-Hant/search?q=x", "/cart", "/me", "/discount"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/category",
+      "/ja/category/3",
+      "/goods/9",
+      "/zh-Hant/search?q=x",
+      "/cart",
+      "/me",
+      "/discount",
+    ]) {
       expect(swPolicy(req(path))).toBe("page");
     }
   });

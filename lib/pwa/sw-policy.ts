@@ -28,7 +28,8 @@ export function swPolicy(req: SwRequestInfo): SwPolicy {
   const path = url.pathname;
   if (path.startsWith("/api/") || path.startsWith("/uploads/") || path === "/sw.js") return "bypass";
   if (url.searchParams.has("_rsc")) return "bypass";
-  if (path.startsWith("/_next/static/") || path.startsWith("/icons/") || path === "/manifest.webmanifest") return "static";
+  if (path.startsWith("/_next/static/") || path.startsWith("/icons/") || path === "/manifest.webmanifest")
+    return "static";
   if (path === "/favicon.ico" || path === "/apple-touch-icon.png" || path === "/offline.html") return "static";
   if (path.startsWith("/media/")) return "media";
   if (req.mode !== "navigate") return "bypass";
@@ -36,8 +37,20 @@ export function swPolicy(req: SwRequestInfo): SwPolicy {
   if (parts[0] === "en" || parts[0] === "ja" || parts[0] === "zh-Hant" || parts[0] === "zh-Hans") parts.shift();
   const first = parts[0] ?? "";
   const catalogue = [
-    "", "category", "cart", "me", "goods", "search", "discount", "activity", "shop", "boutique",
-    "recommend", "new-product", "imported-goods", "service",
+    "",
+    "category",
+    "cart",
+    "me",
+    "goods",
+    "search",
+    "discount",
+    "activity",
+    "shop",
+    "boutique",
+    "recommend",
+    "new-product",
+    "imported-goods",
+    "service",
   ];
   return catalogue.includes(first) ? "page" : "page-no-store";
 }

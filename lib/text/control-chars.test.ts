@@ -27,7 +27,14 @@ describe("schemas clean text fields", () => {
 
   it("nicknames and addresses become one clean line", () => {
     expect(editUserInfoSchema.parse({ nickname: `Bob${ESC}[2J\r\nAdmin` }).nickname).toBe("Bob[2J Admin");
-    const address = addressFieldsSchema.parse({ name: "张三\u0007", phone: "13800138000", province: "广东省", city: "深圳市", district: "南山区", detail: `科技园${ESC}]8;;x\u009c 1号` });
+    const address = addressFieldsSchema.parse({
+      name: "张三\u0007",
+      phone: "13800138000",
+      province: "广东省",
+      city: "深圳市",
+      district: "南山区",
+      detail: `科技园${ESC}]8;;x\u009c 1号`,
+    });
     expect(address.name).toBe("张三");
     expect(address.detail).toBe("科技园]8;;x 1号");
   });

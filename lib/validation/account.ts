@@ -33,8 +33,16 @@ export const passwordSchema = z
 /** Login compares against what was stored: only presence and a sane upper bound, no format hints. */
 const loginPasswordSchema = z.string({ error: "required" }).refine(notBlank, "required").max(64, "too_long");
 
-export const phoneSchema = z.string({ error: "required" }).trim().min(1, "required").regex(PHONE_PATTERN, "phone_format");
-export const smsCodeSchema = z.string({ error: "required" }).trim().min(1, "required").regex(SMS_CODE_PATTERN, "code_format");
+export const phoneSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .regex(PHONE_PATTERN, "phone_format");
+export const smsCodeSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .regex(SMS_CODE_PATTERN, "code_format");
 
 export const loginSchema = z.object({ username: usernameSchema, password: loginPasswordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -47,7 +55,9 @@ export const phoneLoginSchema = z.object({ phone: phoneSchema, code: smsCodeSche
 export type PhoneLoginInput = z.infer<typeof phoneLoginSchema>;
 
 /** The code the messaging app hands back after the shopper agreed to log in. */
-export const socialCodeSchema = z.object({ code: z.string({ error: "required" }).trim().min(1, "required").max(256, "too_long") });
+export const socialCodeSchema = z.object({
+  code: z.string({ error: "required" }).trim().min(1, "required").max(256, "too_long"),
+});
 
 export const editPasswordSchema = z
   .object({ oldPassword: loginPasswordSchema, newPassword: passwordSchema })

@@ -9,7 +9,10 @@ export const addressFieldsSchema = z.object({
     .string({ error: "required" })
     .transform((s) => s.replace(/[\s-]/g, ""))
     .pipe(z.string().min(1, "required").regex(PHONE_PATTERN))
-    .meta({ pattern: PHONE_PATTERN.source, description: "Mainland mobile number; spaces and dashes are dropped before the check" }),
+    .meta({
+      pattern: PHONE_PATTERN.source,
+      description: "Mainland mobile number; spaces and dashes are dropped before the check",
+    }),
   province: requiredText(20),
   city: requiredText(20),
   district: requiredText(20),

@@ -52,7 +52,14 @@ export const afterSaleSchema = z.object({
   item: z.object({ name: z.string(), skuName: z.string(), image: z.string(), count: z.number().int() }).nullable(),
 });
 
-const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int(), hasMore: z.boolean(), pageIndex: z.number().int(), pageSize: z.number().int() });
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    hasMore: z.boolean(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const afterSalePageSchema = page(afterSaleSchema);
 
@@ -71,7 +78,11 @@ export const productReviewsSchema = page(reviewRowSchema).extend({
   summary: z.object({ count: z.number().int(), average: z.number(), goodRate: z.number().int() }),
 });
 
-export const reviewCreatedSchema = z.object({ orderId: z.number().int(), status: z.number().int(), reviews: z.number().int() });
+export const reviewCreatedSchema = z.object({
+  orderId: z.number().int(),
+  status: z.number().int(),
+  reviews: z.number().int(),
+});
 
 export const afterSaleCreatedSchema = afterSaleSchema;
 export const rebuyResultSchema = z.object({

@@ -28,9 +28,12 @@ export const cartEditSchema = z
     checked: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.id === undefined) === (v.ids === undefined)) ctx.addIssue({ code: "custom", path: ["id"], message: "required" });
-    if (v.ids !== undefined && v.quantity !== undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: "invalid" });
-    if (v.quantity === undefined && v.checked === undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: "required" });
+    if ((v.id === undefined) === (v.ids === undefined))
+      ctx.addIssue({ code: "custom", path: ["id"], message: "required" });
+    if (v.ids !== undefined && v.quantity !== undefined)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: "invalid" });
+    if (v.quantity === undefined && v.checked === undefined)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: "required" });
   });
 export type CartEditInput = z.output<typeof cartEditSchema>;
 

@@ -10,10 +10,16 @@ export type ProductTagName = (typeof productTags)[number];
 export { KEYWORD_MAX_LENGTH, productSorts, type ProductSort };
 
 /** A price range in cents, on the price charged now (discounts applied); either end may be open. */
-const priceBound = z.coerce.number({ error: "invalid" }).int("invalid").min(0, "invalid").max(PRICE_FILTER_MAX_CENTS, "invalid").optional();
+const priceBound = z.coerce
+  .number({ error: "invalid" })
+  .int("invalid")
+  .min(0, "invalid")
+  .max(PRICE_FILTER_MAX_CENTS, "invalid")
+  .optional();
 const priceRangeFields = { priceMin: priceBound, priceMax: priceBound };
 function priceRangeInOrder(v: { priceMin?: number; priceMax?: number }, ctx: z.RefinementCtx) {
-  if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax) ctx.addIssue({ code: "custom", path: ["priceMax"], message: "invalid" });
+  if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax)
+    ctx.addIssue({ code: "custom", path: ["priceMax"], message: "invalid" });
 }
 
 /** Most ids one product-list request may name (the browsing history keeps 50). */
@@ -23,10 +29,19 @@ export const PRODUCT_IDS_MAX = 50;
 const productIds = z
   .string()
   .transform((s) => s.split(","))
-  .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, "invalid")).min(1, "invalid").max(PRODUCT_IDS_MAX, "too_long"))
+  .pipe(
+    z
+      .array(z.string().regex(/^[1-9][0-9]{0,9}$/, "invalid"))
+      .min(1, "invalid")
+      .max(PRODUCT_IDS_MAX, "too_long"),
+  )
   .transform((ids) => ids.map(Number))
   .refine((ids) => ids.every((id) => id <= ID_MAX), "invalid")
-  .meta({ type: "string", pattern: "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$", description: "Comma-separated product ids, at most 50" });
+  .meta({
+    type: "string",
+    pattern: "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$",
+    description: "Comma-separated product ids, at most 50",
+  });
 
 export const productListQuerySchema = pageQuerySchema
   .extend({
@@ -49,7 +64,6 @@ export const categoryQuerySchema = z.object({ id: idSchema.optional() });
 
 export const discountListQuerySchema = pageQuerySchema;
 
-
 export const productSearchSchema = pageQuerySchema
   .extend({
     // Whitespace runs collapse to one space so "手机  壳" and "手机 壳" are one query (and one cache entry).
@@ -57,7 +71,11 @@ export const productSearchSchema = pageQuerySchema
       .string({ error: "required" })
       .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
       .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
-      .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked" }),
+      .meta({
+        minLength: 1,
+        maxLength: KEYWORD_MAX_LENGTH,
+        description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked",
+      }),
     // Optional refinements of the results; "default" (and absent) is the relevance order.
     sort: z.enum(productSorts).optional(),
     ...priceRangeFields,
@@ -71,7 +89,11 @@ export const searchSuggestQuerySchema = z.object({
     .string({ error: "required" })
     .transform((s) => stripControlChars(s).trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, "required").max(KEYWORD_MAX_LENGTH, "too_long"))
-    .meta({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH, description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked" }),
+    .meta({
+      minLength: 1,
+      maxLength: KEYWORD_MAX_LENGTH,
+      description: "Control characters removed, trimmed, whitespace runs collapsed to one space, then checked",
+    }),
 });
 
 /** Related products of a product (same category first). */

@@ -7,7 +7,25 @@ import { usableCouponsQuerySchema } from "./engagement";
 import { orderListQuerySchema } from "./order";
 
 describe("decimal integers only", () => {
-  const refused: unknown[] = [true, false, [2], ["2"], "0x2", "1e1", "", " 2", "2 ", "-1", "+2", "2.0", "1_000", 2.5, null, {}, "٣"];
+  const refused: unknown[] = [
+    true,
+    false,
+    [2],
+    ["2"],
+    "0x2",
+    "1e1",
+    "",
+    " 2",
+    "2 ",
+    "-1",
+    "+2",
+    "2.0",
+    "1_000",
+    2.5,
+    null,
+    {},
+    "٣",
+  ];
 
   it.each(refused.map((v) => [JSON.stringify(v) ?? String(v), v]))("id refuses %s", (_label, value) => {
     expect(idSchema.safeParse(value).success).toBe(false);

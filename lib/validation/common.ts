@@ -36,12 +36,18 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 /** A string with control characters removed (lib/text/control-chars.ts), then trimmed. */
 export function singleLineText(params?: { error: string }) {
-  return z.string(params).overwrite((s) => stripControlChars(s)).trim();
+  return z
+    .string(params)
+    .overwrite((s) => stripControlChars(s))
+    .trim();
 }
 
 /** Like singleLineText, but line breaks and tabs are kept (messages). */
 export function multiLineText(params?: { error: string }) {
-  return z.string(params).overwrite((s) => stripControlChars(s, { multiline: true })).trim();
+  return z
+    .string(params)
+    .overwrite((s) => stripControlChars(s, { multiline: true }))
+    .trim();
 }
 
 /** Trimmed string; blank (null, empty, whitespace) counts as missing, as the specification says. */

@@ -36,7 +36,6 @@ export const favoriteDeleteSchema = z.object({
   productIds: z.array(idSchema).min(1).max(100),
 });
 
-
 export const consultSendSchema = z.object({
   // Trimmed so that a whitespace-only message counts as blank (spec section 5).
   content: multiLineText({ error: "required" }).min(1, "required").max(CONSULT_MAX_LENGTH, "too_big"),

@@ -22,9 +22,15 @@ export function zodFieldErrors(error: ZodError, t: Translate): FieldErrors {
     };
     const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
     // Length limits on text read better as "at most N characters" than "at most N".
-    const textLength = (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
+    const textLength =
+      (issue.code === "too_big" || issue.code === "too_small") && "origin" in issue && issue.origin === "string";
     const lengthKey = textLength ? (issue.code === "too_big" ? "validation.too_long" : "validation.too_short") : "";
-    const candidates = [`validation.${issue.message}`, missing ? "validation.required" : "", lengthKey, `validation.${issue.code}`];
+    const candidates = [
+      `validation.${issue.message}`,
+      missing ? "validation.required" : "",
+      lengthKey,
+      `validation.${issue.code}`,
+    ];
     const key = candidates.find((k) => k && t.has(k)) ?? "validation.invalid";
     fields[path] = t(key, values);
   }

@@ -13,7 +13,8 @@ type Delivery = { addressId?: number; pickupPointId?: number };
 
 /** Exactly one of a delivery address and a pick-up point. */
 function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
-  if ((v.addressId === undefined) === (v.pickupPointId === undefined)) ctx.addIssue({ code: "custom", path: ["addressId"], message: "required" });
+  if ((v.addressId === undefined) === (v.pickupPointId === undefined))
+    ctx.addIssue({ code: "custom", path: ["addressId"], message: "required" });
 }
 
 const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
@@ -26,17 +27,32 @@ const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pick
  * above the cap previews the cap and is refused (409) when placing the order.
  */
 const pointsSchema = z
-  .union([z.literal("max"), decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" })], { error: "invalid" })
+  .union([z.literal("max"), decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" })], {
+    error: "invalid",
+  })
   .default(0)
   .meta({ description: 'Points to spend: a number (0 for none), or "max" for the most this order may spend' });
 
 export const createOrderSchema = z
-  .object({ ...deliveryFields, cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES), couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
+  .object({
+    ...deliveryFields,
+    cartIds: z.array(idSchema).min(1).max(MAX_CART_LINES),
+    couponId: idSchema.optional(),
+    points: pointsSchema,
+    remark: remarkSchema,
+  })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);
 
 export const createOrderNowSchema = z
-  .object({ ...deliveryFields, skuId: idSchema, quantity: quantitySchema, couponId: idSchema.optional(), points: pointsSchema, remark: remarkSchema })
+  .object({
+    ...deliveryFields,
+    skuId: idSchema,
+    quantity: quantitySchema,
+    couponId: idSchema.optional(),
+    points: pointsSchema,
+    remark: remarkSchema,
+  })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);
 
@@ -59,16 +75,23 @@ export const orderPreviewSchema = z
     delivery: z.enum(["express", "pickup"]).optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.cartIds === undefined) === (v.skuId === undefined)) ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });
-    if (v.addressId !== undefined && v.pickupPointId !== undefined) ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "invalid" });
-    if (v.delivery === "express" && v.pickupPointId !== undefined) ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
-    if (v.delivery === "pickup" && v.addressId !== undefined) ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
+    if ((v.cartIds === undefined) === (v.skuId === undefined))
+      ctx.addIssue({ code: "custom", path: ["cartIds"], message: "required" });
+    if (v.addressId !== undefined && v.pickupPointId !== undefined)
+      ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "invalid" });
+    if (v.delivery === "express" && v.pickupPointId !== undefined)
+      ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
+    if (v.delivery === "pickup" && v.addressId !== undefined)
+      ctx.addIssue({ code: "custom", path: ["delivery"], message: "invalid" });
   });
 export type OrderPreviewInput = z.output<typeof orderPreviewSchema>;
 
 export const orderIdSchema = z.object({ id: idSchema });
 
-export const editOrderAddressSchema = z.object({ id: idSchema, ...deliveryFields }).superRefine(oneDelivery).meta(oneDeliveryDoc);
+export const editOrderAddressSchema = z
+  .object({ id: idSchema, ...deliveryFields })
+  .superRefine(oneDelivery)
+  .meta(oneDeliveryDoc);
 export type EditOrderAddressInput = z.output<typeof editOrderAddressSchema>;
 
 export const orderListQuerySchema = pageQuerySchema.extend({

@@ -26,13 +26,19 @@ export async function seedDemoUser(client: PrismaClient, log: (message: string) 
   if (existing) {
     const passwordOk = existing.passwordHash ? await bcrypt.compare(DEMO_USER.password, existing.passwordHash) : false;
     const data = {
-      ...(passwordOk ? {} : { passwordHash: await bcrypt.hash(DEMO_USER.password, BCRYPT_COST), tokenVersion: { increment: 1 } }),
+      ...(passwordOk
+        ? {}
+        : { passwordHash: await bcrypt.hash(DEMO_USER.password, BCRYPT_COST), tokenVersion: { increment: 1 } }),
       ...(existing.nickname ? {} : { nickname: DEMO_USER.nickname }),
       ...(existing.avatar ? {} : { avatar: DEMO_USER.avatar }),
     };
     if (Object.keys(data).length > 0) {
       await client.user.update({ where: { id: existing.id }, data });
-      log(`demo shopper ${DEMO_USER.username}: restored ${Object.keys(data).filter((k) => k !== "tokenVersion").join(", ")}`);
+      log(
+        `demo shopper ${DEMO_USER.username}: restored ${Object.keys(data)
+          .filter((k) => k !== "tokenVersion")
+          .join(", ")}`,
+      );
     }
     return;
   }
@@ -52,7 +58,9 @@ export async function seedDemoUser(client: PrismaClient, log: (message: string) 
       },
       select: { id: true },
     });
-    await tx.pointsEntry.create({ data: { userId: user.id, delta: DEMO_USER.points, reason: "welcome", refKey: `seed:welcome:${user.id}` } });
+    await tx.pointsEntry.create({
+      data: { userId: user.id, delta: DEMO_USER.points, reason: "welcome", refKey: `seed:welcome:${user.id}` },
+    });
     await tx.address.create({
       data: {
         userId: user.id,

@@ -53,12 +53,20 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   // The catalogue was inserted with fixed ids: ids created from now on must come after them.
   await dialect.afterExplicitIds(client);
   await seedDemoUser(client, log);
-  if (options.syntheticProducts && options.syntheticProducts > 0) await seedSynthetic(client, options.syntheticProducts, log);
+  if (options.syntheticProducts && options.syntheticProducts > 0)
+    await seedSynthetic(client, options.syntheticProducts, log);
   await dialect.afterExplicitIds(client);
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
-  const shops = seedShops.map((s) => ({ id: s.id, name: s.name, logo: mediaUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }), description: s.description, recommended: true, sort: s.id }));
+  const shops = seedShops.map((s) => ({
+    id: s.id,
+    name: s.name,
+    logo: mediaUrl("shop", s.id, { emoji: s.emoji, ...artOptions(categoryArt[categories[s.id - 1].name]) }),
+    description: s.description,
+    recommended: true,
+    sort: s.id,
+  }));
   const shopResult = await syncRows({
     desired: shops,
     existing: await tx.shop.findMany({ where: { id: { in: shops.map((s) => s.id) } } }),
@@ -69,9 +77,23 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // Categories: the tops first, so the leaves' parent ids exist.
-  const tops = categories.map((top, index) => ({ id: index + 1, name: top.name, icon: mediaUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }), sort: index, parentId: null }));
-  const leaves = catalogueLeaves().map((leaf) => ({ id: leaf.id, name: leaf.name, icon: mediaUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }), sort: leaf.sort, parentId: leaf.topId }));
-  const existingCategories = await tx.category.findMany({ where: { id: { in: [...tops, ...leaves].map((c) => c.id) } } });
+  const tops = categories.map((top, index) => ({
+    id: index + 1,
+    name: top.name,
+    icon: mediaUrl("category", index + 1, { emoji: top.emoji, ...artOptions(categoryArt[top.name]) }),
+    sort: index,
+    parentId: null,
+  }));
+  const leaves = catalogueLeaves().map((leaf) => ({
+    id: leaf.id,
+    name: leaf.name,
+    icon: mediaUrl("category", leaf.id, { emoji: leaf.emoji, ...artOptions(categoryArt[leaf.name]) }),
+    sort: leaf.sort,
+    parentId: leaf.topId,
+  }));
+  const existingCategories = await tx.category.findMany({
+    where: { id: { in: [...tops, ...leaves].map((c) => c.id) } },
+  });
   const categoryResults: SyncResult[] = [];
   for (const desired of [tops, leaves] as const) {
     categoryResults.push(
@@ -113,7 +135,18 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
     desired: products,
     existing: await tx.product.findMany({ where: { id: { in: productIds } } }),
     key: ["id"],
-    update: ["name", "subtitle", "description", "image", "images", "price", "originalPrice", "sort", "categoryId", "shopId"],
+    update: [
+      "name",
+      "subtitle",
+      "description",
+      "image",
+      "images",
+      "price",
+      "originalPrice",
+      "sort",
+      "categoryId",
+      "shopId",
+    ],
     createMany: (data) => tx.product.createMany({ data }),
     updateOne: (row, data) => tx.product.update({ where: { id: row.id }, data }),
   });
@@ -137,15 +170,20 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
   });
 
   // Merchandising tags of the demo products: exactly the catalogue's (stale ones are removed).
-  const tags = entries.flatMap(({ id, product }) => (product.tags ?? []).map((tag) => ({ tag, productId: id, sort: products[id - 1].sort })));
-  const existingTags = await tx.productTag.findMany({ where: { productId: { in: productIds }, tag: { in: [...TAGS] } } });
+  const tags = entries.flatMap(({ id, product }) =>
+    (product.tags ?? []).map((tag) => ({ tag, productId: id, sort: products[id - 1].sort })),
+  );
+  const existingTags = await tx.productTag.findMany({
+    where: { productId: { in: productIds }, tag: { in: [...TAGS] } },
+  });
   const tagResult = await syncRows({
     desired: tags,
     existing: existingTags,
     key: ["tag", "productId"],
     update: ["sort"],
     createMany: (data) => tx.productTag.createMany({ data }),
-    updateOne: (row, data) => tx.productTag.update({ where: { tag_productId: { tag: row.tag, productId: row.productId } }, data }),
+    updateOne: (row, data) =>
+      tx.productTag.update({ where: { tag_productId: { tag: row.tag, productId: row.productId } }, data }),
   });
   const wanted = new Set(tags.map((t) => `${t.tag}:${t.productId}`));
   const staleTags = existingTags.filter((t) => !wanted.has(`${t.tag}:${t.productId}`));
@@ -153,7 +191,10 @@ async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> 
     await tx.productTag.delete({ where: { tag_productId: { tag: stale.tag, productId: stale.productId } } });
   }
 
-  const categoryResult = categoryResults.reduce((a, b) => ({ created: a.created + b.created, updated: a.updated + b.updated }));
+  const categoryResult = categoryResults.reduce((a, b) => ({
+    created: a.created + b.created,
+    updated: a.updated + b.updated,
+  }));
   log(
     [
       describeSync("shops", shops.length, shopResult),
@@ -178,7 +219,15 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     const before = discountById.get(id);
     const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, -1, 365, now);
     const ratePercent = DISCOUNT_RATES[index % DISCOUNT_RATES.length];
-    return { id, productId: e.id, title: discountTitle(ratePercent), ratePercent, startsAt: window.start, endsAt: window.end, sort: id };
+    return {
+      id,
+      productId: e.id,
+      title: discountTitle(ratePercent),
+      ratePercent,
+      startsAt: window.start,
+      endsAt: window.end,
+      sort: id,
+    };
   });
   const discountResult = await syncRows({
     desired: discounts,
@@ -195,7 +244,15 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
   const activities = seedActivities.map((a) => {
     const before = activityById.get(a.id);
     const window = keepWindow(before && { start: before.startsAt, end: before.endsAt }, a.startDays, a.endDays, now);
-    return { id: a.id, title: a.title, image: mediaUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }), description: a.description, startsAt: window.start, endsAt: window.end, sort: a.id };
+    return {
+      id: a.id,
+      title: a.title,
+      image: mediaUrl("activity", a.id, { emoji: a.emoji, title: a.title, ...artOptions(activityArt[a.id]) }),
+      description: a.description,
+      startsAt: window.start,
+      endsAt: window.end,
+      sort: a.id,
+    };
   });
   const activityResult = await syncRows({
     desired: activities,
@@ -205,8 +262,12 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     createMany: (data) => tx.activity.createMany({ data }),
     updateOne: (row, data) => tx.activity.update({ where: { id: row.id }, data }),
   });
-  const links = seedActivities.flatMap((a) => entries.filter(a.products).map((e) => ({ activityId: a.id, productId: e.id })));
-  const existingLinks = await tx.activityProduct.findMany({ where: { activityId: { in: activities.map((a) => a.id) }, productId: { lte: entries.length } } });
+  const links = seedActivities.flatMap((a) =>
+    entries.filter(a.products).map((e) => ({ activityId: a.id, productId: e.id })),
+  );
+  const existingLinks = await tx.activityProduct.findMany({
+    where: { activityId: { in: activities.map((a) => a.id) }, productId: { lte: entries.length } },
+  });
   const linkResult = await syncRows({
     desired: links,
     existing: existingLinks,
@@ -218,10 +279,20 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
   const wantedLinks = new Set(links.map((l) => `${l.activityId}:${l.productId}`));
   const staleLinks = existingLinks.filter((l) => !wantedLinks.has(`${l.activityId}:${l.productId}`));
   for (const stale of staleLinks) {
-    await tx.activityProduct.delete({ where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } } });
+    await tx.activityProduct.delete({
+      where: { activityId_productId: { activityId: stale.activityId, productId: stale.productId } },
+    });
   }
 
-  const banners = seedBanners.map((b) => ({ id: b.id, position: b.position, title: b.title, image: mediaUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }), link: b.link, sort: b.id, active: true }));
+  const banners = seedBanners.map((b) => ({
+    id: b.id,
+    position: b.position,
+    title: b.title,
+    image: mediaUrl("banner", b.id, { emoji: b.emoji, title: b.title, ...artOptions(bannerArt[b.id]) }),
+    link: b.link,
+    sort: b.id,
+    active: true,
+  }));
   const bannerResult = await syncRows({
     desired: banners,
     existing: await tx.banner.findMany({ where: { id: { in: banners.map((b) => b.id) } } }),
@@ -231,7 +302,14 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     updateOne: (row, data) => tx.banner.update({ where: { id: row.id }, data }),
   });
 
-  const buttons = seedButtons.map(([name, emoji, link], index) => ({ id: index + 1, name, icon: mediaUrl("button", index + 1, { emoji }), link, sort: index + 1, active: true }));
+  const buttons = seedButtons.map(([name, emoji, link], index) => ({
+    id: index + 1,
+    name,
+    icon: mediaUrl("button", index + 1, { emoji }),
+    link,
+    sort: index + 1,
+    active: true,
+  }));
   const buttonResult = await syncRows({
     desired: buttons,
     existing: await tx.homeButton.findMany({ where: { id: { in: buttons.map((b) => b.id) } } }),
@@ -245,7 +323,15 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     desired: seedFreightRules,
     existing: await tx.freightRule.findMany({ where: { id: { in: seedFreightRules.map((r) => r.id) } } }),
     key: ["id"],
-    update: ["name", "firstWeight", "firstWeightPrice", "continuousWeight", "continuousWeightPrice", "maxWeight", "isDefault"],
+    update: [
+      "name",
+      "firstWeight",
+      "firstWeightPrice",
+      "continuousWeight",
+      "continuousWeightPrice",
+      "maxWeight",
+      "isDefault",
+    ],
     createMany: (data) => tx.freightRule.createMany({ data }),
     updateOne: (row, data) => tx.freightRule.update({ where: { id: row.id }, data }),
   });
@@ -263,7 +349,8 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
     [
       describeSync("discounts", discounts.length, discountResult),
       describeSync("activities", activities.length, activityResult),
-      describeSync("activity products", links.length, linkResult) + (staleLinks.length ? ` (${staleLinks.length} removed)` : ""),
+      describeSync("activity products", links.length, linkResult) +
+        (staleLinks.length ? ` (${staleLinks.length} removed)` : ""),
       describeSync("banners", banners.length, bannerResult),
       describeSync("home buttons", buttons.length, buttonResult),
       describeSync("freight rules", seedFreightRules.length, freightResult),

@@ -104,16 +104,71 @@ export const seedActivities: SeedActivity[] = [
 
 /** Every fifth product, starting with the third, is on discount: `ratePercent` of the price is charged. */
 export const DISCOUNT_RATES = [80, 85, 70, 90, 75] as const;
-export const discountTitle = (ratePercent: number) => `限时${ratePercent % 10 === 0 ? ratePercent / 10 : (ratePercent / 10).toFixed(1)}折`;
+export const discountTitle = (ratePercent: number) =>
+  `限时${ratePercent % 10 === 0 ? ratePercent / 10 : (ratePercent / 10).toFixed(1)}折`;
 
 export const seedFreightRules = [
-  { id: 1, name: "默认运费", firstWeight: 1000, firstWeightPrice: 800, continuousWeight: 1000, continuousWeightPrice: 500, maxWeight: 2147483647, isDefault: true },
-  { id: 2, name: "大件物流", firstWeight: 5000, firstWeightPrice: 2000, continuousWeight: 5000, continuousWeightPrice: 1000, maxWeight: 50000, isDefault: false },
+  {
+    id: 1,
+    name: "默认运费",
+    firstWeight: 1000,
+    firstWeightPrice: 800,
+    continuousWeight: 1000,
+    continuousWeightPrice: 500,
+    maxWeight: 2147483647,
+    isDefault: true,
+  },
+  {
+    id: 2,
+    name: "大件物流",
+    firstWeight: 5000,
+    firstWeightPrice: 2000,
+    continuousWeight: 5000,
+    continuousWeightPrice: 1000,
+    maxWeight: 50000,
+    isDefault: false,
+  },
 ];
 
 export const seedPickupPoints = [
-  { id: 1, name: "人民广场自提点", address: "上海市黄浦区人民大道 100 号 1 楼服务台", phone: "021-63210000", hours: "09:00-21:00", lat: 31.2304, lng: 121.4737, active: true },
-  { id: 2, name: "徐家汇自提点", address: "上海市徐汇区漕溪北路 88 号 B1 层", phone: "021-64380000", hours: "10:00-22:00", lat: 31.1955, lng: 121.4374, active: true },
-  { id: 3, name: "陆家嘴自提点", address: "上海市浦东新区世纪大道 8 号 2 楼", phone: "021-58880000", hours: "09:30-20:30", lat: 31.2397, lng: 121.4998, active: true },
-  { id: 4, name: "科技园自提点", address: "深圳市南山区科技园南区 1 栋 1 楼", phone: "0755-26660000", hours: "09:00-21:00", lat: 22.5405, lng: 113.9344, active: true },
+  {
+    id: 1,
+    name: "人民广场自提点",
+    address: "上海市黄浦区人民大道 100 号 1 楼服务台",
+    phone: "021-63210000",
+    hours: "09:00-21:00",
+    lat: 31.2304,
+    lng: 121.4737,
+    active: true,
+  },
+  {
+    id: 2,
+    name: "徐家汇自提点",
+    address: "上海市徐汇区漕溪北路 88 号 B1 层",
+    phone: "021-64380000",
+    hours: "10:00-22:00",
+    lat: 31.1955,
+    lng: 121.4374,
+    active: true,
+  },
+  {
+    id: 3,
+    name: "陆家嘴自提点",
+    address: "上海市浦东新区世纪大道 8 号 2 楼",
+    phone: "021-58880000",
+    hours: "09:30-20:30",
+    lat: 31.2397,
+    lng: 121.4998,
+    active: true,
+  },
+  {
+    id: 4,
+    name: "科技园自提点",
+    address: "深圳市南山区科技园南区 1 栋 1 楼",
+    phone: "0755-26660000",
+    hours: "09:00-21:00",
+    lat: 22.5405,
+    lng: 113.9344,
+    active: true,
+  },
 ];

@@ -25,7 +25,10 @@ const newName = () => `user_${Math.random().toString(36).slice(2, 10)}`;
 
 async function registered(password = "secret123") {
   const username = newName();
-  const res = await call<Session>(register, "/api/v1/register-user-password", { body: { username, password }, headers: address() });
+  const res = await call<Session>(register, "/api/v1/register-user-password", {
+    body: { username, password },
+    headers: address(),
+  });
   expect(res.status).toBe(201);
   return { username, password, session: res.body };
 }
@@ -33,11 +36,22 @@ async function registered(password = "secret123") {
 describe("register-user-password", () => {
   it("creates the account and answers a session (201) that works", async () => {
     const { username, session } = await registered();
-    expect(session).toEqual({ id: expect.any(Number), token: expect.any(String), token_expires_in: expect.any(Number) });
+    expect(session).toEqual({
+      id: expect.any(Number),
+      token: expect.any(String),
+      token_expires_in: expect.any(Number),
+    });
     expect(session.token_expires_in).toBeGreaterThan(3600);
     const me = await call<Record<string, unknown>>(userInfo, "/api/v1/user-info", { token: session.token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: session.id, username, nickname: username, points: 0, phone: null, hasPassword: true });
+    expect(me.body).toMatchObject({
+      id: session.id,
+      username,
+      nickname: username,
+      points: 0,
+      phone: null,
+      hasPassword: true,
+    });
     expect(me.body.avatar).toMatch(/^\//);
     const same = await call(getUserInfo, "/api/v1/get-user-info", { token: session.token });
     expect(same.body).toEqual(me.body);
@@ -76,11 +90,24 @@ describe("register-user-password", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.fields?.[field], JSON.stringify(body)).toContain(message);
     }
-    const zh = await call<ErrorBody>(register, "/api/v1/register-user-password", { body: { username: "ab", password: "x" }, headers: address(), locale: "zh-Hans" });
-    expect(zh.body.fields).toEqual({ username: "用户名须以字母开头，由 6–18 位字母、数字、下划线或减号组成", password: "密码须为 6–15 个字符" });
-    const ok = await call(register, "/api/v1/register-user-password", { body: { username: "a-b_c-1", password: "123456" }, headers: address() });
+    const zh = await call<ErrorBody>(register, "/api/v1/register-user-password", {
+      body: { username: "ab", password: "x" },
+      headers: address(),
+      locale: "zh-Hans",
+    });
+    expect(zh.body.fields).toEqual({
+      username: "用户名须以字母开头，由 6–18 位字母、数字、下划线或减号组成",
+      password: "密码须为 6–15 个字符",
+    });
+    const ok = await call(register, "/api/v1/register-user-password", {
+      body: { username: "a-b_c-1", password: "123456" },
+      headers: address(),
+    });
     expect(ok.status).toBe(201);
-    const longest = await call(register, "/api/v1/register-user-password", { body: { username: `z${"x".repeat(17)}`, password: "123456789012345" }, headers: address() });
+    const longest = await call(register, "/api/v1/register-user-password", {
+      body: { username: `z${"x".repeat(17)}`, password: "123456789012345" },
+      headers: address(),
+    });
     expect(longest.status).toBe(201);
   });
 });
@@ -89,7 +116,10 @@ describe("password login", () => {
   it("answers the session on authorizations and sessions", async () => {
     const { username, password, session } = await registered();
     for (const route of [authorizations, sessions]) {
-      const res = await call<Session>(route, "/api/v1/authorizations", { body: { username, password }, headers: address() });
+      const res = await call<Session>(route, "/api/v1/authorizations", {
+        body: { username, password },
+        headers: address(),
+      });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(session.id);
       expect((await call(userInfo, "/api/v1/user-info", { token: res.body.token })).status).toBe(200);
@@ -98,8 +128,14 @@ describe("password login", () => {
 
   it("does not reveal whether a username exists", async () => {
     const { username } = await registered();
-    const wrong = await call<ErrorBody>(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: address() });
-    const unknown = await call<ErrorBody>(authorizations, "/api/v1/authorizations", { body: { username: newName(), password: "wrongpass" }, headers: address() });
+    const wrong = await call<ErrorBody>(authorizations, "/api/v1/authorizations", {
+      body: { username, password: "wrongpass" },
+      headers: address(),
+    });
+    const unknown = await call<ErrorBody>(authorizations, "/api/v1/authorizations", {
+      body: { username: newName(), password: "wrongpass" },
+      headers: address(),
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -108,7 +144,10 @@ describe("password login", () => {
     // The unknown name still costs a bcrypt comparison, so timing does not tell them apart either.
     const time = async (name: string) => {
       const start = performance.now();
-      await call(authorizations, "/api/v1/authorizations", { body: { username: name, password: "wrongpass" }, headers: address() });
+      await call(authorizations, "/api/v1/authorizations", {
+        body: { username: name, password: "wrongpass" },
+        headers: address(),
+      });
       return performance.now() - start;
     };
     const known = Math.min(await time(username), await time(username));
@@ -121,9 +160,20 @@ describe("password login", () => {
     const { username, password } = await registered();
     const from = address();
     for (let i = 0; i < 5; i++) {
-      expect((await call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: from })).status).toBe(401);
+      expect(
+        (
+          await call(authorizations, "/api/v1/authorizations", {
+            body: { username, password: "wrongpass" },
+            headers: from,
+          })
+        ).status,
+      ).toBe(401);
     }
-    const blocked = await call<ErrorBody>(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: from, locale: "zh-Hans" });
+    const blocked = await call<ErrorBody>(authorizations, "/api/v1/authorizations", {
+      body: { username, password },
+      headers: from,
+      locale: "zh-Hans",
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("RATE_LIMITED");
     expect(blocked.body.message).toMatch(/^登录尝试次数过多，请 1[05] 分钟后再试$/);
@@ -131,22 +181,46 @@ describe("password login", () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     // The same account from elsewhere still logs in.
-    expect((await call(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: address() })).status).toBe(200);
+    expect(
+      (await call(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: address() }))
+        .status,
+    ).toBe(200);
     // Unknown names are limited the same way (nothing to learn from the 429 either).
     const ghost = newName();
     const ghostFrom = address();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(authorizations, "/api/v1/authorizations", { body: { username: ghost, password: "wrongpass" }, headers: ghostFrom })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await call(authorizations, "/api/v1/authorizations", {
+            body: { username: ghost, password: "wrongpass" },
+            headers: ghostFrom,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it("forgives earlier mistakes after a successful login", async () => {
     const { username, password } = await registered();
     const from = address();
-    for (let i = 0; i < 4; i++) await call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: from });
-    expect((await call(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: from })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await call(authorizations, "/api/v1/authorizations", {
+        body: { username, password: "wrongpass" },
+        headers: from,
+      });
+    expect(
+      (await call(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: from })).status,
+    ).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: from })).status).toBe(401);
+      expect(
+        (
+          await call(authorizations, "/api/v1/authorizations", {
+            body: { username, password: "wrongpass" },
+            headers: from,
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 
@@ -154,7 +228,9 @@ describe("password login", () => {
     const { username } = await registered();
     const from = address();
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: from })),
+      Array.from({ length: 12 }, () =>
+        call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: from }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -164,9 +240,19 @@ describe("password login", () => {
   it("limits guesses at one account from many addresses", async () => {
     const { username, password } = await registered();
     for (let i = 0; i < 20; i++) {
-      expect((await call(authorizations, "/api/v1/authorizations", { body: { username, password: "wrongpass" }, headers: address() })).status).toBe(401);
+      expect(
+        (
+          await call(authorizations, "/api/v1/authorizations", {
+            body: { username, password: "wrongpass" },
+            headers: address(),
+          })
+        ).status,
+      ).toBe(401);
     }
-    const res = await call<ErrorBody>(authorizations, "/api/v1/authorizations", { body: { username, password }, headers: address() });
+    const res = await call<ErrorBody>(authorizations, "/api/v1/authorizations", {
+      body: { username, password },
+      headers: address(),
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -174,17 +260,41 @@ describe("password login", () => {
   it("limits one address trying many accounts", async () => {
     const from = address();
     for (let i = 0; i < 50; i++) {
-      expect((await call(authorizations, "/api/v1/authorizations", { body: { username: newName(), password: "wrongpass" }, headers: from })).status).toBe(401);
+      expect(
+        (
+          await call(authorizations, "/api/v1/authorizations", {
+            body: { username: newName(), password: "wrongpass" },
+            headers: from,
+          })
+        ).status,
+      ).toBe(401);
     }
-    expect((await call(authorizations, "/api/v1/authorizations", { body: { username: newName(), password: "wrongpass" }, headers: from })).status).toBe(429);
+    expect(
+      (
+        await call(authorizations, "/api/v1/authorizations", {
+          body: { username: newName(), password: "wrongpass" },
+          headers: from,
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it("limits registrations per address", async () => {
     const from = address();
     for (let i = 0; i < 10; i++) {
-      expect((await call(register, "/api/v1/register-user-password", { body: { username: newName(), password: "secret123" }, headers: from })).status).toBe(201);
+      expect(
+        (
+          await call(register, "/api/v1/register-user-password", {
+            body: { username: newName(), password: "secret123" },
+            headers: from,
+          })
+        ).status,
+      ).toBe(201);
     }
-    const res = await call(register, "/api/v1/register-user-password", { body: { username: newName(), password: "secret123" }, headers: from });
+    const res = await call(register, "/api/v1/register-user-password", {
+      body: { username: newName(), password: "secret123" },
+      headers: from,
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
   });
@@ -197,7 +307,13 @@ describe("tokens on account endpoints", () => {
     const { session } = await registered();
     const claims = { ver: 0 };
     const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${Buffer.from(
-      JSON.stringify({ sub: String(session.id), ver: 0, iss: "the-mall", iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 }),
+      JSON.stringify({
+        sub: String(session.id),
+        ver: 0,
+        iss: "the-mall",
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
     ).toString("base64url")}.`;
     const wrongKey = await new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256" })
@@ -214,7 +330,9 @@ describe("tokens on account endpoints", () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
     const [head, body] = session.token.split(".");
-    const tamperedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), sub: "1" })).toString("base64url");
+    const tamperedBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), sub: "1" }),
+    ).toString("base64url");
     for (const token of [none, wrongKey, expired, `${head}.${tamperedBody}.${session.token.split(".")[2]}`]) {
       const res = await call<ErrorBody>(userInfo, "/api/v1/user-info", { token });
       expect(res.status).toBe(401);

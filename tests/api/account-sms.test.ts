@@ -20,7 +20,10 @@ const peerHeader = installPeerAddressHook();
 const from = (i = n) => ({ [peerHeader]: `172.16.${i % 250}.${(i * 7) % 250}` });
 
 async function send(phone: string) {
-  return call<{ ok: boolean; cooldown: number; expiresIn: number } & ErrorBody>(sendSms, "/api/v1/send_sms", { body: { phone }, headers: from() });
+  return call<{ ok: boolean; cooldown: number; expiresIn: number } & ErrorBody>(sendSms, "/api/v1/send_sms", {
+    body: { phone },
+    headers: from(),
+  });
 }
 
 async function readCode(phone: string): Promise<string> {
@@ -31,7 +34,10 @@ async function readCode(phone: string): Promise<string> {
 
 /** Lets the next code be sent at once (the 60 s cooldown window ends now). */
 async function endCooldown(phone: string) {
-  await db.rateLimitBucket.updateMany({ where: { key: `sms:cooldown:${phone}` }, data: { resetAt: new Date(Date.now() - 1000) } });
+  await db.rateLimitBucket.updateMany({
+    where: { key: `sms:cooldown:${phone}` },
+    data: { resetAt: new Date(Date.now() - 1000) },
+  });
 }
 
 afterEach(() => setSmsProvider(undefined));
@@ -56,7 +62,16 @@ describe("send_sms", () => {
 
   it("validates the phone with the specification's pattern", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
-    for (const phone of ["12345678901", "1381234567", "138123456789", "14212345678", "16512345678", "19712345678", "abc", ""]) {
+    for (const phone of [
+      "12345678901",
+      "1381234567",
+      "138123456789",
+      "14212345678",
+      "16512345678",
+      "19712345678",
+      "abc",
+      "",
+    ]) {
       const res = await send(phone);
       expect(res.status, phone).toBe(422);
       expect(res.body.fields?.phone, phone).toBeTruthy();
@@ -113,7 +128,8 @@ describe("send_sms", () => {
 });
 
 describe("phone_users", () => {
-  const login = (phone: string, code: string) => call<Session & ErrorBody>(phoneUsers, "/api/v1/phone_users", { body: { phone, code } });
+  const login = (phone: string, code: string) =>
+    call<Session & ErrorBody>(phoneUsers, "/api/v1/phone_users", { body: { phone, code } });
 
   it("creates the account on the first login (201) and logs in to it afterwards (200)", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
@@ -121,9 +137,19 @@ describe("phone_users", () => {
     await send(phone);
     const first = await login(phone, await readCode(phone));
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number), token: expect.any(String), token_expires_in: expect.any(Number) });
-    const me = await call<{ phone: string; nickname: string; hasPassword: boolean }>(userInfo, "/api/v1/user-info", { token: first.body.token });
-    expect(me.body).toMatchObject({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}`, hasPassword: false });
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      token: expect.any(String),
+      token_expires_in: expect.any(Number),
+    });
+    const me = await call<{ phone: string; nickname: string; hasPassword: boolean }>(userInfo, "/api/v1/user-info", {
+      token: first.body.token,
+    });
+    expect(me.body).toMatchObject({
+      phone,
+      nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+      hasPassword: false,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: first.body.id } })).newUserCouponAt).toBeNull();
 
     await endCooldown(phone);
@@ -206,7 +232,10 @@ describe("phone_users", () => {
       expect(res.status, code).toBe(422);
       expect(res.body.fields?.code, code).toBeTruthy();
     }
-    const zh = await call<ErrorBody>(phoneUsers, "/api/v1/phone_users", { body: { phone: "13812345678", code: "12" }, locale: "zh-Hans" });
+    const zh = await call<ErrorBody>(phoneUsers, "/api/v1/phone_users", {
+      body: { phone: "13812345678", code: "12" },
+      locale: "zh-Hans",
+    });
     expect(zh.body.fields?.code).toBe("验证码须为 6 位数字");
   });
 });

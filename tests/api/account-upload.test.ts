@@ -14,13 +14,29 @@ import { jpegHeader, pngImage } from "@/tests/helpers/account-images";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 
-type UploadRow = { id: number; url: string; name: string; size: number; file_id: string; provider: string; category_id: string | null; width: number; height: number; orientation: string };
+type UploadRow = {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  file_id: string;
+  provider: string;
+  category_id: string | null;
+  width: number;
+  height: number;
+  orientation: string;
+};
 type ErrorBody = { code: string; message: string };
 
 /** Posts a multipart form the way a browser does (with its Content-Length). */
-async function post(files: { name: string; bytes: Uint8Array; type?: string }[], token?: string, extra: { [key: string]: string } = {}) {
+async function post(
+  files: { name: string; bytes: Uint8Array; type?: string }[],
+  token?: string,
+  extra: { [key: string]: string } = {},
+) {
   const form = new FormData();
-  for (const f of files) form.append("file", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/png" }), f.name);
+  for (const f of files)
+    form.append("file", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/png" }), f.name);
   for (const [k, v] of Object.entries(extra)) form.append(k, String(v));
   const encoded = new Request("http://localhost/", { method: "POST", body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
@@ -43,11 +59,26 @@ describe("upload", () => {
   it("stores images, records them and serves them back", async () => {
     const { user, token } = await createUser();
     const png = pngImage(4, 3);
-    const res = await post([{ name: "C:\\photos\\cat.png", bytes: png }, { name: "dog.jpg", bytes: jpegHeader(400, 300, 6), type: "image/jpeg" }], token, { categoryId: "gallery" });
+    const res = await post(
+      [
+        { name: "C:\\photos\\cat.png", bytes: png },
+        { name: "dog.jpg", bytes: jpegHeader(400, 300, 6), type: "image/jpeg" },
+      ],
+      token,
+      { categoryId: "gallery" },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     const [first, second] = res.body;
-    expect(first).toMatchObject({ name: "cat.png", size: png.length, provider: "local", category_id: "gallery", width: 4, height: 3, orientation: "up" });
+    expect(first).toMatchObject({
+      name: "cat.png",
+      size: png.length,
+      provider: "local",
+      category_id: "gallery",
+      width: 4,
+      height: 3,
+      orientation: "up",
+    });
     expect(first.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(first.file_id).toBe(first.url.split("/").pop());
     expect(second).toMatchObject({ width: 400, height: 300, orientation: "right" });
@@ -67,7 +98,10 @@ describe("upload", () => {
     const fake = await post([{ name: "x.png", bytes: script, type: "image/png" }], token);
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe("Only JPG, PNG, GIF or WebP images can be uploaded");
-    const svg = await post([{ name: "x.svg", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: "image/svg+xml" }], token);
+    const svg = await post(
+      [{ name: "x.svg", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: "image/svg+xml" }],
+      token,
+    );
     expect(svg.status).toBe(415);
     // A real PNG with a misleading name and type is still a PNG.
     const renamed = await post([{ name: "notes.txt", bytes: pngImage(1, 1), type: "text/plain" }], token);
@@ -81,7 +115,10 @@ describe("upload", () => {
     const tooBig = await post([{ name: "big.png", bytes: big }], token);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe("Images must be at most 5 MB");
-    const many = await post(Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, bytes: pngImage(1, 1) })), token);
+    const many = await post(
+      Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, bytes: pngImage(1, 1) })),
+      token,
+    );
     expect(many.status).toBe(400);
     expect(many.body.message).toBe("Upload at most 9 images at a time");
     const none = await post([], token, { categoryId: "x" });
@@ -89,7 +126,13 @@ describe("upload", () => {
     expect(none.body.message).toBe("Choose an image to upload");
     const badCategory = await post([{ name: "a.png", bytes: pngImage(1, 1) }], token, { categoryId: "../etc" });
     expect(badCategory.status).toBe(422);
-    const json = await upload(new Request("http://localhost/api/v1/upload", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" }));
+    const json = await upload(
+      new Request("http://localhost/api/v1/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
     expect(json.status).toBe(415);
   });
 
@@ -131,14 +174,19 @@ describe("upload records are private", () => {
 
     const peek = await call<ErrorBody>(uploadDetail, `/api/v1/upload-detail?id=${record.id}`, { token: bob.token });
     expect(peek.status).toBe(404);
-    const steal = await call<ErrorBody>(uploadDelete, "/api/v1/upload-delete", { token: bob.token, body: { id: record.id } });
+    const steal = await call<ErrorBody>(uploadDelete, "/api/v1/upload-delete", {
+      token: bob.token,
+      body: { id: record.id },
+    });
     expect(steal.status).toBe(404);
     expect(await db.upload.count({ where: { id: record.id } })).toBe(1);
     expect((await fetchFile(record.url)).status).toBe(200);
 
     const own = await call<UploadRow>(uploadDetail, `/api/v1/upload-detail?id=${record.id}`, { token: alice.token });
     expect(own.body.name).toBe("alice.png");
-    expect((await call(uploadDelete, "/api/v1/upload-delete", { token: alice.token, body: { id: record.id } })).status).toBe(200);
+    expect(
+      (await call(uploadDelete, "/api/v1/upload-delete", { token: alice.token, body: { id: record.id } })).status,
+    ).toBe(200);
     expect(await db.upload.count({ where: { id: record.id } })).toBe(0);
     expect((await fetchFile(record.url)).status).toBe(404);
   });
@@ -146,12 +194,21 @@ describe("upload records are private", () => {
   it("lets a shopper use only their own upload as avatar", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const [record] = (await post([{ name: "me.png", bytes: pngImage(8, 8) }], alice.token, { categoryId: "avatar" })).body;
-    const hijack = await call<ErrorBody>(editUserInfo, "/api/v1/edit-user-info", { token: bob.token, body: { avatar: record.url } });
+    const [record] = (await post([{ name: "me.png", bytes: pngImage(8, 8) }], alice.token, { categoryId: "avatar" }))
+      .body;
+    const hijack = await call<ErrorBody>(editUserInfo, "/api/v1/edit-user-info", {
+      token: bob.token,
+      body: { avatar: record.url },
+    });
     expect(hijack.status).toBe(400);
-    const ok = await call<{ avatar: string }>(editUserInfo, "/api/v1/edit-user-info", { token: alice.token, body: { avatar: record.url } });
+    const ok = await call<{ avatar: string }>(editUserInfo, "/api/v1/edit-user-info", {
+      token: alice.token,
+      body: { avatar: record.url },
+    });
     expect(ok.status).toBe(200);
-    expect((await call<{ avatar: string }>(userInfo, "/api/v1/user-info", { token: alice.token })).body.avatar).toBe(record.url);
+    expect((await call<{ avatar: string }>(userInfo, "/api/v1/user-info", { token: alice.token })).body.avatar).toBe(
+      record.url,
+    );
   });
 
   it("serves nothing outside the upload folder", async () => {

@@ -16,18 +16,40 @@ import { orderAt, placeOrder, shopper } from "@/tests/helpers/after-sales-fixtur
 
 beforeAll(useTestFreightRule);
 
-type Reviews = { rows: { rating: number; content: string; images: string[]; nickname: string; createdAt: string }[]; total: number; hasMore: boolean; summary: { count: number; average: number; goodRate: number } };
+type Reviews = {
+  rows: { rating: number; content: string; images: string[]; nickname: string; createdAt: string }[];
+  total: number;
+  hasMore: boolean;
+  summary: { count: number; average: number; goodRate: number };
+};
 
 describe("reviews", () => {
   it("a review at 520 completes the order (530), awards the points, and shows on the goods page with its photo", async () => {
     const { s, sku, order } = await orderAt(520, { price: 2500 });
-    const photo = await db.upload.create({ data: { userId: s.user.id, url: `/uploads/rv${order.id}.png`, name: "p.png", size: 10, fileId: `rv${order.id}`, mimeType: "image/png" } });
-    const res = await call<{ status: number }>(reviewCreate, "/api/v1/review-create", { token: s.token, body: { orderId: order.id, rating: 5, content: "很好用", images: [photo.url] } });
+    const photo = await db.upload.create({
+      data: {
+        userId: s.user.id,
+        url: `/uploads/rv${order.id}.png`,
+        name: "p.png",
+        size: 10,
+        fileId: `rv${order.id}`,
+        mimeType: "image/png",
+      },
+    });
+    const res = await call<{ status: number }>(reviewCreate, "/api/v1/review-create", {
+      token: s.token,
+      body: { orderId: order.id, rating: 5, content: "很好用", images: [photo.url] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(530);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(530);
-    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(Math.floor(order.totalAmount / 100));
-    const page = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=10`);
+    expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(
+      Math.floor(order.totalAmount / 100),
+    );
+    const page = await call<Reviews>(
+      productReviews,
+      `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=10`,
+    );
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(1);
     expect(page.body.rows[0]).toMatchObject({ rating: 5, content: "很好用", images: [photo.url] });
@@ -38,20 +60,55 @@ describe("reviews", () => {
   it("refuses a second review, a review before receipt, another shopper's order, a bad rating and someone else's photo", async () => {
     const { s, order } = await orderAt(520);
     const body = { orderId: order.id, rating: 4, content: "ok" };
-    const two = await Promise.all([0, 1].map(() => call<{ code: string }>(reviewCreate, "/api/v1/review-create", { token: s.token, body })));
+    const two = await Promise.all(
+      [0, 1].map(() => call<{ code: string }>(reviewCreate, "/api/v1/review-create", { token: s.token, body })),
+    );
     expect(two.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.review.count({ where: { orderId: order.id } })).toBe(1);
     const shipped = await orderAt(510);
-    const early = await call<{ code: string; message: string }>(reviewCreate, "/api/v1/review-create", { token: shipped.s.token, body: { ...body, orderId: shipped.order.id } });
+    const early = await call<{ code: string; message: string }>(reviewCreate, "/api/v1/review-create", {
+      token: shipped.s.token,
+      body: { ...body, orderId: shipped.order.id },
+    });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("CONFLICT");
     expect(early.body.message).toBeTruthy();
     const other = await shopper();
     const target = await orderAt(520);
-    expect((await call(reviewCreate, "/api/v1/review-create", { token: other.token, body: { ...body, orderId: target.order.id } })).status).toBe(404);
-    expect((await call(reviewCreate, "/api/v1/review-create", { token: target.s.token, body: { ...body, orderId: target.order.id, rating: 6 } })).status).toBe(422);
-    const foreign = await db.upload.create({ data: { userId: other.user.id, url: `/uploads/o${target.order.id}.png`, name: "o.png", size: 10, fileId: `o${target.order.id}`, mimeType: "image/png" } });
-    expect((await call(reviewCreate, "/api/v1/review-create", { token: target.s.token, body: { ...body, orderId: target.order.id, images: [foreign.url] } })).status).toBe(422);
+    expect(
+      (
+        await call(reviewCreate, "/api/v1/review-create", {
+          token: other.token,
+          body: { ...body, orderId: target.order.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(reviewCreate, "/api/v1/review-create", {
+          token: target.s.token,
+          body: { ...body, orderId: target.order.id, rating: 6 },
+        })
+      ).status,
+    ).toBe(422);
+    const foreign = await db.upload.create({
+      data: {
+        userId: other.user.id,
+        url: `/uploads/o${target.order.id}.png`,
+        name: "o.png",
+        size: 10,
+        fileId: `o${target.order.id}`,
+        mimeType: "image/png",
+      },
+    });
+    expect(
+      (
+        await call(reviewCreate, "/api/v1/review-create", {
+          token: target.s.token,
+          body: { ...body, orderId: target.order.id, images: [foreign.url] },
+        })
+      ).status,
+    ).toBe(422);
     expect((await db.order.findUniqueOrThrow({ where: { id: target.order.id } })).status).toBe(520);
   });
 
@@ -61,12 +118,21 @@ describe("reviews", () => {
       const { s, order } = await orderAt(520);
       // Re-point the order item at the shared product so three shoppers review the same goods.
       await db.orderItem.updateMany({ where: { orderId: order.id }, data: { productId: sku.productId } });
-      await call(reviewCreate, "/api/v1/review-create", { token: s.token, body: { orderId: order.id, rating, content: `r${rating}` } });
+      await call(reviewCreate, "/api/v1/review-create", {
+        token: s.token,
+        body: { orderId: order.id, rating, content: `r${rating}` },
+      });
     }
-    const first = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=2`);
+    const first = await call<Reviews>(
+      productReviews,
+      `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=1&pageSize=2`,
+    );
     expect(first.body).toMatchObject({ total: 3, hasMore: true, summary: { count: 3, average: 4, goodRate: 67 } });
     expect(first.body.rows.map((r) => r.content)).toEqual(["r4", "r3"]);
-    const second = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=2&pageSize=2`);
+    const second = await call<Reviews>(
+      productReviews,
+      `/api/v1/product-reviews?productId=${sku.productId}&pageIndex=2&pageSize=2`,
+    );
     expect(second.body.rows.map((r) => r.content)).toEqual(["r5"]);
     expect(second.body.hasMore).toBe(false);
     const none = await call<Reviews>(productReviews, `/api/v1/product-reviews?productId=999999`);
@@ -77,7 +143,11 @@ describe("reviews", () => {
 describe("courier and waybill", () => {
   it("the operator's shipment shows in the order detail", async () => {
     const { s, order } = await orderAt(510);
-    const d = await call<{ courier: string; waybillNo: string; status: number }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token });
+    const d = await call<{ courier: string; waybillNo: string; status: number }>(
+      orderDetail,
+      `/api/v1/orders-detail?id=${order.id}`,
+      { token: s.token },
+    );
     expect(d.body).toMatchObject({ status: 510, courier: "顺丰速运", waybillNo: "SF1234567890" });
   });
 });
@@ -85,26 +155,42 @@ describe("courier and waybill", () => {
 describe("re-buy and delete", () => {
   it("re-buy puts the order's SKUs in the cart (another shopper's order is 404, an unpaid one 409)", async () => {
     const { s, sku, order } = await orderAt(520);
-    const res = await call<{ rows: { skuId: number; quantity: number }[]; skipped: unknown[] }>(rebuy, "/api/v1/order-rebuy", { token: s.token, body: { orderId: order.id } });
+    const res = await call<{ rows: { skuId: number; quantity: number }[]; skipped: unknown[] }>(
+      rebuy,
+      "/api/v1/order-rebuy",
+      { token: s.token, body: { orderId: order.id } },
+    );
     expect(res.status).toBe(200);
     expect(res.body.rows).toEqual([expect.objectContaining({ skuId: sku.skuId, quantity: 1 })]);
     expect(await db.cartItem.count({ where: { userId: s.user.id, skuId: sku.skuId } })).toBe(1);
     const other = await shopper();
-    expect((await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: order.id } })).status).toBe(404);
+    expect((await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: order.id } })).status).toBe(
+      404,
+    );
     const unpaid = await placeOrder(other, sku.skuId);
-    expect((await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: unpaid.id } })).status).toBe(409);
+    expect(
+      (await call(rebuy, "/api/v1/order-rebuy", { token: other.token, body: { orderId: unpaid.id } })).status,
+    ).toBe(409);
   });
 
   it("deletes a closed or completed order from the list only; others are refused", async () => {
     const s = await shopper();
     const sku = await createSku();
     const open = await placeOrder(s, sku.skuId);
-    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(409);
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(
+      409,
+    );
     await call(cancelOrder, "/api/v1/cancel-order", { token: s.token, body: { id: open.id } });
     const other = await shopper();
-    expect((await call(orderDelete, "/api/v1/order-delete", { token: other.token, body: { id: open.id } })).status).toBe(404);
-    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(200);
-    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(404);
+    expect(
+      (await call(orderDelete, "/api/v1/order-delete", { token: other.token, body: { id: open.id } })).status,
+    ).toBe(404);
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(
+      200,
+    );
+    expect((await call(orderDelete, "/api/v1/order-delete", { token: s.token, body: { id: open.id } })).status).toBe(
+      404,
+    );
     const list = await call<{ total: number }>(orders, "/api/v1/orders", { token: s.token });
     expect(list.body.total).toBe(0);
     expect((await call(orderDetail, `/api/v1/orders-detail?id=${open.id}`, { token: s.token })).status).toBe(404);
@@ -116,11 +202,16 @@ describe("points to spend at checkout", () => {
   it("100 points take ¥1 off, capped at half the goods; the preview states the cap", async () => {
     const s = await shopper(5000);
     const sku = await createSku({ price: 2000, stock: 5 });
-    const pv = await call<{ points: { balance: number; max: number; used: number; perYuan: number }; pointsAmount: number; totalAmount: number; itemsAmount: number; freightAmount: number }>(
-      preview,
-      "/api/v1/order-preview",
-      { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points: 9999 } },
-    );
+    const pv = await call<{
+      points: { balance: number; max: number; used: number; perYuan: number };
+      pointsAmount: number;
+      totalAmount: number;
+      itemsAmount: number;
+      freightAmount: number;
+    }>(preview, "/api/v1/order-preview", {
+      token: s.token,
+      body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points: 9999 },
+    });
     expect(pv.status).toBe(200);
     expect(pv.body.points).toEqual({ balance: 5000, max: 1000, used: 1000, perYuan: 100 });
     expect(pv.body.pointsAmount).toBe(1000);
@@ -140,7 +231,11 @@ describe("points to spend at checkout", () => {
     const s = await shopper(700);
     const sku = await createSku({ price: 2000, stock: 5 });
     type Preview = { points: { balance: number; max: number; used: number; perYuan: number }; pointsAmount: number };
-    const ask = (points: unknown) => call<Preview>(preview, "/api/v1/order-preview", { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points } });
+    const ask = (points: unknown) =>
+      call<Preview>(preview, "/api/v1/order-preview", {
+        token: s.token,
+        body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId, couponId: null, points },
+      });
     // The balance (700) is below the cap (half of ¥20 = 1000 points): "max" is the balance.
     const most = await ask("max");
     expect(most.status).toBe(200);
@@ -149,7 +244,14 @@ describe("points to spend at checkout", () => {
     // A number keeps working as before; no points field spends none; anything else is bad input.
     expect((await ask(300)).body.points.used).toBe(300);
     expect((await ask("300")).body.points.used).toBe(300);
-    expect((await call<Preview>(preview, "/api/v1/order-preview", { token: s.token, body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId } })).body.points.used).toBe(0);
+    expect(
+      (
+        await call<Preview>(preview, "/api/v1/order-preview", {
+          token: s.token,
+          body: { skuId: sku.skuId, quantity: 1, addressId: s.addressId },
+        })
+      ).body.points.used,
+    ).toBe(0);
     for (const bad of ["most", "MAX", -1, 1.5, true, null]) expect((await ask(bad)).status, String(bad)).toBe(422);
     const order = await placeOrder(s, sku.skuId, 1, { points: "max" });
     const placed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -166,7 +268,9 @@ describe("points to spend at checkout", () => {
     const a = await placeOrder(s, sku.skuId, 1, { points: 300 });
     const b = await placeOrder(s, sku.skuId, 1, { points: 200 });
     expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(500);
-    await Promise.all([0, 1].map(() => call(cancelOrder, "/api/v1/cancel-order", { token: s.token, body: { id: a.id } })));
+    await Promise.all(
+      [0, 1].map(() => call(cancelOrder, "/api/v1/cancel-order", { token: s.token, body: { id: a.id } })),
+    );
     await db.order.update({ where: { id: b.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await Promise.all([closeExpiredOrders(), closeExpiredOrders({ userId: s.user.id })]);
     const user = await db.user.findUniqueOrThrow({ where: { id: s.user.id } });

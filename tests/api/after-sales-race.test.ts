@@ -17,7 +17,11 @@ import { notify, placeOrder, shopper, startPayment } from "@/tests/helpers/after
 
 beforeAll(useTestFreightRule);
 
-const refund = (token: string, orderId: number) => call<{ status: string }>(apply, "/api/v1/after-sales-apply", { token, body: { orderId, type: "refund", reason: "race" } });
+const refund = (token: string, orderId: number) =>
+  call<{ status: string }>(apply, "/api/v1/after-sales-apply", {
+    token,
+    body: { orderId, type: "refund", reason: "race" },
+  });
 
 describe("refund vs payment callback vs auto-close", () => {
   it("ends every order in one consistent state", async () => {
@@ -47,7 +51,9 @@ describe("refund vs payment callback vs auto-close", () => {
       ...placed.map((p, i) => when(p, i, 30).then(() => notify(p.second))),
       // Double taps on refund, from the moment the first payment lands.
       ...placed.flatMap((p, i) => [0, 1].map((k) => when(p, i, 5 + k * 15).then(() => refund(p.s.token, p.order.id)))),
-      ...[-200, 0, 100, 300].map((o) => new Promise((r) => setTimeout(r, Math.max(0, last + o - Date.now()))).then(() => closeExpiredOrders())),
+      ...[-200, 0, 100, 300].map((o) =>
+        new Promise((r) => setTimeout(r, Math.max(0, last + o - Date.now()))).then(() => closeExpiredOrders()),
+      ),
     ]);
     expect(results.every((r) => typeof r === "number" || r.status < 500)).toBe(true);
 
@@ -79,8 +85,12 @@ describe("refund vs payment callback vs auto-close", () => {
     }
     // Every refunded or timed-out order put its unit back exactly once.
     expect(await stockOf(sku.skuId)).toBe(STOCK - paidOpen);
-    const refunded = await db.order.count({ where: { id: { in: placed.map((p) => p.order.id) }, closeReason: "refunded" } });
-    console.log(`[after-sales race] paid ${paidOpen}, refunded ${refunded}, timed out ${placed.length - paidOpen - refunded}`);
+    const refunded = await db.order.count({
+      where: { id: { in: placed.map((p) => p.order.id) }, closeReason: "refunded" },
+    });
+    console.log(
+      `[after-sales race] paid ${paidOpen}, refunded ${refunded}, timed out ${placed.length - paidOpen - refunded}`,
+    );
     expect(refunded).toBeGreaterThan(0);
   });
 });

@@ -16,7 +16,8 @@ beforeAll(useTestFreightRule);
 
 type AfterSale = { id: number; orderId: number; type: string; status: string; amount: number };
 
-const applyFor = (token: string, body: Record<string, unknown>) => call<AfterSale & { code?: string }>(apply, "/api/v1/after-sales-apply", { token, body });
+const applyFor = (token: string, body: Record<string, unknown>) =>
+  call<AfterSale & { code?: string }>(apply, "/api/v1/after-sales-apply", { token, body });
 
 describe("refund of an order waiting to ship", () => {
   it("closes the order (10, refunded), refunds the payment through the sandbox and puts the stock back", async () => {
@@ -24,8 +25,19 @@ describe("refund of an order waiting to ship", () => {
     expect(await stockOf(sku.skuId)).toBe(4);
     const res = await applyFor(s.token, { orderId: order.id, type: "refund", reason: "不想要了" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ orderId: order.id, type: "refund", status: "refunded", amount: order.totalAmount });
-    const o = (await call<{ status: number; closeReason: string; actions: Record<string, boolean> }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token })).body;
+    expect(res.body).toMatchObject({
+      orderId: order.id,
+      type: "refund",
+      status: "refunded",
+      amount: order.totalAmount,
+    });
+    const o = (
+      await call<{ status: number; closeReason: string; actions: Record<string, boolean> }>(
+        orderDetail,
+        `/api/v1/orders-detail?id=${order.id}`,
+        { token: s.token },
+      )
+    ).body;
     expect(o.status).toBe(10);
     expect(o.closeReason).toBe("refunded");
     expect(o.actions.delete).toBe(true);
@@ -67,14 +79,18 @@ describe("refund of an order waiting to ship", () => {
     expect(r1.status).toBe(409);
     expect(r1.body.code).toBe("CONFLICT");
     const shipped = await orderAt(510);
-    expect((await applyFor(shipped.s.token, { orderId: shipped.order.id, type: "refund", reason: "x" })).status).toBe(409);
+    expect((await applyFor(shipped.s.token, { orderId: shipped.order.id, type: "refund", reason: "x" })).status).toBe(
+      409,
+    );
     expect((await applyFor(s.token, { orderId: unpaid.id, type: "refund", reason: "  " })).status).toBe(422);
     expect((await applyFor(s.token, { orderId: unpaid.id, type: "exchange", reason: "x" })).status).toBe(422);
   });
 
   it("a double tap refunds once: one 200, one 409, one refund event, stock back once", async () => {
     const { s, sku, order, payment } = await orderAt(500, { stock: 3 });
-    const results = await Promise.all(Array.from({ length: 4 }, () => applyFor(s.token, { orderId: order.id, type: "refund", reason: "重复点击" })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => applyFor(s.token, { orderId: order.id, type: "refund", reason: "重复点击" })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await db.afterSale.count({ where: { orderId: order.id } })).toBe(1);
     expect(await stockOf(sku.skuId)).toBe(3);
@@ -85,7 +101,10 @@ describe("refund of an order waiting to ship", () => {
   it("a refund racing the operator's shipping: exactly one of them wins", async () => {
     for (let i = 0; i < 3; i++) {
       const { s, sku, order } = await orderAt(500, { stock: 2 });
-      const [refund, ship] = await Promise.allSettled([applyFor(s.token, { orderId: order.id, type: "refund", reason: "x" }), shipOrder(order.id)]);
+      const [refund, ship] = await Promise.allSettled([
+        applyFor(s.token, { orderId: order.id, type: "refund", reason: "x" }),
+        shipOrder(order.id),
+      ]);
       const refunded = refund.status === "fulfilled" && refund.value.status === 200;
       const shipped = ship.status === "fulfilled";
       expect(refunded !== shipped).toBe(true);
@@ -99,11 +118,31 @@ describe("refund of an order waiting to ship", () => {
 describe("returns decided by the operator", () => {
   it("a return of a received order waits (pending) and freezes the order; approval refunds and closes it", async () => {
     const { s, sku, order, payment } = await orderAt(520, { stock: 4 });
-    const upload = await db.upload.create({ data: { userId: s.user.id, url: "/uploads/ret1.png", name: "r.png", size: 10, fileId: `f${order.id}`, mimeType: "image/png" } });
-    const res = await applyFor(s.token, { orderId: order.id, type: "return", reason: "尺码不合适", images: [upload.url] });
+    const upload = await db.upload.create({
+      data: {
+        userId: s.user.id,
+        url: "/uploads/ret1.png",
+        name: "r.png",
+        size: 10,
+        fileId: `f${order.id}`,
+        mimeType: "image/png",
+      },
+    });
+    const res = await applyFor(s.token, {
+      orderId: order.id,
+      type: "return",
+      reason: "尺码不合适",
+      images: [upload.url],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ type: "return", status: "pending" });
-    const frozen = (await call<{ status: number; afterSaleOpen: boolean; actions: Record<string, boolean> }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token })).body;
+    const frozen = (
+      await call<{ status: number; afterSaleOpen: boolean; actions: Record<string, boolean> }>(
+        orderDetail,
+        `/api/v1/orders-detail?id=${order.id}`,
+        { token: s.token },
+      )
+    ).body;
     expect(frozen).toMatchObject({ status: 520, afterSaleOpen: true });
     expect(frozen.actions.review).toBe(false);
     expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "again" })).status).toBe(409);
@@ -113,23 +152,49 @@ describe("returns decided by the operator", () => {
     expect(o).toMatchObject({ status: 10, closeReason: "refunded", afterSaleOpen: false });
     expect(await stockOf(sku.skuId)).toBe(4);
     expect((await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } })).status).toBe("refunded");
-    const d = await call<{ status: string; operatorNote: string; images: string[] }>(detail, `/api/v1/after-sales-detail?id=${res.body.id}`, { token: s.token });
+    const d = await call<{ status: string; operatorNote: string; images: string[] }>(
+      detail,
+      `/api/v1/after-sales-detail?id=${res.body.id}`,
+      { token: s.token },
+    );
     expect(d.body).toMatchObject({ status: "refunded", operatorNote: "同意退货", images: [upload.url] });
   });
 
   it("rejection leaves the order where it was and lets the shopper carry on (receipt after a rejected return at 510)", async () => {
     const { s, order } = await orderAt(510);
     const res = await applyFor(s.token, { orderId: order.id, type: "return", reason: "破损" });
-    expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status).toBe(409);
+    expect(
+      (await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status,
+    ).toBe(409);
     expect(await rejectReturn(res.body.id, "包装完好")).toBe("rejected");
     await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
-    expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status).toBe(200);
+    expect(
+      (await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status,
+    ).toBe(200);
   });
 
   it("refuses photos that are not the shopper's own uploads and more than 9", async () => {
     const { s, order } = await orderAt(520);
-    expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "x", images: ["https://evil.example/a.png"] })).status).toBe(422);
-    expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "x", images: Array.from({ length: 10 }, (_, i) => `/uploads/${i}.png`) })).status).toBe(422);
+    expect(
+      (
+        await applyFor(s.token, {
+          orderId: order.id,
+          type: "return",
+          reason: "x",
+          images: ["https://evil.example/a.png"],
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await applyFor(s.token, {
+          orderId: order.id,
+          type: "return",
+          reason: "x",
+          images: Array.from({ length: 10 }, (_, i) => `/uploads/${i}.png`),
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -139,11 +204,22 @@ describe("after-sales list and detail", () => {
     const b = await orderAt(520);
     await applyFor(a.s.token, { orderId: a.order.id, type: "refund", reason: "r" });
     const mine = await applyFor(b.s.token, { orderId: b.order.id, type: "return", reason: "r" });
-    const page = await call<{ rows: AfterSale[]; total: number; hasMore: boolean }>(list, "/api/v1/after-sales?pageIndex=1&pageSize=10", { token: b.s.token });
+    const page = await call<{ rows: AfterSale[]; total: number; hasMore: boolean }>(
+      list,
+      "/api/v1/after-sales?pageIndex=1&pageSize=10",
+      { token: b.s.token },
+    );
     expect(page.body.total).toBe(1);
     expect(page.body.hasMore).toBe(false);
-    expect(page.body.rows[0]).toMatchObject({ id: mine.body.id, orderId: b.order.id, type: "return", status: "pending" });
-    expect((await call(detail, `/api/v1/after-sales-detail?id=${mine.body.id}`, { token: a.s.token })).status).toBe(404);
+    expect(page.body.rows[0]).toMatchObject({
+      id: mine.body.id,
+      orderId: b.order.id,
+      type: "return",
+      status: "pending",
+    });
+    expect((await call(detail, `/api/v1/after-sales-detail?id=${mine.body.id}`, { token: a.s.token })).status).toBe(
+      404,
+    );
     expect((await call(list, "/api/v1/after-sales")).status).toBe(401);
   });
 });

@@ -17,7 +17,13 @@ import { db } from "@/lib/db";
 type Row = { id: number; name: string; image: string };
 type Page = { rows: Row[]; total: number; hasMore: boolean };
 type Node = { id: number; name: string; children: Node[] };
-type Detail = Row & { subtitle: string; description: string; category: { name: string }; shop: { name: string } | null; skus: { id: number; name: string; specs: [string, string][] }[] };
+type Detail = Row & {
+  subtitle: string;
+  description: string;
+  category: { name: string };
+  shop: { name: string } | null;
+  skus: { id: number; name: string; specs: [string, string][] }[];
+};
 
 const HAN = /[\u3400-\u9fff]/;
 // Kana: Japanese text has some; Chinese never does.
@@ -58,7 +64,10 @@ describe("an English shopper", () => {
     for (const bad of ["1,x", "0", "1,,2", "1.5", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
       const res = await call<{ code: string; fields: Record<string, string> }>(products, `/api/v1/products?ids=${bad}`);
       expect(res.status, bad).toBe(422);
-      expect(Object.keys(res.body.fields).some((k) => k === "ids" || k.startsWith("ids.")), bad).toBe(true);
+      expect(
+        Object.keys(res.body.fields).some((k) => k === "ids" || k.startsWith("ids.")),
+        bad,
+      ).toBe(true);
     }
   });
 
@@ -68,7 +77,11 @@ describe("an English shopper", () => {
     expect(res.body.description).toContain("Ships within 48 hours");
     expect(res.body.category.name).toBe("Phones");
     expect(res.body.shop?.name).toBe("Xingyao Digital Flagship");
-    expect(res.body.skus.map((s) => s.name).slice(0, 3)).toEqual(["Obsidian Black 8GB+128GB", "Obsidian Black 8GB+256GB", "Obsidian Black 12GB+512GB"]);
+    expect(res.body.skus.map((s) => s.name).slice(0, 3)).toEqual([
+      "Obsidian Black 8GB+128GB",
+      "Obsidian Black 8GB+256GB",
+      "Obsidian Black 12GB+512GB",
+    ]);
     // The colour × storage picker's dimensions and values too.
     expect(res.body.skus[0].specs).toEqual([
       ["Colour", "Obsidian Black"],
@@ -88,7 +101,11 @@ describe("an English shopper", () => {
     expect(banners.body.every((b) => !HAN.test(b.title))).toBe(true);
     // The banner picture carries the English title too.
     expect(new URL(banners.body[0].image, "http://localhost").searchParams.get("t")).toBe("Xingyao X20 launch");
-    const deals = await call<{ rows: { title: string; product: Row }[] }>(discounts, "/api/v1/get-discount?pageIndex=1&pageSize=5", { locale: "en" });
+    const deals = await call<{ rows: { title: string; product: Row }[] }>(
+      discounts,
+      "/api/v1/get-discount?pageIndex=1&pageSize=5",
+      { locale: "en" },
+    );
     expect(deals.body.rows[0].title).toMatch(/^\d+% off$/);
     expect(HAN.test(deals.body.rows[0].product.name)).toBe(false);
   });
@@ -112,19 +129,27 @@ describe("search results", () => {
     // The zh-Hans shopper's search does not see the English words; the Chinese name still finds it in English.
     const hans = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "knit" }, locale: "zh-Hans" });
     expect(hans.body.rows.map((r) => r.id)).not.toContain(26);
-    const byChinese = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "针织开衫" }, locale: "en" });
+    const byChinese = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: "针织开衫" },
+      locale: "en",
+    });
     expect(byChinese.body.rows.map((r) => r.name)).toContain("Women's Knit Cardigan");
   });
 
   it("sort and filter in the locale, named in it", async () => {
-    const res = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "phone", sort: "price_asc", pageSize: 50 }, locale: "en" });
+    const res = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: "phone", sort: "price_asc", pageSize: 50 },
+      locale: "en",
+    });
     expect(res.status).toBe(200);
     expect(res.body.rows.length).toBeGreaterThan(1);
     expect(res.body.rows.every((r) => !HAN.test(r.name))).toBe(true);
   });
 
   it("suggest and offer hot keywords in the caller's locale", async () => {
-    const suggestions = await call<{ rows: string[] }>(suggest, "/api/v1/search-suggest?keyword=card", { locale: "en" });
+    const suggestions = await call<{ rows: string[] }>(suggest, "/api/v1/search-suggest?keyword=card", {
+      locale: "en",
+    });
     expect(suggestions.body.rows).toContain("Women's Knit Cardigan");
     expect(suggestions.body.rows.every((n) => !HAN.test(n))).toBe(true);
     const hot = await call<{ rows: string[] }>(hotKeywords, "/api/v1/search-hot", { locale: "en" });
@@ -137,7 +162,9 @@ describe("search results", () => {
 
 describe("other locales", () => {
   it("serves Japanese and Traditional Chinese; zh-Hans stays the base text", async () => {
-    const [ja, hant, hans] = await Promise.all(["ja", "zh-Hant", "zh-Hans"].map((l) => call<Detail>(detail, "/api/v1/products-detail?id=26", { locale: l })));
+    const [ja, hant, hans] = await Promise.all(
+      ["ja", "zh-Hant", "zh-Hans"].map((l) => call<Detail>(detail, "/api/v1/products-detail?id=26", { locale: l })),
+    );
     expect(hans.body.name).toBe("女士针织开衫 Cardigan");
     expect(ja.body.name).toBe("レディース ニットカーディガン");
     expect(KANA.test(ja.body.subtitle)).toBe(true);
@@ -148,16 +175,24 @@ describe("other locales", () => {
   });
 
   it("takes the locale from Accept-Language when nothing else says", async () => {
-    const res = await call<Detail>(detail, "/api/v1/products-detail?id=1", { locale: "", headers: { "accept-language": "ja-JP,ja;q=0.9" } });
+    const res = await call<Detail>(detail, "/api/v1/products-detail?id=1", {
+      locale: "",
+      headers: { "accept-language": "ja-JP,ja;q=0.9" },
+    });
     expect(res.body.name).toBe("星耀 X20 5G スマートフォン");
   });
 });
 
 describe("fallback and cache", () => {
   it("falls back to zh-Hans field by field where a translation is missing", async () => {
-    await db.productTranslation.update({ where: { productId_locale: { productId: 2, locale: "en" } }, data: { subtitle: null } });
+    await db.productTranslation.update({
+      where: { productId_locale: { productId: 2, locale: "en" } },
+      data: { subtitle: null },
+    });
     await db.productTranslation.delete({ where: { productId_locale: { productId: 3, locale: "en" } } });
-    await db.contentTranslation.delete({ where: { entity_locale_entityId_field: { entity: "sku", locale: "en", entityId: 21, field: "name" } } });
+    await db.contentTranslation.delete({
+      where: { entity_locale_entityId_field: { entity: "sku", locale: "en", entityId: 21, field: "name" } },
+    });
     const two = await call<Detail>(detail, "/api/v1/products-detail?id=2", { locale: "en" });
     expect(two.body.name).toBe("Lime Note 12 Phone");
     expect(two.body.subtitle).toBe("长续航 · 大屏幕");
@@ -176,7 +211,10 @@ describe("fallback and cache", () => {
       expect(en.find((r) => r.id === 1)?.name).toBe("Xingyao X20 5G Smartphone");
       expect(ja.find((r) => r.id === 1)?.name).toBe("星耀 X20 5G スマートフォン");
     }
-    await db.productTranslation.update({ where: { productId_locale: { productId: 1, locale: "en" } }, data: { name: "Xingyao X20 (renamed)" } });
+    await db.productTranslation.update({
+      where: { productId_locale: { productId: 1, locale: "en" } },
+      data: { name: "Xingyao X20 (renamed)" },
+    });
     expect((await allProducts("en")).find((r) => r.id === 1)?.name).toBe("Xingyao X20 (renamed)");
     expect((await allProducts("ja")).find((r) => r.id === 1)?.name).toBe("星耀 X20 5G スマートフォン");
   });

@@ -19,7 +19,14 @@ type Row = { id: number; name: string; price: number; originalPrice: number | nu
 type Page<T = Row> = { rows: T[]; total: number; hasMore: boolean };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 type Sku = { id: number; name: string; price: number; stock: number };
-type Detail = Row & { images: string[]; description: string; isOnSale: boolean; skus: Sku[]; tags: string[]; category: { id: number; name: string } };
+type Detail = Row & {
+  images: string[];
+  description: string;
+  isOnSale: boolean;
+  skus: Sku[];
+  tags: string[];
+  category: { id: number; name: string };
+};
 type Node = { id: number; name: string; icon: string; children: Node[] };
 
 const onSaleCount = () => db.product.count({ where: { isOnSale: true } });
@@ -46,7 +53,10 @@ describe("categories", () => {
     expect(tree.status).toBe(200);
     const top = tree.body.find((c) => c.children.length > 0)!;
     expect(top).toBeDefined();
-    const one = await call<{ id: number; parent: null; children: Node[] }>(getCategory, `/api/v1/get-category?id=${top.id}`);
+    const one = await call<{ id: number; parent: null; children: Node[] }>(
+      getCategory,
+      `/api/v1/get-category?id=${top.id}`,
+    );
     expect(one.body).toMatchObject({ id: top.id, name: top.name, parent: null });
     expect(one.body.children.map((c) => c.id)).toEqual(top.children.map((c) => c.id));
     const child = await call<{ parent: { id: number } }>(getCategory, `/api/v1/get-category?id=${top.children[0].id}`);
@@ -104,7 +114,10 @@ describe("product list", () => {
     const res = await call<Page>(products, `/api/v1/products?categoryId=${top.id}&pageSize=100`);
     expect(res.body.total).toBe(expected);
     expect(expected).toBeGreaterThan(0);
-    const rows = await db.product.findMany({ where: { id: { in: res.body.rows.map((r) => r.id) } }, select: { categoryId: true } });
+    const rows = await db.product.findMany({
+      where: { id: { in: res.body.rows.map((r) => r.id) } },
+      select: { categoryId: true },
+    });
     expect(rows.every((r) => ids.includes(r.categoryId))).toBe(true);
     const leaf = await call<Page>(products, `/api/v1/products?categoryId=${top.children[0].id}&pageSize=100`);
     expect(leaf.body.total).toBe(await db.product.count({ where: { isOnSale: true, categoryId: top.children[0].id } }));
@@ -119,13 +132,21 @@ describe("product list", () => {
     }
     const now = new Date();
     const discounted = await call<Page>(products, "/api/v1/products?tag=discount&pageSize=100");
-    expect(discounted.body.total).toBe(await db.product.count({ where: { isOnSale: true, discounts: { some: { startsAt: { lte: now }, endsAt: { gt: now } } } } }));
+    expect(discounted.body.total).toBe(
+      await db.product.count({
+        where: { isOnSale: true, discounts: { some: { startsAt: { lte: now }, endsAt: { gt: now } } } },
+      }),
+    );
   });
 
   it("sorts by price and by sales", async () => {
-    const asc = (await call<Page>(products, "/api/v1/products?sort=price_asc&pageSize=50")).body.rows.map((r) => r.price);
+    const asc = (await call<Page>(products, "/api/v1/products?sort=price_asc&pageSize=50")).body.rows.map(
+      (r) => r.price,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await call<Page>(products, "/api/v1/products?sort=price_desc&pageSize=50")).body.rows.map((r) => r.price);
+    const desc = (await call<Page>(products, "/api/v1/products?sort=price_desc&pageSize=50")).body.rows.map(
+      (r) => r.price,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sales = (await call<Page>(products, "/api/v1/products?sort=sales&pageSize=50")).body.rows.map((r) => r.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
@@ -156,7 +177,9 @@ describe("product list", () => {
     const after = (await call<Page>(products, "/api/v1/products?pageSize=5")).body;
     expect(after.rows[0].price).toBe(target.price + 1234);
     const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } } });
-    await db.product.create({ data: { name: "缓存测试 Cache probe", image: "/media/x.svg", price: 100, categoryId: category.id, sort: -1 } });
+    await db.product.create({
+      data: { name: "缓存测试 Cache probe", image: "/media/x.svg", price: 100, categoryId: category.id, sort: -1 },
+    });
     const withNew = (await call<Page>(products, "/api/v1/products?pageSize=5")).body;
     expect(withNew.total).toBe(first.total + 1);
     expect(withNew.rows[0].name).toBe("缓存测试 Cache probe");
@@ -165,14 +188,24 @@ describe("product list", () => {
 
 describe("product detail and SKUs", () => {
   it("returns the product with images and SKUs (price and stock each)", async () => {
-    const product = await db.product.findFirstOrThrow({ where: { isOnSale: true, skus: { some: {} } }, include: { skus: true } });
+    const product = await db.product.findFirstOrThrow({
+      where: { isOnSale: true, skus: { some: {} } },
+      include: { skus: true },
+    });
     // The base columns are the zh-Hans text (other locales: tests/api/catalogue-locale.test.ts).
     const res = await call<Detail>(detail, `/api/v1/products-detail?id=${product.id}`, { locale: "zh-Hans" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: product.id, name: product.name, price: product.price, description: product.description, isOnSale: true });
+    expect(res.body).toMatchObject({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      description: product.description,
+      isOnSale: true,
+    });
     expect(res.body.images.length).toBeGreaterThan(0);
     expect(res.body.skus.map((s) => s.id).sort()).toEqual(product.skus.map((s) => s.id).sort());
-    for (const sku of res.body.skus) expect(Object.keys(sku)).toEqual(expect.arrayContaining(["id", "name", "price", "stock"]));
+    for (const sku of res.body.skus)
+      expect(Object.keys(sku)).toEqual(expect.arrayContaining(["id", "name", "price", "stock"]));
     const list = await call<Sku[]>(skus, `/api/v1/products-skus?id=${product.id}`, { locale: "zh-Hans" });
     expect(list.status).toBe(200);
     expect(list.body).toEqual(res.body.skus);
@@ -210,7 +243,10 @@ describe("product detail and SKUs", () => {
     expect(res.body.isOnSale).toBe(false);
     const all = await call<Page>(products, "/api/v1/products?pageSize=100");
     const ids: number[] = [];
-    for (let p = 1; p <= Math.ceil(all.body.total / 100); p++) ids.push(...(await call<Page>(products, `/api/v1/products?pageSize=100&pageIndex=${p}`)).body.rows.map((r) => r.id));
+    for (let p = 1; p <= Math.ceil(all.body.total / 100); p++)
+      ids.push(
+        ...(await call<Page>(products, `/api/v1/products?pageSize=100&pageIndex=${p}`)).body.rows.map((r) => r.id),
+      );
     expect(ids).not.toContain(product.id);
   });
 });
@@ -219,40 +255,105 @@ describe("discounts", () => {
   it("show the price checkout charges everywhere: list, detail, SKUs", async () => {
     const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } } });
     const product = await db.product.create({
-      data: { name: "折扣测试 Discount probe", image: "/media/x.svg", price: 9999, categoryId: category.id, sort: -5, skus: { create: [{ name: "A", price: 9999, stock: 5 }, { name: "B", price: 12001, stock: 5 }] } },
+      data: {
+        name: "折扣测试 Discount probe",
+        image: "/media/x.svg",
+        price: 9999,
+        categoryId: category.id,
+        sort: -5,
+        skus: {
+          create: [
+            { name: "A", price: 9999, stock: 5 },
+            { name: "B", price: 12001, stock: 5 },
+          ],
+        },
+      },
       include: { skus: { orderBy: { id: "asc" } } },
     });
     const day = 24 * 3600 * 1000;
-    await db.discount.create({ data: { productId: product.id, title: "八折 probe", ratePercent: 80, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day) } });
-    const charged = await priceSkus(db, product.skus.map((s) => s.id), new Date());
+    await db.discount.create({
+      data: {
+        productId: product.id,
+        title: "八折 probe",
+        ratePercent: 80,
+        startsAt: new Date(Date.now() - day),
+        endsAt: new Date(Date.now() + day),
+      },
+    });
+    const charged = await priceSkus(
+      db,
+      product.skus.map((s) => s.id),
+      new Date(),
+    );
 
-    const d = (await call<Omit<Detail, "skus"> & { skus: (Sku & { originalPrice: number | null })[] }>(detail, `/api/v1/products-detail?id=${product.id}`)).body;
+    const d = (
+      await call<Omit<Detail, "skus"> & { skus: (Sku & { originalPrice: number | null })[] }>(
+        detail,
+        `/api/v1/products-detail?id=${product.id}`,
+      )
+    ).body;
     expect(d).toMatchObject({ price: 7999, originalPrice: 9999 });
     expect(d.skus.map((s) => [s.price, s.originalPrice])).toEqual([
       [7999, 9999],
       [9601, 12001],
     ]);
     for (const s of d.skus) expect(s.price).toBe(charged.get(s.id)?.price);
-    const listed = (await call<Page>(products, "/api/v1/products?tag=discount&pageSize=100")).body.rows.find((r) => r.id === product.id);
+    const listed = (await call<Page>(products, "/api/v1/products?tag=discount&pageSize=100")).body.rows.find(
+      (r) => r.id === product.id,
+    );
     expect(listed).toMatchObject({ price: 7999, originalPrice: 9999 });
-    const cheapest = (await call<Page>(products, `/api/v1/products?categoryId=${category.id}&sort=price_asc&pageSize=100`)).body.rows.map((r) => r.price);
+    const cheapest = (
+      await call<Page>(products, `/api/v1/products?categoryId=${category.id}&sort=price_asc&pageSize=100`)
+    ).body.rows.map((r) => r.price);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
   });
-
 
   it("lists running discounts with their products, not ended or future ones", async () => {
     const product = await db.product.findFirstOrThrow({ where: { isOnSale: true }, orderBy: { id: "asc" } });
     const day = 24 * 3600 * 1000;
-    await db.discount.create({ data: { productId: product.id, title: "已结束 ended", ratePercent: 50, startsAt: new Date(Date.now() - 3 * day), endsAt: new Date(Date.now() - day) } });
-    await db.discount.create({ data: { productId: product.id, title: "未开始 future", ratePercent: 50, startsAt: new Date(Date.now() + day), endsAt: new Date(Date.now() + 3 * day) } });
-    const running = await db.discount.create({ data: { productId: product.id, title: "进行中 running", ratePercent: 80, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day), sort: -100 } });
-    const res = await call<Page<{ id: number; title: string; ratePercent: number; product: Row }>>(discounts, "/api/v1/get-discount?pageSize=100", { locale: "zh-Hans" });
+    await db.discount.create({
+      data: {
+        productId: product.id,
+        title: "已结束 ended",
+        ratePercent: 50,
+        startsAt: new Date(Date.now() - 3 * day),
+        endsAt: new Date(Date.now() - day),
+      },
+    });
+    await db.discount.create({
+      data: {
+        productId: product.id,
+        title: "未开始 future",
+        ratePercent: 50,
+        startsAt: new Date(Date.now() + day),
+        endsAt: new Date(Date.now() + 3 * day),
+      },
+    });
+    const running = await db.discount.create({
+      data: {
+        productId: product.id,
+        title: "进行中 running",
+        ratePercent: 80,
+        startsAt: new Date(Date.now() - day),
+        endsAt: new Date(Date.now() + day),
+        sort: -100,
+      },
+    });
+    const res = await call<Page<{ id: number; title: string; ratePercent: number; product: Row }>>(
+      discounts,
+      "/api/v1/get-discount?pageSize=100",
+      { locale: "zh-Hans" },
+    );
     expect(res.status).toBe(200);
     const titles = res.body.rows.map((r) => r.title);
     expect(titles[0]).toBe("进行中 running");
     expect(titles).not.toContain("已结束 ended");
     expect(titles).not.toContain("未开始 future");
-    expect(res.body.rows[0]).toMatchObject({ id: running.id, ratePercent: 80, product: { id: product.id, name: product.name } });
+    expect(res.body.rows[0]).toMatchObject({
+      id: running.id,
+      ratePercent: 80,
+      product: { id: product.id, name: product.name },
+    });
     expect((await call<ErrorBody>(discounts, "/api/v1/get-discount?pageSize=abc")).status).toBe(422);
   });
 });

@@ -13,10 +13,14 @@ type Page = { rows: Row[]; total: number; hasMore: boolean };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 // Matching is checked on the base (zh-Hans) texts; results in other locales: catalogue-locale.test.ts.
-const find = (keyword: unknown, extra: Record<string, unknown> = {}) => call<Page>(search, "/api/v1/products-search", { body: { keyword, ...extra }, locale: "zh-Hans" });
+const find = (keyword: unknown, extra: Record<string, unknown> = {}) =>
+  call<Page>(search, "/api/v1/products-search", { body: { keyword, ...extra }, locale: "zh-Hans" });
 
 async function textOf(ids: number[]) {
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, subtitle: true } });
+  const rows = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, subtitle: true },
+  });
   return new Map(rows.map((r) => [r.id, `${r.name} ${r.subtitle}`.toLowerCase()]));
 }
 
@@ -45,7 +49,11 @@ describe("search", () => {
     const text = await textOf(res.body.rows.map((r) => r.id));
     for (const row of res.body.rows) expect(text.get(row.id)).toContain("手机");
     expect(res.body.rows[0].name).toContain("手机");
-    expect(res.body.total).toBe(await db.product.count({ where: { isOnSale: true, OR: [{ name: { contains: "手机" } }, { subtitle: { contains: "手机" } }] } }));
+    expect(res.body.total).toBe(
+      await db.product.count({
+        where: { isOnSale: true, OR: [{ name: { contains: "手机" } }, { subtitle: { contains: "手机" } }] },
+      }),
+    );
   });
 
   it("finds Chinese words inside text without spaces (the trigram path)", async () => {
@@ -85,8 +93,26 @@ describe("search", () => {
 
   it("ranks a match in the name above a match in the subtitle", async () => {
     const category = await leafCategory();
-    const inSubtitle = await db.product.create({ data: { name: "普通商品 Plain item", subtitle: "附带 Quokkaware 配件", image: "/media/x.svg", price: 100, categoryId: category.id, sales: 999999 } });
-    const inName = await db.product.create({ data: { name: "Quokkaware 保温杯", subtitle: "", image: "/media/x.svg", price: 100, categoryId: category.id, sales: 1 } });
+    const inSubtitle = await db.product.create({
+      data: {
+        name: "普通商品 Plain item",
+        subtitle: "附带 Quokkaware 配件",
+        image: "/media/x.svg",
+        price: 100,
+        categoryId: category.id,
+        sales: 999999,
+      },
+    });
+    const inName = await db.product.create({
+      data: {
+        name: "Quokkaware 保温杯",
+        subtitle: "",
+        image: "/media/x.svg",
+        price: 100,
+        categoryId: category.id,
+        sales: 1,
+      },
+    });
     const res = await find("quokkaware");
     expect(res.body.rows.map((r) => r.id)).toEqual([inName.id, inSubtitle.id]);
     const short = await find("袋鼠");
@@ -95,7 +121,9 @@ describe("search", () => {
 
   it("keeps the index in step with inserts, updates, deletes and taking products off sale", async () => {
     const category = await leafCategory();
-    const p = await db.product.create({ data: { name: "星际漫游者 Wombatron 背包", image: "/media/x.svg", price: 5000, categoryId: category.id } });
+    const p = await db.product.create({
+      data: { name: "星际漫游者 Wombatron 背包", image: "/media/x.svg", price: 5000, categoryId: category.id },
+    });
     expect((await find("wombatron")).body.rows.map((r) => r.id)).toEqual([p.id]);
     expect((await find("漫游者")).body.rows.map((r) => r.id)).toContain(p.id);
     await db.product.update({ where: { id: p.id }, data: { name: "星际旅行家 Numbatix 背包" } });
@@ -122,7 +150,19 @@ describe("search", () => {
   });
 
   it("treats query syntax and wildcards as plain text", async () => {
-    for (const keyword of ['"', "*", "手机*", "NOT phone", "phone OR tea", "NEAR(a b)", "name:phone", "'); DROP TABLE Product; --", "%", "_", "\\"]) {
+    for (const keyword of [
+      '"',
+      "*",
+      "手机*",
+      "NOT phone",
+      "phone OR tea",
+      "NEAR(a b)",
+      "name:phone",
+      "'); DROP TABLE Product; --",
+      "%",
+      "_",
+      "\\",
+    ]) {
       const res = await find(keyword);
       expect(res.status, keyword).toBe(200);
       expect(Array.isArray(res.body.rows), keyword).toBe(true);
@@ -137,7 +177,14 @@ describe("search", () => {
   });
 
   it("rejects a blank, missing, too long or non-text keyword and bad paging with 422", async () => {
-    for (const body of [{}, { keyword: "" }, { keyword: "   " }, { keyword: "x".repeat(51) }, { keyword: 42 }, { keyword: null }]) {
+    for (const body of [
+      {},
+      { keyword: "" },
+      { keyword: "   " },
+      { keyword: "x".repeat(51) },
+      { keyword: 42 },
+      { keyword: null },
+    ]) {
       const res = await call<ErrorBody>(search, "/api/v1/products-search", { body, locale: "zh-Hans" });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe("VALIDATION");
@@ -145,10 +192,15 @@ describe("search", () => {
     }
     const blank = await call<ErrorBody>(search, "/api/v1/products-search", { body: { keyword: " " }, locale: "en" });
     expect(blank.body.fields?.keyword).toBe("Keyword is required");
-    const paging = await call<ErrorBody>(search, "/api/v1/products-search", { body: { keyword: "手机", pageSize: 1000 } });
+    const paging = await call<ErrorBody>(search, "/api/v1/products-search", {
+      body: { keyword: "手机", pageSize: 1000 },
+    });
     expect(paging.status).toBe(422);
     expect(paging.body.fields?.pageSize).toBeTruthy();
-    const broken = await call<ErrorBody>(search, "/api/v1/products-search", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const broken = await call<ErrorBody>(search, "/api/v1/products-search", {
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
   });
 });

@@ -32,7 +32,9 @@ function failingNestedCreate(username: string, nickname: string) {
 }
 
 async function settle(jobs: Promise<unknown>[]) {
-  const failures = (await Promise.allSettled(jobs)).filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
+  const failures = (await Promise.allSettled(jobs))
+    .filter((r) => r.status === "rejected")
+    .map((r) => String((r as PromiseRejectedResult).reason));
   expect(failures).toEqual([]);
 }
 
@@ -46,8 +48,20 @@ describe("the data-loss probe", () => {
     const jobs: Promise<unknown>[] = [];
     for (let i = 0; i < ROUNDS; i += 1) {
       jobs.push(failingNestedCreate(`probe-${tag}-ghost-${i}`, `${GHOST}${i}`));
-      jobs.push(hops(i).then(() => db.user.update({ where: { id: base.id }, data: { points: { increment: 1 } } }).then(() => (acknowledged += 1))));
-      jobs.push(hops(i + 1).then(() => db.user.findMany({ where: { nickname: { startsWith: GHOST } }, select: { nickname: true } }).then((rows) => sawGhost.push(...rows.map((r) => r.nickname)))));
+      jobs.push(
+        hops(i).then(() =>
+          db.user
+            .update({ where: { id: base.id }, data: { points: { increment: 1 } } })
+            .then(() => (acknowledged += 1)),
+        ),
+      );
+      jobs.push(
+        hops(i + 1).then(() =>
+          db.user
+            .findMany({ where: { nickname: { startsWith: GHOST } }, select: { nickname: true } })
+            .then((rows) => sawGhost.push(...rows.map((r) => r.nickname))),
+        ),
+      );
     }
     await settle(jobs);
     expect(acknowledged).toBe(ROUNDS);
@@ -66,12 +80,28 @@ describe("the data-loss probe", () => {
       const key = `probe:${tag}:${i}`;
       const nested = `probe-${tag}-nested-${i}`;
       const work = [
-        () => db.user.create({ data: { username, nickname: "plain" } }).then(() => acked.push({ what: "create", check: async () => (await db.user.count({ where: { username } })) === 1 })),
-        () => consumeRateLimit({ key, limit: 5, windowSeconds: 60 }).then(() => acked.push({ what: "upsert", check: async () => (await db.rateLimitBucket.findUnique({ where: { key } }))?.count === 1 })),
+        () =>
+          db.user
+            .create({ data: { username, nickname: "plain" } })
+            .then(() =>
+              acked.push({ what: "create", check: async () => (await db.user.count({ where: { username } })) === 1 }),
+            ),
+        () =>
+          consumeRateLimit({ key, limit: 5, windowSeconds: 60 }).then(() =>
+            acked.push({
+              what: "upsert",
+              check: async () => (await db.rateLimitBucket.findUnique({ where: { key } }))?.count === 1,
+            }),
+          ),
         () =>
           db.user
             .create({ data: { username: nested, nickname: "nested", addresses: { create: [address, address] } } })
-            .then(() => acked.push({ what: "nested", check: async () => (await db.address.count({ where: { user: { username: nested } } })) === 2 })),
+            .then(() =>
+              acked.push({
+                what: "nested",
+                check: async () => (await db.address.count({ where: { user: { username: nested } } })) === 2,
+              }),
+            ),
       ];
       jobs.push(hops(Math.floor(i / 3)).then(work[i % 3]));
       if (i % 6 === 0) {

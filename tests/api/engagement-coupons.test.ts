@@ -16,10 +16,15 @@ import { createCoupon, createOrder, giveCoupon } from "./engagement-fixtures";
 
 type ErrorBody = { code: string; message: string };
 type Claimable = { id: number; remaining: number; claimed: number; canClaim: boolean };
-type MyPage = { rows: { id: number; couponId: number; status: string }[]; total: number; counts: Record<string, number> };
+type MyPage = {
+  rows: { id: number; couponId: number; status: string }[];
+  total: number;
+  counts: Record<string, number>;
+};
 const DAY = 24 * 3600 * 1000;
 
-const claim = (token: string, couponId: number) => call<ErrorBody & { id: number }>(claimCoupon, "/api/v1/claim-coupon", { token, body: { couponId } });
+const claim = (token: string, couponId: number) =>
+  call<ErrorBody & { id: number }>(claimCoupon, "/api/v1/claim-coupon", { token, body: { couponId } });
 
 describe("claim centre", () => {
   it("lists open coupons only, with what is left and what the caller holds", async () => {
@@ -45,7 +50,11 @@ describe("claim centre", () => {
     const { user, token } = await createUser();
     expect((await claim(token, twice.id)).status).toBe(200);
     expect((await claim(token, twice.id)).status).toBe(200);
-    const third = await call<ErrorBody>(claimCoupon, "/api/v1/claim-coupon", { token, body: { couponId: twice.id }, locale: "en" });
+    const third = await call<ErrorBody>(claimCoupon, "/api/v1/claim-coupon", {
+      token,
+      body: { couponId: twice.id },
+      locale: "en",
+    });
     expect(third.status).toBe(409);
     expect(third.body.message).toBe("You have already claimed this coupon");
     const held = await db.userCoupon.findMany({ where: { userId: user.id, couponId: twice.id } });
@@ -93,7 +102,8 @@ describe("my coupons", () => {
     const expired = await giveCoupon(user.id, coupon.id, { expiresAt: new Date(Date.now() - 1000) });
     await giveCoupon(other.user.id, coupon.id);
 
-    const tab = async (status: string) => (await call<MyPage>(getMyCoupons, `/api/v1/get-my-coupons?status=${status}`, { token })).body;
+    const tab = async (status: string) =>
+      (await call<MyPage>(getMyCoupons, `/api/v1/get-my-coupons?status=${status}`, { token })).body;
     expect((await tab("available")).rows.map((r) => r.id)).toEqual([available.id]);
     expect((await tab("used")).rows.map((r) => r.id)).toEqual([used.id]);
     expect((await tab("expired")).rows.map((r) => r.id)).toEqual([expired.id]);
@@ -121,11 +131,17 @@ describe("checkout interface", () => {
       expect(await couponDiscountForOrder(tx, user.id, r.id, 100_000, now)).toBe(2_000);
       expect(await couponDiscountForOrder(tx, user.id, b.id, 3_000, now)).toBe(3_000);
     });
-    for (const [id, items] of [[a.id, 9_999], [used.id, 50_000], [expired.id, 50_000]]) {
-      await expect(writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, items, now))).rejects.toMatchObject({
-        code: "CONFLICT",
-        detail: { key: "COUPON_NOT_USABLE" },
-      });
+    for (const [id, items] of [
+      [a.id, 9_999],
+      [used.id, 50_000],
+      [expired.id, 50_000],
+    ]) {
+      await expect(writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, items, now))).rejects.toMatchObject(
+        {
+          code: "CONFLICT",
+          detail: { key: "COUPON_NOT_USABLE" },
+        },
+      );
     }
   });
 
@@ -133,8 +149,12 @@ describe("checkout interface", () => {
     const owner = await createUser();
     const thief = await createUser();
     const held = await giveCoupon(owner.user.id, (await createCoupon()).id);
-    await expect(writeTransaction((tx) => couponDiscountForOrder(tx, thief.user.id, held.id, 50_000, new Date()))).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const usable = await call<{ rows: { id: number }[] }>(getUsable, "/api/v1/get-usable-coupons?amount=50000", { token: thief.token });
+    await expect(
+      writeTransaction((tx) => couponDiscountForOrder(tx, thief.user.id, held.id, 50_000, new Date())),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const usable = await call<{ rows: { id: number }[] }>(getUsable, "/api/v1/get-usable-coupons?amount=50000", {
+      token: thief.token,
+    });
     expect(usable.body.rows.map((c) => c.id)).not.toContain(held.id);
   });
 
@@ -146,7 +166,9 @@ describe("checkout interface", () => {
     const now = new Date();
     await writeTransaction((tx) => markCouponUsed(tx, held.id, first.id, now));
     expect((await db.order.findUniqueOrThrow({ where: { id: first.id } })).userCouponId).toBe(held.id);
-    await expect(writeTransaction((tx) => markCouponUsed(tx, held.id, second.id, now))).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(writeTransaction((tx) => markCouponUsed(tx, held.id, second.id, now))).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
 
     await writeTransaction((tx) => releaseCoupon(tx, held.id));
     expect((await db.userCoupon.findUniqueOrThrow({ where: { id: held.id } })).usedAt).toBeNull();
@@ -158,16 +180,23 @@ describe("checkout interface", () => {
   it("suggests the usable coupon with the biggest discount", async () => {
     const { user, token } = await createUser();
     const small = await giveCoupon(user.id, (await createCoupon({ amountOff: 500 })).id);
-    const best = await giveCoupon(user.id, (await createCoupon({ kind: "rate", ratePercent: 80, maxDiscount: 3_000, amountOff: 0 })).id);
+    const best = await giveCoupon(
+      user.id,
+      (await createCoupon({ kind: "rate", ratePercent: 80, maxDiscount: 3_000, amountOff: 0 })).id,
+    );
     const tooHigh = await giveCoupon(user.id, (await createCoupon({ threshold: 100_000, amountOff: 20_000 })).id);
     expect((await bestCouponForAmount(user.id, 12_000))?.id).toBe(best.id);
     expect((await bestCouponForAmount(user.id, 12_000))?.discount).toBe(2_400);
     expect((await bestCouponForAmount(user.id, 1_000))?.id).toBe(small.id);
 
-    const res = await call<{ rows: { id: number; discount: number; unusable: string | null }[]; best: number }>(getUsable, "/api/v1/get-usable-coupons?amount=12000", { token });
+    const res = await call<{ rows: { id: number; discount: number; unusable: string | null }[]; best: number }>(
+      getUsable,
+      "/api/v1/get-usable-coupons?amount=12000",
+      { token },
+    );
     expect(res.body.best).toBe(best.id);
     expect(res.body.rows.at(-1)).toMatchObject({ id: tooHigh.id, discount: 0, unusable: "threshold" });
-    expect((await bestCouponForAmount((await createUser()).user.id, 12_000))).toBeNull();
+    expect(await bestCouponForAmount((await createUser()).user.id, 12_000)).toBeNull();
   });
 });
 
@@ -178,16 +207,22 @@ describe("new-user coupon", () => {
     const newUserCoupons = await db.coupon.count({ where: { isNewUser: true, active: true } });
     expect(newUserCoupons).toBeGreaterThan(0);
     const { user, token } = await createUser();
-    const offer = await call<{ offered: boolean; coupons: unknown[] }>(getNewUser, "/api/v1/new-user-coupon", { token });
+    const offer = await call<{ offered: boolean; coupons: unknown[] }>(getNewUser, "/api/v1/new-user-coupon", {
+      token,
+    });
     expect(offer.body.offered).toBe(true);
     expect(offer.body.coupons).toHaveLength(newUserCoupons);
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(answerNewUser, "/api/v1/new-user-coupon", { token, body: { claim: true } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(answerNewUser, "/api/v1/new-user-coupon", { token, body: { claim: true } })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(4);
     expect(await db.userCoupon.count({ where: { userId: user.id } })).toBe(newUserCoupons);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).newUserCouponAt).not.toBeNull();
-    expect((await call<{ offered: boolean }>(getNewUser, "/api/v1/new-user-coupon", { token })).body.offered).toBe(false);
+    expect((await call<{ offered: boolean }>(getNewUser, "/api/v1/new-user-coupon", { token })).body.offered).toBe(
+      false,
+    );
   });
 
   it("is not offered again after the shopper closed it, nor to old accounts", async () => {
@@ -200,7 +235,9 @@ describe("new-user coupon", () => {
 
     const old = await createUser();
     await db.user.update({ where: { id: old.user.id }, data: { createdAt: new Date(Date.now() - 90 * DAY) } });
-    expect((await call<{ offered: boolean }>(getNewUser, "/api/v1/new-user-coupon", { token: old.token })).body.offered).toBe(false);
+    expect(
+      (await call<{ offered: boolean }>(getNewUser, "/api/v1/new-user-coupon", { token: old.token })).body.offered,
+    ).toBe(false);
     expect((await call(answerNewUser, "/api/v1/new-user-coupon", { token: old.token, body: {} })).status).toBe(409);
   });
 });

@@ -45,9 +45,18 @@ export async function createCoupon(input: CouponInput = {}) {
 }
 
 /** A coupon held by the user, claimed straight in the database. */
-export async function giveCoupon(userId: number, couponId: number, overrides: { expiresAt?: Date; usedAt?: Date | null } = {}) {
+export async function giveCoupon(
+  userId: number,
+  couponId: number,
+  overrides: { expiresAt?: Date; usedAt?: Date | null } = {},
+) {
   return db.userCoupon.create({
-    data: { userId, couponId, expiresAt: overrides.expiresAt ?? new Date(Date.now() + 7 * DAY), usedAt: overrides.usedAt ?? null },
+    data: {
+      userId,
+      couponId,
+      expiresAt: overrides.expiresAt ?? new Date(Date.now() + 7 * DAY),
+      usedAt: overrides.usedAt ?? null,
+    },
   });
 }
 
@@ -58,7 +67,13 @@ export async function createProducts(count: number, options: { isOnSale?: boolea
   for (let i = 0; i < count; i++) {
     products.push(
       await db.product.create({
-        data: { name: `测试商品 ${i + 1}`, image: "/media/test.svg", price: 1000 + i, categoryId: category.id, isOnSale: options.isOnSale ?? true },
+        data: {
+          name: `测试商品 ${i + 1}`,
+          image: "/media/test.svg",
+          price: 1000 + i,
+          categoryId: category.id,
+          isOnSale: options.isOnSale ?? true,
+        },
       }),
     );
   }

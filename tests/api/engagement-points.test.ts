@@ -6,19 +6,39 @@ import { GET as signInStatus } from "@/app/api/v1/get-daily-sign-in/route";
 import { GET as points } from "@/app/api/v1/points/route";
 import { db, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { dailySignIn, getSignInStatus, previousDay, signInPoints, addPointsEntry, awardOrderPoints, pointsReason } from "@/lib/services/engagement";
+import {
+  dailySignIn,
+  getSignInStatus,
+  previousDay,
+  signInPoints,
+  addPointsEntry,
+  awardOrderPoints,
+  pointsReason,
+} from "@/lib/services/engagement";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createOrder, ledgerMatches } from "./engagement-fixtures";
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
-type Status = { today: string; month: string; signedToday: boolean; streak: number; nextPoints: number; days: { day: string; points: number }[]; totalDays: number; balance: number };
+type Status = {
+  today: string;
+  month: string;
+  signedToday: boolean;
+  streak: number;
+  nextPoints: number;
+  days: { day: string; points: number }[];
+  totalDays: number;
+  balance: number;
+};
 type PointsPage = { rows: { delta: number; reason: string }[]; total: number; hasMore: boolean; balance: number };
 
 describe("daily sign-in", () => {
   it("signs in once a day, earns points, and refuses a second sign-in with a translated 409", async () => {
     const { user, token } = await createUser();
-    const first = await call<{ streak: number; points: number; balance: number }>(signIn, "/api/v1/daily-sign-in", { token, body: {} });
+    const first = await call<{ streak: number; points: number; balance: number }>(signIn, "/api/v1/daily-sign-in", {
+      token,
+      body: {},
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ streak: 1, points: 5, balance: 5 });
 
@@ -39,7 +59,9 @@ describe("daily sign-in", () => {
 
   it("two (or twenty) concurrent sign-ins on one day make exactly one sign-in and one award", async () => {
     const { user, token } = await createUser();
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(signIn, "/api/v1/daily-sign-in", { token, body: {} })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(signIn, "/api/v1/daily-sign-in", { token, body: {} })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await db.dailySignIn.count({ where: { userId: user.id } })).toBe(1);
@@ -68,7 +90,10 @@ describe("daily sign-in", () => {
     expect(restart).toMatchObject({ streak: 1, points: 5 });
 
     const april = await getSignInStatus(user.id, "2026-04", new Date("2026-04-10T05:00:00Z"));
-    expect(april.days.map((d) => d.day)).toEqual([...Array.from({ length: 8 }, (_, i) => `2026-04-0${i + 1}`), "2026-04-10"]);
+    expect(april.days.map((d) => d.day)).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => `2026-04-0${i + 1}`),
+      "2026-04-10",
+    ]);
     expect(april).toMatchObject({ signedToday: true, streak: 1, nextPoints: 10, totalDays: 9 });
     // The next morning the streak from yesterday still counts until today's sign-in.
     const nextDay = await getSignInStatus(user.id, undefined, new Date("2026-04-11T01:00:00Z"));
@@ -114,7 +139,9 @@ describe("points ledger", () => {
   it("never spends below zero, and a refused spend changes neither balance nor ledger", async () => {
     const { user } = await createUser();
     await writeTransaction((tx) => addPointsEntry(tx, { userId: user.id, delta: 10, reason: pointsReason.SIGN_IN }));
-    const spend = writeTransaction((tx) => addPointsEntry(tx, { userId: user.id, delta: -11, reason: pointsReason.ORDER }));
+    const spend = writeTransaction((tx) =>
+      addPointsEntry(tx, { userId: user.id, delta: -11, reason: pointsReason.ORDER }),
+    );
     await expect(spend).rejects.toBeInstanceOf(ApiError);
     await expect(spend).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await ledgerMatches(user.id)).toEqual({ balance: 10, sum: 10 });
@@ -124,7 +151,9 @@ describe("points ledger", () => {
 
   it("keeps balance = sum of entries through a concurrent mix of sign-ins and order awards", async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser()));
-    const orders = await Promise.all(users.flatMap(({ user }) => [createOrder(user.id, 9_999), createOrder(user.id, 250_00)]));
+    const orders = await Promise.all(
+      users.flatMap(({ user }) => [createOrder(user.id, 9_999), createOrder(user.id, 250_00)]),
+    );
     await Promise.all([
       ...users.flatMap(({ token }) => [1, 2, 3].map(() => call(signIn, "/api/v1/daily-sign-in", { token, body: {} }))),
       ...orders.flatMap((o) => [1, 2].map(() => writeTransaction((tx) => awardOrderPoints(tx, o)))),

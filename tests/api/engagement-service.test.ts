@@ -29,10 +29,17 @@ describe("service area", () => {
 
   it("shows one item's full text, and 404 for a missing one", async () => {
     const { rows } = (await call<Rows>(serviceItems, "/api/v1/service-items")).body;
-    const detail = await call<{ title: string; content: string }>(serviceItemDetail, `/api/v1/service-item-detail?id=${rows[0].id}`);
+    const detail = await call<{ title: string; content: string }>(
+      serviceItemDetail,
+      `/api/v1/service-item-detail?id=${rows[0].id}`,
+    );
     expect(detail.body.title).toBe(rows[0].title);
     expect(detail.body.content.length).toBeGreaterThan(10);
-    const missing = await call<{ code: string; message: string }>(serviceItemDetail, "/api/v1/service-item-detail?id=999999", { locale: "ja" });
+    const missing = await call<{ code: string; message: string }>(
+      serviceItemDetail,
+      "/api/v1/service-item-detail?id=999999",
+      { locale: "ja" },
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("この内容は存在しません");
   });

@@ -13,10 +13,24 @@ import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { db } from "@/lib/db";
 
-type Page = { rows: { id: number; name: string; price: number; image: string; sales: number }[]; total: number; hasMore: boolean };
+type Page = {
+  rows: { id: number; name: string; price: number; image: string; sales: number }[];
+  total: number;
+  hasMore: boolean;
+};
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
-const whoami = handler(endpoint({ method: "GET", path: "/api/v1/test-whoami", summary: "test", tag: "Test", auth: "required", response: z.object({ id: z.number() }) }), async ({ user }) => ({ id: user.id }));
+const whoami = handler(
+  endpoint({
+    method: "GET",
+    path: "/api/v1/test-whoami",
+    summary: "test",
+    tag: "Test",
+    auth: "required",
+    response: z.object({ id: z.number() }),
+  }),
+  async ({ user }) => ({ id: user.id }),
+);
 
 describe("catalogue basics", () => {
   it("lists seeded products as { rows, total, hasMore } with cents", async () => {
@@ -50,15 +64,28 @@ describe("errors", () => {
     expect(en.body.fields?.pageSize).toBe("Page size must be at most 100");
     const zh = await call<ErrorBody>(products, "/api/v1/products?pageSize=500", { locale: "zh-Hans" });
     expect(zh.body.fields?.pageSize).toBe("每页数量不能大于 100");
-    const ja = await call<ErrorBody>(products, "/api/v1/products?tag=nope", { headers: { "accept-language": "ja-JP,ja;q=0.9" }, locale: "" });
+    const ja = await call<ErrorBody>(products, "/api/v1/products?tag=nope", {
+      headers: { "accept-language": "ja-JP,ja;q=0.9" },
+      locale: "",
+    });
     expect(ja.status).toBe(422);
     expect(ja.body.message).toContain("タグ");
   });
 
   it("never leaks internals on a bug", async () => {
-    const broken = handler(endpoint({ method: "GET", path: "/api/v1/test-broken", summary: "t", tag: "T", auth: "none", response: z.object({}) }), async () => {
-      throw new Error("secret internals");
-    });
+    const broken = handler(
+      endpoint({
+        method: "GET",
+        path: "/api/v1/test-broken",
+        summary: "t",
+        tag: "T",
+        auth: "none",
+        response: z.object({}),
+      }),
+      async () => {
+        throw new Error("secret internals");
+      },
+    );
     const original = console.error;
     console.error = () => {};
     const res = await call<ErrorBody>(broken, "/api/v1/test-broken", { locale: "zh-Hant" });
@@ -84,7 +111,13 @@ describe("tokens", () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: String(user.id + 1) })).toString("base64url")}.${s}`;
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${p}.`;
     const secret = new TextEncoder().encode(process.env.JWT_SECRET);
-    const hs512 = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS512" }).setSubject(String(user.id)).setIssuer("the-mall").setIssuedAt().setExpirationTime("1h").sign(secret);
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(String(user.id))
+      .setIssuer("the-mall")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(secret);
     const expired = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user.id))
@@ -109,7 +142,10 @@ describe("tokens", () => {
 describe("openapi", () => {
   it("describes endpoints keyed by full path, with zod-derived parameters", async () => {
     const res = await openapi();
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     expect(doc.openapi).toBe("3.1.0");
     const names = doc.paths["/api/v1/products"].get?.parameters?.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["pageIndex", "pageSize", "categoryId", "tag"]));

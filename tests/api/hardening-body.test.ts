@@ -6,7 +6,15 @@ import { endpoint } from "@/lib/api/endpoint";
 import { z } from "zod";
 
 const echo = handler(
-  endpoint({ method: "POST", path: "/api/v1/test-echo", summary: "t", tag: "T", auth: "none", body: z.object({ a: z.string().optional() }), response: z.object({ a: z.string().optional() }) }),
+  endpoint({
+    method: "POST",
+    path: "/api/v1/test-echo",
+    summary: "t",
+    tag: "T",
+    auth: "none",
+    body: z.object({ a: z.string().optional() }),
+    response: z.object({ a: z.string().optional() }),
+  }),
   async ({ body }) => body,
 );
 
@@ -98,8 +106,20 @@ describe("refreshed token header (issue 15 item 11)", () => {
       .setIssuedAt(now - 3 * 86_400)
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode(process.env.JWT_SECRET));
-    const whoami = handler(endpoint({ method: "GET", path: "/api/v1/test-who", summary: "t", tag: "T", auth: "required", response: z.object({ id: z.number() }) }), async ({ user: u }) => ({ id: u.id }));
-    const res = await whoami(new Request("http://localhost/api/v1/test-who", { headers: { authorization: `Bearer ${old}` } }));
+    const whoami = handler(
+      endpoint({
+        method: "GET",
+        path: "/api/v1/test-who",
+        summary: "t",
+        tag: "T",
+        auth: "required",
+        response: z.object({ id: z.number() }),
+      }),
+      async ({ user: u }) => ({ id: u.id }),
+    );
+    const res = await whoami(
+      new Request("http://localhost/api/v1/test-who", { headers: { authorization: `Bearer ${old}` } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("x-refreshed-token")).toBeTruthy();
     expect(Number(res.headers.get("x-refreshed-token-expires-in"))).toBeGreaterThan(3600);

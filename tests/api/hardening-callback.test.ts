@@ -16,8 +16,18 @@ async function pendingPayment() {
   const { user, token } = await createUser();
   const address = await createAddressFor(user.id);
   const sku = await createSku({ price: 3990, stock: 10, weight: 500 });
-  const order = (await call<{ id: number }>(createOrderNow, "/api/v1/create-order-now", { token, body: { addressId: address.id, skuId: sku.skuId, quantity: 1 } })).body;
-  return (await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", { token, body: { orderId: order.id } })).body;
+  const order = (
+    await call<{ id: number }>(createOrderNow, "/api/v1/create-order-now", {
+      token,
+      body: { addressId: address.id, skuId: sku.skuId, quantity: 1 },
+    })
+  ).body;
+  return (
+    await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", {
+      token,
+      body: { orderId: order.id },
+    })
+  ).body;
 }
 
 describe("unsigned callbacks", () => {
@@ -27,7 +37,13 @@ describe("unsigned callbacks", () => {
     const padding = "x".repeat(10_000);
     for (let i = 0; i < 800; i += 50) {
       const batch = Array.from({ length: 50 }, (_, j) => {
-        const q = new URLSearchParams({ out_trade_no: p.outTradeNo, total_amount: String(p.amount), trade_status: "SUCCESS", sign: `bad${i + j}`, junk: padding });
+        const q = new URLSearchParams({
+          out_trade_no: p.outTradeNo,
+          total_amount: String(p.amount),
+          trade_status: "SUCCESS",
+          sign: `bad${i + j}`,
+          junk: padding,
+        });
         return call(callback, `/api/v1/mpay-callback-local?${q}`);
       });
       for (const res of await Promise.all(batch)) expect(res.status).toBe(400);
@@ -43,7 +59,10 @@ describe("unsigned callbacks", () => {
     for (let i = 0; i < MAX_EVENTS_PER_PAYMENT + 10; i += 1) expect((await call(callback, url)).status).toBe(200);
     const kept = await db.paymentEvent.count({ where: { payment: { outTradeNo: p.outTradeNo } } });
     expect(kept).toBe(MAX_EVENTS_PER_PAYMENT);
-    const longest = await db.paymentEvent.findMany({ where: { payment: { outTradeNo: p.outTradeNo } }, select: { payload: true } });
+    const longest = await db.paymentEvent.findMany({
+      where: { payment: { outTradeNo: p.outTradeNo } },
+      select: { payload: true },
+    });
     expect(Math.max(...longest.map((e) => e.payload.length))).toBeLessThanOrEqual(4096);
   });
 });

@@ -15,14 +15,19 @@ type Doc = { paths: Record<string, Record<string, Op>>; components: { schemas: R
 
 const doc = (await (await openapi()).json()) as Doc;
 const op = (path: string, method: string) => doc.paths[`/api/v1/${path}`][method];
-const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, o]) => ({ name: `${method} ${path}`, o })));
+const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+  Object.entries(byMethod).map(([method, o]) => ({ name: `${method} ${path}`, o })),
+);
 const bodyOf = (o: Op) => o.requestBody!.content["application/json"].schema;
 
 describe("the OpenAPI document", () => {
   it("gives every operation a success body with a real schema", () => {
     const empty = ops.filter(({ o }) => {
       const success = Object.entries(o.responses).filter(([s]) => s.startsWith("2"));
-      return success.length === 0 || success.some(([, r]) => Object.values(r.content).some((m) => Object.keys(m.schema).length === 0));
+      return (
+        success.length === 0 ||
+        success.some(([, r]) => Object.values(r.content).some((m) => Object.keys(m.schema).length === 0))
+      );
     });
     expect(empty.map((e) => e.name)).toEqual([]);
     expect(resolve(op("user-info", "get").responses["200"].content["application/json"].schema, doc)).toMatchObject({
@@ -35,15 +40,21 @@ describe("the OpenAPI document", () => {
   it("answers errors as the one Error schema, and lists 400 for malformed JSON wherever a body is read", () => {
     expect(doc.components.schemas.Error).toMatchObject({ required: ["code", "message"] });
     for (const { name, o } of ops) {
-      for (const [status, r] of Object.entries(o.responses)) if (Number(status) >= 400) expect(r.content["application/json"].schema, `${name} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
-      if (o.requestBody?.content["application/json"]) expect(Object.keys(o.responses), name).toEqual(expect.arrayContaining(["400", "413", "422"]));
+      for (const [status, r] of Object.entries(o.responses))
+        if (Number(status) >= 400)
+          expect(r.content["application/json"].schema, `${name} ${status}`).toEqual({
+            $ref: "#/components/schemas/Error",
+          });
+      if (o.requestBody?.content["application/json"])
+        expect(Object.keys(o.responses), name).toEqual(expect.arrayContaining(["400", "413", "422"]));
     }
   });
 
   it("documents 201 on register and on the logins that may create an account", () => {
     expect(Object.keys(op("register-user-password", "post").responses)).toContain("201");
     expect(Object.keys(op("register-user-password", "post").responses)).not.toContain("200");
-    for (const path of ["phone_users", "weapp/authorizations", "socials/wechat/authorizations"]) expect(Object.keys(op(path, "post").responses)).toEqual(expect.arrayContaining(["200", "201"]));
+    for (const path of ["phone_users", "weapp/authorizations", "socials/wechat/authorizations"])
+      expect(Object.keys(op(path, "post").responses)).toEqual(expect.arrayContaining(["200", "201"]));
   });
 
   it("lists 401 wherever a token is read, optional ones included", () => {
@@ -53,14 +64,24 @@ describe("the OpenAPI document", () => {
 
   it("describes the provider path parameter, the provider bodies and the multipart upload", () => {
     const notify = op("payment-notify/{provider}", "post");
-    expect(notify.parameters).toContainEqual(expect.objectContaining({ name: "provider", in: "path", required: true, schema: { type: "string", enum: ["wechat", "alipay", "icbc"] } }));
+    expect(notify.parameters).toContainEqual(
+      expect.objectContaining({
+        name: "provider",
+        in: "path",
+        required: true,
+        schema: { type: "string", enum: ["wechat", "alipay", "icbc"] },
+      }),
+    );
     expect(Object.keys(notify.requestBody!.content)).toEqual(["text/xml", "application/x-www-form-urlencoded"]);
     const upload = op("upload", "post").requestBody!.content["multipart/form-data"].schema;
     expect(upload).toMatchObject({ required: ["file"], properties: { file: { type: "array", maxItems: 9 } } });
   });
 
   it("states required fields, lengths, patterns and enums as the validation has them", () => {
-    expect(bodyOf(op("register-user-password", "post"))).toMatchObject({ required: ["username", "password"], properties: { password: { minLength: 6, maxLength: 15 } } });
+    expect(bodyOf(op("register-user-password", "post"))).toMatchObject({
+      required: ["username", "password"],
+      properties: { password: { minLength: 6, maxLength: 15 } },
+    });
     // Defaults are not required: an absent quantity is 1.
     expect(bodyOf(op("cart-add", "post")).required).toEqual(["skuId"]);
     // Transforms hide the checks from zod's generator; the document still carries them.

@@ -14,7 +14,8 @@ import { addressInput, createPickupPoint } from "@/tests/helpers/orders-fixtures
 type Address = { id: number; name: string; phone: string; isDefault: boolean; detail: string };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
-const list = async (token: string) => (await call<{ rows: Address[] }>(getAddresses, "/api/v1/get-addresses", { token })).body.rows;
+const list = async (token: string) =>
+  (await call<{ rows: Address[] }>(getAddresses, "/api/v1/get-addresses", { token })).body.rows;
 
 describe("addresses", () => {
   it("creates addresses; the first is the default, a new default replaces the old", async () => {
@@ -22,9 +23,15 @@ describe("addresses", () => {
     const first = await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: addressInput });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ...addressInput, isDefault: true });
-    const second = await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: { ...addressInput, name: "李四" } });
+    const second = await call<Address>(createAddresses, "/api/v1/create-addresses", {
+      token,
+      body: { ...addressInput, name: "李四" },
+    });
     expect(second.body.isDefault).toBe(false);
-    const third = await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: { ...addressInput, name: "王五", isDefault: true } });
+    const third = await call<Address>(createAddresses, "/api/v1/create-addresses", {
+      token,
+      body: { ...addressInput, name: "王五", isDefault: true },
+    });
     const rows = await list(token);
     expect(rows.map((r) => [r.id, r.isDefault])).toEqual([
       [third.body.id, true],
@@ -37,22 +44,43 @@ describe("addresses", () => {
 
   it("validates with translated field messages and normalises the phone", async () => {
     const { token } = await createUser();
-    const bad = await call<ErrorBody>(createAddresses, "/api/v1/create-addresses", { token, locale: "zh-Hans", body: { ...addressInput, phone: "12345", detail: "  " } });
+    const bad = await call<ErrorBody>(createAddresses, "/api/v1/create-addresses", {
+      token,
+      locale: "zh-Hans",
+      body: { ...addressInput, phone: "12345", detail: "  " },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.fields?.phone).toContain("手机号");
     expect(bad.body.fields?.detail).toContain("详细地址");
-    const spaced = await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: { ...addressInput, phone: "138 0013-8000" } });
+    const spaced = await call<Address>(createAddresses, "/api/v1/create-addresses", {
+      token,
+      body: { ...addressInput, phone: "138 0013-8000" },
+    });
     expect(spaced.body.phone).toBe("13800138000");
   });
 
   it("edits, reads one, deletes (promoting the next default)", async () => {
     const { token } = await createUser();
     const a = (await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: addressInput })).body;
-    const b = (await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: { ...addressInput, name: "李四" } })).body;
-    const edited = await call<Address>(editAddresses, "/api/v1/edit-addresses", { token, body: { ...addressInput, id: b.id, detail: "新地址 8 号" } });
+    const b = (
+      await call<Address>(createAddresses, "/api/v1/create-addresses", {
+        token,
+        body: { ...addressInput, name: "李四" },
+      })
+    ).body;
+    const edited = await call<Address>(editAddresses, "/api/v1/edit-addresses", {
+      token,
+      body: { ...addressInput, id: b.id, detail: "新地址 8 号" },
+    });
     expect(edited.body).toMatchObject({ id: b.id, detail: "新地址 8 号", isDefault: false });
-    expect((await call<Address>(getEditAddresses, `/api/v1/get-edit-addresses?id=${b.id}`, { token })).body.detail).toBe("新地址 8 号");
-    const removed = await call<{ deleted: boolean; defaultId: number | null }>(isDefault, "/api/v1/addresses-is-default", { token, body: { id: a.id, delete: true } });
+    expect(
+      (await call<Address>(getEditAddresses, `/api/v1/get-edit-addresses?id=${b.id}`, { token })).body.detail,
+    ).toBe("新地址 8 号");
+    const removed = await call<{ deleted: boolean; defaultId: number | null }>(
+      isDefault,
+      "/api/v1/addresses-is-default",
+      { token, body: { id: a.id, delete: true } },
+    );
     expect(removed.body).toMatchObject({ deleted: true, defaultId: b.id });
     expect((await list(token)).map((r) => [r.id, r.isDefault])).toEqual([[b.id, true]]);
     expect((await call(getEditAddresses, `/api/v1/get-edit-addresses?id=${a.id}`, { token })).status).toBe(404);
@@ -63,12 +91,23 @@ describe("addresses", () => {
   it("answers 404 for another user's address on every call (IDOR)", async () => {
     const owner = await createUser();
     const intruder = await createUser();
-    const a = (await call<Address>(createAddresses, "/api/v1/create-addresses", { token: owner.token, body: addressInput })).body;
+    const a = (
+      await call<Address>(createAddresses, "/api/v1/create-addresses", { token: owner.token, body: addressInput })
+    ).body;
     const t = intruder.token;
     expect((await call(getEditAddresses, `/api/v1/get-edit-addresses?id=${a.id}`, { token: t })).status).toBe(404);
-    expect((await call(editAddresses, "/api/v1/edit-addresses", { token: t, body: { ...addressInput, id: a.id, name: "黑客" } })).status).toBe(404);
+    expect(
+      (
+        await call(editAddresses, "/api/v1/edit-addresses", {
+          token: t,
+          body: { ...addressInput, id: a.id, name: "黑客" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(isDefault, "/api/v1/addresses-is-default", { token: t, body: { id: a.id } })).status).toBe(404);
-    expect((await call(isDefault, "/api/v1/addresses-is-default", { token: t, body: { id: a.id, delete: true } })).status).toBe(404);
+    expect(
+      (await call(isDefault, "/api/v1/addresses-is-default", { token: t, body: { id: a.id, delete: true } })).status,
+    ).toBe(404);
     expect(await list(t)).toEqual([]);
     expect(await list(owner.token)).toMatchObject([{ id: a.id, name: addressInput.name, isDefault: true }]);
   });
@@ -77,7 +116,10 @@ describe("addresses", () => {
 describe("pick-up points", () => {
   it("lists the active points without a login", async () => {
     const point = await createPickupPoint();
-    const res = await call<{ rows: { id: number; name: string; hours: string }[] }>(pickupPoints, "/api/v1/get-pickup-points");
+    const res = await call<{ rows: { id: number; name: string; hours: string }[] }>(
+      pickupPoints,
+      "/api/v1/get-pickup-points",
+    );
     expect(res.status).toBe(200);
     expect(res.body.rows.find((p) => p.id === point.id)).toMatchObject({ name: point.name, hours: "9:00-21:00" });
   });

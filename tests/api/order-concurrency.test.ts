@@ -40,10 +40,17 @@ async function race(stock: number, buyerCount: number) {
   const people = await buyers(buyerCount);
   const started = Date.now();
   const results = await Promise.all(
-    people.map((p) => call<{ code?: string; id?: number }>(createOrderNow, "/api/v1/create-order-now", { token: p.token, body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 } })),
+    people.map((p) =>
+      call<{ code?: string; id?: number }>(createOrderNow, "/api/v1/create-order-now", {
+        token: p.token,
+        body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 },
+      }),
+    ),
   );
   const ms = Date.now() - started;
-  console.log(`[concurrency] stock ${stock}, ${buyerCount} concurrent buyers: ${JSON.stringify(tally(results))} in ${ms} ms`);
+  console.log(
+    `[concurrency] stock ${stock}, ${buyerCount} concurrent buyers: ${JSON.stringify(tally(results))} in ${ms} ms`,
+  );
   return { sku, results };
 }
 
@@ -75,13 +82,29 @@ describe("concurrent checkouts", () => {
     const sku = await createSku({ stock: 5 });
     const people = await buyers(30);
     const carts = await Promise.all(
-      people.slice(0, 15).map(async (p) => (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 2 } })).body.id),
+      people
+        .slice(0, 15)
+        .map(
+          async (p) =>
+            (
+              await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
+                token: p.token,
+                body: { skuId: sku.skuId, quantity: 2 },
+              })
+            ).body.id,
+        ),
     );
     const results = await Promise.all(
       people.map((p, i) =>
         i < 15
-          ? call<{ id?: number }>(createOrder, "/api/v1/create-order", { token: p.token, body: { addressId: p.address.id, cartIds: [carts[i]] } })
-          : call<{ id?: number }>(createOrderNow, "/api/v1/create-order-now", { token: p.token, body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 } }),
+          ? call<{ id?: number }>(createOrder, "/api/v1/create-order", {
+              token: p.token,
+              body: { addressId: p.address.id, cartIds: [carts[i]] },
+            })
+          : call<{ id?: number }>(createOrderNow, "/api/v1/create-order-now", {
+              token: p.token,
+              body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 },
+            }),
       ),
     );
     console.log(`[concurrency] 30 mixed checkouts for 5 units: ${JSON.stringify(tally(results))}`);
@@ -98,19 +121,41 @@ describe("concurrent checkouts", () => {
     const sku = await createSku({ stock: 1000 });
     const scarce = await createSku({ stock: 3 });
     const people = await buyers(20);
-    const lines = await Promise.all(people.map(async (p) => (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id));
+    const lines = await Promise.all(
+      people.map(
+        async (p) =>
+          (
+            await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
+              token: p.token,
+              body: { skuId: sku.skuId, quantity: 1 },
+            })
+          ).body.id,
+      ),
+    );
     const expectedQuantity = new Map<number, number>();
     const ops = people.flatMap((p, i) => [
       // Buy-nows that mostly fail (rolled back) interleaved with cart edits that must survive.
-      call(createOrderNow, "/api/v1/create-order-now", { token: p.token, body: { addressId: p.address.id, skuId: scarce.skuId, quantity: 1 } }),
-      later(i).then(() => call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: lines[i], quantity: 2 + (i % 5) } })).then((r) => {
-        if (r.status === 200) expectedQuantity.set(lines[i], 2 + (i % 5));
-        return r;
+      call(createOrderNow, "/api/v1/create-order-now", {
+        token: p.token,
+        body: { addressId: p.address.id, skuId: scarce.skuId, quantity: 1 },
       }),
+      later(i)
+        .then(() =>
+          call(cartEdit, "/api/v1/cart-edit", { token: p.token, body: { id: lines[i], quantity: 2 + (i % 5) } }),
+        )
+        .then((r) => {
+          if (r.status === 200) expectedQuantity.set(lines[i], 2 + (i % 5));
+          return r;
+        }),
       call(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: scarce.skuId, quantity: 1 } }),
-      call(createOrderNow, "/api/v1/create-order-now", { token: p.token, body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 } }).then(async (r) => {
+      call(createOrderNow, "/api/v1/create-order-now", {
+        token: p.token,
+        body: { addressId: p.address.id, skuId: sku.skuId, quantity: 1 },
+      }).then(async (r) => {
         const id = (r.body as { id?: number }).id;
-        return r.status === 200 && id && i % 2 === 0 ? call(cancelOrder, "/api/v1/cancel-order", { token: p.token, body: { id } }) : r;
+        return r.status === 200 && id && i % 2 === 0
+          ? call(cancelOrder, "/api/v1/cancel-order", { token: p.token, body: { id } })
+          : r;
       }),
     ]);
     const results = await Promise.all(ops);
@@ -119,10 +164,15 @@ describe("concurrent checkouts", () => {
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(expectedQuantity.size).toBe(20);
     for (const [i, p] of people.entries()) {
-      const rows = (await call<{ rows: { id: number; quantity: number }[] }>(cartIndex, "/api/v1/cart-index", { token: p.token })).body.rows;
+      const rows = (
+        await call<{ rows: { id: number; quantity: number }[] }>(cartIndex, "/api/v1/cart-index", { token: p.token })
+      ).body.rows;
       expect(rows.find((r) => r.id === lines[i])?.quantity).toBe(expectedQuantity.get(lines[i]));
     }
-    const paidOrOpen = await db.orderItem.aggregate({ where: { skuId: sku.skuId, order: { status: 0 } }, _sum: { quantity: true } });
+    const paidOrOpen = await db.orderItem.aggregate({
+      where: { skuId: sku.skuId, order: { status: 0 } },
+      _sum: { quantity: true },
+    });
     expect((await stockOf(sku.skuId)) + (paidOrOpen._sum.quantity ?? 0)).toBe(1000);
     const scarceSold = await db.orderItem.count({ where: { skuId: scarce.skuId } });
     expect(scarceSold + (await stockOf(scarce.skuId))).toBe(3);
@@ -134,7 +184,12 @@ describe("the write lock", () => {
     const { writeTransaction } = await import("@/lib/db");
     const sku = await createSku({ stock: 10 });
     const [p] = await buyers(1);
-    const line = (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id;
+    const line = (
+      await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
+        token: p.token,
+        body: { skuId: sku.skuId, quantity: 1 },
+      })
+    ).body.id;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const failing = writeTransaction(async (tx) => {
@@ -150,14 +205,21 @@ describe("the write lock", () => {
     const res = await edit;
     expect(res.status).toBe(200);
     expect(await stockOf(sku.skuId)).toBe(10);
-    const rows = (await call<{ rows: { id: number; quantity: number }[] }>(cartIndex, "/api/v1/cart-index", { token: p.token })).body.rows;
+    const rows = (
+      await call<{ rows: { id: number; quantity: number }[] }>(cartIndex, "/api/v1/cart-index", { token: p.token })
+    ).body.rows;
     expect(rows.find((r) => r.id === line)?.quantity).toBe(5);
   });
 
   it("waits for another process's write lock without failing and without freezing the event loop", async () => {
     const sku = await createSku({ stock: 10 });
     const [p] = await buyers(1);
-    const line = (await call<{ id: number }>(cartAdd, "/api/v1/cart-add", { token: p.token, body: { skuId: sku.skuId, quantity: 1 } })).body.id;
+    const line = (
+      await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
+        token: p.token,
+        body: { skuId: sku.skuId, quantity: 1 },
+      })
+    ).body.id;
     // Another process (think: the operator CLI) holds the lock for 600 ms and changes the stock.
     const other = await holdLockElsewhere(sku.skuId, 7, 600);
     // The event loop must keep turning while we wait (SQLite's own busy handler would block it).
@@ -192,7 +254,9 @@ async function holdLockElsewhere(skuId: number, stock: number, ms: number): Prom
     const script = `const D=require("better-sqlite3");const d=new D(${JSON.stringify(url.slice("file:".length))});d.pragma("busy_timeout = 5000");d.exec("BEGIN IMMEDIATE");d.prepare("UPDATE Sku SET stock = ${stock} WHERE id = ?").run(${skuId});console.log("locked");Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,${ms});d.exec("COMMIT");`;
     const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd() });
     const exited = new Promise((resolve) => child.on("exit", resolve));
-    await new Promise<void>((resolve) => child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    await new Promise<void>((resolve) =>
+      child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()),
+    );
     return { released: exited };
   }
   const client = new pg.Client({ connectionString: url });

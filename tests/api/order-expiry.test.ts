@@ -26,10 +26,14 @@ async function placedWithCoupon() {
   const address = await createAddressFor(user.id);
   const sku = await createSku({ stock: 10 });
   const coupon = await giveCoupon(user.id, { amountOff: 100 });
-  const res = await call<{ id: number; status: number; expiresAt: string }>(createOrderNow, "/api/v1/create-order-now", {
-    token,
-    body: { addressId: address.id, skuId: sku.skuId, quantity: 3, couponId: coupon.id },
-  });
+  const res = await call<{ id: number; status: number; expiresAt: string }>(
+    createOrderNow,
+    "/api/v1/create-order-now",
+    {
+      token,
+      body: { addressId: address.id, skuId: sku.skuId, quantity: 3, couponId: coupon.id },
+    },
+  );
   expect(res.status).toBe(200);
   expect(new Date(res.body.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TIMEOUT_MS);
   return { user, token, address, sku, coupon, order: res.body };
@@ -40,7 +44,11 @@ describe("auto-close", () => {
     const { token, sku, coupon, order } = await placedWithCoupon();
     expect(await stockOf(sku.skuId)).toBe(7);
     await pastTimeout();
-    const detail = await call<{ status: number; closeReason: string }>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token });
+    const detail = await call<{ status: number; closeReason: string }>(
+      orderDetail,
+      `/api/v1/orders-detail?id=${order.id}`,
+      { token },
+    );
     expect(detail.body).toMatchObject({ status: 10, closeReason: "timeout" });
     expect(await stockOf(sku.skuId)).toBe(10);
     expect((await db.userCoupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedAt).toBeNull();
@@ -79,7 +87,11 @@ describe("auto-close", () => {
     await pastTimeout();
     const fresh = await placedWithCoupon();
     expect(await closeExpiredOrders()).toBe(2);
-    const statuses = await db.order.findMany({ where: { id: { in: [a.order.id, b.order.id, fresh.order.id] } }, orderBy: { id: "asc" }, select: { status: true } });
+    const statuses = await db.order.findMany({
+      where: { id: { in: [a.order.id, b.order.id, fresh.order.id] } },
+      orderBy: { id: "asc" },
+      select: { status: true },
+    });
     expect(statuses.map((s) => s.status)).toEqual([10, 10, 0]);
     expect(await stockOf(fresh.sku.skuId)).toBe(7);
   });

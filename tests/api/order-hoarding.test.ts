@@ -20,7 +20,11 @@ async function shopper() {
 }
 
 const buy = (s: { token: string; address: { id: number } }, skuId: number, quantity: number, locale = "en") =>
-  call<Body>(createOrderNow, "/api/v1/create-order-now", { token: s.token, locale, body: { addressId: s.address.id, skuId, quantity } });
+  call<Body>(createOrderNow, "/api/v1/create-order-now", {
+    token: s.token,
+    locale,
+    body: { addressId: s.address.id, skuId, quantity },
+  });
 
 describe("unpaid order caps", () => {
   it("has sensible defaults", () => {

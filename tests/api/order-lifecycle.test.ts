@@ -19,9 +19,24 @@ import { db, writeTransaction } from "@/lib/db";
 import { orderStatus, transitionOrder, addTrajectoryPoint, shipOrder } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
-import { createAddressFor, createPickupPoint, createSku, giveCoupon, stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
+import {
+  createAddressFor,
+  createPickupPoint,
+  createSku,
+  giveCoupon,
+  stockOf,
+  useTestFreightRule,
+} from "@/tests/helpers/orders-fixtures";
 
-type Order = { id: number; status: number; addressId: number | null; receiverName: string; closeReason: string | null; trajectory?: { description: string }[]; actions: Record<string, boolean> };
+type Order = {
+  id: number;
+  status: number;
+  addressId: number | null;
+  receiverName: string;
+  closeReason: string | null;
+  trajectory?: { description: string }[];
+  actions: Record<string, boolean>;
+};
 type Page = { rows: { id: number; status: number }[]; total: number; hasMore: boolean };
 
 beforeAll(useTestFreightRule);
@@ -91,19 +106,46 @@ describe("delivery, receipt, completion", () => {
   it("changes the address until the order ships, then refuses", async () => {
     const { user, token, order } = await placed();
     const second = await createAddressFor(user.id, { name: "李四" });
-    const changed = await call<Order>(editOrderAddress, "/api/v1/edit-order-address", { token, body: { id: order.id, addressId: second.id } });
+    const changed = await call<Order>(editOrderAddress, "/api/v1/edit-order-address", {
+      token,
+      body: { id: order.id, addressId: second.id },
+    });
     expect(changed.body).toMatchObject({ addressId: second.id, receiverName: "李四" });
     await markPaid(order.id);
-    const afterPaying = await call<Order>(editOrderAddress, "/api/v1/edit-order-address", { token, body: { id: order.id, addressId: second.id } });
+    const afterPaying = await call<Order>(editOrderAddress, "/api/v1/edit-order-address", {
+      token,
+      body: { id: order.id, addressId: second.id },
+    });
     expect(afterPaying.status).toBe(200);
     const point = await createPickupPoint();
-    expect((await call(editOrderAddress, "/api/v1/edit-order-address", { token, body: { id: order.id, pickupPointId: point.id } })).status).toBe(409);
+    expect(
+      (
+        await call(editOrderAddress, "/api/v1/edit-order-address", {
+          token,
+          body: { id: order.id, pickupPointId: point.id },
+        })
+      ).status,
+    ).toBe(409);
     await shipOrder(order.id, { description: "快递员已揽件", location: "深圳" });
-    expect((await call(editOrderAddress, "/api/v1/edit-order-address", { token, body: { id: order.id, addressId: second.id } })).status).toBe(409);
+    expect(
+      (
+        await call(editOrderAddress, "/api/v1/edit-order-address", {
+          token,
+          body: { id: order.id, addressId: second.id },
+        })
+      ).status,
+    ).toBe(409);
     const stranger = await createUser();
     const theirs = await createAddressFor(stranger.user.id);
     const other = await placed();
-    expect((await call(editOrderAddress, "/api/v1/edit-order-address", { token: other.token, body: { id: other.order.id, addressId: theirs.id } })).status).toBe(404);
+    expect(
+      (
+        await call(editOrderAddress, "/api/v1/edit-order-address", {
+          token: other.token,
+          body: { id: other.order.id, addressId: theirs.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("ships with a trajectory, confirms receipt, completes and awards points once", async () => {
@@ -116,11 +158,17 @@ describe("delivery, receipt, completion", () => {
     expect(detail.body.trajectory?.map((p) => p.description)).toEqual(["到达广州转运中心", "已发货"]);
     expect(detail.body.actions).toMatchObject({ confirmReceipt: true, cancel: false, pay: false, trajectory: true });
     expect((await call(completeOrder, "/api/v1/complete-order", { token, body: { id: order.id } })).status).toBe(409);
-    expect((await call<Order>(confirmReceipt, "/api/v1/confirm-receipt", { token, body: { id: order.id } })).body.status).toBe(520);
-    expect((await call<Order>(completeOrder, "/api/v1/complete-order", { token, body: { id: order.id } })).body.status).toBe(530);
+    expect(
+      (await call<Order>(confirmReceipt, "/api/v1/confirm-receipt", { token, body: { id: order.id } })).body.status,
+    ).toBe(520);
+    expect(
+      (await call<Order>(completeOrder, "/api/v1/complete-order", { token, body: { id: order.id } })).body.status,
+    ).toBe(530);
     expect((await call(completeOrder, "/api/v1/complete-order", { token, body: { id: order.id } })).status).toBe(409);
     // 100.00 + 20.00 freight (2 x 500 g) paid: 120 points.
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(Math.floor(order.totalAmount / 100));
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
+      Math.floor(order.totalAmount / 100),
+    );
   });
 });
 
@@ -131,7 +179,14 @@ describe("lists", () => {
     const sku = await createSku({ stock: 20 });
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
-      ids.push((await call<{ id: number }>(createOrderNow, "/api/v1/create-order-now", { token, body: { addressId: address.id, skuId: sku.skuId, quantity: 1 } })).body.id);
+      ids.push(
+        (
+          await call<{ id: number }>(createOrderNow, "/api/v1/create-order-now", {
+            token,
+            body: { addressId: address.id, skuId: sku.skuId, quantity: 1 },
+          })
+        ).body.id,
+      );
     }
     await call(cancelOrder, "/api/v1/cancel-order", { token, body: { id: ids[0] } });
     await markPaid(ids[1]);
@@ -141,17 +196,44 @@ describe("lists", () => {
     expect(all.body).toMatchObject({ total: 4, hasMore: true });
     expect(all.body.rows.map((r) => r.id)).toEqual([ids[3], ids[2]]);
     expect((await call<Page>(orders, "/api/v1/orders?status=", { token })).body.total).toBe(4);
-    expect((await call<Page>(orders, "/api/v1/orders?status=0", { token })).body.rows.map((r) => r.id)).toEqual([ids[3]]);
-    expect((await call<Page>(orders, "/api/v1/orders?status=10", { token })).body.rows.map((r) => r.id)).toEqual([ids[0]]);
+    expect((await call<Page>(orders, "/api/v1/orders?status=0", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[3],
+    ]);
+    expect((await call<Page>(orders, "/api/v1/orders?status=10", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[0],
+    ]);
     expect((await call(orders, "/api/v1/orders?status=7", { token })).status).toBe(422);
-    expect((await call<Page>(isPayList, "/api/v1/get-my-is-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([ids[1]]);
-    expect((await call<Page>(shipList, "/api/v1/get-my-ship-order", { token })).body.rows.map((r) => r.id)).toEqual([ids[2]]);
-    expect((await call<Page>(notPayList, "/api/v1/get-my-not-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([ids[3]]);
-    expect((await call<Page>(noPayList, "/api/v1/get-my-no-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([ids[3]]);
-    expect((await call<Page>(payList, "/api/v1/get-my-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect((await call<Page>(isPayList, "/api/v1/get-my-is-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[1],
+    ]);
+    expect((await call<Page>(shipList, "/api/v1/get-my-ship-order", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[2],
+    ]);
+    expect(
+      (await call<Page>(notPayList, "/api/v1/get-my-not-pay-order", { token })).body.rows.map((r) => r.id),
+    ).toEqual([ids[3]]);
+    expect((await call<Page>(noPayList, "/api/v1/get-my-no-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[3],
+    ]);
+    expect((await call<Page>(payList, "/api/v1/get-my-pay-order", { token })).body.rows.map((r) => r.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
     const counts = await call(myOrder, "/api/v1/get-my-order", { token });
-    expect(counts.body).toEqual({ all: 4, waitingForPayment: 1, waitingToShip: 1, waitingToReceive: 1, waitingForReview: 0, complete: 0, closed: 1 });
-    const skus = await call<{ rows: { orderId: number; skuId: number }[]; total: number }>(orderSkus, "/api/v1/get-my-order-skus", { token });
+    expect(counts.body).toEqual({
+      all: 4,
+      waitingForPayment: 1,
+      waitingToShip: 1,
+      waitingToReceive: 1,
+      waitingForReview: 0,
+      complete: 0,
+      closed: 1,
+    });
+    const skus = await call<{ rows: { orderId: number; skuId: number }[]; total: number }>(
+      orderSkus,
+      "/api/v1/get-my-order-skus",
+      { token },
+    );
     expect(skus.body.total).toBe(2);
     expect(skus.body.rows.every((r) => r.skuId === sku.skuId)).toBe(true);
     // Another shopper sees none of it.
@@ -169,7 +251,14 @@ describe("IDOR: another user's order id is a 404 everywhere", () => {
     const id = owner.order.id;
     expect((await call(orderDetail, `/api/v1/orders-detail?id=${id}`, { token: t })).status).toBe(404);
     expect((await call(cancelOrder, "/api/v1/cancel-order", { token: t, body: { id } })).status).toBe(404);
-    expect((await call(editOrderAddress, "/api/v1/edit-order-address", { token: t, body: { id, addressId: theirAddress.id } })).status).toBe(404);
+    expect(
+      (
+        await call(editOrderAddress, "/api/v1/edit-order-address", {
+          token: t,
+          body: { id, addressId: theirAddress.id },
+        })
+      ).status,
+    ).toBe(404);
     await markPaid(id);
     await shipOrder(id);
     expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: t, body: { id } })).status).toBe(404);

@@ -27,8 +27,18 @@ describe("payment vs auto-close", () => {
       Array.from({ length: 12 }, async () => {
         const { user, token } = await createUser();
         const address = await createAddressFor(user.id);
-        const order = (await call<{ id: number; expiresAt: string }>(createOrderNow, "/api/v1/create-order-now", { token, body: { addressId: address.id, skuId: sku.skuId, quantity: 1 } })).body;
-        const payment = (await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", { token, body: { orderId: order.id } })).body;
+        const order = (
+          await call<{ id: number; expiresAt: string }>(createOrderNow, "/api/v1/create-order-now", {
+            token,
+            body: { addressId: address.id, skuId: sku.skuId, quantity: 1 },
+          })
+        ).body;
+        const payment = (
+          await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", {
+            token,
+            body: { orderId: order.id },
+          })
+        ).body;
         return { token, order, payment };
       }),
     );
@@ -40,19 +50,38 @@ describe("payment vs auto-close", () => {
     const at = (offsetMs: number) => when(last + offsetMs);
     const results = await Promise.all([
       ...placed.map((p, i) =>
-        when(expiryOf(p) + (i - 6) * 25).then(() => call<{ outcome: string }>(callback, `/api/v1/mpay-callback-local?${new URLSearchParams(signedNotification({ outTradeNo: p.payment.outTradeNo, amount: p.payment.amount, decision: "pay", tradeNo: `SBXR${i}` }))}`)),
+        when(expiryOf(p) + (i - 6) * 25).then(() =>
+          call<{ outcome: string }>(
+            callback,
+            `/api/v1/mpay-callback-local?${new URLSearchParams(signedNotification({ outTradeNo: p.payment.outTradeNo, amount: p.payment.amount, decision: "pay", tradeNo: `SBXR${i}` }))}`,
+          ),
+        ),
       ),
       ...[-600, -300, -100, 0, 100].map((o) => at(o).then(() => closeExpiredOrders())),
-      ...placed.map((p, i) => when(expiryOf(p) + (5 - i) * 20).then(() => call(orderDetail, `/api/v1/orders-detail?id=${p.order.id}`, { token: p.token }))),
+      ...placed.map((p, i) =>
+        when(expiryOf(p) + (5 - i) * 20).then(() =>
+          call(orderDetail, `/api/v1/orders-detail?id=${p.order.id}`, { token: p.token }),
+        ),
+      ),
     ]);
-    const outcomes = results.slice(0, placed.length).map((r) => (typeof r === "number" ? "sweep" : (r.body as { outcome: string }).outcome));
-    console.log(`[race] outcomes: ${JSON.stringify(outcomes.reduce<Record<string, number>>((acc, o) => ((acc[o] = (acc[o] ?? 0) + 1), acc), {}))}`);
+    const outcomes = results
+      .slice(0, placed.length)
+      .map((r) => (typeof r === "number" ? "sweep" : (r.body as { outcome: string }).outcome));
+    console.log(
+      `[race] outcomes: ${JSON.stringify(outcomes.reduce<Record<string, number>>((acc, o) => ((acc[o] = (acc[o] ?? 0) + 1), acc), {}))}`,
+    );
     expect(results.every((r) => typeof r === "number" || r.status < 500)).toBe(true);
 
     let paid = 0;
     for (const p of placed) {
-      const order = await db.order.findUniqueOrThrow({ where: { id: p.order.id }, select: { status: true, paidAt: true, closedAt: true } });
-      const payment = await db.payment.findUniqueOrThrow({ where: { outTradeNo: p.payment.outTradeNo }, select: { status: true } });
+      const order = await db.order.findUniqueOrThrow({
+        where: { id: p.order.id },
+        select: { status: true, paidAt: true, closedAt: true },
+      });
+      const payment = await db.payment.findUniqueOrThrow({
+        where: { outTradeNo: p.payment.outTradeNo },
+        select: { status: true },
+      });
       if (order.status === 500) {
         paid += 1;
         expect(order.closedAt).toBeNull();

@@ -18,40 +18,67 @@ let token = "";
 beforeAll(async () => {
   ({ token } = await createUser());
   // SKU 12: product 1's "曜石黑 8GB+256GB".
-  expect((await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: 12, quantity: 1 }, locale: "zh-Hans" })).status).toBe(200);
-  expect((await call(favoriteAdd, "/api/v1/favorite-add", { token, body: { productId: 26 }, locale: "zh-Hans" })).status).toBeLessThan(300);
+  expect(
+    (await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: 12, quantity: 1 }, locale: "zh-Hans" })).status,
+  ).toBe(200);
+  expect(
+    (await call(favoriteAdd, "/api/v1/favorite-add", { token, body: { productId: 26 }, locale: "zh-Hans" })).status,
+  ).toBeLessThan(300);
 });
 
 describe("cart and checkout", () => {
   it("names cart lines in the locale", async () => {
     const en = await call<{ rows: Line[] }>(cartIndex, "/api/v1/cart-index", { token, locale: "en" });
-    expect(en.body.rows[0]).toMatchObject({ skuId: 12, name: "Xingyao X20 5G Smartphone", skuName: "Obsidian Black 8GB+256GB" });
+    expect(en.body.rows[0]).toMatchObject({
+      skuId: 12,
+      name: "Xingyao X20 5G Smartphone",
+      skuName: "Obsidian Black 8GB+256GB",
+    });
     const hans = await call<{ rows: Line[] }>(cartIndex, "/api/v1/cart-index", { token, locale: "zh-Hans" });
     expect(hans.body.rows[0]).toMatchObject({ name: "星耀 X20 5G 智能手机 Phone", skuName: "曜石黑 8GB+256GB" });
   });
 
   it("names the checkout lines in the locale", async () => {
-    const ja = await call<{ items: Line[] }>(orderPreview, "/api/v1/order-preview", { token, body: { skuId: 12, quantity: 1 }, locale: "ja" });
+    const ja = await call<{ items: Line[] }>(orderPreview, "/api/v1/order-preview", {
+      token,
+      body: { skuId: 12, quantity: 1 },
+      locale: "ja",
+    });
     expect(ja.status).toBe(200);
-    expect(ja.body.items[0]).toMatchObject({ name: "星耀 X20 5G スマートフォン", skuName: "オブシディアンブラック 8GB+256GB" });
+    expect(ja.body.items[0]).toMatchObject({
+      name: "星耀 X20 5G スマートフォン",
+      skuName: "オブシディアンブラック 8GB+256GB",
+    });
   });
 });
 
 describe("coupons, favourites and service", () => {
   it("names claimable coupons in the locale", async () => {
-    const en = await call<{ rows: { id: number; name: string }[] }>(coupons, "/api/v1/get-coupons", { token, locale: "en" });
+    const en = await call<{ rows: { id: number; name: string }[] }>(coupons, "/api/v1/get-coupons", {
+      token,
+      locale: "en",
+    });
     expect(en.body.rows.find((c) => c.id === 1)?.name).toBe("¥10 off ¥99");
-    const hant = await call<{ rows: { id: number; name: string }[] }>(coupons, "/api/v1/get-coupons", { token, locale: "zh-Hant" });
+    const hant = await call<{ rows: { id: number; name: string }[] }>(coupons, "/api/v1/get-coupons", {
+      token,
+      locale: "zh-Hant",
+    });
     expect(hant.body.rows.find((c) => c.id === 4)?.name).toBe("全場9折券");
   });
 
   it("names favourites in the locale", async () => {
-    const en = await call<{ rows: { productId: number; name: string }[] }>(favorites, "/api/v1/favorites?pageIndex=1&pageSize=10", { token, locale: "en" });
+    const en = await call<{ rows: { productId: number; name: string }[] }>(
+      favorites,
+      "/api/v1/favorites?pageIndex=1&pageSize=10",
+      { token, locale: "en" },
+    );
     expect(en.body.rows.find((r) => r.productId === 26)?.name).toBe("Women's Knit Cardigan");
   });
 
   it("serves the service FAQ in the locale", async () => {
-    const list = await call<{ rows: { id: number; title: string }[] }>(serviceItems, "/api/v1/service-items", { locale: "en" });
+    const list = await call<{ rows: { id: number; title: string }[] }>(serviceItems, "/api/v1/service-items", {
+      locale: "en",
+    });
     expect(list.body.rows.find((r) => r.id === 4)?.title).toBe("7-day no-reason returns");
     const detail = await call<{ content: string }>(serviceItem, "/api/v1/service-item-detail?id=9", { locale: "ja" });
     expect(detail.body.content).toContain("受付時間");

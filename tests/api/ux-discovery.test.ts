@@ -20,7 +20,10 @@ type Page = { rows: Row[]; total: number; hasMore: boolean };
 
 describe("price filter and sort", () => {
   it("lists only products charged within the range, in the asked order", async () => {
-    const res = await call<Page>(products, "/api/v1/products?priceMin=10000&priceMax=200000&sort=price_desc&pageSize=100");
+    const res = await call<Page>(
+      products,
+      "/api/v1/products?priceMin=10000&priceMax=200000&sort=price_desc&pageSize=100",
+    );
     expect(res.status).toBe(200);
     expect(res.body.rows.length).toBeGreaterThan(1);
     const prices = res.body.rows.map((r) => r.price);
@@ -39,7 +42,10 @@ describe("price filter and sort", () => {
   });
 
   it("refuses a range that ends below its start", async () => {
-    const res = await call<{ code: string; fields: Record<string, string> }>(products, "/api/v1/products?priceMin=500&priceMax=100");
+    const res = await call<{ code: string; fields: Record<string, string> }>(
+      products,
+      "/api/v1/products?priceMin=500&priceMax=100",
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.fields)).toContain("priceMax");
   });
@@ -47,11 +53,15 @@ describe("price filter and sort", () => {
   it("sorts and filters search results", async () => {
     const plain = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "手机", pageSize: 50 } });
     expect(plain.body.total).toBeGreaterThan(2);
-    const bySales = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "手机", sort: "sales", pageSize: 50 } });
+    const bySales = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: "手机", sort: "sales", pageSize: 50 },
+    });
     const sales = bySales.body.rows.map((r) => r.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     expect(bySales.body.total).toBe(plain.body.total);
-    const cheap = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "手机", priceMax: 200000, sort: "price_asc", pageSize: 50 } });
+    const cheap = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: "手机", priceMax: 200000, sort: "price_asc", pageSize: 50 },
+    });
     expect(cheap.body.total).toBeLessThan(plain.body.total);
     const prices = cheap.body.rows.map((r) => r.price);
     expect(prices.every((p) => p <= 200000)).toBe(true);
@@ -64,17 +74,37 @@ describe("price filter and sort", () => {
     const word = `refine${Date.now().toString(36)}`;
     const category = await db.category.findFirstOrThrow({ select: { id: true } });
     await db.product.createMany({
-      data: Array.from({ length: 520 }, (_, i) => ({ name: `${word} item ${i}`, image: "/media/products/test.svg", price: 5000 + i, categoryId: category.id, sales: i })),
+      data: Array.from({ length: 520 }, (_, i) => ({
+        name: `${word} item ${i}`,
+        image: "/media/products/test.svg",
+        price: 5000 + i,
+        categoryId: category.id,
+        sales: i,
+      })),
     });
-    await db.product.create({ data: { name: "别的商品", subtitle: `${word} inside`, image: "/media/products/test.svg", price: 100, categoryId: category.id } });
+    await db.product.create({
+      data: {
+        name: "别的商品",
+        subtitle: `${word} inside`,
+        image: "/media/products/test.svg",
+        price: 100,
+        categoryId: category.id,
+      },
+    });
     const plain = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, pageSize: 50 } });
     expect(plain.body.total).toBe(521);
-    const cheapest = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, sort: "price_asc", pageSize: 5 } });
+    const cheapest = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: word, sort: "price_asc", pageSize: 5 },
+    });
     expect(cheapest.body.total).toBe(521);
     expect(cheapest.body.rows[0]).toMatchObject({ name: "别的商品", price: 100 });
-    const underTen = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, priceMax: 1000, pageSize: 5 } });
+    const underTen = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: word, priceMax: 1000, pageSize: 5 },
+    });
     expect(underTen.body.rows.map((r) => r.price)).toEqual([100]);
-    const lastPage = await call<Page>(search, "/api/v1/products-search", { body: { keyword: word, sort: "price_desc", pageIndex: 11, pageSize: 50 } });
+    const lastPage = await call<Page>(search, "/api/v1/products-search", {
+      body: { keyword: word, sort: "price_desc", pageIndex: 11, pageSize: 50 },
+    });
     expect(lastPage.body.rows.at(-1)?.price).toBe(100);
     expect(lastPage.body.hasMore).toBe(false);
   });
@@ -82,11 +112,19 @@ describe("price filter and sort", () => {
 
 describe("discovery", () => {
   it("suggests product names that start with, then contain, the keyword", async () => {
-    const res = await call<{ rows: string[] }>(suggest, `/api/v1/search-suggest?keyword=${encodeURIComponent("手机")}`, { locale: "zh-Hans" });
+    const res = await call<{ rows: string[] }>(
+      suggest,
+      `/api/v1/search-suggest?keyword=${encodeURIComponent("手机")}`,
+      { locale: "zh-Hans" },
+    );
     expect(res.status).toBe(200);
     expect(res.body.rows.length).toBeGreaterThan(0);
     expect(res.body.rows.every((n) => n.includes("手机"))).toBe(true);
-    const none = await call<{ rows: string[] }>(suggest, `/api/v1/search-suggest?keyword=${encodeURIComponent("不存在的东西xyz")}`, { locale: "zh-Hans" });
+    const none = await call<{ rows: string[] }>(
+      suggest,
+      `/api/v1/search-suggest?keyword=${encodeURIComponent("不存在的东西xyz")}`,
+      { locale: "zh-Hans" },
+    );
     expect(none.body.rows).toEqual([]);
     expect((await call(suggest, "/api/v1/search-suggest?keyword=")).status).toBe(422);
   });
@@ -94,12 +132,17 @@ describe("discovery", () => {
   it("offers hot keywords from the best-selling categories", async () => {
     const res = await call<{ rows: string[] }>(hot, "/api/v1/search-hot", { locale: "zh-Hans" });
     expect(res.body.rows.length).toBeGreaterThan(3);
-    const leafNames = (await db.category.findMany({ where: { children: { none: {} } }, select: { name: true } })).map((c) => c.name);
+    const leafNames = (await db.category.findMany({ where: { children: { none: {} } }, select: { name: true } })).map(
+      (c) => c.name,
+    );
     expect(res.body.rows.every((k) => leafNames.includes(k))).toBe(true);
   });
 
   it("relates products of the same category first, never the product itself", async () => {
-    const phone = await db.product.findFirstOrThrow({ where: { name: { contains: "星耀 X20" } }, select: { id: true, categoryId: true } });
+    const phone = await db.product.findFirstOrThrow({
+      where: { name: { contains: "星耀 X20" } },
+      select: { id: true, categoryId: true },
+    });
     const res = await call<{ rows: Row[] }>(related, `/api/v1/products-related?id=${phone.id}&limit=6`);
     expect(res.body.rows.length).toBe(6);
     const ids = res.body.rows.map((r) => r.id);
@@ -112,14 +155,25 @@ describe("discovery", () => {
 describe("badges", () => {
   it("counts cart lines and orders waiting for payment", async () => {
     const { user, token } = await createUser();
-    const before = await call<{ cart: number; orders: Record<string, number>; consultUnread: number }>(badges, "/api/v1/badges", { token });
-    expect(before.body).toEqual({ cart: 0, orders: { waitingForPayment: 0, waitingToShip: 0, waitingToReceive: 0, waitingForReview: 0 }, consultUnread: 0 });
+    const before = await call<{ cart: number; orders: Record<string, number>; consultUnread: number }>(
+      badges,
+      "/api/v1/badges",
+      { token },
+    );
+    expect(before.body).toEqual({
+      cart: 0,
+      orders: { waitingForPayment: 0, waitingToShip: 0, waitingToReceive: 0, waitingForReview: 0 },
+      consultUnread: 0,
+    });
     const a = await createSku();
     const b = await createSku();
     await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: a.skuId, quantity: 2 } });
     await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: b.skuId, quantity: 1 } });
     const address = await createAddressFor(user.id, { isDefault: true });
-    await call(createOrderNow, "/api/v1/create-order-now", { token, body: { addressId: address.id, skuId: a.skuId, quantity: 1 } });
+    await call(createOrderNow, "/api/v1/create-order-now", {
+      token,
+      body: { addressId: address.id, skuId: a.skuId, quantity: 1 },
+    });
     const after = await call<{ cart: number; orders: Record<string, number> }>(badges, "/api/v1/badges", { token });
     expect(after.body.cart).toBe(2);
     expect(after.body.orders.waitingForPayment).toBe(1);
@@ -133,9 +187,15 @@ describe("order-preview for pick-up", () => {
     await createAddressFor(user.id, { isDefault: true });
     const sku = await createSku({ price: 1000, weight: 800 });
     type Preview = { freightAmount: number; address: unknown; pickupPoint: unknown; deliveryType: string };
-    const express = await call<Preview>(orderPreview, "/api/v1/order-preview", { token, body: { skuId: sku.skuId, quantity: 1 } });
+    const express = await call<Preview>(orderPreview, "/api/v1/order-preview", {
+      token,
+      body: { skuId: sku.skuId, quantity: 1 },
+    });
     expect(express.body.freightAmount).toBeGreaterThan(0);
-    const pickup = await call<Preview>(orderPreview, "/api/v1/order-preview", { token, body: { skuId: sku.skuId, quantity: 1, delivery: "pickup" } });
+    const pickup = await call<Preview>(orderPreview, "/api/v1/order-preview", {
+      token,
+      body: { skuId: sku.skuId, quantity: 1, delivery: "pickup" },
+    });
     expect(pickup.status).toBe(200);
     expect(pickup.body).toMatchObject({ freightAmount: 0, address: null, pickupPoint: null, deliveryType: "pickup" });
   });

@@ -53,10 +53,45 @@ export function jpegHeader(width: number, height: number, orientation = 1, littl
     else b.writeUInt32BE(v);
     return b;
   };
-  const tiff = Buffer.concat([Buffer.from(littleEndian ? "II" : "MM", "latin1"), u16(42), u32(8), u16(1), u16(0x0112), u16(3), u32(1), u16(orientation), u16(0), u32(0)]);
+  const tiff = Buffer.concat([
+    Buffer.from(littleEndian ? "II" : "MM", "latin1"),
+    u16(42),
+    u32(8),
+    u16(1),
+    u16(0x0112),
+    u16(3),
+    u32(1),
+    u16(orientation),
+    u16(0),
+    u32(0),
+  ]);
   const app1Body = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), Buffer.from([(app1Body.length + 2) >> 8, (app1Body.length + 2) & 0xff]), app1Body]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const app1 = Buffer.concat([
+    Buffer.from([0xff, 0xe1]),
+    Buffer.from([(app1Body.length + 2) >> 8, (app1Body.length + 2) & 0xff]),
+    app1Body,
+  ]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, sof, Buffer.from([0xff, 0xd9])]);
 }
 

@@ -19,21 +19,33 @@ export async function shopper(points = 0): Promise<Shopper> {
 }
 
 export async function placeOrder(s: Shopper, skuId: number, quantity = 1, extra: Record<string, unknown> = {}) {
-  const res = await call<{ id: number; totalAmount: number; expiresAt: string }>(createOrderNow, "/api/v1/create-order-now", { token: s.token, body: { addressId: s.addressId, skuId, quantity, ...extra } });
+  const res = await call<{ id: number; totalAmount: number; expiresAt: string }>(
+    createOrderNow,
+    "/api/v1/create-order-now",
+    { token: s.token, body: { addressId: s.addressId, skuId, quantity, ...extra } },
+  );
   if (res.status !== 200) throw new Error(`create-order-now ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 export async function startPayment(s: Shopper, orderId: number) {
-  return (await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", { token: s.token, body: { orderId } })).body;
+  return (
+    await call<{ outTradeNo: string; amount: number }>(mpayH5, "/api/v1/mpay-h5", { token: s.token, body: { orderId } })
+  ).body;
 }
 
 export function notify(p: { outTradeNo: string; amount: number }, tradeNo = `SBX${Date.now()}${Math.random()}`) {
-  return call<{ outcome: string }>(callback, `/api/v1/mpay-callback-local?${new URLSearchParams(signedNotification({ outTradeNo: p.outTradeNo, amount: p.amount, decision: "pay", tradeNo }))}`);
+  return call<{ outcome: string }>(
+    callback,
+    `/api/v1/mpay-callback-local?${new URLSearchParams(signedNotification({ outTradeNo: p.outTradeNo, amount: p.amount, decision: "pay", tradeNo }))}`,
+  );
 }
 
 /** An order at `status` (500, 510 or 520) of a fresh shopper, with its SKU. */
-export async function orderAt(status: 500 | 510 | 520, options: { stock?: number; price?: number; points?: number; orderPoints?: number } = {}) {
+export async function orderAt(
+  status: 500 | 510 | 520,
+  options: { stock?: number; price?: number; points?: number; orderPoints?: number } = {},
+) {
   const s = await shopper(options.points ?? 0);
   const sku = await createSku({ stock: options.stock ?? 10, price: options.price ?? 1000 });
   const order = await placeOrder(s, sku.skuId, 1, options.orderPoints ? { points: options.orderPoints } : {});

@@ -3,7 +3,13 @@ import { signToken } from "@/lib/auth/jwt";
 
 type RouteHandler = (req: Request) => Promise<Response>;
 
-export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; locale?: string };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  locale?: string;
+};
 
 export async function call<T = unknown>(
   routeHandler: RouteHandler,

@@ -33,7 +33,10 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:
 export function resolve(schema: Schema, root: unknown): Schema {
   let s = schema;
   while (s.$ref) {
-    const target = s.$ref.replace(/^#\//, "").split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+    const target = s.$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
     if (!target) throw new Error(`unresolved $ref ${s.$ref}`);
     s = target as Schema;
   }
@@ -54,7 +57,8 @@ export function validate(schema: Schema, value: unknown, root: unknown, path = "
     const options = (s.anyOf ?? s.oneOf)!;
     const errors = options.map((o) => validate(o, value, root, path));
     if (errors.every(Boolean)) return `${path}: matches none of ${options.length} alternatives (${errors.join(" | ")})`;
-    if (s.oneOf && errors.filter((e) => e === null).length > 1) return `${path}: matches more than one of ${options.length} alternatives`;
+    if (s.oneOf && errors.filter((e) => e === null).length > 1)
+      return `${path}: matches more than one of ${options.length} alternatives`;
   }
   for (const sub of s.allOf ?? []) {
     const e = validate(sub, value, root, path);
@@ -65,13 +69,16 @@ export function validate(schema: Schema, value: unknown, root: unknown, path = "
   if (s.type) {
     const types = Array.isArray(s.type) ? s.type : [s.type];
     const actual = typeOf(value);
-    if (!types.includes(actual) && !(actual === "integer" && types.includes("number"))) return `${path}: expected ${types.join("|")}, got ${actual}`;
+    if (!types.includes(actual) && !(actual === "integer" && types.includes("number")))
+      return `${path}: expected ${types.join("|")}, got ${actual}`;
   }
   if (typeof value === "number") {
     if (s.minimum !== undefined && value < s.minimum) return `${path}: below ${s.minimum}`;
     if (s.maximum !== undefined && value > s.maximum) return `${path}: above ${s.maximum}`;
-    if (s.exclusiveMinimum !== undefined && value <= s.exclusiveMinimum) return `${path}: not above ${s.exclusiveMinimum}`;
-    if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum) return `${path}: not below ${s.exclusiveMaximum}`;
+    if (s.exclusiveMinimum !== undefined && value <= s.exclusiveMinimum)
+      return `${path}: not above ${s.exclusiveMinimum}`;
+    if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum)
+      return `${path}: not below ${s.exclusiveMaximum}`;
   }
   if (typeof value === "string") {
     // JSON Schema (and zod) count lengths in code points, not UTF-16 units.
@@ -131,8 +138,14 @@ export function arbitraryOf(schema: Schema, root: unknown, hints: Hints = {}): f
   switch (type) {
     case "integer": {
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1_000_000);
-      const max = Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1_000_000), Number.MAX_SAFE_INTEGER);
-      return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 30) }), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
+      const max = Math.min(
+        s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1_000_000),
+        Number.MAX_SAFE_INTEGER,
+      );
+      return fc.oneof(
+        { arbitrary: fc.integer({ min, max: Math.min(max, min + 30) }), weight: 3 },
+        { arbitrary: fc.integer({ min, max }), weight: 1 },
+      );
     }
     case "number":
       return fc.double({ min: s.minimum ?? -1e9, max: s.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
@@ -143,13 +156,24 @@ export function arbitraryOf(schema: Schema, root: unknown, hints: Hints = {}): f
       const fits = (v: string) => [...v].length <= (s.maxLength ?? Infinity) && [...v].length >= (s.minLength ?? 0);
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
       const maxLength = Math.min(s.maxLength ?? 40, 200);
-      return fc.oneof(fc.string({ minLength: s.minLength ?? 0, maxLength }), fc.string({ unit: "grapheme", minLength: s.minLength ?? 0, maxLength }).filter(fits));
+      return fc.oneof(
+        fc.string({ minLength: s.minLength ?? 0, maxLength }),
+        fc.string({ unit: "grapheme", minLength: s.minLength ?? 0, maxLength }).filter(fits),
+      );
     }
     case "array":
-      return fc.array(s.items ? arbitraryOf(s.items, root, hints) : fc.anything(), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5) });
+      return fc.array(s.items ? arbitraryOf(s.items, root, hints) : fc.anything(), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 5, 5),
+      });
     case "object": {
       const props = Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([k, v]) => [k, hints[k] ? fc.oneof({ arbitrary: hints[k], weight: 2 }, { arbitrary: arbitraryOf(v, root, hints), weight: 1 }) : arbitraryOf(v, root, hints)]),
+        Object.entries(s.properties ?? {}).map(([k, v]) => [
+          k,
+          hints[k]
+            ? fc.oneof({ arbitrary: hints[k], weight: 2 }, { arbitrary: arbitraryOf(v, root, hints), weight: 1 })
+            : arbitraryOf(v, root, hints),
+        ]),
       );
       return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
     }

@@ -5,9 +5,13 @@ import { db, dbReady } from "@/lib/db";
 
 const tag = () => crypto.randomBytes(3).toString("hex");
 
-export async function createSku(options: { price?: number; stock?: number; weight?: number; isOnSale?: boolean; discountPercent?: number } = {}) {
+export async function createSku(
+  options: { price?: number; stock?: number; weight?: number; isOnSale?: boolean; discountPercent?: number } = {},
+) {
   await dbReady();
-  const category = (await db.category.findFirst({ select: { id: true } })) ?? (await db.category.create({ data: { name: "测试分类" }, select: { id: true } }));
+  const category =
+    (await db.category.findFirst({ select: { id: true } })) ??
+    (await db.category.create({ data: { name: "测试分类" }, select: { id: true } }));
   const price = options.price ?? 1000;
   const product = await db.product.create({
     data: {
@@ -18,7 +22,16 @@ export async function createSku(options: { price?: number; stock?: number; weigh
       isOnSale: options.isOnSale ?? true,
       skus: { create: { name: "标准", price, stock: options.stock ?? 10, weight: options.weight ?? 500 } },
       ...(options.discountPercent
-        ? { discounts: { create: { title: "限时折扣", ratePercent: options.discountPercent, startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 3600_000) } } }
+        ? {
+            discounts: {
+              create: {
+                title: "限时折扣",
+                ratePercent: options.discountPercent,
+                startsAt: new Date(Date.now() - 3600_000),
+                endsAt: new Date(Date.now() + 3600_000),
+              },
+            },
+          }
         : {}),
     },
     select: { id: true, skus: { select: { id: true } } },
@@ -31,7 +44,13 @@ export async function stockOf(skuId: number): Promise<number> {
 }
 
 /** Freight: 10.00 for the first kilo, 5.00 per further started half kilo, nothing above 5 kg. */
-export const TEST_FREIGHT = { firstWeight: 1000, firstWeightPrice: 1000, continuousWeight: 500, continuousWeightPrice: 500, maxWeight: 5000 };
+export const TEST_FREIGHT = {
+  firstWeight: 1000,
+  firstWeightPrice: 1000,
+  continuousWeight: 500,
+  continuousWeightPrice: 500,
+  maxWeight: 5000,
+};
 
 export async function useTestFreightRule() {
   await dbReady();
@@ -41,18 +60,33 @@ export async function useTestFreightRule() {
 
 export async function createPickupPoint() {
   await dbReady();
-  return db.pickupPoint.create({ data: { name: `自提点 ${tag()}`, address: "深圳市南山区科技园 1 号", phone: "075500000000", hours: "9:00-21:00" } });
+  return db.pickupPoint.create({
+    data: { name: `自提点 ${tag()}`, address: "深圳市南山区科技园 1 号", phone: "075500000000", hours: "9:00-21:00" },
+  });
 }
 
-export const addressInput = { name: "张三", phone: "13800138000", province: "广东省", city: "深圳市", district: "南山区", detail: "科技园路 1 号" };
+export const addressInput = {
+  name: "张三",
+  phone: "13800138000",
+  province: "广东省",
+  city: "深圳市",
+  district: "南山区",
+  detail: "科技园路 1 号",
+};
 
-export async function createAddressFor(userId: number, overrides: Partial<typeof addressInput> & { isDefault?: boolean } = {}) {
+export async function createAddressFor(
+  userId: number,
+  overrides: Partial<typeof addressInput> & { isDefault?: boolean } = {},
+) {
   await dbReady();
   return db.address.create({ data: { ...addressInput, ...overrides, userId } });
 }
 
 /** A coupon held by the user: `amountOff` off orders of at least `threshold`. */
-export async function giveCoupon(userId: number, options: { amountOff?: number; threshold?: number; expiresInMs?: number } = {}) {
+export async function giveCoupon(
+  userId: number,
+  options: { amountOff?: number; threshold?: number; expiresInMs?: number } = {},
+) {
   await dbReady();
   const now = Date.now();
   const coupon = await db.coupon.create({
@@ -67,5 +101,7 @@ export async function giveCoupon(userId: number, options: { amountOff?: number; 
       claimedCount: 1,
     },
   });
-  return db.userCoupon.create({ data: { userId, couponId: coupon.id, expiresAt: new Date(now + (options.expiresInMs ?? 86400_000)) } });
+  return db.userCoupon.create({
+    data: { userId, couponId: coupon.id, expiresAt: new Date(now + (options.expiresInMs ?? 86400_000)) },
+  });
 }

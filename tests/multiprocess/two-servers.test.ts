@@ -31,26 +31,48 @@ afterAll(() => {
 });
 
 async function startServer(port: number, env: NodeJS.ProcessEnv) {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: root, env, stdio: "ignore", detached: true });
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   servers.push(server);
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/v1/banner`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/v1/banner`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server on ${port} did not start`);
 }
 
 const token = (userId: number) =>
-  new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(String(userId)).setIssuer("the-mall").setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode(jwtSecret));
+  new SignJWT({ ver: 0 })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setIssuer("the-mall")
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode(jwtSecret));
 
 async function post<T>(port: number, route: string, auth: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${route}`, { method: "POST", headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${route}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 
 describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => {
   it("sell exactly the stock there is and apply a payment once", { timeout: 600_000 }, async () => {
-    if (!fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) throw new Error(`no production build in ${DIST_DIR}: run \`next build\` first`);
+    if (!fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID")))
+      throw new Error(`no production build in ${DIST_DIR}: run \`next build\` first`);
     cluster = await startCluster();
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
@@ -68,7 +90,11 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       NEXT_DIST_DIR: DIST_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    const prepared = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"], { cwd: root, env, encoding: "utf8" });
+    const prepared = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/prepare-db.ts"],
+      { cwd: root, env, encoding: "utf8" },
+    );
     expect(prepared.status, prepared.stderr).toBe(0);
 
     // The shop: one SKU with the last 10 units, 50 buyers with an address each.
@@ -76,12 +102,25 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
     await db.connect();
     try {
       const product = (await db.query<{ id: number }>('SELECT "id" FROM "Product" ORDER BY "id" LIMIT 1')).rows[0].id;
-      const sku = (await db.query<{ id: number }>(`INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, 'two-servers', 1000, $2, 300, now()) RETURNING "id"`, [product, UNITS])).rows[0].id;
+      const sku = (
+        await db.query<{ id: number }>(
+          `INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, 'two-servers', 1000, $2, 300, now()) RETURNING "id"`,
+          [product, UNITS],
+        )
+      ).rows[0].id;
       const buyers: { userId: number; addressId: number; token: string }[] = [];
       for (let i = 0; i < BUYERS; i++) {
-        const userId = (await db.query<{ id: number }>(`INSERT INTO "User" ("username", "nickname", "updatedAt") VALUES ($1, 'two-servers', now()) RETURNING "id"`, [`mp_${crypto.randomBytes(5).toString("hex")}`])).rows[0].id;
+        const userId = (
+          await db.query<{ id: number }>(
+            `INSERT INTO "User" ("username", "nickname", "updatedAt") VALUES ($1, 'two-servers', now()) RETURNING "id"`,
+            [`mp_${crypto.randomBytes(5).toString("hex")}`],
+          )
+        ).rows[0].id;
         const addressId = (
-          await db.query<{ id: number }>(`INSERT INTO "Address" ("userId", "name", "phone", "province", "city", "district", "detail", "isDefault", "updatedAt") VALUES ($1, '测试', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', true, now()) RETURNING "id"`, [userId])
+          await db.query<{ id: number }>(
+            `INSERT INTO "Address" ("userId", "name", "phone", "province", "city", "district", "detail", "isDefault", "updatedAt") VALUES ($1, '测试', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', true, now()) RETURNING "id"`,
+            [userId],
+          )
         ).rows[0].id;
         buyers.push({ userId, addressId, token: await token(userId) });
       }
@@ -89,27 +128,55 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       await Promise.all(PORTS.map((port) => startServer(port, env)));
 
       // 50 buyers at once, alternately on either process, for 10 units.
-      const results = await Promise.all(buyers.map((b, i) => post<{ id: number; code?: string }>(PORTS[i % 2], "create-order-now", b.token, { addressId: b.addressId, skuId: sku, quantity: 1 })));
+      const results = await Promise.all(
+        buyers.map((b, i) =>
+          post<{ id: number; code?: string }>(PORTS[i % 2], "create-order-now", b.token, {
+            addressId: b.addressId,
+            skuId: sku,
+            quantity: 1,
+          }),
+        ),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(UNITS);
       expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
       expect((await db.query('SELECT "stock" FROM "Sku" WHERE "id" = $1', [sku])).rows[0].stock).toBe(0);
-      expect(Number((await db.query('SELECT count(*) AS n FROM "OrderItem" WHERE "skuId" = $1', [sku])).rows[0].n)).toBe(UNITS);
+      expect(
+        Number((await db.query('SELECT count(*) AS n FROM "OrderItem" WHERE "skuId" = $1', [sku])).rows[0].n),
+      ).toBe(UNITS);
 
       // One of the orders is paid: 20 identical signed callbacks, split across both processes.
       const winner = results.findIndex((r) => r.status === 200);
       const order = results[winner].body.id;
-      const payment = await post<{ outTradeNo: string; amount: number }>(PORTS[0], "mpay-h5", buyers[winner].token, { orderId: order });
+      const payment = await post<{ outTradeNo: string; amount: number }>(PORTS[0], "mpay-h5", buyers[winner].token, {
+        orderId: order,
+      });
       expect(payment.status).toBe(200);
       process.env.PAYMENT_SANDBOX_SECRET = sandboxSecret;
       const { signedNotification } = await import("@/lib/services/payment");
-      const notification = new URLSearchParams(signedNotification({ outTradeNo: payment.body.outTradeNo, amount: payment.body.amount, decision: "pay", tradeNo: "SBX-TWO-SERVERS" }));
-      const callbacks = await Promise.all(Array.from({ length: CALLBACKS }, (_, i) => fetch(`http://127.0.0.1:${PORTS[i % 2]}/api/v1/mpay-callback-local?${notification}`).then((r) => r.status)));
+      const notification = new URLSearchParams(
+        signedNotification({
+          outTradeNo: payment.body.outTradeNo,
+          amount: payment.body.amount,
+          decision: "pay",
+          tradeNo: "SBX-TWO-SERVERS",
+        }),
+      );
+      const callbacks = await Promise.all(
+        Array.from({ length: CALLBACKS }, (_, i) =>
+          fetch(`http://127.0.0.1:${PORTS[i % 2]}/api/v1/mpay-callback-local?${notification}`).then((r) => r.status),
+        ),
+      );
       expect(callbacks.every((s) => s === 200)).toBe(true);
       const paid = await db.query('SELECT "status", "paidAt" FROM "Order" WHERE "id" = $1', [order]);
       expect(paid.rows[0].status).toBe(500);
-      const transitions = await db.query(`SELECT count(*) AS n FROM "PaymentEvent" WHERE "outcome" = 'paid' AND "paymentId" = (SELECT "id" FROM "Payment" WHERE "outTradeNo" = $1)`, [payment.body.outTradeNo]);
-      console.log(`[two-servers] orders ${statuses.filter((s) => s === 200).length}/${BUYERS} (others ${[...new Set(statuses.filter((s) => s !== 200))]}), callbacks ${callbacks.length}, paid transitions ${transitions.rows[0].n}`);
+      const transitions = await db.query(
+        `SELECT count(*) AS n FROM "PaymentEvent" WHERE "outcome" = 'paid' AND "paymentId" = (SELECT "id" FROM "Payment" WHERE "outTradeNo" = $1)`,
+        [payment.body.outTradeNo],
+      );
+      console.log(
+        `[two-servers] orders ${statuses.filter((s) => s === 200).length}/${BUYERS} (others ${[...new Set(statuses.filter((s) => s !== 200))]}), callbacks ${callbacks.length}, paid transitions ${transitions.rows[0].n}`,
+      );
       expect(Number(transitions.rows[0].n)).toBe(1);
       // The product's sales counted the paid units once.
       const sales = await db.query('SELECT "sales" FROM "Product" WHERE "id" = $1', [product]);

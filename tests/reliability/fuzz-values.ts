@@ -26,9 +26,9 @@ export const hostileStrings = [
   "\u0000\u0001\u001f",
   "\ud800", // lone surrogate
   "' OR 1=1 --",
-  "1; DROP TABLE \"User\"; --",
+  '1; DROP TABLE "User"; --',
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "../../../../etc/passwd",
   "%00%2e%2e%2f",
   "{{7*7}}${7*7}",
@@ -44,7 +44,12 @@ const hostileNumbers = [-1, 0, -2147483649, 2147483648, 9007199254740993, 1e308,
 const wrongTypes: unknown[] = [null, true, false, {}, [], [null], { $gt: 0 }, "1", "abc"];
 
 /** Every hostile value used in place of one field (JSON bodies). */
-export const hostileValues: unknown[] = [...wrongTypes, ...hostileNumbers, ...hostileStrings, Array.from({ length: 10_000 }, (_, i) => i + 1)];
+export const hostileValues: unknown[] = [
+  ...wrongTypes,
+  ...hostileNumbers,
+  ...hostileStrings,
+  Array.from({ length: 10_000 }, (_, i) => i + 1),
+];
 
 /** Valid examples for the string patterns the API uses (a random string would fail them and never reach the service). */
 const patternExamples: [RegExp, string][] = [
@@ -120,16 +125,22 @@ function q(params: Record<string, unknown>): string {
 export function bodyCases(schema: JsonSchema | undefined, seed: number): Case[] {
   const base = schema ? sampleObject(schema) : {};
   const cases: Case[] = [
-    { label: "invalid json", body: "{\"a\":" },
+    { label: "invalid json", body: '{"a":' },
     { label: "json null", body: "null" },
     { label: "json array", body: "[1,2]" },
-    { label: "json string", body: "\"x\"" },
+    { label: "json string", body: '"x"' },
     { label: "json number", body: "-1e999" },
     { label: "deep nesting", body: "[".repeat(5000) + "]".repeat(5000) },
-    { label: "proto pollution", body: JSON.stringify({ ...base, __proto__: { isAdmin: true }, constructor: { prototype: { x: 1 } } }) },
+    {
+      label: "proto pollution",
+      body: JSON.stringify({ ...base, __proto__: { isAdmin: true }, constructor: { prototype: { x: 1 } } }),
+    },
     { label: "empty object", body: "{}" },
     { label: "over 1 MB", body: JSON.stringify({ ...base, pad: "x".repeat(1024 * 1024 + 10) }) },
-    { label: "extra fields", body: JSON.stringify({ ...base, userId: 1, id: 1, status: 9, totalAmount: -1, role: "admin" }) },
+    {
+      label: "extra fields",
+      body: JSON.stringify({ ...base, userId: 1, id: 1, status: 9, totalAmount: -1, role: "admin" }),
+    },
   ];
   for (const name of schema?.required ?? []) {
     const copy = { ...base };
@@ -137,7 +148,9 @@ export function bodyCases(schema: JsonSchema | undefined, seed: number): Case[] 
     cases.push({ label: `missing ${name}`, body: JSON.stringify(copy) });
   }
   for (const name of Object.keys(schema?.properties ?? {})) {
-    hostileValues.forEach((value, i) => cases.push({ label: `${name}=hostile#${i}`, body: JSON.stringify({ ...base, [name]: value }) }));
+    hostileValues.forEach((value, i) =>
+      cases.push({ label: `${name}=hostile#${i}`, body: JSON.stringify({ ...base, [name]: value }) }),
+    );
   }
   const rand = rng(seed);
   const names = Object.keys(schema?.properties ?? {}).concat(["extra"]);
@@ -171,7 +184,8 @@ export function queryCases(schema: JsonSchema | undefined, seed: number): Case[]
   const rand = rng(seed);
   for (let i = 0; i < ITERATIONS * 5; i++) {
     const params: Record<string, unknown> = {};
-    for (const name of props.concat(["extra"])) if (rand() < 0.7) params[name] = rand() < 0.5 ? base[name] : pick(rand, [...hostileStrings, ...hostileNumbers]);
+    for (const name of props.concat(["extra"]))
+      if (rand() < 0.7) params[name] = rand() < 0.5 ? base[name] : pick(rand, [...hostileStrings, ...hostileNumbers]);
     cases.push({ label: `random seed=${seed} #${i}`, query: q(params) });
   }
   return cases;

@@ -16,28 +16,40 @@ const UNDOCUMENTED: Record<string, string> = {
   "/api/v1/test/sms-code": "test mode only (404 otherwise); fuzzed below from its own definition",
 };
 
-const schemaOf = (s: z.ZodType | undefined) => (s ? (z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as JsonSchema) : undefined);
+const schemaOf = (s: z.ZodType | undefined) =>
+  s ? (z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as JsonSchema) : undefined;
 
 function pathVariants(path: string): string[] {
   if (!path.includes("{")) return [path];
   // The only templated path is the payment notification's provider.
-  return ["wechat", "alipay", "icbc", "sandbox", "nope", encodeURIComponent(hostileStrings[7])].map((p) => path.replace(/\{\w+\}/, p));
+  return ["wechat", "alipay", "icbc", "sandbox", "nope", encodeURIComponent(hostileStrings[7])].map((p) =>
+    path.replace(/\{\w+\}/, p),
+  );
 }
 
 function extraCases(def: EndpointDef): Case[] {
   if (def.path.includes("payment-notify"))
     return [
       { label: "xml garbage", body: "<xml><return_code>SUCCESS</return_code><out_trade_no>' OR 1=1</out_trade_no>" },
-      { label: "xml entity", body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaa">]><xml><a>&a;&a;</a></xml>' },
+      {
+        label: "xml entity",
+        body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaa">]><xml><a>&a;&a;</a></xml>',
+      },
       { label: "form", body: "out_trade_no=1&total_fee=-1&sign=x&trade_status=TRADE_SUCCESS" },
       { label: "form huge", body: "a=" + "x".repeat(200_000) },
     ];
   if (def.path.endsWith("/upload"))
     return [
       { label: "multipart no boundary", body: "--x\r\n\r\n" },
-      { label: "multipart text file", body: "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--B--\r\n" },
-      { label: "multipart bad category", body: "--B\r\nContent-Disposition: form-data; name=\"categoryId\"\r\n\r\n../../x\r\n--B--\r\n" },
-      { label: "multipart truncated", body: "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a" },
+      {
+        label: "multipart text file",
+        body: '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--B--\r\n',
+      },
+      {
+        label: "multipart bad category",
+        body: '--B\r\nContent-Disposition: form-data; name="categoryId"\r\n\r\n../../x\r\n--B--\r\n',
+      },
+      { label: "multipart truncated", body: '--B\r\nContent-Disposition: form-data; name="file"; filename="a' },
     ];
   return [];
 }
@@ -45,7 +57,11 @@ function extraCases(def: EndpointDef): Case[] {
 const multipart = (label: string) => label.startsWith("multipart");
 
 const counts = { endpoints: 0, calls: 0, byStatus: {} as Record<number, number> };
-afterAll(() => console.log(`[fuzz] ${counts.endpoints} endpoints, ${counts.calls} calls, statuses ${JSON.stringify(counts.byStatus)}`));
+afterAll(() =>
+  console.log(
+    `[fuzz] ${counts.endpoints} endpoints, ${counts.calls} calls, statuses ${JSON.stringify(counts.byStatus)}`,
+  ),
+);
 
 describe("every endpoint is fuzzed", () => {
   it("every route file under app/api/v1 is in the OpenAPI description (or deliberately listed as undocumented)", () => {

@@ -25,7 +25,15 @@ export function routeFilesOnDisk(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") out.push("/" + path.relative(path.join(root, "app"), dir).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}"));
+      else if (entry.name === "route.ts")
+        out.push(
+          "/" +
+            path
+              .relative(path.join(root, "app"), dir)
+              .split(path.sep)
+              .join("/")
+              .replace(/\[(\w+)\]/g, "{$1}"),
+        );
     }
   };
   walk(base);
@@ -43,7 +51,9 @@ export async function send(
   const headers: Record<string, string> = { "x-locale": "en", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
-  const res = await fn(new Request(`http://localhost${url}`, { method, headers, body: method === "GET" ? undefined : options.body }));
+  const res = await fn(
+    new Request(`http://localhost${url}`, { method, headers, body: method === "GET" ? undefined : options.body }),
+  );
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
@@ -59,9 +69,13 @@ export function contractViolation(res: Sent): string | null {
   }
   const b = body as { code?: unknown; message?: unknown; fields?: unknown };
   if (typeof b !== "object" || b === null) return `status ${res.status}: body is not an object`;
-  if (typeof b.code !== "string" || !(b.code in errorStatus)) return `status ${res.status}: bad code ${JSON.stringify(b.code)}`;
+  if (typeof b.code !== "string" || !(b.code in errorStatus))
+    return `status ${res.status}: bad code ${JSON.stringify(b.code)}`;
   if (typeof b.message !== "string" || !b.message) return `status ${res.status}: missing message`;
-  if (b.fields !== undefined && (typeof b.fields !== "object" || Object.values(b.fields as object).some((v) => typeof v !== "string")))
+  if (
+    b.fields !== undefined &&
+    (typeof b.fields !== "object" || Object.values(b.fields as object).some((v) => typeof v !== "string"))
+  )
     return `status ${res.status}: fields not a string map`;
   const extra = Object.keys(b).filter((k) => !["code", "message", "fields"].includes(k));
   if (extra.length) return `status ${res.status}: unexpected keys ${extra.join(",")}`;

@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "@/lib/api/endpoints";
 import { db } from "@/lib/db";
 import { createUser } from "@/tests/helpers/users";
-import { addressInput, createAddressFor, createSku, giveCoupon, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
+import {
+  addressInput,
+  createAddressFor,
+  createSku,
+  giveCoupon,
+  useTestFreightRule,
+} from "@/tests/helpers/orders-fixtures";
 import { pngImage } from "@/tests/helpers/account-images";
 import { loadRoute, send, type Sent } from "./http";
 
@@ -19,16 +25,38 @@ async function route(method: "GET" | "POST", path: string): Promise<Route> {
   return routes[key];
 }
 
-async function api(method: "GET" | "POST", path: string, token: string, input?: Record<string, unknown>): Promise<Sent> {
+async function api(
+  method: "GET" | "POST",
+  path: string,
+  token: string,
+  input?: Record<string, unknown>,
+): Promise<Sent> {
   const fn = await route(method, path);
-  if (method === "GET") return send(fn, "GET", input ? `${path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}` : path, { token });
+  if (method === "GET")
+    return send(
+      fn,
+      "GET",
+      input ? `${path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}` : path,
+      { token },
+    );
   return send(fn, "POST", path, { token, body: JSON.stringify(input ?? {}) });
 }
 
 const marker = `idorA${crypto.randomBytes(4).toString("hex")}`;
 let A: { token: string; userId: number; username: string };
 let B: { token: string; userId: number };
-const ids = { address: 0, cart: 0, order: 0, coupon: 0, product: 0, sku: 0, upload: 0, bAddress: 0, bOrder: 0, consult: 0 };
+const ids = {
+  address: 0,
+  cart: 0,
+  order: 0,
+  coupon: 0,
+  product: 0,
+  sku: 0,
+  upload: 0,
+  bAddress: 0,
+  bOrder: 0,
+  consult: 0,
+};
 const secrets: string[] = []; // strings only A may ever see
 
 beforeAll(async () => {
@@ -40,16 +68,27 @@ beforeAll(async () => {
   const sku = await createSku({ price: 2500, stock: 50 });
   ids.product = sku.productId;
   ids.sku = sku.skuId;
-  ids.address = (await createAddressFor(A.userId, { detail: `${marker} road`, name: "A-owner", phone: "13900001111" })).id;
+  ids.address = (
+    await createAddressFor(A.userId, { detail: `${marker} road`, name: "A-owner", phone: "13900001111" })
+  ).id;
   ids.bAddress = (await createAddressFor(B.userId, { detail: "B street" })).id;
   ids.coupon = (await giveCoupon(A.userId, { amountOff: 100, threshold: 0 })).id;
   const cart = await api("POST", "/api/v1/cart-add", A.token, { skuId: sku.skuId, quantity: 2 });
   ids.cart = JSON.parse(cart.text).id;
-  const order = await api("POST", "/api/v1/create-order-now", A.token, { addressId: ids.address, skuId: sku.skuId, quantity: 1, remark: marker });
+  const order = await api("POST", "/api/v1/create-order-now", A.token, {
+    addressId: ids.address,
+    skuId: sku.skuId,
+    quantity: 1,
+    remark: marker,
+  });
   expect(order.status).toBe(200);
   ids.order = JSON.parse(order.text).id;
   secrets.push(JSON.parse(order.text).orderNo);
-  const bOrder = await api("POST", "/api/v1/create-order-now", B.token, { addressId: ids.bAddress, skuId: sku.skuId, quantity: 1 });
+  const bOrder = await api("POST", "/api/v1/create-order-now", B.token, {
+    addressId: ids.bAddress,
+    skuId: sku.skuId,
+    quantity: 1,
+  });
   ids.bOrder = JSON.parse(bOrder.text).id;
   const pay = await api("POST", "/api/v1/mpay-h5", A.token, { orderId: ids.order });
   expect(pay.status).toBe(200);
@@ -90,7 +129,12 @@ describe("B using A's ids", () => {
       ["complete order", "POST", "/api/v1/complete-order", () => ({ id: ids.order })],
       ["edit order address", "POST", "/api/v1/edit-order-address", () => ({ id: ids.order, addressId: ids.bAddress })],
       ["address detail", "GET", "/api/v1/get-edit-addresses", () => ({ id: ids.address })],
-      ["edit address", "POST", "/api/v1/edit-addresses", () => ({ ...addressInput, id: ids.address, detail: "hijacked" })],
+      [
+        "edit address",
+        "POST",
+        "/api/v1/edit-addresses",
+        () => ({ ...addressInput, id: ids.address, detail: "hijacked" }),
+      ],
       ["default address", "POST", "/api/v1/addresses-is-default", () => ({ id: ids.address })],
       ["delete address", "POST", "/api/v1/addresses-is-default", () => ({ id: ids.address, delete: true })],
       ["cart edit one", "POST", "/api/v1/cart-edit", () => ({ id: ids.cart, quantity: 9 })],
@@ -98,13 +142,41 @@ describe("B using A's ids", () => {
       ["cart delete", "POST", "/api/v1/cart-delete", () => ({ ids: [ids.cart] })],
       ["order from A's cart", "POST", "/api/v1/create-order", () => ({ cartIds: [ids.cart], addressId: ids.bAddress })],
       ["preview A's cart", "POST", "/api/v1/order-preview", () => ({ cartIds: [ids.cart], addressId: ids.bAddress })],
-      ["order to A's address", "POST", "/api/v1/create-order-now", () => ({ addressId: ids.address, skuId: ids.sku, quantity: 1 })],
-      ["preview A's address", "POST", "/api/v1/order-preview", () => ({ addressId: ids.address, skuId: ids.sku, quantity: 1 })],
-      ["B's order to A's address", "POST", "/api/v1/edit-order-address", () => ({ id: ids.bOrder, addressId: ids.address })],
-      ["order with A's coupon", "POST", "/api/v1/create-order-now", () => ({ addressId: ids.bAddress, skuId: ids.sku, quantity: 1, couponId: ids.coupon })],
+      [
+        "order to A's address",
+        "POST",
+        "/api/v1/create-order-now",
+        () => ({ addressId: ids.address, skuId: ids.sku, quantity: 1 }),
+      ],
+      [
+        "preview A's address",
+        "POST",
+        "/api/v1/order-preview",
+        () => ({ addressId: ids.address, skuId: ids.sku, quantity: 1 }),
+      ],
+      [
+        "B's order to A's address",
+        "POST",
+        "/api/v1/edit-order-address",
+        () => ({ id: ids.bOrder, addressId: ids.address }),
+      ],
+      [
+        "order with A's coupon",
+        "POST",
+        "/api/v1/create-order-now",
+        () => ({ addressId: ids.bAddress, skuId: ids.sku, quantity: 1, couponId: ids.coupon }),
+      ],
       ["upload detail", "GET", "/api/v1/upload-detail", () => ({ id: ids.upload })],
       ["upload delete", "POST", "/api/v1/upload-delete", () => ({ id: ids.upload })],
-      ...payPaths.map((e) => [`pay ${e.path}`, e.method, e.path, () => ({ orderId: ids.order })] as [string, "GET" | "POST", string, () => Record<string, unknown>]),
+      ...payPaths.map(
+        (e) =>
+          [`pay ${e.path}`, e.method, e.path, () => ({ orderId: ids.order })] as [
+            string,
+            "GET" | "POST",
+            string,
+            () => Record<string, unknown>,
+          ],
+      ),
     ];
     expect(payPaths.length).toBeGreaterThanOrEqual(9);
     const failures: string[] = [];
@@ -115,7 +187,12 @@ describe("B using A's ids", () => {
     }
     expect(failures).toEqual([]);
     // The preview drops a coupon it cannot use instead of failing; A's coupon must simply not apply.
-    const preview = await api("POST", "/api/v1/order-preview", B.token, { addressId: ids.bAddress, skuId: ids.sku, quantity: 1, couponId: ids.coupon });
+    const preview = await api("POST", "/api/v1/order-preview", B.token, {
+      addressId: ids.bAddress,
+      skuId: ids.sku,
+      quantity: 1,
+      couponId: ids.coupon,
+    });
     noLeak("preview with A's coupon", preview);
     expect(JSON.parse(preview.text)).toMatchObject({ couponId: null, discountAmount: 0 });
     console.log(`[idor] ${probes.length} direct-reference probes, all 403/404`);

@@ -45,9 +45,17 @@ async function forgedTokens(): Promise<[string, string][]> {
   return [
     ["alg none", `${b64({ alg: "none", typ: "JWT" })}.${b64(claims())}.`],
     ["alg None, signature kept", `${b64({ alg: "None", typ: "JWT" })}.${b64(claims())}.${valid.split(".")[2]}`],
-    ["RS256 with an attacker's key pair", await new SignJWT(claims()).setProtectedHeader({ alg: "RS256" }).sign(privateKey)],
+    [
+      "RS256 with an attacker's key pair",
+      await new SignJWT(claims()).setProtectedHeader({ alg: "RS256" }).sign(privateKey),
+    ],
     ["HS256 keyed with an RSA public key (alg confusion)", await hs256(claims(), new TextEncoder().encode(publicPem))],
-    ["HS256 with embedded jwk header", await hs256(claims(), new TextEncoder().encode("attacker-key-attacker-key-attacker-key"), { jwk: { kty: "oct", k: "YQ" } })],
+    [
+      "HS256 with embedded jwk header",
+      await hs256(claims(), new TextEncoder().encode("attacker-key-attacker-key-attacker-key"), {
+        jwk: { kty: "oct", k: "YQ" },
+      }),
+    ],
     ["HS512 with the right secret", await new SignJWT(claims()).setProtectedHeader({ alg: "HS512" }).sign(secret())],
     ["wrong secret", await hs256(claims(), new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"))],
     ["empty secret guess", await hs256(claims(), new TextEncoder().encode("secret"))],
@@ -81,9 +89,13 @@ describe("JWT tampering", () => {
     const tokens = await forgedTokens();
     const wrong: string[] = [];
     for (const [label, token] of tokens) {
-      for (const [name, fn, path] of [["required", userInfo, "/api/v1/user-info"], ["optional", coupons, "/api/v1/get-coupons"]] as const) {
+      for (const [name, fn, path] of [
+        ["required", userInfo, "/api/v1/user-info"],
+        ["optional", coupons, "/api/v1/get-coupons"],
+      ] as const) {
         const res = await send(fn, "GET", path, { token });
-        if (res.status !== 401 || contractViolation(res) || !res.headers.get("www-authenticate")) wrong.push(`${label} (${name}): ${res.status} ${res.text.slice(0, 80)}`);
+        if (res.status !== 401 || contractViolation(res) || !res.headers.get("www-authenticate"))
+          wrong.push(`${label} (${name}): ${res.status} ${res.text.slice(0, 80)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -91,7 +103,15 @@ describe("JWT tampering", () => {
   });
 
   it("malformed Authorization headers never reach a user", async () => {
-    for (const header of ["Bearer", "Bearer  ", `Basic ${valid}`, `Bearer ${valid} extra`, `bearer ${valid}x`, "Bearer null", "Bearer undefined"]) {
+    for (const header of [
+      "Bearer",
+      "Bearer  ",
+      `Basic ${valid}`,
+      `Bearer ${valid} extra`,
+      `bearer ${valid}x`,
+      "Bearer null",
+      "Bearer undefined",
+    ]) {
       const res = await send(userInfo, "GET", "/api/v1/user-info", { headers: { authorization: header } });
       expect(res.status, header).toBe(401);
     }

@@ -5,19 +5,39 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const SOURCE_DIRS = ["app", "lib", "components", "scripts", "prisma", "proxy.ts", "next.config.ts", "instrumentation.ts"];
+const SOURCE_DIRS = [
+  "app",
+  "lib",
+  "components",
+  "scripts",
+  "prisma",
+  "proxy.ts",
+  "next.config.ts",
+  "instrumentation.ts",
+];
 const SKIP = /(\.test\.ts$|\/generated\/|\/migrations\/)/;
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [full];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(entry, e.name)) : /\.(ts|tsx|mjs|js|json)$/.test(e.name) ? [path.join(full, e.name)] : []));
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? sourceFiles(path.join(entry, e.name))
+        : /\.(ts|tsx|mjs|js|json)$/.test(e.name)
+          ? [path.join(full, e.name)]
+          : [],
+    );
 }
 
 const PATTERNS: [string, RegExp][] = [
   ["PEM private key", /-----BEGIN (RSA |EC |OPENSSH )?PRIVATE KEY-----/],
-  ["secret-like literal", /\b\w*(secret|api_?key|private_?key|passwd|password|token)\w*["']?\s*[:=]\s*["'`](?=[^"'`]*\d)(?=[^"'`]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}["'`]/i],
+  [
+    "secret-like literal",
+    /\b\w*(secret|api_?key|private_?key|passwd|password|token)\w*["']?\s*[:=]\s*["'`](?=[^"'`]*\d)(?=[^"'`]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}["'`]/i,
+  ],
   ["JWT literal", /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\./],
 ];
 
@@ -42,7 +62,10 @@ describe("secrets only from the environment", () => {
   });
 
   it("the data folder (database, generated secrets, uploads) is not committed", () => {
-    const ignore = fs.readFileSync(path.join(root, ".gitignore"), "utf8").split("\n").map((l) => l.trim());
+    const ignore = fs
+      .readFileSync(path.join(root, ".gitignore"), "utf8")
+      .split("\n")
+      .map((l) => l.trim());
     expect(ignore.some((l) => /^\/?data\/?(\*)?$/.test(l))).toBe(true);
   });
 });

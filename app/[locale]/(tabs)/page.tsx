@@ -27,7 +27,10 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
     listProducts({ pageIndex: 1, pageSize: STRIP_SIZE, tag: "new" }, locale),
     listProducts({ pageIndex: 1, pageSize: 20 }, locale),
   ]);
-  const deals = discounts.rows.map((d) => ({ ...d.product, badge: tc("discountBadge", { rate: discountRateValue(d.ratePercent, locale) }) }));
+  const deals = discounts.rows.map((d) => ({
+    ...d.product,
+    badge: tc("discountBadge", { rate: discountRateValue(d.ratePercent, locale) }),
+  }));
 
   return (
     <main>

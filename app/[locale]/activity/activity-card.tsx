@@ -12,11 +12,25 @@ export async function ActivityCard({ activity, now }: { activity: Activity; now:
   const locale = (await getLocale()) as Locale;
   const running = activity.startsAt <= now;
   return (
-    <article aria-labelledby={`activity-${activity.id}`} className="overflow-hidden rounded-lg bg-white" data-testid="activity-card">
+    <article
+      aria-labelledby={`activity-${activity.id}`}
+      className="overflow-hidden rounded-lg bg-white"
+      data-testid="activity-card"
+    >
       <div className="relative aspect-[5/2] bg-gray-100">
         {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-        <img src={activity.image} alt="" width={750} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-        <span className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs text-white ${running ? "bg-price" : "bg-gray-500"}`}>
+        <img
+          src={activity.image}
+          alt=""
+          width={750}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs text-white ${running ? "bg-price" : "bg-gray-500"}`}
+        >
           {running ? t("running") : t("upcoming")}
         </span>
       </div>
@@ -24,17 +38,30 @@ export async function ActivityCard({ activity, now }: { activity: Activity; now:
         <h2 id={`activity-${activity.id}`} className="text-base font-medium">
           {activity.title}
         </h2>
-        {activity.description ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{activity.description}</p> : null}
+        {activity.description ? (
+          <p className="mt-1 line-clamp-2 text-xs text-gray-500">{activity.description}</p>
+        ) : null}
         <p className="mt-1 text-[11px] text-gray-500">
-          {t("period", { start: formatDateTime(activity.startsAt, locale), end: formatDateTime(activity.endsAt, locale) })}
+          {t("period", {
+            start: formatDateTime(activity.startsAt, locale),
+            end: formatDateTime(activity.endsAt, locale),
+          })}
         </p>
         {activity.products.length ? (
-          <ul className="mt-2 flex gap-2 overflow-x-auto [scrollbar-width:none]">
+          <ul className="mt-2 flex [scrollbar-width:none] gap-2 overflow-x-auto">
             {activity.products.map((p) => (
               <li key={p.id} className="w-20 shrink-0">
                 <Link href={`/goods/${p.id}`} className="block">
                   {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-                  <img src={p.image} alt={p.name} width={80} height={80} loading="lazy" decoding="async" className="aspect-square w-20 rounded-md bg-gray-100 object-cover" />
+                  <img
+                    src={p.image}
+                    alt={p.name}
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-20 rounded-md bg-gray-100 object-cover"
+                  />
                   <Price cents={p.price} className="text-xs" />
                 </Link>
               </li>

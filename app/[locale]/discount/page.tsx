@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/discount
 export default async function DiscountPage({ params }: PageProps<"/[locale]/discount">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [t, firstPage] = await Promise.all([getTranslations("discount"), listDiscounts({ pageIndex: 1, pageSize: 20 }, locale)]);
+  const [t, firstPage] = await Promise.all([
+    getTranslations("discount"),
+    listDiscounts({ pageIndex: 1, pageSize: 20 }, locale),
+  ]);
   return (
     <>
       <NavBar title={t("title")} />

@@ -15,7 +15,9 @@ export default async function GoodsPage({ params, searchParams }: PageProps<"/[l
   const t = await getTranslations();
   const parsed = productListQuerySchema.safeParse(await searchParams);
   // A malformed shared link still shows the whole list rather than an error.
-  const query = parsed.success ? { ...parsed.data, pageIndex: 1, pageSize: 20 } : { pageIndex: 1, pageSize: 20, sort: "default" as const };
+  const query = parsed.success
+    ? { ...parsed.data, pageIndex: 1, pageSize: 20 }
+    : { pageIndex: 1, pageSize: 20, sort: "default" as const };
   const [firstPage, shop, activity, category] = await Promise.all([
     listProducts(query, locale),
     query.shopId ? getShop(query.shopId, locale) : null,
@@ -38,7 +40,12 @@ export default async function GoodsPage({ params, searchParams }: PageProps<"/[l
     <>
       <NavBar title={title} />
       <main>
-        <SortedProductList params={{ categoryId, tag, shopId, activityId }} initialSort={query.sort} initialPage={firstPage} header={header} />
+        <SortedProductList
+          params={{ categoryId, tag, shopId, activityId }}
+          initialSort={query.sort}
+          initialPage={firstPage}
+          header={header}
+        />
       </main>
     </>
   );

@@ -18,7 +18,10 @@ export default async function OrdersPage({ params, searchParams }: PageProps<"/[
   setRequestLocale(locale);
   const t = await getTranslations("order");
   const requested = Number((await searchParams).status);
-  const status = (orderStatusCodes as readonly number[]).includes(requested) && (await searchParams).status !== "" ? requested : undefined;
+  const status =
+    (orderStatusCodes as readonly number[]).includes(requested) && (await searchParams).status !== ""
+      ? requested
+      : undefined;
   return (
     <>
       <EarlyLoginRedirect />

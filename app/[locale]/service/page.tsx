@@ -25,8 +25,15 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
       <main className="space-y-3 pb-6">
         <nav aria-label={t("title")} className="grid grid-cols-4 gap-2 bg-white px-2 py-4">
           {serviceKinds.map((kind) => (
-            <Link key={kind} href={`/service/list?kind=${kind}`} className="flex flex-col items-center gap-1 text-xs text-gray-700">
-              <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-accent/10 text-xl">
+            <Link
+              key={kind}
+              href={`/service/list?kind=${kind}`}
+              className="flex flex-col items-center gap-1 text-xs text-gray-700"
+            >
+              <span
+                aria-hidden
+                className="flex h-11 w-11 items-center justify-center rounded-full bg-accent/10 text-xl"
+              >
                 {serviceKindIcons[kind]}
               </span>
               {t(`kinds.${kind}`)}
@@ -34,12 +41,16 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
           ))}
         </nav>
         <Link href="/consult" className="mx-3 flex items-center gap-3 rounded-lg bg-white p-3">
-          <span aria-hidden className="text-2xl">💬</span>
+          <span aria-hidden className="text-2xl">
+            💬
+          </span>
           <span className="flex-1">
             <span className="block text-sm font-medium">{t("consultEntry")}</span>
             <span className="block text-xs text-gray-500">{t("consultHint")}</span>
           </span>
-          <span aria-hidden className="text-gray-300">›</span>
+          <span aria-hidden className="text-gray-300">
+            ›
+          </span>
         </Link>
         {serviceKinds.map((kind) => {
           const items = rows.filter((r) => r.kind === kind).slice(0, 3);

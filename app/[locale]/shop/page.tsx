@@ -33,13 +33,23 @@ export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) 
                 <li key={s.id} className="rounded-lg bg-white p-3" data-testid="shop-card">
                   <div className="flex items-center gap-3">
                     {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG logo */}
-                    <img src={s.logo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-gray-100" />
+                    <img
+                      src={s.logo}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-12 shrink-0 rounded-full bg-gray-100"
+                    />
                     <div className="min-w-0 flex-1">
                       <h2 className="truncate text-sm font-medium">{s.name}</h2>
                       <p className="truncate text-xs text-gray-500">{s.description}</p>
                       <p className="text-[11px] text-gray-500">{t("productCount", { count: s.productCount })}</p>
                     </div>
-                    <Link href={`/goods?shopId=${s.id}`} className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent">
+                    <Link
+                      href={`/goods?shopId=${s.id}`}
+                      className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent"
+                    >
                       {t("enter")}
                     </Link>
                   </div>
@@ -49,7 +59,15 @@ export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) 
                         <li key={p.id}>
                           <Link href={`/goods/${p.id}`} className="block">
                             {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
-                            <img src={p.image} alt={p.name} width={100} height={100} loading="lazy" decoding="async" className="aspect-square w-full rounded-md bg-gray-100 object-cover" />
+                            <img
+                              src={p.image}
+                              alt={p.name}
+                              width={100}
+                              height={100}
+                              loading="lazy"
+                              decoding="async"
+                              className="aspect-square w-full rounded-md bg-gray-100 object-cover"
+                            />
                             <Price cents={p.price} className="text-xs" />
                           </Link>
                         </li>

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/webview"
 async function siteOrigin(): Promise<string> {
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  const proto =
+    h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
   return `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}`;
 }
 
@@ -47,7 +48,9 @@ export default async function WebviewPage({ params, searchParams }: PageProps<"/
         />
       ) : (
         <main className="flex flex-col items-center gap-3 px-8 py-20 text-center">
-          <span aria-hidden className="text-5xl">🔒</span>
+          <span aria-hidden className="text-5xl">
+            🔒
+          </span>
           <h2 className="text-base font-medium">{target.reason === "missing" ? t("missing") : t("refusedTitle")}</h2>
           {target.reason === "notAllowed" ? <p className="text-sm text-gray-500">{t("refusedBody")}</p> : null}
           <Link href="/" className="mt-2 rounded-full bg-accent px-6 py-2 text-sm text-white">

@@ -5,9 +5,19 @@ import { handler } from "@/lib/api/handler";
 import { endpoint } from "@/lib/api/endpoint";
 import { z } from "zod";
 
-const unknown = handler(endpoint({ method: "GET", path: "/api/v1/{unknown}", summary: "No such endpoint", tag: "Meta", auth: "none", response: z.never() }), async () => {
-  throw new ApiError("NOT_FOUND");
-});
+const unknown = handler(
+  endpoint({
+    method: "GET",
+    path: "/api/v1/{unknown}",
+    summary: "No such endpoint",
+    tag: "Meta",
+    auth: "none",
+    response: z.never(),
+  }),
+  async () => {
+    throw new ApiError("NOT_FOUND");
+  },
+);
 
 export const GET = unknown;
 export const POST = unknown;

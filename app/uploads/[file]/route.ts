@@ -5,7 +5,11 @@ import { readLocalUpload, UPLOAD_CACHE_SECONDS } from "@/lib/services/account";
 export async function GET(_req: Request, { params }: RouteContext<"/uploads/[file]">) {
   const { file } = await params;
   const stored = await readLocalUpload(file);
-  if (!stored) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'" } });
+  if (!stored)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'" },
+    });
   return new Response(new Uint8Array(stored.bytes), {
     headers: {
       "content-type": stored.mime,

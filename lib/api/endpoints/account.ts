@@ -1,7 +1,13 @@
 // Account endpoints (spec section 7, Auth) plus the profile and upload endpoints of the account screens.
 import { endpoint } from "@/lib/api/endpoint";
 import { z } from "zod";
-import { sessionSchema, smsSentSchema, testSmsCodeSchema, uploadRecordSchema, userInfoSchema } from "@/lib/validation/responses/account";
+import {
+  sessionSchema,
+  smsSentSchema,
+  testSmsCodeSchema,
+  uploadRecordSchema,
+  userInfoSchema,
+} from "@/lib/validation/responses/account";
 import { okSchema, pageOf } from "@/lib/validation/responses/common";
 import {
   cancelAccountSchema,
@@ -108,19 +114,34 @@ export const accountEndpoints = {
   cancelAccount: endpoint({
     method: "POST",
     path: "/api/v1/cancel-account",
-    summary: "Cancel the account (confirm plus password, or SMS code for accounts without one); orders are kept anonymised",
+    summary:
+      "Cancel the account (confirm plus password, or SMS code for accounts without one); orders are kept anonymised",
     tag,
     auth: "required",
     body: cancelAccountSchema,
     response: okSchema,
     errors: [400, 403, 409, 429],
   }),
-  userInfo: endpoint({ method: "GET", path: "/api/v1/user-info", summary: "The caller: { id, username, phone, nickname, avatar, points, hasPassword }", tag, auth: "required", response: userInfoSchema }),
-  getUserInfo: endpoint({ method: "GET", path: "/api/v1/get-user-info", summary: "Same as user-info", tag, auth: "required", response: userInfoSchema }),
+  userInfo: endpoint({
+    method: "GET",
+    path: "/api/v1/user-info",
+    summary: "The caller: { id, username, phone, nickname, avatar, points, hasPassword }",
+    tag,
+    auth: "required",
+    response: userInfoSchema,
+  }),
+  getUserInfo: endpoint({
+    method: "GET",
+    path: "/api/v1/get-user-info",
+    summary: "Same as user-info",
+    tag,
+    auth: "required",
+    response: userInfoSchema,
+  }),
   editUserInfo: endpoint({
     method: "POST",
     path: "/api/v1/edit-user-info",
-    summary: "Change the nickname and/or the avatar (the URL of one of the caller's uploads, or \"\" for the default)",
+    summary: 'Change the nickname and/or the avatar (the URL of one of the caller\'s uploads, or "" for the default)',
     tag,
     auth: "required",
     body: editUserInfoSchema,
@@ -130,7 +151,8 @@ export const accountEndpoints = {
   upload: endpoint({
     method: "POST",
     path: "/api/v1/upload",
-    summary: "Upload images as multipart/form-data: `file` (1-9 PNG/JPEG/GIF/WebP, UPLOAD_MAX_BYTES each), optional `categoryId`. Answers the upload records.",
+    summary:
+      "Upload images as multipart/form-data: `file` (1-9 PNG/JPEG/GIF/WebP, UPLOAD_MAX_BYTES each), optional `categoryId`. Answers the upload records.",
     tag,
     auth: "required",
     rawBody: {
@@ -139,7 +161,12 @@ export const accountEndpoints = {
         "multipart/form-data": {
           type: "object",
           properties: {
-            file: { type: "array", minItems: 1, maxItems: 9, items: { type: "string", contentMediaType: "image/*", contentEncoding: "binary" } },
+            file: {
+              type: "array",
+              minItems: 1,
+              maxItems: 9,
+              items: { type: "string", contentMediaType: "image/*", contentEncoding: "binary" },
+            },
             categoryId: { type: "string", pattern: "^[a-z0-9_-]{1,32}$" },
           },
           required: ["file"],
@@ -149,7 +176,15 @@ export const accountEndpoints = {
     response: z.array(uploadRecordSchema),
     errors: [400, 413, 415, 422, 429],
   }),
-  uploads: endpoint({ method: "GET", path: "/api/v1/uploads", summary: "The caller's upload records, newest first", tag, auth: "required", query: uploadListQuerySchema, response: pageOf(uploadRecordSchema) }),
+  uploads: endpoint({
+    method: "GET",
+    path: "/api/v1/uploads",
+    summary: "The caller's upload records, newest first",
+    tag,
+    auth: "required",
+    query: uploadListQuerySchema,
+    response: pageOf(uploadRecordSchema),
+  }),
   uploadDetail: endpoint({
     method: "GET",
     path: "/api/v1/upload-detail",

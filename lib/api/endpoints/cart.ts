@@ -7,7 +7,14 @@ import { cartAddSchema, cartDeleteSchema, cartEditSchema } from "@/lib/validatio
 const tag = "Cart";
 
 export const cartEndpoints = {
-  index: endpoint({ method: "GET", path: "/api/v1/cart-index", summary: "The caller's cart lines, priced now", tag, auth: "required", response: cartListSchema }),
+  index: endpoint({
+    method: "GET",
+    path: "/api/v1/cart-index",
+    summary: "The caller's cart lines, priced now",
+    tag,
+    auth: "required",
+    response: cartListSchema,
+  }),
   add: endpoint({
     method: "POST",
     path: "/api/v1/cart-add",
@@ -28,5 +35,14 @@ export const cartEndpoints = {
     response: cartListSchema,
     errors: [404, 409],
   }),
-  delete: endpoint({ method: "POST", path: "/api/v1/cart-delete", summary: "Remove cart lines (all the caller's, or none)", tag, auth: "required", body: cartDeleteSchema, response: deletedCountSchema, errors: [404] }),
+  delete: endpoint({
+    method: "POST",
+    path: "/api/v1/cart-delete",
+    summary: "Remove cart lines (all the caller's, or none)",
+    tag,
+    auth: "required",
+    body: cartDeleteSchema,
+    response: deletedCountSchema,
+    errors: [404],
+  }),
 };

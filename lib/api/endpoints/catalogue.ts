@@ -24,9 +24,30 @@ import {
 } from "@/lib/validation/catalogue";
 
 export const catalogueEndpoints = {
-  banner: endpoint({ method: "GET", path: "/api/v1/banner", summary: "Home banner carousel", tag: "Catalogue", auth: "none", response: z.array(bannerSchema) }),
-  buttonList: endpoint({ method: "GET", path: "/api/v1/get-button-list", summary: "Home button grid", tag: "Catalogue", auth: "none", response: z.array(homeButtonSchema) }),
-  bigBannerList: endpoint({ method: "GET", path: "/api/v1/get-big-barnner-list", summary: "Home big banners", tag: "Catalogue", auth: "none", response: z.array(bannerSchema) }),
+  banner: endpoint({
+    method: "GET",
+    path: "/api/v1/banner",
+    summary: "Home banner carousel",
+    tag: "Catalogue",
+    auth: "none",
+    response: z.array(bannerSchema),
+  }),
+  buttonList: endpoint({
+    method: "GET",
+    path: "/api/v1/get-button-list",
+    summary: "Home button grid",
+    tag: "Catalogue",
+    auth: "none",
+    response: z.array(homeButtonSchema),
+  }),
+  bigBannerList: endpoint({
+    method: "GET",
+    path: "/api/v1/get-big-barnner-list",
+    summary: "Home big banners",
+    tag: "Catalogue",
+    auth: "none",
+    response: z.array(bannerSchema),
+  }),
   products: endpoint({
     method: "GET",
     path: "/api/v1/products",
@@ -56,7 +77,14 @@ export const catalogueEndpoints = {
     response: z.array(skuRowSchema),
     errors: [404],
   }),
-  category: endpoint({ method: "GET", path: "/api/v1/category", summary: "Category tree (two levels)", tag: "Catalogue", auth: "none", response: z.array(categoryNodeSchema) }),
+  category: endpoint({
+    method: "GET",
+    path: "/api/v1/category",
+    summary: "Category tree (two levels)",
+    tag: "Catalogue",
+    auth: "none",
+    response: z.array(categoryNodeSchema),
+  }),
   getCategory: endpoint({
     method: "GET",
     path: "/api/v1/get-category",
@@ -94,7 +122,14 @@ export const catalogueEndpoints = {
     query: searchSuggestQuerySchema,
     response: searchTermsSchema,
   }),
-  searchHot: endpoint({ method: "GET", path: "/api/v1/search-hot", summary: "Hot search keywords (best-selling categories)", tag: "Catalogue", auth: "none", response: searchTermsSchema }),
+  searchHot: endpoint({
+    method: "GET",
+    path: "/api/v1/search-hot",
+    summary: "Hot search keywords (best-selling categories)",
+    tag: "Catalogue",
+    auth: "none",
+    response: searchTermsSchema,
+  }),
   productsRelated: endpoint({
     method: "GET",
     path: "/api/v1/products-related",

@@ -23,7 +23,8 @@ import {
 
 const tag = "Orders";
 
-const list = <P extends ApiPath>(path: P, summary: string) => endpoint({ method: "GET", path, summary, tag, auth: "required", query: pageQuerySchema, response: orderPageSchema });
+const list = <P extends ApiPath>(path: P, summary: string) =>
+  endpoint({ method: "GET", path, summary, tag, auth: "required", query: pageQuerySchema, response: orderPageSchema });
 
 export const orderEndpoints = {
   create: endpoint({
@@ -56,7 +57,16 @@ export const orderEndpoints = {
     response: orderPreviewResultSchema,
     errors: [404, 409],
   }),
-  cancel: endpoint({ method: "POST", path: "/api/v1/cancel-order", summary: "Cancel an unpaid order (status 10; stock and coupon return)", tag, auth: "required", body: orderIdSchema, response: orderSchema, errors: [404, 409] }),
+  cancel: endpoint({
+    method: "POST",
+    path: "/api/v1/cancel-order",
+    summary: "Cancel an unpaid order (status 10; stock and coupon return)",
+    tag,
+    auth: "required",
+    body: orderIdSchema,
+    response: orderSchema,
+    errors: [404, 409],
+  }),
   editAddress: endpoint({
     method: "POST",
     path: "/api/v1/edit-order-address",
@@ -67,15 +77,65 @@ export const orderEndpoints = {
     response: orderSchema,
     errors: [404, 409],
   }),
-  confirmReceipt: endpoint({ method: "POST", path: "/api/v1/confirm-receipt", summary: "Confirm receipt of a shipped order (510 -> 520)", tag, auth: "required", body: orderIdSchema, response: orderSchema, errors: [404, 409] }),
-  complete: endpoint({ method: "POST", path: "/api/v1/complete-order", summary: "Complete a received order (520 -> 530; awards points)", tag, auth: "required", body: orderIdSchema, response: orderSchema, errors: [404, 409] }),
-  list: endpoint({ method: "GET", path: "/api/v1/orders", summary: "The caller's orders, newest first, optionally by status", tag, auth: "required", query: orderListQuerySchema, response: orderPageSchema }),
-  detail: endpoint({ method: "GET", path: "/api/v1/orders-detail", summary: "One order with items, status and trajectory", tag, auth: "required", query: orderIdSchema, response: orderDetailSchema, errors: [404] }),
-  counts: endpoint({ method: "GET", path: "/api/v1/get-my-order", summary: "How many of the caller's orders are in each status", tag, auth: "required", response: orderCountsSchema }),
+  confirmReceipt: endpoint({
+    method: "POST",
+    path: "/api/v1/confirm-receipt",
+    summary: "Confirm receipt of a shipped order (510 -> 520)",
+    tag,
+    auth: "required",
+    body: orderIdSchema,
+    response: orderSchema,
+    errors: [404, 409],
+  }),
+  complete: endpoint({
+    method: "POST",
+    path: "/api/v1/complete-order",
+    summary: "Complete a received order (520 -> 530; awards points)",
+    tag,
+    auth: "required",
+    body: orderIdSchema,
+    response: orderSchema,
+    errors: [404, 409],
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/v1/orders",
+    summary: "The caller's orders, newest first, optionally by status",
+    tag,
+    auth: "required",
+    query: orderListQuerySchema,
+    response: orderPageSchema,
+  }),
+  detail: endpoint({
+    method: "GET",
+    path: "/api/v1/orders-detail",
+    summary: "One order with items, status and trajectory",
+    tag,
+    auth: "required",
+    query: orderIdSchema,
+    response: orderDetailSchema,
+    errors: [404],
+  }),
+  counts: endpoint({
+    method: "GET",
+    path: "/api/v1/get-my-order",
+    summary: "How many of the caller's orders are in each status",
+    tag,
+    auth: "required",
+    response: orderCountsSchema,
+  }),
   ship: list("/api/v1/get-my-ship-order", "Shipped orders, waiting to be received (510)"),
   isPay: list("/api/v1/get-my-is-pay-order", "Paid orders waiting to ship (500)"),
   notPay: list("/api/v1/get-my-not-pay-order", "Unpaid orders (0)"),
   noPay: list("/api/v1/get-my-no-pay-order", "Unpaid orders (0); the legacy screen's name for get-my-not-pay-order"),
   pay: list("/api/v1/get-my-pay-order", "Every paid order (500, 510, 520, 530)"),
-  skus: endpoint({ method: "GET", path: "/api/v1/get-my-order-skus", summary: "The SKUs the caller has paid for, newest first", tag, auth: "required", query: orderSkusQuerySchema, response: boughtSkuPageSchema }),
+  skus: endpoint({
+    method: "GET",
+    path: "/api/v1/get-my-order-skus",
+    summary: "The SKUs the caller has paid for, newest first",
+    tag,
+    auth: "required",
+    query: orderSkusQuerySchema,
+    response: boughtSkuPageSchema,
+  }),
 };

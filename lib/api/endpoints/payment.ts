@@ -2,7 +2,12 @@
 // real providers' notification endpoint.
 import { z } from "zod";
 import { endpoint, type ApiPath } from "@/lib/api/endpoint";
-import { payOrderQuerySchema, payOrderSchema, sandboxCashierQuerySchema, sandboxDecisionSchema } from "@/lib/validation/payment";
+import {
+  payOrderQuerySchema,
+  payOrderSchema,
+  sandboxCashierQuerySchema,
+  sandboxDecisionSchema,
+} from "@/lib/validation/payment";
 import {
   createdPaymentSchema,
   notificationResultSchema,
@@ -16,20 +21,44 @@ import {
 const tag = "Payment";
 
 const create = <P extends ApiPath>(path: P, summary: string) =>
-  endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderSchema, response: createdPaymentSchema, errors: [404, 409] });
+  endpoint({
+    method: "POST",
+    path,
+    summary,
+    tag,
+    auth: "required",
+    body: payOrderSchema,
+    response: createdPaymentSchema,
+    errors: [404, 409],
+  });
 const status = <P extends ApiPath>(path: P, summary: string) =>
-  endpoint({ method: "POST", path, summary, tag, auth: "required", body: payOrderQuerySchema, response: paymentStateSchema, errors: [404] });
+  endpoint({
+    method: "POST",
+    path,
+    summary,
+    tag,
+    auth: "required",
+    body: payOrderQuerySchema,
+    response: paymentStateSchema,
+    errors: [404],
+  });
 
 /** What the sandbox signs and sends to mpay-callback-local (lib/services/payment/providers/sandbox.ts); the handler verifies it itself. */
 const sandboxNotificationParams = z.object({
   out_trade_no: z.string().regex(/^\d{32}$/),
   trade_no: z.string().min(1),
-  total_amount: z.string().regex(/^\d{1,12}$/).meta({ description: "Integer cents" }),
+  total_amount: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .meta({ description: "Integer cents" }),
   trade_status: z.enum(["SUCCESS", "CLOSED"]),
   timestamp: z.iso.datetime(),
   nonce: z.string().min(1),
   sign_type: z.literal("HMAC-SHA256"),
-  sign: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "HMAC-SHA256 of the other parameters in canonical order" }),
+  sign: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .meta({ description: "HMAC-SHA256 of the other parameters in canonical order" }),
 });
 
 /** The providers whose notifications the API takes; each answers only when configured (404 otherwise). */
@@ -40,7 +69,10 @@ export const paymentEndpoints = {
   wechatPaySign: create("/api/v1/wechat-pay-sign", "Messaging-app pay inside its browser: JSAPI parameters"),
   wxMiniPay: create("/api/v1/wx-mini-pay", "Messaging-app pay in its mini-program: request-payment parameters"),
   h5WechatPaySign: create("/api/v1/h5-wechat-pay-sign", "Messaging-app H5 pay from another browser: the pay URL"),
-  mpayH5: create("/api/v1/mpay-h5", "Bank-channel H5 pay (the offline sandbox unless the bank is configured): the cashier URL"),
+  mpayH5: create(
+    "/api/v1/mpay-h5",
+    "Bank-channel H5 pay (the offline sandbox unless the bank is configured): the cashier URL",
+  ),
   mpayAliH5: create("/api/v1/mpay-ali-h5", "Bank channel, paying with the wallet: the cashier URL"),
   mpayWxAli: create("/api/v1/mpay-wx-ali", "Bank channel, aggregated messaging-app / wallet pay: the cashier URL"),
   wechatH5Pay: endpoint({
@@ -53,8 +85,14 @@ export const paymentEndpoints = {
     response: createdPaymentSchema,
     errors: [404, 409],
   }),
-  mpayWxJsOrderStates: status("/api/v1/mpay-wx-js-order-states", "An order's payment state, asking the provider about pending payments"),
-  icbcAlipayOrderStatus: status("/api/v1/icbc-alipay-order-status", "An order's payment state, asking the provider about pending payments"),
+  mpayWxJsOrderStates: status(
+    "/api/v1/mpay-wx-js-order-states",
+    "An order's payment state, asking the provider about pending payments",
+  ),
+  icbcAlipayOrderStatus: status(
+    "/api/v1/icbc-alipay-order-status",
+    "An order's payment state, asking the provider about pending payments",
+  ),
   callbackLocal: endpoint({
     method: "GET",
     path: "/api/v1/mpay-callback-local",
@@ -69,7 +107,8 @@ export const paymentEndpoints = {
   notify: endpoint({
     method: "POST",
     path: "/api/v1/payment-notify/{provider}",
-    summary: "Real providers' notifications, answered in each provider's own format; a provider that is not configured answers 404",
+    summary:
+      "Real providers' notifications, answered in each provider's own format; a provider that is not configured answers 404",
     tag,
     auth: "none",
     pathParams: { provider: { description: "The notifying provider", enum: notifyingProviders } },
@@ -84,7 +123,9 @@ export const paymentEndpoints = {
     responseMedia: {
       "text/xml": providerAckSchema,
       "text/plain": providerAckSchema,
-      "application/json": z.object({ response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }) }),
+      "application/json": z.object({
+        response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }),
+      }),
     },
     errors: [404],
   }),

@@ -31,7 +31,10 @@ export function renderProductArt(kind: string, colour: string, view: number, hue
   const back = `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue}, 30%, ${view === 2 ? 95 : 97}%)"/><stop offset="1" stop-color="hsl(${hue}, 25%, ${view === 3 ? 90 : 88}%)"/></linearGradient></defs><rect width="400" height="400" fill="url(#bg)"/>`;
   const floor = view === 3 ? "" : ellipse(200, 330, 150, 16, "#0f172a", ' fill-opacity="0.08"');
   if (view === 2 && WITH_BACK.has(kind)) return back + floor + draw(c, 2);
-  if (view === 2) return back + floor + `<g transform="translate(200 210) rotate(-10) scale(0.86) translate(-200 -210)">${draw(c, 1)}</g>`;
+  if (view === 2)
+    return (
+      back + floor + `<g transform="translate(200 210) rotate(-10) scale(0.86) translate(-200 -210)">${draw(c, 1)}</g>`
+    );
   if (view === 3) return back + `<g transform="translate(200 200) scale(1.3) translate(-200 -196)">${draw(c, 1)}</g>`;
   return back + floor + draw(c, 1);
 }

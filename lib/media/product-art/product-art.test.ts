@@ -18,7 +18,8 @@ describe("drawing", () => {
         const svg = renderProductArt(kind, "2563eb", view, 120);
         expect(svg, kind).not.toMatch(/NaN|undefined|Infinity/);
         // Every element opened is closed: self-closing shapes, or matching <g>/<defs>/<text> pairs.
-        for (const tag of ["g", "defs", "text", "linearGradient"]) expect(svg.split(`<${tag}`).length, `${kind} <${tag}>`).toBe(svg.split(`</${tag}>`).length);
+        for (const tag of ["g", "defs", "text", "linearGradient"])
+          expect(svg.split(`<${tag}`).length, `${kind} <${tag}>`).toBe(svg.split(`</${tag}>`).length);
       }
     }
   });
@@ -29,13 +30,19 @@ describe("drawing", () => {
     const back = renderMedia(media("5-2.svg", "k=phone&c=111827")!);
     expect(black).toContain("#111827");
     expect(green).toContain("#84cc16");
-    expect(green).not.toContain("#111827\"");
+    expect(green).not.toContain('#111827"');
     expect(back).not.toBe(black);
     expect(black.startsWith("<svg")).toBe(true);
   });
 
   it("ignores kinds and colours it does not know (nothing from the URL is pasted into the SVG)", () => {
-    for (const query of ["k=phone&c=red", "k=phone&c=111827%22%3E%3Cscript%3E", "k=%3Cscript%3E&c=111827", "k=__proto__&c=111827", "k=constructor&c=111827"]) {
+    for (const query of [
+      "k=phone&c=red",
+      "k=phone&c=111827%22%3E%3Cscript%3E",
+      "k=%3Cscript%3E&c=111827",
+      "k=__proto__&c=111827",
+      "k=constructor&c=111827",
+    ]) {
       const request = media("5.svg", query)!;
       expect(request.art, query).toBeUndefined();
       expect(renderMedia(request)).not.toContain("<script");
@@ -58,8 +65,10 @@ describe("the demo catalogue's pictures", () => {
       expect(artKinds, product.name).toContain(productArt[product.name][0]);
       expect(productTexts[product.name], product.name).toBeDefined();
     }
-    for (const table of [nounArt, categoryArt, bannerArt, activityArt]) for (const [key, [kind]] of Object.entries(table)) expect(artKinds, key).toContain(kind);
-    for (const top of categories) for (const name of [top.name, ...top.children.map((c) => c.name)]) expect(categoryArt[name], name).toBeDefined();
+    for (const table of [nounArt, categoryArt, bannerArt, activityArt])
+      for (const [key, [kind]] of Object.entries(table)) expect(artKinds, key).toContain(kind);
+    for (const top of categories)
+      for (const name of [top.name, ...top.children.map((c) => c.name)]) expect(categoryArt[name], name).toBeDefined();
   });
 
   it("draws each product as what it is", () => {

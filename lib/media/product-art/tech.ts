@@ -4,7 +4,11 @@ import { circle, edge, ellipse, GLASS, INK, line, path, rect, shade, STEEL, stro
 const screen = (x: number, y: number, w: number, h: number, rx: number) =>
   `<defs><linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#60a5fa"/><stop offset="0.55" stop-color="#818cf8"/><stop offset="1" stop-color="#f0abfc"/></linearGradient></defs>` +
   rect(x, y, w, h, "url(#scr)", rx) +
-  path(`M${x} ${y + h * 0.62} Q${x + w * 0.5} ${y + h * 0.45} ${x + w} ${y + h * 0.7} V${y + h - rx} Q${x + w} ${y + h} ${x + w - rx} ${y + h} H${x + rx} Q${x} ${y + h} ${x} ${y + h - rx} Z`, "#ffffff", ' fill-opacity="0.25"');
+  path(
+    `M${x} ${y + h * 0.62} Q${x + w * 0.5} ${y + h * 0.45} ${x + w} ${y + h * 0.7} V${y + h - rx} Q${x + w} ${y + h} ${x + w - rx} ${y + h} H${x + rx} Q${x} ${y + h} ${x} ${y + h - rx} Z`,
+    "#ffffff",
+    ' fill-opacity="0.25"',
+  );
 
 const phoneBack = (c: string, x: number, w: number) =>
   rect(x, 60, w, 265, c, 26, stroke(edge(c), 3)) +
@@ -19,29 +23,43 @@ export const tech: Record<string, Drawer> = {
   phone: (c, view) =>
     view === 2
       ? phoneBack(c, 138, 124)
-      : rect(136, 58, 128, 270, c, 28, stroke(edge(c), 3)) + rect(142, 64, 116, 258, INK, 23) + screen(147, 69, 106, 248, 19) + rect(184, 76, 32, 9, INK, 4.5) + rect(264, 120, 4, 34, edge(c), 2),
+      : rect(136, 58, 128, 270, c, 28, stroke(edge(c), 3)) +
+        rect(142, 64, 116, 258, INK, 23) +
+        screen(147, 69, 106, 248, 19) +
+        rect(184, 76, 32, 9, INK, 4.5) +
+        rect(264, 120, 4, 34, edge(c), 2),
   foldable: (c, view) =>
     view === 2
       ? phoneBack(c, 150, 100)
-      : rect(78, 86, 244, 226, c, 20, stroke(edge(c), 3)) + rect(84, 92, 232, 214, INK, 15) + screen(89, 97, 222, 204, 11) + line(200, 97, 200, 301, "#ffffff", 2, ' stroke-opacity="0.5"'),
+      : rect(78, 86, 244, 226, c, 20, stroke(edge(c), 3)) +
+        rect(84, 92, 232, 214, INK, 15) +
+        screen(89, 97, 222, 204, 11) +
+        line(200, 97, 200, 301, "#ffffff", 2, ' stroke-opacity="0.5"'),
   featurephone: (c) =>
     rect(148, 62, 104, 266, c, 34, stroke(edge(c), 3)) +
     rect(164, 86, 72, 70, "#d1fae5", 8, stroke(INK, 3)) +
     rect(172, 100, 56, 6, "#065f46", 3) +
     rect(172, 114, 40, 6, "#065f46", 3) +
-    times(12, (i) => rect(166 + (i % 3) * 24, 180 + Math.floor(i / 3) * 30, 20, 22, "#f8fafc", 6, stroke(edge(c), 1.5))) +
+    times(12, (i) =>
+      rect(166 + (i % 3) * 24, 180 + Math.floor(i / 3) * 30, 20, 22, "#f8fafc", 6, stroke(edge(c), 1.5)),
+    ) +
     rect(176, 302, 48, 16, "#ef4444", 8),
   earbuds: (c) =>
     rect(118, 200, 164, 118, "#f8fafc", 54, stroke("#cbd5e1", 3)) +
     line(124, 244, 276, 244, "#cbd5e1", 3) +
     circle(200, 270, 5, "#22c55e") +
     [150, 250]
-      .map((x, i) => `<g transform="rotate(${i ? 18 : -18} ${x} 130)">${ellipse(x, 118, 26, 30, c, stroke(edge(c), 2.5))}${rect(x - 9, 130, 18, 64, c, 9, stroke(edge(c), 2.5))}${ellipse(x + (i ? -12 : 12), 110, 8, 10, GLASS)}</g>`)
+      .map(
+        (x, i) =>
+          `<g transform="rotate(${i ? 18 : -18} ${x} 130)">${ellipse(x, 118, 26, 30, c, stroke(edge(c), 2.5))}${rect(x - 9, 130, 18, 64, c, 9, stroke(edge(c), 2.5))}${ellipse(x + (i ? -12 : 12), 110, 8, 10, GLASS)}</g>`,
+      )
       .join(""),
   headphones: (c) =>
     path("M110 230 Q110 80 200 80 Q290 80 290 230", "none", stroke(shade(c, -0.2), 22)) +
     path("M118 220 Q118 96 200 96 Q282 96 282 220", "none", stroke("#e5e7eb", 6)) +
-    [110, 290].map((x) => rect(x - 38, 200, 76, 112, c, 36, stroke(edge(c), 3)) + rect(x - 24, 214, 48, 84, shade(c, -0.3), 24)).join(""),
+    [110, 290]
+      .map((x) => rect(x - 38, 200, 76, 112, c, 36, stroke(edge(c), 3)) + rect(x - 24, 214, 48, 84, shade(c, -0.3), 24))
+      .join(""),
   speaker: (c) =>
     rect(70, 150, 260, 130, c, 65, stroke(edge(c), 3)) +
     times(36, (i) => circle(112 + (i % 12) * 16, 190 + Math.floor(i / 12) * 24, 4, shade(c, -0.35))) +
@@ -55,11 +73,24 @@ export const tech: Record<string, Drawer> = {
     ellipse(200, 120, 44, 11, "#38bdf8", ' fill-opacity="0.85"'),
   tablet: (c, view) =>
     view === 2
-      ? rect(92, 62, 216, 276, c, 22, stroke(edge(c), 3)) + rect(108, 78, 44, 44, shade(c, -0.15), 12) + circle(122, 92, 8, GLASS) + circle(138, 108, 8, GLASS) + circle(200, 200, 14, "none", stroke(edge(c), 3))
+      ? rect(92, 62, 216, 276, c, 22, stroke(edge(c), 3)) +
+        rect(108, 78, 44, 44, shade(c, -0.15), 12) +
+        circle(122, 92, 8, GLASS) +
+        circle(138, 108, 8, GLASS) +
+        circle(200, 200, 14, "none", stroke(edge(c), 3))
       : rect(88, 58, 224, 284, c, 24, stroke(edge(c), 3)) +
         rect(96, 66, 208, 268, INK, 18) +
         screen(104, 74, 192, 252, 12) +
-        times(12, (i) => rect(124 + (i % 4) * 40, 96 + Math.floor(i / 4) * 44, 28, 28, ["#fef3c7", "#bbf7d0", "#fecaca", "#e0e7ff"][i % 4], 8)) +
+        times(12, (i) =>
+          rect(
+            124 + (i % 4) * 40,
+            96 + Math.floor(i / 4) * 44,
+            28,
+            28,
+            ["#fef3c7", "#bbf7d0", "#fecaca", "#e0e7ff"][i % 4],
+            8,
+          ),
+        ) +
         rect(322, 90, 10, 190, "#f1f5f9", 5, stroke("#94a3b8", 2)),
   laptop: (c) =>
     rect(88, 80, 224, 160, shade(c, -0.1), 12) +
@@ -69,9 +100,25 @@ export const tech: Record<string, Drawer> = {
     rect(170, 262, 60, 16, shade(c, -0.12), 4),
   keyboard: (c) =>
     rect(36, 146, 328, 132, c, 16, stroke(edge(c), 3)) +
-    times(52, (i) => rect(52 + (i % 13) * 23.5, 162 + Math.floor(i / 13) * 24, 19, 19, ["#f8fafc", "#fca5a5", "#93c5fd", "#fde68a"][i === 0 ? 1 : i % 13 === 12 ? 2 : 0], 4)) +
+    times(52, (i) =>
+      rect(
+        52 + (i % 13) * 23.5,
+        162 + Math.floor(i / 13) * 24,
+        19,
+        19,
+        ["#f8fafc", "#fca5a5", "#93c5fd", "#fde68a"][i === 0 ? 1 : i % 13 === 12 ? 2 : 0],
+        4,
+      ),
+    ) +
     rect(110, 258, 180, 12, "#f8fafc", 4),
-  mouse: (c) => path("M200 100 C260 100 270 180 268 240 C266 300 236 320 200 320 C164 320 134 300 132 240 C130 180 140 100 200 100 Z", c, stroke(edge(c), 3)) + line(200, 104, 200, 180, edge(c), 3) + rect(192, 130, 16, 30, shade(c, -0.3), 8),
+  mouse: (c) =>
+    path(
+      "M200 100 C260 100 270 180 268 240 C266 300 236 320 200 320 C164 320 134 300 132 240 C130 180 140 100 200 100 Z",
+      c,
+      stroke(edge(c), 3),
+    ) +
+    line(200, 104, 200, 180, edge(c), 3) +
+    rect(192, 130, 16, 30, shade(c, -0.3), 8),
   ricecooker: (c) =>
     rect(96, 170, 208, 140, c, 48, stroke(edge(c), 3)) +
     path("M100 184 Q100 120 200 116 Q300 120 300 184 Z", shade(c, -0.08), stroke(edge(c), 3)) +
@@ -123,8 +170,12 @@ export const tech: Record<string, Drawer> = {
     rect(194, 220, 12, 90, STEEL, 6) +
     ellipse(200, 314, 64, 14, INK) +
     circle(200, 150, 96, "#f8fafc", stroke(c, 6)) +
-    times(3, (i) => ellipse(200, 104, 26, 46, shade(c, 0.35), ` transform="rotate(${i * 120} 200 150)" fill-opacity="0.9"`)) +
-    times(8, (i) => line(200, 150, 200 + 94 * Math.cos((i * Math.PI) / 4), 150 + 94 * Math.sin((i * Math.PI) / 4), "#94a3b8", 2)) +
+    times(3, (i) =>
+      ellipse(200, 104, 26, 46, shade(c, 0.35), ` transform="rotate(${i * 120} 200 150)" fill-opacity="0.9"`),
+    ) +
+    times(8, (i) =>
+      line(200, 150, 200 + 94 * Math.cos((i * Math.PI) / 4), 150 + 94 * Math.sin((i * Math.PI) / 4), "#94a3b8", 2),
+    ) +
     circle(200, 150, 18, c),
   humidifier: (c) =>
     rect(130, 150, 140, 170, c, 60, stroke(edge(c), 3)) +

@@ -9,8 +9,22 @@ import { mediaUrl } from "@/lib/media";
 import { ApiError } from "@/lib/api/errors";
 import { signToken } from "@/lib/auth/jwt";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import type { CancelAccountInput, EditPasswordInput, EditUserInfoInput, LoginInput, PhoneLoginInput, RegisterInput } from "@/lib/validation/account";
-import { consumeRateLimits, rateLimitedError, refundRateLimit, resetRateLimit, consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
+import type {
+  CancelAccountInput,
+  EditPasswordInput,
+  EditUserInfoInput,
+  LoginInput,
+  PhoneLoginInput,
+  RegisterInput,
+} from "@/lib/validation/account";
+import {
+  consumeRateLimits,
+  rateLimitedError,
+  refundRateLimit,
+  resetRateLimit,
+  consumeRateLimit,
+  type RateLimitRule,
+} from "../platform/rate-limit";
 import { verifySmsCode } from "./sms";
 import { wechatProvider, type WechatLoginKind } from "./wechat";
 import { isOwnUploadUrl, removeStoredFile } from "./upload";
@@ -30,8 +44,16 @@ const loginRules = (address: string, username: string): RateLimitRule[] => [
   { key: `login:user:${username}`, limit: 20, windowSeconds: 3600 },
   { key: `login:addr:${address}`, limit: 50, windowSeconds: FIFTEEN_MINUTES },
 ];
-const passwordCheckRule = (userId: number): RateLimitRule => ({ key: `password:user:${userId}`, limit: 5, windowSeconds: FIFTEEN_MINUTES });
-const registerRule = (address: string): RateLimitRule => ({ key: `register:addr:${address}`, limit: 10, windowSeconds: 3600 });
+const passwordCheckRule = (userId: number): RateLimitRule => ({
+  key: `password:user:${userId}`,
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+});
+const registerRule = (address: string): RateLimitRule => ({
+  key: `register:addr:${address}`,
+  limit: 10,
+  windowSeconds: 3600,
+});
 
 // Order statuses (lib/services/order/status.ts) during which the account cannot be cancelled: the
 // shopper still owes money or is owed goods.
@@ -58,7 +80,9 @@ export async function loginWithPassword(input: LoginInput, address: string): Pro
     where: { username: input.username, deletedAt: null },
     select: { id: true, tokenVersion: true, passwordHash: true },
   });
-  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new ApiError("UNAUTHORIZED", { key: "WRONG_CREDENTIALS" });
   await resetRateLimit(rules[0].key);
   await Promise.all(rules.slice(1).map((rule) => refundRateLimit(rule.key)));
@@ -87,14 +111,23 @@ export async function registerWithPassword(input: RegisterInput, address: string
 export async function loginWithPhone(input: PhoneLoginInput): Promise<SessionResult> {
   await verifySmsCode(input.phone, input.code);
   await dbReady();
-  const existing = await db.user.findFirst({ where: { phone: input.phone, deletedAt: null }, select: { id: true, tokenVersion: true } });
+  const existing = await db.user.findFirst({
+    where: { phone: input.phone, deletedAt: null },
+    select: { id: true, tokenVersion: true },
+  });
   if (existing) return { session: await sessionFor(existing), created: false };
   try {
-    const user = await db.user.create({ data: { phone: input.phone, nickname: maskPhone(input.phone) }, select: { id: true, tokenVersion: true } });
+    const user = await db.user.create({
+      data: { phone: input.phone, nickname: maskPhone(input.phone) },
+      select: { id: true, tokenVersion: true },
+    });
     return { session: await sessionFor(user), created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const user = await db.user.findFirstOrThrow({ where: { phone: input.phone, deletedAt: null }, select: { id: true, tokenVersion: true } });
+    const user = await db.user.findFirstOrThrow({
+      where: { phone: input.phone, deletedAt: null },
+      select: { id: true, tokenVersion: true },
+    });
     return { session: await sessionFor(user), created: false };
   }
 }
@@ -104,17 +137,27 @@ export async function loginWithWechat(code: string, kind: WechatLoginKind): Prom
   const identity = await wechatProvider().exchangeCode(code, kind);
   const where = kind === "mini" ? { miniOpenId: identity.openId } : { openId: identity.openId };
   await dbReady();
-  const existing = await db.user.findFirst({ where: { ...where, deletedAt: null }, select: { id: true, tokenVersion: true } });
+  const existing = await db.user.findFirst({
+    where: { ...where, deletedAt: null },
+    select: { id: true, tokenVersion: true },
+  });
   if (existing) return { session: await sessionFor(existing), created: false };
   try {
     const user = await db.user.create({
-      data: { ...where, nickname: (identity.nickname ?? "").slice(0, 20) || `wx_${identity.openId.slice(-6)}`, avatar: identity.avatar ?? "" },
+      data: {
+        ...where,
+        nickname: (identity.nickname ?? "").slice(0, 20) || `wx_${identity.openId.slice(-6)}`,
+        avatar: identity.avatar ?? "",
+      },
       select: { id: true, tokenVersion: true },
     });
     return { session: await sessionFor(user), created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const user = await db.user.findFirstOrThrow({ where: { ...where, deletedAt: null }, select: { id: true, tokenVersion: true } });
+    const user = await db.user.findFirstOrThrow({
+      where: { ...where, deletedAt: null },
+      select: { id: true, tokenVersion: true },
+    });
     return { session: await sessionFor(user), created: false };
   }
 }
@@ -133,11 +176,15 @@ export async function getUserInfo(userId: number): Promise<UserInfo> {
 }
 
 export async function editUserInfo(userId: number, input: EditUserInfoInput): Promise<UserInfo> {
-  if (input.avatar && !(await isOwnUploadUrl(userId, input.avatar))) throw new ApiError("BAD_REQUEST", { key: "AVATAR_NOT_UPLOADED" });
+  if (input.avatar && !(await isOwnUploadUrl(userId, input.avatar)))
+    throw new ApiError("BAD_REQUEST", { key: "AVATAR_NOT_UPLOADED" });
   await dbReady();
   await db.user.update({
     where: { id: userId },
-    data: { ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), ...(input.avatar !== undefined ? { avatar: input.avatar } : {}) },
+    data: {
+      ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+      ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+    },
   });
   return getUserInfo(userId);
 }
@@ -182,39 +229,45 @@ export async function cancelAccount(userId: number, input: CancelAccountInput): 
     if (input.code === undefined) throw new ApiError("VALIDATION", { key: "CODE_REQUIRED" });
     await verifySmsCode(user.phone, input.code);
   }
-  const openOrders = await db.order.count({ where: { userId, status: { in: [WAITING_FOR_PAYMENT, WAITING_TO_SHIP, WAITING_TO_RECEIVE] } } });
+  const openOrders = await db.order.count({
+    where: { userId, status: { in: [WAITING_FOR_PAYMENT, WAITING_TO_SHIP, WAITING_TO_RECEIVE] } },
+  });
   if (openOrders > 0) throw new ApiError("CONFLICT", { key: "ORDERS_IN_PROGRESS" });
 
   const uploads = await db.upload.findMany({ where: { userId }, select: { provider: true, fileId: true } });
   // One transaction; PrismaPromises are lazy, so the steps run in order as they are awaited.
   await writeTransaction(async (tx) => {
     for (const step of [
-    tx.cartItem.deleteMany({ where: { userId } }),
-    tx.address.deleteMany({ where: { userId } }),
-    tx.favorite.deleteMany({ where: { userId } }),
-    tx.consultMessage.deleteMany({ where: { userId } }),
-    tx.dailySignIn.deleteMany({ where: { userId } }),
-    tx.pointsEntry.deleteMany({ where: { userId } }),
-    tx.userCoupon.deleteMany({ where: { userId, order: { is: null } } }),
-    tx.upload.deleteMany({ where: { userId } }),
-    tx.order.updateMany({ where: { userId }, data: { userId: null, receiverName: "", receiverPhone: "", receiverAddress: "" } }),
-    ...(user.phone ? [tx.smsCode.deleteMany({ where: { phone: user.phone } })] : []),
-    tx.user.update({
-      where: { id: userId },
-      data: {
-        username: null,
-        passwordHash: null,
-        phone: null,
-        openId: null,
-        miniOpenId: null,
-        nickname: "",
-        avatar: "",
-        points: 0,
-        deletedAt: new Date(),
-        tokenVersion: { increment: 1 },
-      },
-    }),
-    ]) await step;
+      tx.cartItem.deleteMany({ where: { userId } }),
+      tx.address.deleteMany({ where: { userId } }),
+      tx.favorite.deleteMany({ where: { userId } }),
+      tx.consultMessage.deleteMany({ where: { userId } }),
+      tx.dailySignIn.deleteMany({ where: { userId } }),
+      tx.pointsEntry.deleteMany({ where: { userId } }),
+      tx.userCoupon.deleteMany({ where: { userId, order: { is: null } } }),
+      tx.upload.deleteMany({ where: { userId } }),
+      tx.order.updateMany({
+        where: { userId },
+        data: { userId: null, receiverName: "", receiverPhone: "", receiverAddress: "" },
+      }),
+      ...(user.phone ? [tx.smsCode.deleteMany({ where: { phone: user.phone } })] : []),
+      tx.user.update({
+        where: { id: userId },
+        data: {
+          username: null,
+          passwordHash: null,
+          phone: null,
+          openId: null,
+          miniOpenId: null,
+          nickname: "",
+          avatar: "",
+          points: 0,
+          deletedAt: new Date(),
+          tokenVersion: { increment: 1 },
+        },
+      }),
+    ])
+      await step;
   });
   await Promise.all(uploads.map((u) => removeStoredFile(u.provider, u.fileId)));
   return { ok: true };

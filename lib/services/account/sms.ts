@@ -68,7 +68,8 @@ function smsProvider(): SmsProvider {
 }
 
 // Kept on globalThis: Next bundles each route separately, and the test read path is another route.
-const testCodes = ((globalThis as unknown as { mallTestSmsCodes?: Map<string, string> }).mallTestSmsCodes ??= new Map());
+const testCodes = ((globalThis as unknown as { mallTestSmsCodes?: Map<string, string> }).mallTestSmsCodes ??=
+  new Map());
 
 export const isTestMode = () => env().MALL_TEST_MODE === "1";
 
@@ -91,19 +92,26 @@ function sameHash(a: string, b: string): boolean {
 /** Seconds until the end of the shop's calendar day (UTC+8), for the daily limit's window. */
 function secondsToShopMidnight(now: Date): number {
   const shifted = new Date(now.getTime() + 8 * 3600 * 1000);
-  const nextMidnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() + 1) - 8 * 3600 * 1000;
+  const nextMidnight =
+    Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() + 1) - 8 * 3600 * 1000;
   return Math.max(1, Math.ceil((nextMidnight - now.getTime()) / 1000));
 }
 
 export async function sendSmsCode(phone: string, address: string, purpose: SmsPurpose = "login", now = new Date()) {
-  const cooldown = await consumeRateLimit({ key: `sms:cooldown:${phone}`, limit: 1, windowSeconds: SMS_RESEND_SECONDS }, now);
+  const cooldown = await consumeRateLimit(
+    { key: `sms:cooldown:${phone}`, limit: 1, windowSeconds: SMS_RESEND_SECONDS },
+    now,
+  );
   if (!cooldown.allowed) throw rateLimitedError("SMS_COOLDOWN", cooldown);
   const daily = await consumeRateLimit(
     { key: `sms:day:${shopDay(now)}:${phone}`, limit: SMS_DAILY_LIMIT, windowSeconds: secondsToShopMidnight(now) },
     now,
   );
   if (!daily.allowed) throw rateLimitedError("SMS_DAILY_LIMIT", daily);
-  const perAddress = await consumeRateLimit({ key: `sms:addr:${address}`, limit: SMS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
+  const perAddress = await consumeRateLimit(
+    { key: `sms:addr:${address}`, limit: SMS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    now,
+  );
   if (!perAddress.allowed) throw rateLimitedError("RATE_LIMITED", perAddress);
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -112,9 +120,17 @@ export async function sendSmsCode(phone: string, address: string, purpose: SmsPu
   // One transaction; PrismaPromises are lazy, so the steps run in order as they are awaited.
   await writeTransaction(async (tx) => {
     for (const step of [
-    tx.smsCode.updateMany({ where: { phone, purpose, consumedAt: null }, data: { consumedAt: now } }),
-    tx.smsCode.create({ data: { phone, purpose, codeHash: hashCode(phone, code), expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000) } }),
-    ]) await step;
+      tx.smsCode.updateMany({ where: { phone, purpose, consumedAt: null }, data: { consumedAt: now } }),
+      tx.smsCode.create({
+        data: {
+          phone,
+          purpose,
+          codeHash: hashCode(phone, code),
+          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        },
+      }),
+    ])
+      await step;
   });
   if (isTestMode()) testCodes.set(phone, code);
   try {
@@ -131,7 +147,12 @@ export async function sendSmsCode(phone: string, address: string, purpose: SmsPu
  * and the code is consumed by a conditional update, so parallel requests cannot use one code twice
  * or exceed the guess limit.
  */
-export async function verifySmsCode(phone: string, code: string, purpose: SmsPurpose = "login", now = new Date()): Promise<void> {
+export async function verifySmsCode(
+  phone: string,
+  code: string,
+  purpose: SmsPurpose = "login",
+  now = new Date(),
+): Promise<void> {
   await dbReady();
   const latest = await db.smsCode.findFirst({
     where: { phone, purpose, consumedAt: null, expiresAt: { gt: now } },

@@ -33,7 +33,12 @@ export interface UploadProvider {
 }
 
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-const MIME_BY_EXT: Record<string, ImageKind["mime"]> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
+const MIME_BY_EXT: Record<string, ImageKind["mime"]> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
 
 function uploadDir(): string {
   return path.resolve(env().UPLOAD_DIR);
@@ -85,7 +90,10 @@ const maxMegabytes = () => Math.floor((env().UPLOAD_MAX_BYTES / 1024 / 1024) * 1
 
 /** A display name: no path, no control characters, bounded length. */
 function cleanName(name: string, ext: string): string {
-  const base = path.basename(name.replace(/\\/g, "/")).replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = path
+    .basename(name.replace(/\\/g, "/"))
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   return (base || `image.${ext}`).slice(-100);
 }
 
@@ -126,7 +134,8 @@ function toRecord(u: UploadRow): UploadRecord {
 
 export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
   if (files.length === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
-  if (files.length > MAX_FILES_PER_UPLOAD) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
+  if (files.length > MAX_FILES_PER_UPLOAD)
+    throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
   const checked = files.map((file) => {
     if (file.bytes.byteLength === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
     if (file.bytes.byteLength > env().UPLOAD_MAX_BYTES) throw uploadTooLarge();

@@ -30,12 +30,22 @@ export const sandboxWechatProvider: WechatProvider = {
     assertSandboxAllowed();
     const match = SANDBOX_CODE.exec(code);
     if (!match) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
-    const digest = crypto.createHmac("sha256", env().JWT_SECRET).update(`wechat-sandbox:${kind}:${match[1]}`).digest("hex");
+    const digest = crypto
+      .createHmac("sha256", env().JWT_SECRET)
+      .update(`wechat-sandbox:${kind}:${match[1]}`)
+      .digest("hex");
     return { openId: `sandbox_${kind}_${digest.slice(0, 28)}`, nickname: `wx_${digest.slice(0, 6)}` };
   },
 };
 
-type WechatApiAnswer = { openid?: string; access_token?: string; errcode?: number; errmsg?: string; nickname?: string; headimgurl?: string };
+type WechatApiAnswer = {
+  openid?: string;
+  access_token?: string;
+  errcode?: number;
+  errmsg?: string;
+  nickname?: string;
+  headimgurl?: string;
+};
 
 async function wechatGet(url: string): Promise<WechatApiAnswer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -43,7 +53,12 @@ async function wechatGet(url: string): Promise<WechatApiAnswer> {
   return (await res.json()) as WechatApiAnswer;
 }
 
-export function officialWechatProvider(config: { appId: string; secret: string; miniAppId?: string; miniSecret?: string }): WechatProvider {
+export function officialWechatProvider(config: {
+  appId: string;
+  secret: string;
+  miniAppId?: string;
+  miniSecret?: string;
+}): WechatProvider {
   return {
     name: "wechat",
     webAppId: config.appId,
@@ -62,9 +77,9 @@ export function officialWechatProvider(config: { appId: string; secret: string; 
       );
       if (!token.openid || !token.access_token) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
       // The profile is a nicety (snsapi_userinfo scope); the login works without it.
-      const profile = await wechatGet(`https://api.weixin.qq.com/sns/userinfo?${q({ access_token: token.access_token, openid: token.openid, lang: "zh_CN" })}`).catch(
-        () => ({}) as WechatApiAnswer,
-      );
+      const profile = await wechatGet(
+        `https://api.weixin.qq.com/sns/userinfo?${q({ access_token: token.access_token, openid: token.openid, lang: "zh_CN" })}`,
+      ).catch(() => ({}) as WechatApiAnswer);
       return { openId: token.openid, nickname: profile.nickname, avatar: profile.headimgurl };
     },
   };
@@ -73,7 +88,8 @@ export function officialWechatProvider(config: { appId: string; secret: string; 
 export function wechatProvider(): WechatProvider {
   const config = wechatLoginEnv();
   if (config.WECHAT_PROVIDER === "sandbox") return sandboxWechatProvider;
-  if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) throw new Error("WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET");
+  if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET)
+    throw new Error("WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET");
   return officialWechatProvider({
     appId: config.WECHAT_APP_ID,
     secret: config.WECHAT_APP_SECRET,

@@ -21,7 +21,13 @@ import type { z } from "zod";
 import type { afterSaleSchema } from "@/lib/validation/after-sales";
 
 export const afterSaleType = { REFUND: "refund", RETURN: "return" } as const;
-export const afterSaleStatus = { PENDING: "pending", REJECTED: "rejected", REFUNDING: "refunding", REFUNDED: "refunded", REFUND_FAILED: "refund_failed" } as const;
+export const afterSaleStatus = {
+  PENDING: "pending",
+  REJECTED: "rejected",
+  REFUNDING: "refunding",
+  REFUNDED: "refunded",
+  REFUND_FAILED: "refund_failed",
+} as const;
 export type AfterSaleStatus = (typeof afterSaleStatus)[keyof typeof afterSaleStatus];
 
 const select = {
@@ -36,10 +42,28 @@ const select = {
   createdAt: true,
   decidedAt: true,
   refundedAt: true,
-  order: { select: { orderNo: true, items: { select: { name: true, skuName: true, image: true, quantity: true }, orderBy: { id: "asc" as const } } } },
+  order: {
+    select: {
+      orderNo: true,
+      items: { select: { name: true, skuName: true, image: true, quantity: true }, orderBy: { id: "asc" as const } },
+    },
+  },
 } as const;
 
-type Row = { id: number; orderId: number; type: string; status: string; reason: string; images: string; amount: number; operatorNote: string; createdAt: Date; decidedAt: Date | null; refundedAt: Date | null; order: { orderNo: string; items: { name: string; skuName: string; image: string; quantity: number }[] } };
+type Row = {
+  id: number;
+  orderId: number;
+  type: string;
+  status: string;
+  reason: string;
+  images: string;
+  amount: number;
+  operatorNote: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  refundedAt: Date | null;
+  order: { orderNo: string; items: { name: string; skuName: string; image: string; quantity: number }[] };
+};
 
 export type AfterSaleView = z.output<typeof afterSaleSchema>;
 
@@ -58,18 +82,32 @@ function view(r: Row): AfterSaleView {
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
-    item: first ? { name: first.name, skuName: first.skuName, image: first.image, count: r.order.items.reduce((n, i) => n + i.quantity, 0) } : null,
+    item: first
+      ? {
+          name: first.name,
+          skuName: first.skuName,
+          image: first.image,
+          count: r.order.items.reduce((n, i) => n + i.quantity, 0),
+        }
+      : null,
   };
 }
 
 /** Claims the order's paid payment for refunding (conditional: only one refund ever claims it). */
 async function claimPayment(tx: Tx, orderId: number): Promise<{ amount: number; status: AfterSaleStatus }> {
-  const payment = await tx.payment.findFirst({ where: { orderId, status: paymentStatus.PAID }, orderBy: { id: "desc" }, select: { id: true, amount: true, provider: true } });
+  const payment = await tx.payment.findFirst({
+    where: { orderId, status: paymentStatus.PAID },
+    orderBy: { id: "desc" },
+    select: { id: true, amount: true, provider: true },
+  });
   // Paid in full by discounts (provider "none"): nothing to send back.
   if (!payment || payment.amount === 0) return { amount: 0, status: afterSaleStatus.REFUNDED };
   const claimed = await tx.payment.updateMany({
     where: { id: payment.id, status: paymentStatus.PAID },
-    data: { status: paymentStatus.REFUNDING, refundNo: `RF${payment.id}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}` },
+    data: {
+      status: paymentStatus.REFUNDING,
+      refundNo: `RF${payment.id}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}`,
+    },
   });
   if (claimed.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
   return { amount: payment.amount, status: afterSaleStatus.REFUNDING };
@@ -80,22 +118,46 @@ export async function applyAfterSale(userId: number, input: AfterSaleApplyInput)
   await dbReady();
   await assertOwnImages(userId, input.images);
   const id = await writeTransaction(async (tx) => {
-    const order = await tx.order.findFirst({ where: { id: input.orderId, userId, deletedAt: null }, select: { id: true, totalAmount: true } });
+    const order = await tx.order.findFirst({
+      where: { id: input.orderId, userId, deletedAt: null },
+      select: { id: true, totalAmount: true },
+    });
     if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-    const base = { orderId: order.id, userId, type: input.type, reason: input.reason, images: JSON.stringify(input.images) };
+    const base = {
+      orderId: order.id,
+      userId,
+      type: input.type,
+      reason: input.reason,
+      images: JSON.stringify(input.images),
+    };
     if (input.type === afterSaleType.REFUND) {
-      await transitionOrder(tx, order.id, orderStatus.CLOSED, { userId, reason: closeReason.REFUNDED, onlyFrom: [orderStatus.WAITING_TO_SHIP] }).catch(refused);
+      await transitionOrder(tx, order.id, orderStatus.CLOSED, {
+        userId,
+        reason: closeReason.REFUNDED,
+        onlyFrom: [orderStatus.WAITING_TO_SHIP],
+      }).catch(refused);
       const { amount, status } = await claimPayment(tx, order.id);
       const now = new Date();
-      const created = await tx.afterSale.create({ data: { ...base, amount, status, decidedAt: now, refundedAt: status === afterSaleStatus.REFUNDED ? now : null }, select: { id: true } });
+      const created = await tx.afterSale.create({
+        data: { ...base, amount, status, decidedAt: now, refundedAt: status === afterSaleStatus.REFUNDED ? now : null },
+        select: { id: true },
+      });
       return created.id;
     }
     const flagged = await tx.order.updateMany({
-      where: { id: order.id, userId, afterSaleOpen: false, status: { in: [orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW] } },
+      where: {
+        id: order.id,
+        userId,
+        afterSaleOpen: false,
+        status: { in: [orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW] },
+      },
       data: { afterSaleOpen: true },
     });
     if (flagged.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_NOT_ALLOWED" });
-    const created = await tx.afterSale.create({ data: { ...base, amount: order.totalAmount, status: afterSaleStatus.PENDING }, select: { id: true } });
+    const created = await tx.afterSale.create({
+      data: { ...base, amount: order.totalAmount, status: afterSaleStatus.PENDING },
+      select: { id: true },
+    });
     return created.id;
   });
   await settleRefund(id);
@@ -103,7 +165,8 @@ export async function applyAfterSale(userId: number, input: AfterSaleApplyInput)
 }
 
 function refused(error: unknown): never {
-  if (error instanceof ApiError && error.code === "CONFLICT") throw new ApiError("CONFLICT", { key: "AFTER_SALE_NOT_ALLOWED" });
+  if (error instanceof ApiError && error.code === "CONFLICT")
+    throw new ApiError("CONFLICT", { key: "AFTER_SALE_NOT_ALLOWED" });
   throw error;
 }
 
@@ -114,26 +177,61 @@ function refused(error: unknown): never {
  */
 export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus> {
   await dbReady();
-  const request = await db.afterSale.findUniqueOrThrow({ where: { id: afterSaleId }, select: { status: true, orderId: true, reason: true } });
-  if (request.status !== afterSaleStatus.REFUNDING && request.status !== afterSaleStatus.REFUND_FAILED) return request.status as AfterSaleStatus;
-  const payment = await db.payment.findFirst({ where: { orderId: request.orderId, status: paymentStatus.REFUNDING }, orderBy: { id: "desc" } });
+  const request = await db.afterSale.findUniqueOrThrow({
+    where: { id: afterSaleId },
+    select: { status: true, orderId: true, reason: true },
+  });
+  if (request.status !== afterSaleStatus.REFUNDING && request.status !== afterSaleStatus.REFUND_FAILED)
+    return request.status as AfterSaleStatus;
+  const payment = await db.payment.findFirst({
+    where: { orderId: request.orderId, status: paymentStatus.REFUNDING },
+    orderBy: { id: "desc" },
+  });
   if (!payment?.refundNo) return request.status as AfterSaleStatus;
   const provider = providerByName(payment.provider as ProviderName);
   const answer = provider
     ? await provider
-        .refundPayment({ outTradeNo: payment.outTradeNo, providerTradeNo: payment.providerTradeNo, refundNo: payment.refundNo, amount: payment.amount, totalAmount: payment.amount, reason: request.reason })
+        .refundPayment({
+          outTradeNo: payment.outTradeNo,
+          providerTradeNo: payment.providerTradeNo,
+          refundNo: payment.refundNo,
+          amount: payment.amount,
+          totalAmount: payment.amount,
+          reason: request.reason,
+        })
         .catch((error: unknown) => ({ status: "failed" as const, message: String(error), providerRefundNo: undefined }))
-    : { status: "failed" as const, message: `provider ${payment.provider} is not configured`, providerRefundNo: undefined };
+    : {
+        status: "failed" as const,
+        message: `provider ${payment.provider} is not configured`,
+        providerRefundNo: undefined,
+      };
   return writeTransaction(async (tx) => {
-    await tx.paymentEvent.create({ data: { paymentId: payment.id, kind: "refund", payload: JSON.stringify(answer), verified: true, outcome: answer.status } });
+    await tx.paymentEvent.create({
+      data: {
+        paymentId: payment.id,
+        kind: "refund",
+        payload: JSON.stringify(answer),
+        verified: true,
+        outcome: answer.status,
+      },
+    });
     const now = new Date();
     if (answer.status === "refunded") {
-      await tx.payment.updateMany({ where: { id: payment.id, status: paymentStatus.REFUNDING }, data: { status: paymentStatus.REFUNDED, refundedAt: now } });
-      await tx.afterSale.updateMany({ where: { id: afterSaleId, status: { in: [afterSaleStatus.REFUNDING, afterSaleStatus.REFUND_FAILED] } }, data: { status: afterSaleStatus.REFUNDED, refundedAt: now } });
+      await tx.payment.updateMany({
+        where: { id: payment.id, status: paymentStatus.REFUNDING },
+        data: { status: paymentStatus.REFUNDED, refundedAt: now },
+      });
+      await tx.afterSale.updateMany({
+        where: { id: afterSaleId, status: { in: [afterSaleStatus.REFUNDING, afterSaleStatus.REFUND_FAILED] } },
+        data: { status: afterSaleStatus.REFUNDED, refundedAt: now },
+      });
       return afterSaleStatus.REFUNDED;
     }
     const next = answer.status === "failed" ? afterSaleStatus.REFUND_FAILED : afterSaleStatus.REFUNDING;
-    await tx.afterSale.updateMany({ where: { id: afterSaleId, status: { in: [afterSaleStatus.REFUNDING, afterSaleStatus.REFUND_FAILED] } }, data: { status: next } });
+    await tx.afterSale.updateMany({
+      where: { id: afterSaleId, status: { in: [afterSaleStatus.REFUNDING, afterSaleStatus.REFUND_FAILED] } },
+      data: { status: next },
+    });
     return next;
   });
 }
@@ -144,11 +242,18 @@ export async function approveReturn(afterSaleId: number, note = ""): Promise<Aft
   await writeTransaction(async (tx) => {
     const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
     if (!request) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
-    const decided = await tx.afterSale.updateMany({ where: { id: afterSaleId, status: afterSaleStatus.PENDING }, data: { status: afterSaleStatus.REFUNDING, decidedAt: new Date(), operatorNote: note } });
+    const decided = await tx.afterSale.updateMany({
+      where: { id: afterSaleId, status: afterSaleStatus.PENDING },
+      data: { status: afterSaleStatus.REFUNDING, decidedAt: new Date(), operatorNote: note },
+    });
     if (decided.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
-    await transitionOrder(tx, request.orderId, orderStatus.CLOSED, { reason: closeReason.REFUNDED, afterSaleOpen: true });
+    await transitionOrder(tx, request.orderId, orderStatus.CLOSED, {
+      reason: closeReason.REFUNDED,
+      afterSaleOpen: true,
+    });
     const { status } = await claimPayment(tx, request.orderId);
-    if (status === afterSaleStatus.REFUNDED) await tx.afterSale.update({ where: { id: afterSaleId }, data: { status, refundedAt: new Date() } });
+    if (status === afterSaleStatus.REFUNDED)
+      await tx.afterSale.update({ where: { id: afterSaleId }, data: { status, refundedAt: new Date() } });
   });
   return settleRefund(afterSaleId);
 }
@@ -159,7 +264,10 @@ export async function rejectReturn(afterSaleId: number, note = ""): Promise<Afte
   return writeTransaction(async (tx) => {
     const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
     if (!request) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
-    const decided = await tx.afterSale.updateMany({ where: { id: afterSaleId, status: afterSaleStatus.PENDING }, data: { status: afterSaleStatus.REJECTED, decidedAt: new Date(), operatorNote: note } });
+    const decided = await tx.afterSale.updateMany({
+      where: { id: afterSaleId, status: afterSaleStatus.PENDING },
+      data: { status: afterSaleStatus.REJECTED, decidedAt: new Date(), operatorNote: note },
+    });
     if (decided.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
     await tx.order.updateMany({ where: { id: request.orderId, afterSaleOpen: true }, data: { afterSaleOpen: false } });
     return afterSaleStatus.REJECTED;
@@ -191,6 +299,15 @@ export async function listOpenAfterSales(limit = 50) {
     where: { status: { in: [afterSaleStatus.PENDING, afterSaleStatus.REFUNDING, afterSaleStatus.REFUND_FAILED] } },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, orderId: true, type: true, status: true, reason: true, amount: true, createdAt: true, order: { select: { orderNo: true } } },
+    select: {
+      id: true,
+      orderId: true,
+      type: true,
+      status: true,
+      reason: true,
+      amount: true,
+      createdAt: true,
+      order: { select: { orderNo: true } },
+    },
   });
 }

@@ -1,5 +1,13 @@
 // The after-sales domain's public entry: what code outside lib/services/after-sales/ may use.
-export { applyAfterSale, approveReturn, getAfterSaleOrThrow, listAfterSales, listOpenAfterSales, rejectReturn, settleRefund } from "./after-sale";
+export {
+  applyAfterSale,
+  approveReturn,
+  getAfterSaleOrThrow,
+  listAfterSales,
+  listOpenAfterSales,
+  rejectReturn,
+  settleRefund,
+} from "./after-sale";
 export type { AfterSaleView } from "./after-sale";
 export { createReview, listProductReviews } from "./review";
 export type { ProductReviews, ReviewRow } from "./review";

@@ -14,20 +14,36 @@ import type { productReviewsSchema, reviewCreatedSchema } from "@/lib/validation
 
 export const GOOD_RATING = 4;
 
-export async function createReview(userId: number, input: ReviewCreateInput): Promise<z.output<typeof reviewCreatedSchema>> {
+export async function createReview(
+  userId: number,
+  input: ReviewCreateInput,
+): Promise<z.output<typeof reviewCreatedSchema>> {
   await assertOwnImages(userId, input.images);
   return writeTransaction(async (tx) => {
-    const order = await tx.order.findFirst({ where: { id: input.orderId, userId, deletedAt: null }, select: { id: true, items: { select: { id: true, productId: true, skuName: true } } } });
+    const order = await tx.order.findFirst({
+      where: { id: input.orderId, userId, deletedAt: null },
+      select: { id: true, items: { select: { id: true, productId: true, skuName: true } } },
+    });
     if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
     try {
       await transitionOrder(tx, order.id, orderStatus.COMPLETE, { userId });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "CONFLICT") throw new ApiError("CONFLICT", { key: "REVIEW_NOT_ALLOWED" });
+      if (error instanceof ApiError && error.code === "CONFLICT")
+        throw new ApiError("CONFLICT", { key: "REVIEW_NOT_ALLOWED" });
       throw error;
     }
     const images = JSON.stringify(input.images);
     await tx.review.createMany({
-      data: order.items.map((item) => ({ orderId: order.id, orderItemId: item.id, productId: item.productId, userId, skuName: item.skuName, rating: input.rating, content: input.content, images })),
+      data: order.items.map((item) => ({
+        orderId: order.id,
+        orderItemId: item.id,
+        productId: item.productId,
+        userId,
+        skuName: item.skuName,
+        rating: input.rating,
+        content: input.content,
+        images,
+      })),
     });
     return { orderId: order.id, status: orderStatus.COMPLETE, reviews: order.items.length };
   });
@@ -51,7 +67,15 @@ export async function listProductReviews(query: ProductReviewsQuery): Promise<Pr
     db.review.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { id: true, rating: true, content: true, images: true, skuName: true, createdAt: true, user: { select: { nickname: true, avatar: true } } },
+      select: {
+        id: true,
+        rating: true,
+        content: true,
+        images: true,
+        skuName: true,
+        createdAt: true,
+        user: { select: { nickname: true, avatar: true } },
+      },
       ...skipTake(query),
     }),
     db.review.count({ where }),
@@ -59,7 +83,16 @@ export async function listProductReviews(query: ProductReviewsQuery): Promise<Pr
     db.review.count({ where: { ...where, rating: { gte: GOOD_RATING } } }),
   ]);
   const page = toPage(
-    rows.map((r) => ({ id: r.id, rating: r.rating, content: r.content, images: parseImages(r.images), nickname: maskNickname(r.user?.nickname || "") , avatar: r.user?.avatar ?? "", skuName: r.skuName, createdAt: r.createdAt.toISOString() })),
+    rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      images: parseImages(r.images),
+      nickname: maskNickname(r.user?.nickname || ""),
+      avatar: r.user?.avatar ?? "",
+      skuName: r.skuName,
+      createdAt: r.createdAt.toISOString(),
+    })),
     total,
     query,
   );

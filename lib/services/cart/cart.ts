@@ -20,7 +20,11 @@ async function cartRows(client: Tx, userId: number, where: { id?: { in: number[]
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, skuId: true, quantity: true, checked: true },
   });
-  const priced = await priceSkus(client, lines.map((l) => l.skuId), new Date());
+  const priced = await priceSkus(
+    client,
+    lines.map((l) => l.skuId),
+    new Date(),
+  );
   return lines.flatMap((line) => {
     const sku = priced.get(line.skuId);
     return sku ? [toCartRow(line, sku)] : [];
@@ -57,49 +61,74 @@ async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartR
 
 /** Adds `quantity` of a SKU (to its existing line if there is one); the line may not exceed the stock. */
 export async function addToCart(userId: number, input: CartAddInput): Promise<CartRow> {
-  return writeTransaction(async (tx) => {
-    const sku = (await priceSkus(tx, [input.skuId], new Date())).get(input.skuId);
-    if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
-    const existing = await tx.cartItem.findUnique({ where: { userId_skuId: { userId, skuId: input.skuId } }, select: { id: true, quantity: true } });
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });
-    if (quantity > sku.stock) throw new ApiError("OUT_OF_STOCK", { values: { stock: sku.stock } });
-    if (existing) {
-      await tx.cartItem.update({ where: { id: existing.id }, data: { quantity, checked: true }, select: { id: true } });
-      // The SKU was priced in this transaction: the line is answered without reading it back.
-      return toCartRow({ id: existing.id, quantity, checked: true }, sku);
-    }
-    if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES) throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
-    const created = await tx.cartItem.create({ data: { userId, skuId: input.skuId, quantity }, select: { id: true, checked: true } });
-    return toCartRow({ id: created.id, quantity, checked: created.checked }, sku);
-  }, { shopper: userId });
+  return writeTransaction(
+    async (tx) => {
+      const sku = (await priceSkus(tx, [input.skuId], new Date())).get(input.skuId);
+      if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
+      const existing = await tx.cartItem.findUnique({
+        where: { userId_skuId: { userId, skuId: input.skuId } },
+        select: { id: true, quantity: true },
+      });
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > MAX_LINE_QUANTITY)
+        throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });
+      if (quantity > sku.stock) throw new ApiError("OUT_OF_STOCK", { values: { stock: sku.stock } });
+      if (existing) {
+        await tx.cartItem.update({
+          where: { id: existing.id },
+          data: { quantity, checked: true },
+          select: { id: true },
+        });
+        // The SKU was priced in this transaction: the line is answered without reading it back.
+        return toCartRow({ id: existing.id, quantity, checked: true }, sku);
+      }
+      if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES)
+        throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
+      const created = await tx.cartItem.create({
+        data: { userId, skuId: input.skuId, quantity },
+        select: { id: true, checked: true },
+      });
+      return toCartRow({ id: created.id, quantity, checked: created.checked }, sku);
+    },
+    { shopper: userId },
+  );
 }
 
 /** Changes a line's quantity and/or check mark, or the check mark of several lines. */
 export async function editCart(userId: number, input: CartEditInput): Promise<CartList> {
-  return writeTransaction(async (tx) => {
-    const ids = input.ids ?? [input.id as number];
-    const owned = await tx.cartItem.count({ where: { userId, id: { in: ids } } });
-    if (owned !== new Set(ids).size) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
-    if (input.quantity !== undefined) {
-      const row = await cartRowOrThrow(tx, userId, ids[0]);
-      // Lowering a quantity is always allowed, even when stock fell below the line meanwhile.
-      if (input.quantity > row.quantity && input.quantity > row.stock) throw new ApiError("OUT_OF_STOCK", { values: { stock: row.stock } });
-    }
-    await tx.cartItem.updateMany({
-      where: { userId, id: { in: ids } },
-      data: { ...(input.quantity === undefined ? {} : { quantity: input.quantity }), ...(input.checked === undefined ? {} : { checked: input.checked }) },
-    });
-    return { rows: await cartRows(tx, userId, { id: { in: ids } }) };
-  }, { shopper: userId });
+  return writeTransaction(
+    async (tx) => {
+      const ids = input.ids ?? [input.id as number];
+      const owned = await tx.cartItem.count({ where: { userId, id: { in: ids } } });
+      if (owned !== new Set(ids).size) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
+      if (input.quantity !== undefined) {
+        const row = await cartRowOrThrow(tx, userId, ids[0]);
+        // Lowering a quantity is always allowed, even when stock fell below the line meanwhile.
+        if (input.quantity > row.quantity && input.quantity > row.stock)
+          throw new ApiError("OUT_OF_STOCK", { values: { stock: row.stock } });
+      }
+      await tx.cartItem.updateMany({
+        where: { userId, id: { in: ids } },
+        data: {
+          ...(input.quantity === undefined ? {} : { quantity: input.quantity }),
+          ...(input.checked === undefined ? {} : { checked: input.checked }),
+        },
+      });
+      return { rows: await cartRows(tx, userId, { id: { in: ids } }) };
+    },
+    { shopper: userId },
+  );
 }
 
 /** Removes lines; all of them must be the caller's, else nothing is removed. */
 export async function deleteCartItems(userId: number, ids: number[]): Promise<z.output<typeof deletedCountSchema>> {
-  return writeTransaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    const deleted = await tx.cartItem.deleteMany({ where: { userId, id: { in: unique } } });
-    if (deleted.count !== unique.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
-    return { deleted: deleted.count };
-  }, { shopper: userId });
+  return writeTransaction(
+    async (tx) => {
+      const unique = [...new Set(ids)];
+      const deleted = await tx.cartItem.deleteMany({ where: { userId, id: { in: unique } } });
+      if (deleted.count !== unique.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
+      return { deleted: deleted.count };
+    },
+    { shopper: userId },
+  );
 }

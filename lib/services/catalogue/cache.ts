@@ -77,8 +77,16 @@ async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entr
 export type CachedRead<I, T> = ((input: I) => Promise<T>) & { json: (input: I) => Promise<JsonText<T>> };
 
 export function cachedRead<T>(name: string, load: () => Promise<T>): CachedRead<void, T>;
-export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, keyOf?: (input: I) => string): CachedRead<I, T>;
-export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? ""): CachedRead<I, T> {
+export function cachedRead<I, T>(
+  name: string,
+  load: (input: I) => Promise<T>,
+  keyOf?: (input: I) => string,
+): CachedRead<I, T>;
+export function cachedRead<I, T>(
+  name: string,
+  load: (input: I) => Promise<T>,
+  keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? "",
+): CachedRead<I, T> {
   const get = (input: I) => entryFor(`${name}:${keyOf(input)}`, () => load(input));
   const read = (async (input: I) => (await get(input)).value as T) as CachedRead<I, T>;
   read.json = async (input: I) => {
@@ -93,10 +101,20 @@ export function cachedRead<I, T>(name: string, load: (input: I) => Promise<T>, k
  * A cached read of content in one locale: the locale is part of the key, so an English answer is
  * never served to a Japanese shopper. `.json(input, locale)` as for cachedRead.
  */
-export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & { json: (input: I, locale: Locale) => Promise<JsonText<T>> };
+export type LocalizedRead<I, T> = ((input: I, locale: Locale) => Promise<T>) & {
+  json: (input: I, locale: Locale) => Promise<JsonText<T>>;
+};
 
-export function localizedRead<I, T>(name: string, load: (input: I, locale: Locale) => Promise<T>, keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? ""): LocalizedRead<I, T> {
-  const inner = cachedRead<{ input: I; locale: Locale }, T>(name, ({ input, locale }) => load(input, locale), ({ input, locale }) => `${locale}:${keyOf(input)}`);
+export function localizedRead<I, T>(
+  name: string,
+  load: (input: I, locale: Locale) => Promise<T>,
+  keyOf: (input: I) => string = (i) => JSON.stringify(i) ?? "",
+): LocalizedRead<I, T> {
+  const inner = cachedRead<{ input: I; locale: Locale }, T>(
+    name,
+    ({ input, locale }) => load(input, locale),
+    ({ input, locale }) => `${locale}:${keyOf(input)}`,
+  );
   const read = ((input: I, locale: Locale) => inner({ input, locale })) as LocalizedRead<I, T>;
   read.json = (input: I, locale: Locale) => inner.json({ input, locale });
   return read;

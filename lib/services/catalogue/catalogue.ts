@@ -13,11 +13,24 @@ import { localizeContent, localizeProducts } from "./content-locale";
 import { discountedPrice } from "../order/pricing";
 import { discountRates, priced, runningDiscount, withDiscounts } from "./pricing";
 import type { z } from "zod";
-import type { categoryDetailSchema, categoryNodeSchema, productDetailSchema, productRowSchema, skuRowSchema } from "@/lib/validation/responses/catalogue";
+import type {
+  categoryDetailSchema,
+  categoryNodeSchema,
+  productDetailSchema,
+  productRowSchema,
+  skuRowSchema,
+} from "@/lib/validation/responses/catalogue";
 
 export type ProductRow = z.output<typeof productRowSchema>;
 
-export const productRowSelect = { id: true, name: true, price: true, originalPrice: true, image: true, sales: true } as const;
+export const productRowSelect = {
+  id: true,
+  name: true,
+  price: true,
+  originalPrice: true,
+  image: true,
+  sales: true,
+} as const;
 
 export const listBanners = localizedRead("banners", async (position: "home" | "big", locale: Locale) => {
   await dbReady();
@@ -45,16 +58,30 @@ export type CategoryNode = z.output<typeof categoryNodeSchema>;
 /** The category tree, ordered by sort (spec: tree level limit 10). */
 export const getCategoryTree = cachedRead("category-tree", async (locale: Locale): Promise<CategoryNode[]> => {
   await dbReady();
-  const rows = await db.category.findMany({ orderBy: [{ sort: "asc" }, { id: "asc" }], select: { id: true, name: true, icon: true, parentId: true } });
+  const rows = await db.category.findMany({
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, icon: true, parentId: true },
+  });
   const all = await localizeContent("category", rows, locale, ["name"]);
   const byParent = new Map<number | null, typeof all>();
   for (const c of all) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
   const build = (parentId: number | null, depth: number): CategoryNode[] =>
-    depth >= 10 ? [] : (byParent.get(parentId) ?? []).map((c) => ({ id: c.id, name: c.name, icon: c.icon, children: build(c.id, depth + 1) }));
+    depth >= 10
+      ? []
+      : (byParent.get(parentId) ?? []).map((c) => ({
+          id: c.id,
+          name: c.name,
+          icon: c.icon,
+          children: build(c.id, depth + 1),
+        }));
   return build(null, 0);
 });
 
-export function findCategory(nodes: CategoryNode[], id: number, parent: CategoryNode | null = null): { node: CategoryNode; parent: CategoryNode | null } | null {
+export function findCategory(
+  nodes: CategoryNode[],
+  id: number,
+  parent: CategoryNode | null = null,
+): { node: CategoryNode; parent: CategoryNode | null } | null {
   for (const node of nodes) {
     if (node.id === id) return { node, parent };
     const below = findCategory(node.children, id, node);
@@ -76,7 +103,11 @@ export async function getCategory(id: number, locale: Locale): Promise<CategoryD
   const found = findCategory(await getCategoryTree(locale), id);
   if (!found) return null;
   const { node, parent } = found;
-  return { ...brief(node), parent: parent ? { id: parent.id, name: parent.name } : null, children: node.children.map(brief) };
+  return {
+    ...brief(node),
+    parent: parent ? { id: parent.id, name: parent.name } : null,
+    children: node.children.map(brief),
+  };
 }
 
 export async function getCategoryOrThrow(id: number, locale: Locale): Promise<CategoryDetail> {
@@ -92,7 +123,10 @@ export async function getCategoryOrTop(id: number | undefined, locale: Locale) {
 
 // ---------- product lists ----------
 
-const productOrder: Record<Exclude<ProductSort, "price_asc" | "price_desc">, Prisma.ProductOrderByWithRelationInput[]> = {
+const productOrder: Record<
+  Exclude<ProductSort, "price_asc" | "price_desc">,
+  Prisma.ProductOrderByWithRelationInput[]
+> = {
   default: [{ sort: "asc" }, { id: "asc" }],
   sales: [{ sales: "desc" }, { id: "asc" }],
   newest: [{ createdAt: "desc" }, { id: "desc" }],
@@ -131,17 +165,28 @@ const countProducts = cachedRead("products-count", async (filter: ProductFilter)
  * sort agrees with the prices shown; the column alone would put a discounted product out of place.
  * Built once per filter and catalogue version, then every page is a slice of it.
  */
-const idsByChargedPrice = cachedRead("products-price-order", async (filter: ProductFilter & { descending: boolean }) => {
-  await dbReady();
-  const [products, rates] = await Promise.all([db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }), discountRates()]);
-  const sign = filter.descending ? -1 : 1;
-  return products
-    .map((p) => ({ id: p.id, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
-    .sort((a, b) => sign * (a.price - b.price) || a.id - b.id)
-    .map((p) => p.id);
-});
+const idsByChargedPrice = cachedRead(
+  "products-price-order",
+  async (filter: ProductFilter & { descending: boolean }) => {
+    await dbReady();
+    const [products, rates] = await Promise.all([
+      db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }),
+      discountRates(),
+    ]);
+    const sign = filter.descending ? -1 : 1;
+    return products
+      .map((p) => ({ id: p.id, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
+      .sort((a, b) => sign * (a.price - b.price) || a.id - b.id)
+      .map((p) => p.id);
+  },
+);
 
-async function pageByChargedPrice(filter: ProductFilter, query: ProductListQuery, descending: boolean, locale: Locale): Promise<Page<ProductRow>> {
+async function pageByChargedPrice(
+  filter: ProductFilter,
+  query: ProductListQuery,
+  descending: boolean,
+  locale: Locale,
+): Promise<Page<ProductRow>> {
   return pageOfIds(await idsByChargedPrice({ ...filter, descending }), query, locale);
 }
 
@@ -164,7 +209,8 @@ export function compareBySort(sort: ProductSort): (a: SortKeys, b: SortKeys) => 
 }
 
 export const inPriceRange = (price: number, range: { priceMin?: number; priceMax?: number }) =>
-  (range.priceMin === undefined || price >= range.priceMin) && (range.priceMax === undefined || price <= range.priceMax);
+  (range.priceMin === undefined || price >= range.priceMin) &&
+  (range.priceMax === undefined || price <= range.priceMax);
 
 /**
  * A filter's product ids within a price range (on the price charged now, like the price sort), in the
@@ -175,7 +221,10 @@ const idsInPriceRange = cachedRead(
   async (input: ProductFilter & { sort: ProductSort; priceMin?: number; priceMax?: number }) => {
     await dbReady();
     const [products, rates] = await Promise.all([
-      db.product.findMany({ where: await productWhere(input), select: { id: true, price: true, sales: true, sort: true, createdAt: true } }),
+      db.product.findMany({
+        where: await productWhere(input),
+        select: { id: true, price: true, sales: true, sort: true, createdAt: true },
+      }),
       discountRates(),
     ]);
     return products
@@ -199,19 +248,47 @@ export const listProducts = localizedRead(
   "products",
   async (query: ProductListQuery, locale: Locale): Promise<Page<ProductRow>> => {
     await dbReady();
-    const filter: ProductFilter = { ids: query.ids, categoryId: query.categoryId, tag: query.tag, shopId: query.shopId, activityId: query.activityId };
+    const filter: ProductFilter = {
+      ids: query.ids,
+      categoryId: query.categoryId,
+      tag: query.tag,
+      shopId: query.shopId,
+      activityId: query.activityId,
+    };
     const sort = query.sort ?? "default";
     if (query.priceMin !== undefined || query.priceMax !== undefined) {
-      return pageOfIds(await idsInPriceRange({ ...filter, sort, priceMin: query.priceMin, priceMax: query.priceMax }), query, locale);
+      return pageOfIds(
+        await idsInPriceRange({ ...filter, sort, priceMin: query.priceMin, priceMax: query.priceMax }),
+        query,
+        locale,
+      );
     }
-    if (sort === "price_asc" || sort === "price_desc") return pageByChargedPrice(filter, query, sort === "price_desc", locale);
+    if (sort === "price_asc" || sort === "price_desc")
+      return pageByChargedPrice(filter, query, sort === "price_desc", locale);
     const [rows, total] = await Promise.all([
-      db.product.findMany({ where: await productWhere(filter), orderBy: productOrder[sort], select: productRowSelect, ...skipTake(query) }),
+      db.product.findMany({
+        where: await productWhere(filter),
+        orderBy: productOrder[sort],
+        select: productRowSelect,
+        ...skipTake(query),
+      }),
       countProducts(filter),
     ]);
     return toPage(await withDiscounts(await localizeProducts(rows, locale)), total, query);
   },
-  (q) => [q.pageIndex, q.pageSize, q.ids?.join(","), q.categoryId, q.tag, q.shopId, q.activityId, q.sort ?? "default", q.priceMin, q.priceMax].join(":"),
+  (q) =>
+    [
+      q.pageIndex,
+      q.pageSize,
+      q.ids?.join(","),
+      q.categoryId,
+      q.tag,
+      q.shopId,
+      q.activityId,
+      q.sort ?? "default",
+      q.priceMin,
+      q.priceMax,
+    ].join(":"),
 );
 
 // ---------- product detail ----------
@@ -226,7 +303,15 @@ export function parseSkuSpecs(json: string): SkuSpec[] {
   try {
     const list = JSON.parse(json) as unknown;
     if (!Array.isArray(list)) return [];
-    const pairs = list.filter((e): e is SkuSpec => Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && typeof e[1] === "string" && e[0] !== "" && e[1] !== "");
+    const pairs = list.filter(
+      (e): e is SkuSpec =>
+        Array.isArray(e) &&
+        e.length === 2 &&
+        typeof e[0] === "string" &&
+        typeof e[1] === "string" &&
+        e[0] !== "" &&
+        e[1] !== "",
+    );
     return pairs.length === list.length ? pairs : [];
   } catch {
     return [];
@@ -245,49 +330,55 @@ function parseImages(json: string, fallback: string): string[] {
   }
 }
 
-const productDetail = localizedRead("product-detail", async (id: number, locale: Locale): Promise<ProductDetail | null> => {
-  await dbReady();
-  const now = new Date();
-  const p = await db.product.findUnique({
-    where: { id },
-    select: {
-      ...productRowSelect,
-      subtitle: true,
-      description: true,
-      images: true,
-      isOnSale: true,
-      category: { select: { id: true, name: true } },
-      shop: { select: { id: true, name: true, logo: true } },
-      tags: { select: { tag: true }, orderBy: { tag: "asc" } },
-      discounts: {
-        where: runningDiscount(now),
-        orderBy: [{ sort: "asc" }, { id: "asc" }],
-        take: 1,
-        select: { id: true, title: true, ratePercent: true, endsAt: true },
+const productDetail = localizedRead(
+  "product-detail",
+  async (id: number, locale: Locale): Promise<ProductDetail | null> => {
+    await dbReady();
+    const now = new Date();
+    const p = await db.product.findUnique({
+      where: { id },
+      select: {
+        ...productRowSelect,
+        subtitle: true,
+        description: true,
+        images: true,
+        isOnSale: true,
+        category: { select: { id: true, name: true } },
+        shop: { select: { id: true, name: true, logo: true } },
+        tags: { select: { tag: true }, orderBy: { tag: "asc" } },
+        discounts: {
+          where: runningDiscount(now),
+          orderBy: [{ sort: "asc" }, { id: "asc" }],
+          take: 1,
+          select: { id: true, title: true, ratePercent: true, endsAt: true },
+        },
+        skus: {
+          orderBy: { id: "asc" },
+          select: { id: true, name: true, price: true, stock: true, image: true, specs: true },
+        },
       },
-      skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true, image: true, specs: true } },
-    },
-  });
-  if (!p) return null;
-  const { discounts, tags, images, skus, category, shop, ...base } = p;
-  const [[rest], [localCategory], localShop, localDiscounts, localSkus] = await Promise.all([
-    localizeProducts([base], locale),
-    localizeContent("category", [category], locale, ["name"]),
-    shop ? localizeContent("shop", [shop], locale, ["name"]) : [null],
-    localizeContent("discount", discounts, locale, ["title"]),
-    localizeContent("sku", skus, locale, ["name", "specs"]),
-  ]);
-  const rate = discounts[0]?.ratePercent;
-  return {
-    ...priced(rest, rate),
-    images: parseImages(images, p.image),
-    category: localCategory,
-    shop: localShop[0] ?? null,
-    tags: tags.map((t) => t.tag),
-    discount: localDiscounts[0] ? { ...localDiscounts[0], endsAt: localDiscounts[0].endsAt.toISOString() } : null,
-    skus: localSkus.map((s) => priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, rate)),
-  };
-});
+    });
+    if (!p) return null;
+    const { discounts, tags, images, skus, category, shop, ...base } = p;
+    const [[rest], [localCategory], localShop, localDiscounts, localSkus] = await Promise.all([
+      localizeProducts([base], locale),
+      localizeContent("category", [category], locale, ["name"]),
+      shop ? localizeContent("shop", [shop], locale, ["name"]) : [null],
+      localizeContent("discount", discounts, locale, ["title"]),
+      localizeContent("sku", skus, locale, ["name", "specs"]),
+    ]);
+    const rate = discounts[0]?.ratePercent;
+    return {
+      ...priced(rest, rate),
+      images: parseImages(images, p.image),
+      category: localCategory,
+      shop: localShop[0] ?? null,
+      tags: tags.map((t) => t.tag),
+      discount: localDiscounts[0] ? { ...localDiscounts[0], endsAt: localDiscounts[0].endsAt.toISOString() } : null,
+      skus: localSkus.map((s) => priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, rate)),
+    };
+  },
+);
 
 export async function getProductDetailOrThrow(id: number, locale: Locale): Promise<ProductDetail> {
   const detail = await productDetail(id, locale);

@@ -7,7 +7,8 @@
 import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 
-export type ContentEntity = "category" | "sku" | "shop" | "banner" | "button" | "activity" | "discount" | "coupon" | "service";
+export type ContentEntity =
+  "category" | "sku" | "shop" | "banner" | "button" | "activity" | "discount" | "coupon" | "service";
 
 export type ProductText = { name: string; subtitle: string | null; description: string | null };
 
@@ -25,7 +26,11 @@ export async function productTexts(ids: readonly number[], locale: Locale): Prom
 }
 
 /** Translated fields of one entity kind in one locale: id -> field -> value. */
-export async function contentTexts(entity: ContentEntity, ids: readonly number[], locale: Locale): Promise<Map<number, Map<string, string>>> {
+export async function contentTexts(
+  entity: ContentEntity,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, Map<string, string>>> {
   const out = new Map<number, Map<string, string>>();
   if (!needed(locale, ids)) return out;
   const rows = await db.contentTranslation.findMany({
@@ -87,6 +92,12 @@ export async function localizeContent<T extends object, F extends keyof T & stri
 }
 
 /** One row; see localizeContent. */
-export async function localizeOne<T extends object, F extends keyof T & string>(entity: ContentEntity, row: T, locale: Locale, fields: readonly F[], idOf?: (row: T) => number): Promise<T> {
+export async function localizeOne<T extends object, F extends keyof T & string>(
+  entity: ContentEntity,
+  row: T,
+  locale: Locale,
+  fields: readonly F[],
+  idOf?: (row: T) => number,
+): Promise<T> {
   return (await localizeContent(entity, [row], locale, fields, idOf))[0];
 }

@@ -4,7 +4,14 @@
 import { db, dbReady } from "@/lib/db";
 import { defaultLocale } from "@/lib/i18n/routing";
 import { cachedRead } from "./cache";
-import { findCategory, getCategoryTree, productRowSelect, subtreeIds, type CategoryNode, type ProductRow } from "./catalogue";
+import {
+  findCategory,
+  getCategoryTree,
+  productRowSelect,
+  subtreeIds,
+  type CategoryNode,
+  type ProductRow,
+} from "./catalogue";
 import { withDiscounts } from "./pricing";
 import type { z } from "zod";
 import type { searchTermsSchema } from "@/lib/validation/responses/catalogue";
@@ -22,10 +29,20 @@ export const suggestSearchTerms = cachedRead(
     await dbReady();
     const select = { name: true } as const;
     const orderBy = [{ sales: "desc" as const }, { id: "asc" as const }];
-    const starting = await db.product.findMany({ where: { isOnSale: true, name: { startsWith: keyword } }, select, orderBy, take: SUGGESTIONS });
+    const starting = await db.product.findMany({
+      where: { isOnSale: true, name: { startsWith: keyword } },
+      select,
+      orderBy,
+      take: SUGGESTIONS,
+    });
     const containing =
       starting.length < SUGGESTIONS
-        ? await db.product.findMany({ where: { isOnSale: true, name: { contains: keyword }, NOT: { name: { startsWith: keyword } } }, select, orderBy, take: SUGGESTIONS })
+        ? await db.product.findMany({
+            where: { isOnSale: true, name: { contains: keyword }, NOT: { name: { startsWith: keyword } } },
+            select,
+            orderBy,
+            take: SUGGESTIONS,
+          })
         : [];
     return { rows: [...new Set([...starting, ...containing].map((p) => p.name))].slice(0, SUGGESTIONS) };
   },
@@ -40,20 +57,23 @@ function leaves(nodes: CategoryNode[]): CategoryNode[] {
  * Hot keywords: the categories whose products sell most (what shoppers buy, in their words), best
  * first, one per name; the caller names them in the shopper's locale (localized.ts).
  */
-export const hotSearchKeywords = cachedRead("search-hot", async (): Promise<{ rows: { id: number; name: string }[] }> => {
-  await dbReady();
-  const [tree, sales] = await Promise.all([
-    getCategoryTree(defaultLocale),
-    db.product.groupBy({ by: ["categoryId"], where: { isOnSale: true }, _sum: { sales: true } }),
-  ]);
-  const sold = new Map(sales.map((s) => [s.categoryId, s._sum.sales ?? 0]));
-  const ranked = leaves(tree)
-    .filter((c) => (sold.get(c.id) ?? 0) > 0)
-    .sort((a, b) => (sold.get(b.id) ?? 0) - (sold.get(a.id) ?? 0) || a.id - b.id);
-  const seen = new Set<string>();
-  const distinct = ranked.filter((c) => !seen.has(c.name) && seen.add(c.name));
-  return { rows: distinct.slice(0, HOT_KEYWORDS).map(({ id, name }) => ({ id, name })) };
-});
+export const hotSearchKeywords = cachedRead(
+  "search-hot",
+  async (): Promise<{ rows: { id: number; name: string }[] }> => {
+    await dbReady();
+    const [tree, sales] = await Promise.all([
+      getCategoryTree(defaultLocale),
+      db.product.groupBy({ by: ["categoryId"], where: { isOnSale: true }, _sum: { sales: true } }),
+    ]);
+    const sold = new Map(sales.map((s) => [s.categoryId, s._sum.sales ?? 0]));
+    const ranked = leaves(tree)
+      .filter((c) => (sold.get(c.id) ?? 0) > 0)
+      .sort((a, b) => (sold.get(b.id) ?? 0) - (sold.get(a.id) ?? 0) || a.id - b.id);
+    const seen = new Set<string>();
+    const distinct = ranked.filter((c) => !seen.has(c.name) && seen.add(c.name));
+    return { rows: distinct.slice(0, HOT_KEYWORDS).map(({ id, name }) => ({ id, name })) };
+  },
+);
 
 /**
  * Products related to one: its own category's best sellers, then its top-level category's, never the

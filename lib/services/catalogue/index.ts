@@ -1,5 +1,15 @@
 // The catalogue domain's public entry: what code outside lib/services/catalogue/ may use.
-export { getCategory, getCategoryOrTop, getCategoryTree, getProductDetailOrThrow, listBanners, listHomeButtons, listProductSkusOrThrow, listProducts, productDetailJsonOrThrow } from "./catalogue";
+export {
+  getCategory,
+  getCategoryOrTop,
+  getCategoryTree,
+  getProductDetailOrThrow,
+  listBanners,
+  listHomeButtons,
+  listProductSkusOrThrow,
+  listProducts,
+  productDetailJsonOrThrow,
+} from "./catalogue";
 export type { CategoryDetail, CategoryNode, ProductDetail, ProductRow, SkuRow } from "./catalogue";
 export { hotSearchKeywordsIn, listRelatedProductsIn, searchProductsJsonIn, suggestSearchTermsIn } from "./localized";
 export { getActivity, getShop, listActivities, listDiscounts, listRecommendedShops } from "./merchandising";

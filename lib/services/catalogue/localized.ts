@@ -14,7 +14,10 @@ import { searchProducts } from "./search";
 import { isRefinedSearch, searchProductsRefined } from "./search-refine";
 
 /** Rows naming a product by `productId` (cart lines, favourites): `name` in the locale. */
-export async function withProductNames<T extends { productId: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
+export async function withProductNames<T extends { productId: number; name: string }>(
+  rows: T[],
+  locale: Locale,
+): Promise<T[]> {
   const named = await localizeProducts(
     rows.map((r) => ({ id: r.productId, name: r.name })),
     locale,
@@ -23,7 +26,10 @@ export async function withProductNames<T extends { productId: number; name: stri
 }
 
 /** Lines naming a product and a SKU (cart, checkout, orders): `name` and `skuName` in the locale. */
-export async function withLineNames<T extends { productId: number; name: string; skuId: number; skuName: string }>(rows: T[], locale: Locale): Promise<T[]> {
+export async function withLineNames<T extends { productId: number; name: string; skuId: number; skuName: string }>(
+  rows: T[],
+  locale: Locale,
+): Promise<T[]> {
   if (locale === defaultLocale || rows.length === 0) return rows;
   const [named, skus] = await Promise.all([
     withProductNames(rows, locale),
@@ -41,10 +47,15 @@ export async function withLineNames<T extends { productId: number; name: string;
  * Search results as JSON text, matched and named in the locale; sorted and price-filtered when asked.
  * A plain zh-Hans search answers the cached text as it is.
  */
-export async function searchProductsJsonIn(input: ProductSearchInput, locale: Locale): Promise<JsonText<Page<ProductRow>>> {
+export async function searchProductsJsonIn(
+  input: ProductSearchInput,
+  locale: Locale,
+): Promise<JsonText<Page<ProductRow>>> {
   const page = { keyword: input.keyword, pageIndex: input.pageIndex, pageSize: input.pageSize };
   if (!isRefinedSearch(input) && locale === defaultLocale) return searchProducts.json(page);
-  const found = isRefinedSearch(input) ? await searchProductsRefined(input, locale) : await searchProducts({ ...page, locale });
+  const found = isRefinedSearch(input)
+    ? await searchProductsRefined(input, locale)
+    : await searchProducts({ ...page, locale });
   return toJsonText(locale === defaultLocale ? found : { ...found, rows: await localizeProducts(found.rows, locale) });
 }
 

@@ -13,7 +13,10 @@ import type { discountPageSchema } from "@/lib/validation/responses/catalogue";
 
 export type DiscountRow = z.output<typeof discountPageSchema>["rows"][number];
 
-const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({ ...runningDiscount(now), product: { isOnSale: true } });
+const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({
+  ...runningDiscount(now),
+  product: { isOnSale: true },
+});
 
 export const listDiscounts = localizedRead(
   "discounts",
@@ -24,18 +27,51 @@ export const listDiscounts = localizedRead(
       db.discount.findMany({
         where,
         orderBy: [{ sort: "asc" }, { id: "asc" }],
-        select: { id: true, title: true, ratePercent: true, startsAt: true, endsAt: true, product: { select: productRowSelect } },
+        select: {
+          id: true,
+          title: true,
+          ratePercent: true,
+          startsAt: true,
+          endsAt: true,
+          product: { select: productRowSelect },
+        },
         ...skipTake(query),
       }),
       db.discount.count({ where }),
     ]);
-    const [products, titled] = await Promise.all([withDiscounts(await localizeProducts(rows.map((r) => r.product), locale)), localizeContent("discount", rows, locale, ["title"])]);
-    return toPage(titled.map((r, i) => ({ ...r, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString(), product: products[i] })), total, query);
+    const [products, titled] = await Promise.all([
+      withDiscounts(
+        await localizeProducts(
+          rows.map((r) => r.product),
+          locale,
+        ),
+      ),
+      localizeContent("discount", rows, locale, ["title"]),
+    ]);
+    return toPage(
+      titled.map((r, i) => ({
+        ...r,
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        product: products[i],
+      })),
+      total,
+      query,
+    );
   },
   (q) => `${q.pageIndex}:${q.pageSize}`,
 );
 
-export type ActivityCard = { id: number; title: string; image: string; description: string; startsAt: Date; endsAt: Date; productCount: number; products: ProductRow[] };
+export type ActivityCard = {
+  id: number;
+  title: string;
+  image: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  productCount: number;
+  products: ProductRow[];
+};
 
 /** Activities not yet over (running first, then upcoming), each with a few of its products. */
 export const listActivities = cachedRead("activities", async (locale: Locale): Promise<ActivityCard[]> => {
@@ -51,16 +87,35 @@ export const listActivities = cachedRead("activities", async (locale: Locale): P
       startsAt: true,
       endsAt: true,
       _count: { select: { products: { where: { product: { isOnSale: true } } } } },
-      products: { where: { product: { isOnSale: true } }, take: 6, orderBy: { productId: "asc" }, select: { product: { select: productRowSelect } } },
+      products: {
+        where: { product: { isOnSale: true } },
+        take: 6,
+        orderBy: { productId: "asc" },
+        select: { product: { select: productRowSelect } },
+      },
     },
   });
   const activities = await localizeContent("activity", found, locale, ["title", "description", "image"]);
-  const products = await localizeProducts(activities.flatMap((a) => a.products.map((p) => p.product)), locale);
+  const products = await localizeProducts(
+    activities.flatMap((a) => a.products.map((p) => p.product)),
+    locale,
+  );
   const byId = new Map((await withDiscounts(products)).map((p) => [p.id, p]));
-  return activities.map(({ _count, products, ...a }) => ({ ...a, productCount: _count.products, products: products.map((p) => byId.get(p.product.id) ?? p.product) }));
+  return activities.map(({ _count, products, ...a }) => ({
+    ...a,
+    productCount: _count.products,
+    products: products.map((p) => byId.get(p.product.id) ?? p.product),
+  }));
 });
 
-export type ShopCard = { id: number; name: string; logo: string; description: string; productCount: number; products: ProductRow[] };
+export type ShopCard = {
+  id: number;
+  name: string;
+  logo: string;
+  description: string;
+  productCount: number;
+  products: ProductRow[];
+};
 
 export const listRecommendedShops = cachedRead("shops", async (locale: Locale): Promise<ShopCard[]> => {
   await dbReady();
@@ -73,22 +128,46 @@ export const listRecommendedShops = cachedRead("shops", async (locale: Locale): 
       logo: true,
       description: true,
       _count: { select: { products: { where: { isOnSale: true } } } },
-      products: { where: { isOnSale: true }, orderBy: [{ sales: "desc" }, { id: "asc" }], take: 3, select: productRowSelect },
+      products: {
+        where: { isOnSale: true },
+        orderBy: [{ sales: "desc" }, { id: "asc" }],
+        take: 3,
+        select: productRowSelect,
+      },
     },
   });
   const shops = await localizeContent("shop", found, locale, ["name", "description"]);
-  const byId = new Map((await withDiscounts(await localizeProducts(shops.flatMap((s) => s.products), locale))).map((p) => [p.id, p]));
-  return shops.map(({ _count, products, ...s }) => ({ ...s, productCount: _count.products, products: products.map((p) => byId.get(p.id) ?? p) }));
+  const byId = new Map(
+    (
+      await withDiscounts(
+        await localizeProducts(
+          shops.flatMap((s) => s.products),
+          locale,
+        ),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return shops.map(({ _count, products, ...s }) => ({
+    ...s,
+    productCount: _count.products,
+    products: products.map((p) => byId.get(p.id) ?? p),
+  }));
 });
 
 export async function getShop(id: number, locale: Locale) {
   await dbReady();
-  const shop = await db.shop.findUnique({ where: { id }, select: { id: true, name: true, logo: true, description: true } });
+  const shop = await db.shop.findUnique({
+    where: { id },
+    select: { id: true, name: true, logo: true, description: true },
+  });
   return shop && localizeOne("shop", shop, locale, ["name", "description"]);
 }
 
 export async function getActivity(id: number, locale: Locale) {
   await dbReady();
-  const activity = await db.activity.findUnique({ where: { id }, select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true } });
+  const activity = await db.activity.findUnique({
+    where: { id },
+    select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true },
+  });
   return activity && localizeOne("activity", activity, locale, ["title", "description", "image"]);
 }

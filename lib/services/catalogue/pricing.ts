@@ -24,7 +24,10 @@ export async function discountRates(productIds?: number[], now = new Date()): Pr
 }
 
 /** A price as charged now, and the struck-through price beside it. */
-export function priced<T extends { price: number; originalPrice?: number | null }>(item: T, rate: number | undefined): T {
+export function priced<T extends { price: number; originalPrice?: number | null }>(
+  item: T,
+  rate: number | undefined,
+): T {
   if (rate === undefined) return item;
   const price = discountedPrice(item.price, rate);
   return price < item.price ? { ...item, price, originalPrice: Math.max(item.originalPrice ?? 0, item.price) } : item;

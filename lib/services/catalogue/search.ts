@@ -22,14 +22,24 @@ const TRIGRAM = 3;
 export function planSearch(keyword: string, locale: Locale = defaultLocale): SearchTerms {
   const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))];
   // Characters, not UTF-16 units: "手机" is 2 characters, an emoji is 1.
-  const plan: SearchTerms = { longTerms: terms.filter((t) => [...t].length >= TRIGRAM), likeTerms: terms.filter((t) => [...t].length < TRIGRAM) };
+  const plan: SearchTerms = {
+    longTerms: terms.filter((t) => [...t].length >= TRIGRAM),
+    likeTerms: terms.filter((t) => [...t].length < TRIGRAM),
+  };
   return locale === defaultLocale ? plan : { ...plan, locale };
 }
 
 /** What a search reads: the validated request and the caller's locale (zh-Hans when absent). */
 export type SearchInput = Pick<ProductSearchInput, "keyword" | "pageIndex" | "pageSize"> & { locale?: Locale };
 
-type RawRow = { id: number | bigint; name: string; price: number | bigint; originalPrice: number | bigint | null; image: string; sales: number | bigint };
+type RawRow = {
+  id: number | bigint;
+  name: string;
+  price: number | bigint;
+  originalPrice: number | bigint | null;
+  image: string;
+  sales: number | bigint;
+};
 
 function toRow(r: RawRow): ProductRow {
   return {

@@ -10,7 +10,11 @@ export type Badges = z.output<typeof badgesSchema>;
 
 export async function getBadges(userId: number): Promise<Badges> {
   await dbReady();
-  const [cart, orders, consultUnread] = await Promise.all([db.cartItem.count({ where: { userId } }), orderCounts(userId), consultUnreadCount(userId)]);
+  const [cart, orders, consultUnread] = await Promise.all([
+    db.cartItem.count({ where: { userId } }),
+    orderCounts(userId),
+    consultUnreadCount(userId),
+  ]);
   const { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview } = orders;
   return { cart, orders: { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview }, consultUnread };
 }

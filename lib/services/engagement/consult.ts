@@ -24,9 +24,23 @@ const messageSelect = {
   productId: true,
 } as const;
 
-async function withProducts(rows: { id: number; sender: string; content: string; readAt: Date | null; createdAt: Date; productId: number | null }[]): Promise<ConsultMessageRow[]> {
+async function withProducts(
+  rows: {
+    id: number;
+    sender: string;
+    content: string;
+    readAt: Date | null;
+    createdAt: Date;
+    productId: number | null;
+  }[],
+): Promise<ConsultMessageRow[]> {
   const ids = [...new Set(rows.map((r) => r.productId).filter((id): id is number => id !== null))];
-  const products = ids.length ? await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, image: true, price: true } }) : [];
+  const products = ids.length
+    ? await db.product.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, name: true, image: true, price: true },
+      })
+    : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map(({ productId, ...r }) => ({
     ...r,
@@ -37,10 +51,18 @@ async function withProducts(rows: { id: number; sender: string; content: string;
 }
 
 /** A page of the caller's thread, newest first (the screen shows it oldest at the top), and the unread count. */
-export async function listConsultMessages(userId: number, query: PageQuery): Promise<z.output<typeof consultPageSchema>> {
+export async function listConsultMessages(
+  userId: number,
+  query: PageQuery,
+): Promise<z.output<typeof consultPageSchema>> {
   await dbReady();
   const [rows, total, unread] = await Promise.all([
-    db.consultMessage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: messageSelect, ...skipTake(query) }),
+    db.consultMessage.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: messageSelect,
+      ...skipTake(query),
+    }),
     db.consultMessage.count({ where: { userId } }),
     consultUnreadCount(userId),
   ]);
@@ -52,7 +74,11 @@ export async function consultUnreadCount(userId: number): Promise<number> {
   return db.consultMessage.count({ where: { userId, sender: consultSender.SERVICE, readAt: null } });
 }
 
-export async function sendConsultMessage(userId: number, input: { content: string; productId?: number }, now: Date = new Date()): Promise<ConsultMessageRow> {
+export async function sendConsultMessage(
+  userId: number,
+  input: { content: string; productId?: number },
+  now: Date = new Date(),
+): Promise<ConsultMessageRow> {
   await dbReady();
   const recent = await db.consultMessage.count({
     where: { userId, sender: consultSender.SHOPPER, createdAt: { gt: new Date(now.getTime() - 60_000) } },
@@ -62,22 +88,41 @@ export async function sendConsultMessage(userId: number, input: { content: strin
     throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
   }
   const created = await db.consultMessage.create({
-    data: { userId, sender: consultSender.SHOPPER, content: input.content, productId: input.productId ?? null, createdAt: now },
+    data: {
+      userId,
+      sender: consultSender.SHOPPER,
+      content: input.content,
+      productId: input.productId ?? null,
+      createdAt: now,
+    },
     select: messageSelect,
   });
   return (await withProducts([created]))[0];
 }
 
 /** The shopper has seen the service's answers. */
-export async function markConsultRead(userId: number, now: Date = new Date()): Promise<z.output<typeof consultReadSchema>> {
+export async function markConsultRead(
+  userId: number,
+  now: Date = new Date(),
+): Promise<z.output<typeof consultReadSchema>> {
   await dbReady();
-  const { count } = await db.consultMessage.updateMany({ where: { userId, sender: consultSender.SERVICE, readAt: null }, data: { readAt: now } });
+  const { count } = await db.consultMessage.updateMany({
+    where: { userId, sender: consultSender.SERVICE, readAt: null },
+    data: { readAt: now },
+  });
   return { marked: count };
 }
 
 // ---------- operators (scripts/answer-consult.ts) ----------
 
-export type OpenThread = { userId: number; username: string | null; nickname: string; waiting: number; lastAt: string; lastContent: string };
+export type OpenThread = {
+  userId: number;
+  username: string | null;
+  nickname: string;
+  waiting: number;
+  lastAt: string;
+  lastContent: string;
+};
 
 /** Threads with shopper messages no operator has answered yet, oldest question first. */
 export async function listOpenThreads(): Promise<OpenThread[]> {
@@ -93,7 +138,11 @@ export async function listOpenThreads(): Promise<OpenThread[]> {
   for (const w of waiting) {
     const [user, last] = await Promise.all([
       db.user.findUnique({ where: { id: w.userId }, select: { username: true, nickname: true } }),
-      db.consultMessage.findFirst({ where: { userId: w.userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { content: true, createdAt: true } }),
+      db.consultMessage.findFirst({
+        where: { userId: w.userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { content: true, createdAt: true },
+      }),
     ]);
     threads.push({
       userId: w.userId,
@@ -110,20 +159,35 @@ export async function listOpenThreads(): Promise<OpenThread[]> {
 /** The last `limit` messages of a shopper's thread, oldest first. */
 export async function readThread(userId: number, limit = 20): Promise<ConsultMessageRow[]> {
   await dbReady();
-  const rows = await db.consultMessage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: messageSelect });
+  const rows = await db.consultMessage.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: messageSelect,
+  });
   return (await withProducts(rows)).reverse();
 }
 
 /** An operator's answer: posted as the service, and the shopper's waiting messages count as read. */
-export async function answerConsult(userId: number, content: string, now: Date = new Date()): Promise<ConsultMessageRow> {
+export async function answerConsult(
+  userId: number,
+  content: string,
+  now: Date = new Date(),
+): Promise<ConsultMessageRow> {
   await dbReady();
   const text = content.trim();
   if (!text) throw new ApiError("VALIDATION", { key: "CONSULT_EMPTY" });
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, deletedAt: true } });
   if (!user || user.deletedAt) throw new ApiError("NOT_FOUND");
   const created = await writeTransaction(async (tx) => {
-    await tx.consultMessage.updateMany({ where: { userId, sender: consultSender.SHOPPER, readAt: null }, data: { readAt: now } });
-    return tx.consultMessage.create({ data: { userId, sender: consultSender.SERVICE, content: text, createdAt: now }, select: messageSelect });
+    await tx.consultMessage.updateMany({
+      where: { userId, sender: consultSender.SHOPPER, readAt: null },
+      data: { readAt: now },
+    });
+    return tx.consultMessage.create({
+      data: { userId, sender: consultSender.SERVICE, content: text, createdAt: now },
+      select: messageSelect,
+    });
   });
   return (await withProducts([created]))[0];
 }

@@ -20,7 +20,11 @@ describe("couponDiscount", () => {
 
 describe("unusableReason", () => {
   const now = new Date("2026-11-20T00:00:00Z");
-  const held = { usedAt: null, expiresAt: new Date("2026-12-01T00:00:00Z"), coupon: { ...amount, validFrom: new Date("2026-11-01T00:00:00Z") } };
+  const held = {
+    usedAt: null,
+    expiresAt: new Date("2026-12-01T00:00:00Z"),
+    coupon: { ...amount, validFrom: new Date("2026-11-01T00:00:00Z") },
+  };
 
   it("accepts a valid coupon at or above the threshold", () => {
     expect(unusableReason(held, 10000, now)).toBeNull();
@@ -37,7 +41,9 @@ describe("unusableReason", () => {
 describe("claimedCouponExpiry", () => {
   const validTo = new Date("2026-12-31T16:00:00Z");
   it("counts validDays from claiming, capped by the coupon's end", () => {
-    expect(claimedCouponExpiry({ validTo, validDays: 7 }, new Date("2026-11-01T00:00:00Z")).toISOString()).toBe("2026-11-08T00:00:00.000Z");
+    expect(claimedCouponExpiry({ validTo, validDays: 7 }, new Date("2026-11-01T00:00:00Z")).toISOString()).toBe(
+      "2026-11-08T00:00:00.000Z",
+    );
     expect(claimedCouponExpiry({ validTo, validDays: 30 }, new Date("2026-12-20T00:00:00Z"))).toEqual(validTo);
     expect(claimedCouponExpiry({ validTo, validDays: null }, new Date("2026-11-01T00:00:00Z"))).toEqual(validTo);
   });

@@ -7,9 +7,22 @@ import { skipTake, toPage } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
 import { claimedCouponExpiry, couponDiscount, unusableReason } from "./coupon-rules";
 import type { z } from "zod";
-import type { claimableCouponListSchema, myCouponPageSchema, newUserOfferSchema, usableCouponListSchema, usableCouponSchema } from "@/lib/validation/responses/engagement";
+import type {
+  claimableCouponListSchema,
+  myCouponPageSchema,
+  newUserOfferSchema,
+  usableCouponListSchema,
+  usableCouponSchema,
+} from "@/lib/validation/responses/engagement";
 
-const termsSelect = { name: true, kind: true, threshold: true, amountOff: true, ratePercent: true, maxDiscount: true } as const;
+const termsSelect = {
+  name: true,
+  kind: true,
+  threshold: true,
+  amountOff: true,
+  ratePercent: true,
+  maxDiscount: true,
+} as const;
 
 // ---------- claim centre ----------
 
@@ -23,7 +36,11 @@ export async function listClaimableCoupons(userId: number | null, now: Date = ne
     orderBy: { id: "asc" },
   });
   const mine = userId
-    ? await db.userCoupon.groupBy({ by: ["couponId"], where: { userId, couponId: { in: coupons.map((c) => c.id) } }, _count: { _all: true } })
+    ? await db.userCoupon.groupBy({
+        by: ["couponId"],
+        where: { userId, couponId: { in: coupons.map((c) => c.id) } },
+        _count: { _all: true },
+      })
     : [];
   const claimedBy = new Map(mine.map((m) => [m.couponId, m._count._all]));
   const rows = coupons.map((c) => {
@@ -50,7 +67,12 @@ export async function listClaimableCoupons(userId: number | null, now: Date = ne
 }
 
 /** Takes one unit of the coupon's stock and gives it to the user, inside the caller's transaction. */
-async function grantCoupon(tx: Tx, userId: number, coupon: { id: number; validTo: Date; validDays: number | null }, now: Date) {
+async function grantCoupon(
+  tx: Tx,
+  userId: number,
+  coupon: { id: number; validTo: Date; validDays: number | null },
+  now: Date,
+) {
   const taken = await tx.coupon.updateMany({
     where: { id: coupon.id, claimedCount: { lt: tx.coupon.fields.totalQuantity } },
     data: { claimedCount: { increment: 1 } },
@@ -64,15 +86,19 @@ async function grantCoupon(tx: Tx, userId: number, coupon: { id: number; validTo
 
 export async function claimCoupon(userId: number, couponId: number, now: Date = new Date()) {
   await dbReady();
-  const granted = await writeTransaction(async (tx) => {
-    const coupon = await tx.coupon.findUnique({ where: { id: couponId } });
-    if (!coupon || !coupon.active || coupon.isNewUser) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
-    if (coupon.validFrom > now || coupon.validTo <= now) throw new ApiError("CONFLICT", { key: "COUPON_NOT_CLAIMABLE" });
-    // The shopper is locked (WriteOptions.shopper): this count cannot be raced by their other requests.
-    const held = await tx.userCoupon.count({ where: { userId, couponId } });
-    if (held >= coupon.perUserLimit) throw new ApiError("CONFLICT", { key: "COUPON_LIMIT_REACHED" });
-    return grantCoupon(tx, userId, coupon, now);
-  }, { shopper: userId });
+  const granted = await writeTransaction(
+    async (tx) => {
+      const coupon = await tx.coupon.findUnique({ where: { id: couponId } });
+      if (!coupon || !coupon.active || coupon.isNewUser) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
+      if (coupon.validFrom > now || coupon.validTo <= now)
+        throw new ApiError("CONFLICT", { key: "COUPON_NOT_CLAIMABLE" });
+      // The shopper is locked (WriteOptions.shopper): this count cannot be raced by their other requests.
+      const held = await tx.userCoupon.count({ where: { userId, couponId } });
+      if (held >= coupon.perUserLimit) throw new ApiError("CONFLICT", { key: "COUPON_LIMIT_REACHED" });
+      return grantCoupon(tx, userId, coupon, now);
+    },
+    { shopper: userId },
+  );
   return { id: granted.id, couponId: granted.couponId, expiresAt: granted.expiresAt.toISOString() };
 }
 
@@ -81,11 +107,19 @@ export async function claimCoupon(userId: number, couponId: number, now: Date = 
 export type MyCouponPage = z.output<typeof myCouponPageSchema>;
 
 const tabWhere = (tab: CouponTab, now: Date) =>
-  tab === "used" ? { usedAt: { not: null } } : tab === "expired" ? { usedAt: null, expiresAt: { lte: now } } : { usedAt: null, expiresAt: { gt: now } };
+  tab === "used"
+    ? { usedAt: { not: null } }
+    : tab === "expired"
+      ? { usedAt: null, expiresAt: { lte: now } }
+      : { usedAt: null, expiresAt: { gt: now } };
 
 const tabOrder = { available: { expiresAt: "asc" }, used: { usedAt: "desc" }, expired: { expiresAt: "desc" } } as const;
 
-export async function listMyCoupons(userId: number, query: MyCouponsQuery, now: Date = new Date()): Promise<MyCouponPage> {
+export async function listMyCoupons(
+  userId: number,
+  query: MyCouponsQuery,
+  now: Date = new Date(),
+): Promise<MyCouponPage> {
   await dbReady();
   const where = { userId, ...tabWhere(query.status, now) };
   const [rows, available, used, expired] = await Promise.all([
@@ -122,7 +156,11 @@ export async function listMyCoupons(userId: number, query: MyCouponsQuery, now: 
 export type UsableCoupon = z.output<typeof usableCouponSchema>;
 
 /** The shopper's unused, unexpired coupons for a checkout of `itemsAmount`, best discount first. */
-export async function usableCouponsForAmount(userId: number, itemsAmount: number, now: Date = new Date()): Promise<z.output<typeof usableCouponListSchema>> {
+export async function usableCouponsForAmount(
+  userId: number,
+  itemsAmount: number,
+  now: Date = new Date(),
+): Promise<z.output<typeof usableCouponListSchema>> {
   await dbReady();
   const held = await db.userCoupon.findMany({
     where: { userId, ...tabWhere("available", now) },
@@ -132,21 +170,47 @@ export async function usableCouponsForAmount(userId: number, itemsAmount: number
     .map((uc) => {
       const unusable = unusableReason(uc, itemsAmount, now);
       const { name, kind, threshold, amountOff, ratePercent, maxDiscount } = uc.coupon;
-      return { name, kind, threshold, amountOff, ratePercent, maxDiscount, id: uc.id, expiresAt: uc.expiresAt.toISOString(), unusable, discount: unusable ? 0 : couponDiscount(uc.coupon, itemsAmount) };
+      return {
+        name,
+        kind,
+        threshold,
+        amountOff,
+        ratePercent,
+        maxDiscount,
+        id: uc.id,
+        expiresAt: uc.expiresAt.toISOString(),
+        unusable,
+        discount: unusable ? 0 : couponDiscount(uc.coupon, itemsAmount),
+      };
     })
-    .sort((a, b) => Number(a.unusable !== null) - Number(b.unusable !== null) || b.discount - a.discount || a.expiresAt.localeCompare(b.expiresAt));
+    .sort(
+      (a, b) =>
+        Number(a.unusable !== null) - Number(b.unusable !== null) ||
+        b.discount - a.discount ||
+        a.expiresAt.localeCompare(b.expiresAt),
+    );
   const best = rows.find((r) => !r.unusable && r.discount > 0)?.id ?? null;
   return { rows, best };
 }
 
 /** The checkout's suggestion: the usable coupon that takes the most off, or null. */
-export async function bestCouponForAmount(userId: number, itemsAmount: number, now: Date = new Date()): Promise<UsableCoupon | null> {
+export async function bestCouponForAmount(
+  userId: number,
+  itemsAmount: number,
+  now: Date = new Date(),
+): Promise<UsableCoupon | null> {
   const { rows, best } = await usableCouponsForAmount(userId, itemsAmount, now);
   return rows.find((r) => r.id === best) ?? null;
 }
 
 /** The discount a held coupon gives an order of `itemsAmount`; throws when it is not the caller's or not usable. */
-export async function couponDiscountForOrder(tx: Tx, userId: number, userCouponId: number, itemsAmount: number, now: Date): Promise<number> {
+export async function couponDiscountForOrder(
+  tx: Tx,
+  userId: number,
+  userCouponId: number,
+  itemsAmount: number,
+  now: Date,
+): Promise<number> {
   const held = await tx.userCoupon.findUnique({
     where: { id: userCouponId },
     include: { coupon: { select: { ...termsSelect, validFrom: true } } },
@@ -182,7 +246,13 @@ export type NewUserOffer = z.output<typeof newUserOfferSchema>;
 
 function newUserCouponsOpen(client: Tx | typeof db, now: Date) {
   return client.coupon.findMany({
-    where: { active: true, isNewUser: true, validFrom: { lte: now }, validTo: { gt: now }, claimedCount: { lt: client.coupon.fields.totalQuantity } },
+    where: {
+      active: true,
+      isNewUser: true,
+      validFrom: { lte: now },
+      validTo: { gt: now },
+      claimedCount: { lt: client.coupon.fields.totalQuantity },
+    },
     orderBy: { id: "asc" },
     select: { id: true, ...termsSelect, validTo: true, validDays: true },
   });
@@ -190,11 +260,27 @@ function newUserCouponsOpen(client: Tx | typeof db, now: Date) {
 
 export async function newUserCouponOffer(userId: number, now: Date = new Date()): Promise<NewUserOffer> {
   await dbReady();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { newUserCouponAt: true, createdAt: true } });
-  const isNew = !user.newUserCouponAt && now.getTime() - user.createdAt.getTime() < NEW_USER_WINDOW_DAYS * 24 * 3600 * 1000;
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { newUserCouponAt: true, createdAt: true },
+  });
+  const isNew =
+    !user.newUserCouponAt && now.getTime() - user.createdAt.getTime() < NEW_USER_WINDOW_DAYS * 24 * 3600 * 1000;
   if (!isNew) return { offered: false, coupons: [] };
   const coupons = await newUserCouponsOpen(db, now);
-  return { offered: coupons.length > 0, coupons: coupons.map((c) => ({ id: c.id, name: c.name, kind: c.kind, threshold: c.threshold, amountOff: c.amountOff, ratePercent: c.ratePercent, maxDiscount: c.maxDiscount, validDays: c.validDays })) };
+  return {
+    offered: coupons.length > 0,
+    coupons: coupons.map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      threshold: c.threshold,
+      amountOff: c.amountOff,
+      ratePercent: c.ratePercent,
+      maxDiscount: c.maxDiscount,
+      validDays: c.validDays,
+    })),
+  };
 }
 
 /**
@@ -204,12 +290,19 @@ export async function newUserCouponOffer(userId: number, now: Date = new Date())
 export async function answerNewUserCoupon(userId: number, claim: boolean, now: Date = new Date()) {
   const offer = await newUserCouponOffer(userId, now);
   if (!offer.offered) throw new ApiError("CONFLICT", { key: "NEW_USER_COUPON_TAKEN" });
-  return writeTransaction(async (tx) => {
-    const first = await tx.user.updateMany({ where: { id: userId, newUserCouponAt: null }, data: { newUserCouponAt: now } });
-    if (first.count !== 1) throw new ApiError("CONFLICT", { key: "NEW_USER_COUPON_TAKEN" });
-    if (!claim) return { granted: [] as number[] };
-    const granted: number[] = [];
-    for (const coupon of await newUserCouponsOpen(tx, now)) granted.push((await grantCoupon(tx, userId, coupon, now)).id);
-    return { granted };
-  }, { shopper: userId });
+  return writeTransaction(
+    async (tx) => {
+      const first = await tx.user.updateMany({
+        where: { id: userId, newUserCouponAt: null },
+        data: { newUserCouponAt: now },
+      });
+      if (first.count !== 1) throw new ApiError("CONFLICT", { key: "NEW_USER_COUPON_TAKEN" });
+      if (!claim) return { granted: [] as number[] };
+      const granted: number[] = [];
+      for (const coupon of await newUserCouponsOpen(tx, now))
+        granted.push((await grantCoupon(tx, userId, coupon, now)).id);
+      return { granted };
+    },
+    { shopper: userId },
+  );
 }

@@ -1,11 +1,32 @@
 // The engagement domain's public entry: what code outside lib/services/engagement/ may use.
 export { getBadges } from "./badges";
 export type { Badges } from "./badges";
-export { CONSULT_RATE_PER_MINUTE, answerConsult, listConsultMessages, listOpenThreads, markConsultRead, readThread, sendConsultMessage } from "./consult";
-export { answerNewUserCoupon, bestCouponForAmount, claimCoupon, couponDiscountForOrder, markCouponUsed, releaseCoupon } from "./coupon";
+export {
+  CONSULT_RATE_PER_MINUTE,
+  answerConsult,
+  listConsultMessages,
+  listOpenThreads,
+  markConsultRead,
+  readThread,
+  sendConsultMessage,
+} from "./consult";
+export {
+  answerNewUserCoupon,
+  bestCouponForAmount,
+  claimCoupon,
+  couponDiscountForOrder,
+  markCouponUsed,
+  releaseCoupon,
+} from "./coupon";
 export type { UsableCoupon } from "./coupon";
 export { addFavorite, deleteFavorites, favoriteStatus } from "./favorite";
-export { listClaimableCouponsIn, listFavoritesIn, listMyCouponsIn, newUserCouponOfferIn, usableCouponsIn } from "./localized";
+export {
+  listClaimableCouponsIn,
+  listFavoritesIn,
+  listMyCouponsIn,
+  newUserCouponOfferIn,
+  usableCouponsIn,
+} from "./localized";
 export { addPointsEntry, awardOrderPoints, listPoints, pointsReason } from "./points";
 export { getServiceItemOrThrow, listServiceItems } from "./service-items";
 export type { ServiceItemDetail, ServiceItemRow } from "./service-items";

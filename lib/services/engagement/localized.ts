@@ -27,7 +27,10 @@ export async function listMyCouponsIn(userId: number, query: MyCouponsQuery, loc
 /** The shopper's coupons (UserCoupon ids): their coupon ids name the translation. */
 export async function couponNames<T extends { id: number; name: string }>(rows: T[], locale: Locale): Promise<T[]> {
   if (locale === defaultLocale || rows.length === 0) return rows;
-  const held = await db.userCoupon.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, couponId: true } });
+  const held = await db.userCoupon.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    select: { id: true, couponId: true },
+  });
   const couponOf = new Map(held.map((h) => [h.id, h.couponId]));
   return localizeContent("coupon", rows, locale, ["name"], (r) => couponOf.get(r.id) ?? 0);
 }

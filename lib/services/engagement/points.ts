@@ -52,7 +52,10 @@ export async function addPointsEntry(tx: Tx, { userId, delta, reason, refKey }: 
   await lockRow(tx, "User", userId);
   if (refKey && (await tx.pointsEntry.findUnique({ where: { refKey }, select: { id: true } }))) return false;
   if (delta < 0) {
-    const spent = await tx.user.updateMany({ where: { id: userId, points: { gte: -delta } }, data: { points: { increment: delta } } });
+    const spent = await tx.user.updateMany({
+      where: { id: userId, points: { gte: -delta } },
+      data: { points: { increment: delta } },
+    });
     if (spent.count !== 1) throw new ApiError("CONFLICT", { key: "POINTS_NOT_ENOUGH" });
   } else {
     await tx.user.update({ where: { id: userId }, data: { points: { increment: delta } } });
@@ -63,23 +66,47 @@ export async function addPointsEntry(tx: Tx, { userId, delta, reason, refKey }: 
 }
 
 /** Called by the order service when an order completes; safe to call more than once per order. */
-export async function awardOrderPoints(tx: Tx, order: { id: number; userId: number | null; totalAmount: number }): Promise<void> {
+export async function awardOrderPoints(
+  tx: Tx,
+  order: { id: number; userId: number | null; totalAmount: number },
+): Promise<void> {
   const points = orderPoints(order.totalAmount);
   // An anonymised order (account cancelled) or a free one earns nothing.
   if (order.userId === null || points === 0) return;
-  await addPointsEntry(tx, { userId: order.userId, delta: points, reason: pointsReason.ORDER, refKey: `order:${order.id}` });
+  await addPointsEntry(tx, {
+    userId: order.userId,
+    delta: points,
+    reason: pointsReason.ORDER,
+    refKey: `order:${order.id}`,
+  });
 }
 
 /** Takes the points an order spends at checkout, once per order; 409 POINTS_NOT_ENOUGH if the balance moved meanwhile. */
-export async function spendOrderPoints(tx: Tx, order: { id: number; userId: number; pointsUsed: number }): Promise<void> {
+export async function spendOrderPoints(
+  tx: Tx,
+  order: { id: number; userId: number; pointsUsed: number },
+): Promise<void> {
   if (order.pointsUsed <= 0) return;
-  await addPointsEntry(tx, { userId: order.userId, delta: -order.pointsUsed, reason: pointsReason.ORDER_SPEND, refKey: `order-spend:${order.id}` });
+  await addPointsEntry(tx, {
+    userId: order.userId,
+    delta: -order.pointsUsed,
+    reason: pointsReason.ORDER_SPEND,
+    refKey: `order-spend:${order.id}`,
+  });
 }
 
 /** Gives back what a closing order spent; the refKey makes it happen at most once per order. */
-export async function returnSpentPoints(tx: Tx, order: { id: number; userId: number | null; pointsUsed: number }): Promise<void> {
+export async function returnSpentPoints(
+  tx: Tx,
+  order: { id: number; userId: number | null; pointsUsed: number },
+): Promise<void> {
   if (order.userId === null || order.pointsUsed <= 0) return;
-  await addPointsEntry(tx, { userId: order.userId, delta: order.pointsUsed, reason: pointsReason.ORDER_SPEND_RETURN, refKey: `order-spend-return:${order.id}` });
+  await addPointsEntry(tx, {
+    userId: order.userId,
+    delta: order.pointsUsed,
+    reason: pointsReason.ORDER_SPEND_RETURN,
+    refKey: `order-spend-return:${order.id}`,
+  });
 }
 
 export type PointsPage = z.output<typeof pointsPageSchema>;

@@ -24,7 +24,10 @@ export async function listServiceItems(kind?: ServiceKind, locale: Locale = defa
 
 export async function getServiceItemOrThrow(id: number, locale: Locale = defaultLocale): Promise<ServiceItemDetail> {
   await dbReady();
-  const item = await db.serviceItem.findUnique({ where: { id }, select: { id: true, kind: true, title: true, summary: true, content: true } });
+  const item = await db.serviceItem.findUnique({
+    where: { id },
+    select: { id: true, kind: true, title: true, summary: true, content: true },
+  });
   if (!item) throw new ApiError("NOT_FOUND", { key: "SERVICE_ITEM_NOT_FOUND" });
   return localizeOne("service", item, locale, ["title", "summary", "content"]);
 }

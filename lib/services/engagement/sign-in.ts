@@ -30,13 +30,24 @@ export async function dailySignIn(userId: number, now: Date = new Date()): Promi
   const day = shopDay(now);
   try {
     return await writeTransaction(async (tx) => {
-      const existing = await tx.dailySignIn.findUnique({ where: { userId_day: { userId, day } }, select: { id: true } });
+      const existing = await tx.dailySignIn.findUnique({
+        where: { userId_day: { userId, day } },
+        select: { id: true },
+      });
       if (existing) throw new ApiError("CONFLICT", { key: "ALREADY_SIGNED_IN" });
-      const yesterday = await tx.dailySignIn.findUnique({ where: { userId_day: { userId, day: previousDay(day) } }, select: { streak: true } });
+      const yesterday = await tx.dailySignIn.findUnique({
+        where: { userId_day: { userId, day: previousDay(day) } },
+        select: { streak: true },
+      });
       const streak = (yesterday?.streak ?? 0) + 1;
       const points = signInPoints(streak);
       await tx.dailySignIn.create({ data: { userId, day, streak, points } });
-      await addPointsEntry(tx, { userId, delta: points, reason: pointsReason.SIGN_IN, refKey: `sign-in:${userId}:${day}` });
+      await addPointsEntry(tx, {
+        userId,
+        delta: points,
+        reason: pointsReason.SIGN_IN,
+        refKey: `sign-in:${userId}:${day}`,
+      });
       const { points: balance } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
       return { day, streak, points, balance };
     });

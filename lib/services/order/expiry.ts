@@ -30,7 +30,11 @@ export async function closeExpiredOrders(options: SweepOptions = {}): Promise<nu
   await dbReady();
   const now = options.now ?? new Date();
   const expired = await db.order.findMany({
-    where: { status: orderStatus.WAITING_FOR_PAYMENT, expiresAt: { lte: now }, ...(options.userId === undefined ? {} : { userId: options.userId }) },
+    where: {
+      status: orderStatus.WAITING_FOR_PAYMENT,
+      expiresAt: { lte: now },
+      ...(options.userId === undefined ? {} : { userId: options.userId }),
+    },
     orderBy: { expiresAt: "asc" },
     take: options.limit ?? 500,
     select: { id: true },
@@ -55,7 +59,11 @@ export const SWEEP_LEASE = "order-expiry-sweep";
  * one database it runs once per interval, not once per process. The lease outlives a missed run or
  * two, then another process takes over. True when this process ran it.
  */
-export async function sweepIfLeaseHolder(intervalMs: number, holder?: string, now: Date = new Date()): Promise<boolean> {
+export async function sweepIfLeaseHolder(
+  intervalMs: number,
+  holder?: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!(await acquireLease(SWEEP_LEASE, intervalMs * 3, holder, now))) return false;
   await closeExpiredOrders({ now });
   return true;

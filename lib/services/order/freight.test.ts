@@ -4,7 +4,13 @@ import { newOrderNo, ORDER_NO_LENGTH } from "./number";
 import { canTransition, orderStatus } from "./status";
 import { discountedPrice } from "./pricing";
 
-const rule = { firstWeight: 1000, firstWeightPrice: 1000, continuousWeight: 500, continuousWeightPrice: 500, maxWeight: 5000 };
+const rule = {
+  firstWeight: 1000,
+  firstWeightPrice: 1000,
+  continuousWeight: 500,
+  continuousWeightPrice: 500,
+  maxWeight: 5000,
+};
 
 describe("freight", () => {
   it("charges the first weight, then each started continued unit, capped at max weight", () => {

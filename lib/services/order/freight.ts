@@ -25,6 +25,12 @@ export function freightForWeight(weight: number, rule: FreightRuleTerms | null):
 export async function shopFreightRule(client: Tx): Promise<FreightRuleTerms | null> {
   return client.freightRule.findFirst({
     orderBy: [{ isDefault: "desc" }, { id: "asc" }],
-    select: { firstWeight: true, firstWeightPrice: true, continuousWeight: true, continuousWeightPrice: true, maxWeight: true },
+    select: {
+      firstWeight: true,
+      firstWeightPrice: true,
+      continuousWeight: true,
+      continuousWeightPrice: true,
+      maxWeight: true,
+    },
   });
 }

@@ -10,14 +10,22 @@ import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./query
 /** Checkout: the lines and the coupons on offer in the locale. */
 export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale) {
   const preview = await previewOrder(userId, input);
-  const [items, coupons] = await Promise.all([withLineNames(preview.items, locale), couponNames(preview.coupons, locale)]);
+  const [items, coupons] = await Promise.all([
+    withLineNames(preview.items, locale),
+    couponNames(preview.coupons, locale),
+  ]);
   return { ...preview, items, coupons };
 }
 
 /** Orders keep the names their lines were bought under; shown in the shopper's locale where known. */
 export async function listOrdersIn(userId: number, query: OrderListFilter, locale: Locale) {
   const page = await listOrders(userId, query);
-  return { ...page, rows: await Promise.all(page.rows.map(async (order) => ({ ...order, items: await withLineNames(order.items, locale) }))) };
+  return {
+    ...page,
+    rows: await Promise.all(
+      page.rows.map(async (order) => ({ ...order, items: await withLineNames(order.items, locale) })),
+    ),
+  };
 }
 
 export async function getOrderDetailIn(userId: number, id: number, locale: Locale) {

@@ -14,7 +14,14 @@ async function orderIdOrThrow(tx: Tx, ref: string | number): Promise<number> {
 }
 
 function pointData(orderId: number, p: TrajectoryInput) {
-  return { orderId, description: p.description, location: p.location ?? "", lat: p.lat ?? null, lng: p.lng ?? null, occurredAt: p.occurredAt ?? new Date() };
+  return {
+    orderId,
+    description: p.description,
+    location: p.location ?? "",
+    lat: p.lat ?? null,
+    lng: p.lng ?? null,
+    occurredAt: p.occurredAt ?? new Date(),
+  };
 }
 
 export type Shipment = { courier?: string; waybillNo?: string };
@@ -24,13 +31,17 @@ export async function shipOrder(ref: string | number, firstPoint?: TrajectoryInp
   await dbReady();
   const courier = shipment.courier?.trim() ?? "";
   const waybillNo = shipment.waybillNo?.trim() ?? "";
-  if (courier.length > 50 || waybillNo.length > 50) throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
+  if (courier.length > 50 || waybillNo.length > 50)
+    throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
   return writeTransaction(async (tx) => {
     const id = await orderIdOrThrow(tx, ref);
     await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
     if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, waybillNo } });
     if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
-    return tx.order.findUniqueOrThrow({ where: { id }, select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true } });
+    return tx.order.findUniqueOrThrow({
+      where: { id },
+      select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true },
+    });
   });
 }
 

@@ -5,7 +5,12 @@
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
-import type { CreateOrderInput, CreateOrderNowInput, EditOrderAddressInput, OrderPreviewInput } from "@/lib/validation/order";
+import type {
+  CreateOrderInput,
+  CreateOrderNowInput,
+  EditOrderAddressInput,
+  OrderPreviewInput,
+} from "@/lib/validation/order";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { couponDiscountForOrder, markCouponUsed, usableCouponsForAmount } from "../engagement/coupon";
 import { freightForWeight, shopFreightRule } from "./freight";
@@ -27,25 +32,52 @@ type LineSource = { cartIds?: number[]; skuId?: number; quantity?: number };
 async function resolveDelivery(tx: Tx, userId: number, choice: DeliveryChoice) {
   if (choice.pickupPointId !== undefined) {
     const point = await findPickupPointOrThrow(tx, choice.pickupPointId);
-    return { deliveryType: deliveryType.PICKUP, addressId: null, pickupPointId: point.id, receiverName: "", receiverPhone: point.phone, receiverAddress: `${point.name} ${point.address}` };
+    return {
+      deliveryType: deliveryType.PICKUP,
+      addressId: null,
+      pickupPointId: point.id,
+      receiverName: "",
+      receiverPhone: point.phone,
+      receiverAddress: `${point.name} ${point.address}`,
+    };
   }
   const address = await findAddressOrThrow(tx, userId, choice.addressId as number);
-  return { deliveryType: deliveryType.EXPRESS, addressId: address.id, pickupPointId: null, receiverName: address.name, receiverPhone: address.phone, receiverAddress: addressText(address) };
+  return {
+    deliveryType: deliveryType.EXPRESS,
+    addressId: address.id,
+    pickupPointId: null,
+    receiverName: address.name,
+    receiverPhone: address.phone,
+    receiverAddress: addressText(address),
+  };
 }
 
 /** The priced lines of a checkout: the caller's cart lines, or one SKU bought now. */
-async function orderLines(tx: Tx, userId: number, source: LineSource, now: Date): Promise<{ lines: OrderLine[]; cartIds: number[] }> {
+async function orderLines(
+  tx: Tx,
+  userId: number,
+  source: LineSource,
+  now: Date,
+): Promise<{ lines: OrderLine[]; cartIds: number[] }> {
   let wanted: { skuId: number; quantity: number }[];
   let cartIds: number[] = [];
   if (source.cartIds) {
     cartIds = [...new Set(source.cartIds)];
-    wanted = await tx.cartItem.findMany({ where: { userId, id: { in: cartIds } }, select: { skuId: true, quantity: true }, orderBy: { id: "asc" } });
+    wanted = await tx.cartItem.findMany({
+      where: { userId, id: { in: cartIds } },
+      select: { skuId: true, quantity: true },
+      orderBy: { id: "asc" },
+    });
     // Another user's line looks exactly like a missing one.
     if (wanted.length !== cartIds.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
   } else {
     wanted = [{ skuId: source.skuId as number, quantity: source.quantity as number }];
   }
-  const priced = await priceSkus(tx, wanted.map((w) => w.skuId), now);
+  const priced = await priceSkus(
+    tx,
+    wanted.map((w) => w.skuId),
+    now,
+  );
   const lines = wanted.map(({ skuId, quantity }) => {
     const sku = priced.get(skuId);
     if (!sku) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
@@ -55,14 +87,31 @@ async function orderLines(tx: Tx, userId: number, source: LineSource, now: Date)
   return { lines, cartIds };
 }
 
-function orderTotals(lines: OrderLine[], discountAmount: number, isPickup: boolean, rule: Awaited<ReturnType<typeof shopFreightRule>>, pointsAmount = 0) {
+function orderTotals(
+  lines: OrderLine[],
+  discountAmount: number,
+  isPickup: boolean,
+  rule: Awaited<ReturnType<typeof shopFreightRule>>,
+  pointsAmount = 0,
+) {
   const { itemsAmount, weight } = linesTotals(lines);
   const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
-  return { itemsAmount, freightAmount, discountAmount, pointsAmount, totalAmount: itemsAmount - discountAmount - pointsAmount + freightAmount };
+  return {
+    itemsAmount,
+    freightAmount,
+    discountAmount,
+    pointsAmount,
+    totalAmount: itemsAmount - discountAmount - pointsAmount + freightAmount,
+  };
 }
 
 /** The points an order spends: what was asked ("max": the most allowed), or 409 when a number is above the cap or the balance. */
-async function pointsToSpend(tx: Tx, userId: number, wanted: number | "max", goodsAfterCoupon: number): Promise<number> {
+async function pointsToSpend(
+  tx: Tx,
+  userId: number,
+  wanted: number | "max",
+  goodsAfterCoupon: number,
+): Promise<number> {
   if (wanted !== "max" && wanted <= 0) return 0;
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
   const max = maxSpendablePoints(goodsAfterCoupon, user.points);
@@ -73,62 +122,93 @@ async function pointsToSpend(tx: Tx, userId: number, wanted: number | "max", goo
 
 export type PlacedOrder = z.output<typeof orderCreatedSchema>;
 
-export async function placeOrder(userId: number, input: CreateOrderInput | CreateOrderNowInput, now: Date = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  userId: number,
+  input: CreateOrderInput | CreateOrderNowInput,
+  now: Date = new Date(),
+): Promise<PlacedOrder> {
   const expiresAt = new Date(now.getTime() + env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
-  return writeTransaction(async (tx) => {
-    const delivery = await resolveDelivery(tx, userId, input);
-    const { lines, cartIds } = await orderLines(tx, userId, input, now);
-    await checkUnpaidAllowance(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), now);
-    const { itemsAmount } = linesTotals(lines);
-    const discount = input.couponId === undefined ? 0 : await couponDiscountForOrder(tx, userId, input.couponId, itemsAmount, now);
-    for (const { sku, quantity } of lines) {
-      const taken = await tx.sku.updateMany({ where: { id: sku.skuId, stock: { gte: quantity } }, data: { stock: { decrement: quantity } } });
-      if (taken.count !== 1) throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
-    }
-    const pointsUsed = await pointsToSpend(tx, userId, input.points, itemsAmount - discount);
-    const totals = orderTotals(lines, discount, delivery.deliveryType === deliveryType.PICKUP, await shopFreightRule(tx), pointsValue(pointsUsed));
-    const order = await tx.order.create({
-      data: {
-        orderNo: newOrderNo(now),
+  return writeTransaction(
+    async (tx) => {
+      const delivery = await resolveDelivery(tx, userId, input);
+      const { lines, cartIds } = await orderLines(tx, userId, input, now);
+      await checkUnpaidAllowance(
+        tx,
         userId,
-        status: orderStatus.WAITING_FOR_PAYMENT,
-        ...totals,
-        pointsUsed,
-        ...delivery,
-        remark: input.remark,
-        expiresAt,
-        createdAt: now,
-        items: {
-          create: lines.map(({ sku, quantity }) => ({
-            productId: sku.productId,
-            skuId: sku.skuId,
-            name: sku.name,
-            skuName: sku.skuName,
-            image: sku.image,
-            price: sku.price,
-            quantity,
-            weight: sku.weight,
-          })),
+        lines.reduce((sum, line) => sum + line.quantity, 0),
+        now,
+      );
+      const { itemsAmount } = linesTotals(lines);
+      const discount =
+        input.couponId === undefined ? 0 : await couponDiscountForOrder(tx, userId, input.couponId, itemsAmount, now);
+      for (const { sku, quantity } of lines) {
+        const taken = await tx.sku.updateMany({
+          where: { id: sku.skuId, stock: { gte: quantity } },
+          data: { stock: { decrement: quantity } },
+        });
+        if (taken.count !== 1)
+          throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
+      }
+      const pointsUsed = await pointsToSpend(tx, userId, input.points, itemsAmount - discount);
+      const totals = orderTotals(
+        lines,
+        discount,
+        delivery.deliveryType === deliveryType.PICKUP,
+        await shopFreightRule(tx),
+        pointsValue(pointsUsed),
+      );
+      const order = await tx.order.create({
+        data: {
+          orderNo: newOrderNo(now),
+          userId,
+          status: orderStatus.WAITING_FOR_PAYMENT,
+          ...totals,
+          pointsUsed,
+          ...delivery,
+          remark: input.remark,
+          expiresAt,
+          createdAt: now,
+          items: {
+            create: lines.map(({ sku, quantity }) => ({
+              productId: sku.productId,
+              skuId: sku.skuId,
+              name: sku.name,
+              skuName: sku.skuName,
+              image: sku.image,
+              price: sku.price,
+              quantity,
+              weight: sku.weight,
+            })),
+          },
         },
-      },
-      select: { id: true, orderNo: true, status: true },
-    });
-    if (input.couponId !== undefined) await markCouponUsed(tx, input.couponId, order.id, now);
-    await spendOrderPoints(tx, { id: order.id, userId, pointsUsed });
-    if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
-    return { ...order, ...totals, pointsUsed, expiresAt: expiresAt.toISOString() };
-  }, { shopper: userId });
+        select: { id: true, orderNo: true, status: true },
+      });
+      if (input.couponId !== undefined) await markCouponUsed(tx, input.couponId, order.id, now);
+      await spendOrderPoints(tx, { id: order.id, userId, pointsUsed });
+      if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
+      return { ...order, ...totals, pointsUsed, expiresAt: expiresAt.toISOString() };
+    },
+    { shopper: userId },
+  );
 }
 
 export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
 
 /** What the confirm screen shows: the same arithmetic as placeOrder, without writing anything. */
-export async function previewOrder(userId: number, input: OrderPreviewInput, now: Date = new Date()): Promise<OrderPreview> {
+export async function previewOrder(
+  userId: number,
+  input: OrderPreviewInput,
+  now: Date = new Date(),
+): Promise<OrderPreview> {
   await dbReady();
   const { lines } = await orderLines(db, userId, input, now);
   const pickupPoint = input.pickupPointId === undefined ? null : await findPickupPointOrThrow(db, input.pickupPointId);
   const pickup = pickupPoint !== null || input.delivery === deliveryType.PICKUP;
-  const address = pickup ? null : input.addressId === undefined ? await defaultAddress(db, userId) : await findAddressOrThrow(db, userId, input.addressId);
+  const address = pickup
+    ? null
+    : input.addressId === undefined
+      ? await defaultAddress(db, userId)
+      : await findAddressOrThrow(db, userId, input.addressId);
   const { itemsAmount } = linesTotals(lines);
   const { rows: coupons, best } = await usableCouponsForAmount(userId, itemsAmount, now);
   let couponId = input.couponId === undefined ? best : input.couponId;
@@ -143,7 +223,17 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
   const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
   return {
-    items: lines.map(({ sku, quantity }) => ({ skuId: sku.skuId, productId: sku.productId, name: sku.name, skuName: sku.skuName, image: sku.image, price: sku.price, originalPrice: sku.originalPrice, quantity, stock: sku.stock })),
+    items: lines.map(({ sku, quantity }) => ({
+      skuId: sku.skuId,
+      productId: sku.productId,
+      name: sku.name,
+      skuName: sku.skuName,
+      image: sku.image,
+      price: sku.price,
+      originalPrice: sku.originalPrice,
+      quantity,
+      stock: sku.stock,
+    })),
     ...totals,
     deliveryType: pickup ? deliveryType.PICKUP : deliveryType.EXPRESS,
     address,
@@ -156,7 +246,9 @@ export async function previewOrder(userId: number, input: OrderPreviewInput, now
 }
 
 export async function cancelOrder(userId: number, id: number) {
-  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED }));
+  await writeTransaction((tx) =>
+    transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED }),
+  );
   return getOrderOrThrow(userId, id);
 }
 
@@ -175,19 +267,26 @@ export async function completeOrder(userId: number, id: number) {
  * pick-up. Switching between the two would change the freight of an order that may already be paid.
  */
 export async function editOrderAddress(userId: number, input: EditOrderAddressInput) {
-  await writeTransaction(async (tx) => {
-    const order = await tx.order.findFirst({ where: { id: input.id, userId }, select: { status: true, deliveryType: true } });
-    if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-    if (!canChangeAddress(order.status)) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
-    const wantsPickup = input.pickupPointId !== undefined;
-    if (wantsPickup !== (order.deliveryType === deliveryType.PICKUP)) throw new ApiError("CONFLICT", { key: "DELIVERY_TYPE_FIXED" });
-    const delivery = await resolveDelivery(tx, userId, input);
-    // Conditional on the status: an operator shipping from another process cannot be overtaken.
-    const changed = await tx.order.updateMany({
-      where: { id: input.id, userId, status: { in: [orderStatus.WAITING_FOR_PAYMENT, orderStatus.WAITING_TO_SHIP] } },
-      data: delivery,
-    });
-    if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
-  }, { shopper: userId });
+  await writeTransaction(
+    async (tx) => {
+      const order = await tx.order.findFirst({
+        where: { id: input.id, userId },
+        select: { status: true, deliveryType: true },
+      });
+      if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+      if (!canChangeAddress(order.status)) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+      const wantsPickup = input.pickupPointId !== undefined;
+      if (wantsPickup !== (order.deliveryType === deliveryType.PICKUP))
+        throw new ApiError("CONFLICT", { key: "DELIVERY_TYPE_FIXED" });
+      const delivery = await resolveDelivery(tx, userId, input);
+      // Conditional on the status: an operator shipping from another process cannot be overtaken.
+      const changed = await tx.order.updateMany({
+        where: { id: input.id, userId, status: { in: [orderStatus.WAITING_FOR_PAYMENT, orderStatus.WAITING_TO_SHIP] } },
+        data: delivery,
+      });
+      if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+    },
+    { shopper: userId },
+  );
   return getOrderOrThrow(userId, input.id);
 }

@@ -21,7 +21,11 @@ export async function getOrderOrThrow(userId: number, id: number): Promise<Order
   await dbReady();
   let order = await readOrder(userId, id);
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  if (order.status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= new Date() && (await closeOrderIfExpired(id))) {
+  if (
+    order.status === orderStatus.WAITING_FOR_PAYMENT &&
+    order.expiresAt <= new Date() &&
+    (await closeOrderIfExpired(id))
+  ) {
     order = await readOrder(userId, id);
   }
   return orderView(order!);
@@ -32,12 +36,23 @@ export type TrajectoryPointView = OrderDetail["trajectory"][number];
 
 export async function getOrderDetailOrThrow(userId: number, id: number): Promise<OrderDetail> {
   const order = await getOrderOrThrow(userId, id);
-  const points = await db.trajectoryPoint.findMany({ where: { orderId: id }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }] });
-  const pickupPoint = order.pickupPointId === null ? null : await findPickupPointOrThrow(db, order.pickupPointId).catch(() => null);
+  const points = await db.trajectoryPoint.findMany({
+    where: { orderId: id },
+    orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+  });
+  const pickupPoint =
+    order.pickupPointId === null ? null : await findPickupPointOrThrow(db, order.pickupPointId).catch(() => null);
   return {
     ...order,
     pickupPoint,
-    trajectory: points.map((p) => ({ id: p.id, description: p.description, location: p.location, lat: p.lat, lng: p.lng, occurredAt: p.occurredAt.toISOString() })),
+    trajectory: points.map((p) => ({
+      id: p.id,
+      description: p.description,
+      location: p.location,
+      lat: p.lat,
+      lng: p.lng,
+      occurredAt: p.occurredAt.toISOString(),
+    })),
   };
 }
 
@@ -47,14 +62,24 @@ export async function listOrders(userId: number, query: OrderListFilter): Promis
   await closeExpiredOrders({ userId });
   const where = { userId, deletedAt: null, ...(query.statuses ? { status: { in: query.statuses } } : {}) };
   const [rows, total] = await Promise.all([
-    db.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: orderSelect, ...skipTake(query) }),
+    db.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: orderSelect,
+      ...skipTake(query),
+    }),
     db.order.count({ where }),
   ]);
   return toPage(rows.map(orderView), total, query);
 }
 
 /** Every status a paid order can be in. */
-export const PAID_STATUSES = [orderStatus.WAITING_TO_SHIP, orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW, orderStatus.COMPLETE];
+export const PAID_STATUSES = [
+  orderStatus.WAITING_TO_SHIP,
+  orderStatus.WAITING_TO_RECEIVE,
+  orderStatus.WAITING_FOR_REVIEW,
+  orderStatus.COMPLETE,
+];
 
 export type OrderCounts = z.output<typeof orderCountsSchema>;
 
@@ -90,7 +115,11 @@ export async function listBoughtSkus(userId: number, query: PageQuery): Promise<
     db.orderItem.count({ where }),
   ]);
   return toPage(
-    rows.map(({ order, ...item }) => ({ ...item, orderNo: order.orderNo, paidAt: order.paidAt?.toISOString() ?? null })),
+    rows.map(({ order, ...item }) => ({
+      ...item,
+      orderNo: order.orderNo,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    })),
     total,
     query,
   );

@@ -15,9 +15,13 @@ export type RebuyResult = z.output<typeof rebuyResultSchema>;
  */
 export async function rebuyOrder(userId: number, orderId: number): Promise<RebuyResult> {
   await dbReady();
-  const order = await db.order.findFirst({ where: { id: orderId, userId, deletedAt: null }, select: { status: true, items: { select: { skuId: true, name: true, quantity: true }, orderBy: { id: "asc" } } } });
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId, deletedAt: null },
+    select: { status: true, items: { select: { skuId: true, name: true, quantity: true }, orderBy: { id: "asc" } } },
+  });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  if (order.status === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
+  if (order.status === orderStatus.WAITING_FOR_PAYMENT)
+    throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
   const result: RebuyResult = { rows: [], skipped: [] };
   for (const item of order.items) {
     try {
@@ -35,9 +39,14 @@ export async function rebuyOrder(userId: number, orderId: number): Promise<Rebuy
 export async function deleteOrder(userId: number, id: number): Promise<z.output<typeof orderDeletedSchema>> {
   return writeTransaction(async (tx) => {
     const deletable = [orderStatus.CLOSED, orderStatus.COMPLETE].filter(canDeleteOrder);
-    const removed = await tx.order.updateMany({ where: { id, userId, deletedAt: null, status: { in: deletable } }, data: { deletedAt: new Date() } });
+    const removed = await tx.order.updateMany({
+      where: { id, userId, deletedAt: null, status: { in: deletable } },
+      data: { deletedAt: new Date() },
+    });
     if (removed.count === 1) return { id, deleted: true as const };
     const exists = await tx.order.count({ where: { id, userId, deletedAt: null } });
-    throw exists ? new ApiError("CONFLICT", { key: "ORDER_NOT_DELETABLE" }) : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+    throw exists
+      ? new ApiError("CONFLICT", { key: "ORDER_NOT_DELETABLE" })
+      : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
   });
 }

@@ -34,7 +34,11 @@ const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
  * The refund path (售后): a paid order closes with reason "refunded" — at once from 500 (refund), or
  * from 510/520 when an operator approves a return (the order then carries an open after-sales request).
  */
-const refundableFrom: readonly OrderStatus[] = [orderStatus.WAITING_TO_SHIP, orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW];
+const refundableFrom: readonly OrderStatus[] = [
+  orderStatus.WAITING_TO_SHIP,
+  orderStatus.WAITING_TO_RECEIVE,
+  orderStatus.WAITING_FOR_REVIEW,
+];
 
 /** Statuses an order may be closed from with `reason`: only unpaid ones, except for a refund. */
 function allowedFrom(to: Exclude<OrderStatus, 0>, reason?: CloseReason): readonly OrderStatus[] {
@@ -110,16 +114,27 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   });
   if (moved.count !== 1) {
     const exists = await tx.order.count({ where: { id: orderId, ...owner } });
-    throw exists ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" }) : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+    throw exists
+      ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" })
+      : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
   }
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, status: true, totalAmount: true, userCouponId: true, pointsUsed: true, items: { select: { productId: true, skuId: true, quantity: true } } },
+    select: {
+      id: true,
+      userId: true,
+      status: true,
+      totalAmount: true,
+      userCouponId: true,
+      pointsUsed: true,
+      items: { select: { productId: true, skuId: true, quantity: true } },
+    },
   });
   if (to === orderStatus.WAITING_TO_SHIP) {
     // Paid: the units count as sold (the product's sales figure on every list). Runs once per order,
     // inside the transition that only one payment report can make.
-    for (const item of order.items) await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
+    for (const item of order.items)
+      await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
   }
   if (to === orderStatus.CLOSED) {
     for (const item of order.items) {

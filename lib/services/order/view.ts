@@ -4,7 +4,16 @@ import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, order
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
-export const orderItemSelect = { id: true, productId: true, skuId: true, name: true, skuName: true, image: true, price: true, quantity: true } as const;
+export const orderItemSelect = {
+  id: true,
+  productId: true,
+  skuId: true,
+  name: true,
+  skuName: true,
+  image: true,
+  price: true,
+  quantity: true,
+} as const;
 
 export const orderSelect = {
   id: true,
@@ -37,7 +46,16 @@ export const orderSelect = {
   items: { select: orderItemSelect, orderBy: { id: "asc" } },
 } as const;
 
-type OrderItemRecord = { id: number; productId: number; skuId: number; name: string; skuName: string; image: string; price: number; quantity: number };
+type OrderItemRecord = {
+  id: number;
+  productId: number;
+  skuId: number;
+  name: string;
+  skuName: string;
+  image: string;
+  price: number;
+  quantity: number;
+};
 
 export type OrderRecord = {
   id: number;

@@ -17,15 +17,29 @@ async function sandboxPaymentOrThrow(no: string, sig: string) {
   await dbReady();
   const payment = await db.payment.findUnique({
     where: { outTradeNo: no },
-    select: { id: true, provider: true, amount: true, orderId: true, order: { select: { orderNo: true, expiresAt: true, items: { select: { name: true }, take: 1 } } } },
+    select: {
+      id: true,
+      provider: true,
+      amount: true,
+      orderId: true,
+      order: { select: { orderNo: true, expiresAt: true, items: { select: { name: true }, take: 1 } } },
+    },
   });
   if (!payment || payment.provider !== "sandbox") throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
   return payment;
 }
 
-async function decisionOf(paymentId: number): Promise<{ decision: SandboxDecision; params: Record<string, string> } | null> {
-  const event = await db.paymentEvent.findFirst({ where: { paymentId, kind: SANDBOX_EVENT }, orderBy: { id: "asc" }, select: { outcome: true, payload: true } });
-  return event ? { decision: event.outcome as SandboxDecision, params: JSON.parse(event.payload) as Record<string, string> } : null;
+async function decisionOf(
+  paymentId: number,
+): Promise<{ decision: SandboxDecision; params: Record<string, string> } | null> {
+  const event = await db.paymentEvent.findFirst({
+    where: { paymentId, kind: SANDBOX_EVENT },
+    orderBy: { id: "asc" },
+    select: { outcome: true, payload: true },
+  });
+  return event
+    ? { decision: event.outcome as SandboxDecision, params: JSON.parse(event.payload) as Record<string, string> }
+    : null;
 }
 
 export async function sandboxCashier(no: string, sig: string): Promise<SandboxCashier> {
@@ -45,13 +59,39 @@ export async function sandboxCashier(no: string, sig: string): Promise<SandboxCa
  * Records the shopper's decision (the first one stands: deciding twice returns the first) and returns
  * the signed notification the sandbox sends for it.
  */
-export async function sandboxDecide(no: string, sig: string, decision: SandboxDecision): Promise<{ orderId: number; decision: SandboxDecision; notification: Record<string, string> }> {
+export async function sandboxDecide(
+  no: string,
+  sig: string,
+  decision: SandboxDecision,
+): Promise<{ orderId: number; decision: SandboxDecision; notification: Record<string, string> }> {
   const payment = await sandboxPaymentOrThrow(no, sig);
   return writeTransaction(async (tx) => {
-    const earlier = await tx.paymentEvent.findFirst({ where: { paymentId: payment.id, kind: SANDBOX_EVENT }, orderBy: { id: "asc" }, select: { outcome: true, payload: true } });
-    if (earlier) return { orderId: payment.orderId, decision: earlier.outcome as SandboxDecision, notification: JSON.parse(earlier.payload) as Record<string, string> };
-    const notification = signedNotification({ outTradeNo: no, amount: payment.amount, decision, tradeNo: `SBX${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}` });
-    await tx.paymentEvent.create({ data: { paymentId: payment.id, kind: SANDBOX_EVENT, payload: JSON.stringify(notification), verified: true, outcome: decision } });
+    const earlier = await tx.paymentEvent.findFirst({
+      where: { paymentId: payment.id, kind: SANDBOX_EVENT },
+      orderBy: { id: "asc" },
+      select: { outcome: true, payload: true },
+    });
+    if (earlier)
+      return {
+        orderId: payment.orderId,
+        decision: earlier.outcome as SandboxDecision,
+        notification: JSON.parse(earlier.payload) as Record<string, string>,
+      };
+    const notification = signedNotification({
+      outTradeNo: no,
+      amount: payment.amount,
+      decision,
+      tradeNo: `SBX${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}`,
+    });
+    await tx.paymentEvent.create({
+      data: {
+        paymentId: payment.id,
+        kind: SANDBOX_EVENT,
+        payload: JSON.stringify(notification),
+        verified: true,
+        outcome: decision,
+      },
+    });
     return { orderId: payment.orderId, decision, notification };
   });
 }

@@ -2,7 +2,14 @@
 export { sandboxCashier, sandboxDecide } from "./cashier";
 export type { SandboxCashier } from "./cashier";
 export { deliverSandboxNotification } from "./delivery";
-export { MAX_EVENTS_PER_PAYMENT, createOrderPayment, handlePaymentNotification, listPayMethods, paymentOutcome, reconcileOrderPayment } from "./payment";
+export {
+  MAX_EVENTS_PER_PAYMENT,
+  createOrderPayment,
+  handlePaymentNotification,
+  listPayMethods,
+  paymentOutcome,
+  reconcileOrderPayment,
+} from "./payment";
 export type { CreatedPayment, OrderPaymentState, PayMethod } from "./payment";
 export { notifyBaseUrl } from "./providers/config";
 export { providerByName } from "./providers";

@@ -10,13 +10,32 @@ import { ApiError } from "@/lib/api/errors";
 import { detectEnvironment } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";
-import { channelPaths, offeredChannels, providerByName, providerForChannel, type PayChannel, type ProviderName } from "./providers";
+import {
+  channelPaths,
+  offeredChannels,
+  providerByName,
+  providerForChannel,
+  type PayChannel,
+  type ProviderName,
+} from "./providers";
 import type { PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
-import type { createdPaymentSchema, notificationResultSchema, paymentStateSchema, payMethodsSchema } from "@/lib/validation/responses/payment";
+import type {
+  createdPaymentSchema,
+  notificationResultSchema,
+  paymentStateSchema,
+  payMethodsSchema,
+} from "@/lib/validation/responses/payment";
 
-export const paymentStatus = { PENDING: "pending", PAID: "paid", REFUND_PENDING: "refund_pending", FAILED: "failed", REFUNDING: "refunding", REFUNDED: "refunded" } as const;
+export const paymentStatus = {
+  PENDING: "pending",
+  PAID: "paid",
+  REFUND_PENDING: "refund_pending",
+  FAILED: "failed",
+  REFUNDING: "refunding",
+  REFUNDED: "refunded",
+} as const;
 
 export const paymentOutcome = {
   CREATED: "created",
@@ -40,8 +59,21 @@ export const MAX_EVENTS_PER_PAYMENT = 50;
 
 // Only verified reports reach the database, so the size of this table is bounded by what providers
 // sign: at most MAX_EVENTS_PER_PAYMENT events of MAX_EVENT_PAYLOAD_CHARS each per payment.
-async function recordEvent(tx: Tx, event: { paymentId: number | null; kind: string; payload: unknown; verified: boolean; outcome: PaymentOutcome | string }) {
-  if (event.paymentId !== null && (await tx.paymentEvent.count({ where: { paymentId: event.paymentId } })) >= MAX_EVENTS_PER_PAYMENT) return;
+async function recordEvent(
+  tx: Tx,
+  event: {
+    paymentId: number | null;
+    kind: string;
+    payload: unknown;
+    verified: boolean;
+    outcome: PaymentOutcome | string;
+  },
+) {
+  if (
+    event.paymentId !== null &&
+    (await tx.paymentEvent.count({ where: { paymentId: event.paymentId } })) >= MAX_EVENTS_PER_PAYMENT
+  )
+    return;
   const payload = typeof event.payload === "string" ? event.payload : JSON.stringify(event.payload);
   await tx.paymentEvent.create({ data: { ...event, payload: payload.slice(0, MAX_EVENT_PAYLOAD_CHARS) } });
 }
@@ -53,7 +85,9 @@ let lastRejectLog = 0;
 function logRejected(provider: ProviderName, now = Date.now()): void {
   rejectedSinceLog += 1;
   if (now - lastRejectLog < 60_000) return;
-  console.warn(`[payment] ${rejectedSinceLog} notification(s) with a bad signature refused (${provider}); nothing stored`);
+  console.warn(
+    `[payment] ${rejectedSinceLog} notification(s) with a bad signature refused (${provider}); nothing stored`,
+  );
   rejectedSinceLog = 0;
   lastRejectLog = now;
 }
@@ -61,31 +95,73 @@ function logRejected(provider: ProviderName, now = Date.now()): void {
 export type CreatedPayment = z.output<typeof createdPaymentSchema>;
 
 /** Starts paying the caller's unpaid order through `channel`; the amount is the order's total. */
-export async function createOrderPayment(userId: number, orderId: number, channel: PayChannel, ctx: PaymentContext): Promise<CreatedPayment> {
+export async function createOrderPayment(
+  userId: number,
+  orderId: number,
+  channel: PayChannel,
+  ctx: PaymentContext,
+): Promise<CreatedPayment> {
   await dbReady();
-  const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true, orderNo: true, status: true, totalAmount: true, expiresAt: true, items: { select: { name: true }, take: 1 } } });
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId },
+    select: {
+      id: true,
+      orderNo: true,
+      status: true,
+      totalAmount: true,
+      expiresAt: true,
+      items: { select: { name: true }, take: 1 },
+    },
+  });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  if (order.status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= new Date()) await closeOrderIfExpired(order.id);
-  if (order.status !== orderStatus.WAITING_FOR_PAYMENT || order.expiresAt <= new Date()) throw new ApiError("CONFLICT", { key: "ORDER_NOT_PAYABLE" });
+  if (order.status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= new Date())
+    await closeOrderIfExpired(order.id);
+  if (order.status !== orderStatus.WAITING_FOR_PAYMENT || order.expiresAt <= new Date())
+    throw new ApiError("CONFLICT", { key: "ORDER_NOT_PAYABLE" });
 
   const provider = providerForChannel(channel);
   const outTradeNo = order.orderNo + crypto.randomInt(0, 10_000_000).toString().padStart(7, "0");
   if (order.totalAmount === 0) {
     // Fully discounted: nothing to collect, the order is paid as it stands.
     await writeTransaction(async (tx) => {
-      const payment = await tx.payment.create({ data: { orderId, provider: "none", method: channel, outTradeNo, amount: 0, status: paymentStatus.PAID, paidAt: new Date() } });
+      const payment = await tx.payment.create({
+        data: {
+          orderId,
+          provider: "none",
+          method: channel,
+          outTradeNo,
+          amount: 0,
+          status: paymentStatus.PAID,
+          paidAt: new Date(),
+        },
+      });
       await transitionOrder(tx, orderId, orderStatus.WAITING_TO_SHIP);
-      await recordEvent(tx, { paymentId: payment.id, kind: "create", payload: { outTradeNo, amount: 0 }, verified: true, outcome: paymentOutcome.PAID });
+      await recordEvent(tx, {
+        paymentId: payment.id,
+        kind: "create",
+        payload: { outTradeNo, amount: 0 },
+        verified: true,
+        outcome: paymentOutcome.PAID,
+      });
     });
     return { orderId, outTradeNo, amount: 0, provider: "none", channel, paid: true, action: null };
   }
 
   const payment = await writeTransaction(async (tx) => {
-    const created = await tx.payment.create({ data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount } });
-    await recordEvent(tx, { paymentId: created.id, kind: "create", payload: { outTradeNo, amount: order.totalAmount, channel }, verified: true, outcome: paymentOutcome.CREATED });
+    const created = await tx.payment.create({
+      data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount },
+    });
+    await recordEvent(tx, {
+      paymentId: created.id,
+      kind: "create",
+      payload: { outTradeNo, amount: order.totalAmount, channel },
+      verified: true,
+      outcome: paymentOutcome.CREATED,
+    });
     return created;
   });
-  const notifyPath = provider.name === "sandbox" ? "/api/v1/mpay-callback-local" : `/api/v1/payment-notify/${provider.name}`;
+  const notifyPath =
+    provider.name === "sandbox" ? "/api/v1/mpay-callback-local" : `/api/v1/payment-notify/${provider.name}`;
   try {
     const action = await provider.createPayment({
       outTradeNo,
@@ -102,8 +178,17 @@ export async function createOrderPayment(userId: number, orderId: number, channe
   } catch (error) {
     console.error("[payment] provider refused to create a payment", error);
     await writeTransaction(async (tx) => {
-      await tx.payment.updateMany({ where: { id: payment.id, status: paymentStatus.PENDING }, data: { status: paymentStatus.FAILED } });
-      await recordEvent(tx, { paymentId: payment.id, kind: "create", payload: { error: String(error) }, verified: true, outcome: paymentOutcome.PROVIDER_ERROR });
+      await tx.payment.updateMany({
+        where: { id: payment.id, status: paymentStatus.PENDING },
+        data: { status: paymentStatus.FAILED },
+      });
+      await recordEvent(tx, {
+        paymentId: payment.id,
+        kind: "create",
+        payload: { error: String(error) },
+        verified: true,
+        outcome: paymentOutcome.PROVIDER_ERROR,
+      });
     });
     throw new ApiError("CONFLICT", { key: "PAYMENT_PROVIDER_UNAVAILABLE" });
   }
@@ -112,18 +197,29 @@ export async function createOrderPayment(userId: number, orderId: number, channe
 export type ReportResult = z.output<typeof notificationResultSchema>;
 
 /** Applies a verified report, once. `kind` says where it came from (notify, query). */
-export async function applyPaymentReport(provider: ProviderName, report: PaymentReport, kind: string, payload: unknown, now: Date = new Date()): Promise<ReportResult> {
+export async function applyPaymentReport(
+  provider: ProviderName,
+  report: PaymentReport,
+  kind: string,
+  payload: unknown,
+  now: Date = new Date(),
+): Promise<ReportResult> {
   return writeTransaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { outTradeNo: report.outTradeNo } });
     const done = async (outcome: PaymentOutcome, accepted: boolean): Promise<ReportResult> => {
       await recordEvent(tx, { paymentId: payment?.id ?? null, kind, payload, verified: true, outcome });
-      const order = payment ? await tx.order.findUnique({ where: { id: payment.orderId }, select: { status: true } }) : null;
+      const order = payment
+        ? await tx.order.findUnique({ where: { id: payment.orderId }, select: { status: true } })
+        : null;
       return { accepted, outcome, orderId: payment?.orderId ?? null, orderStatus: order?.status ?? null };
     };
     if (!payment || payment.provider !== provider) return done(paymentOutcome.UNKNOWN_PAYMENT, false);
     if (report.amount !== payment.amount) return done(paymentOutcome.REJECTED_AMOUNT, false);
     if (report.status === "failed") {
-      const failed = await tx.payment.updateMany({ where: { id: payment.id, status: paymentStatus.PENDING }, data: { status: paymentStatus.FAILED } });
+      const failed = await tx.payment.updateMany({
+        where: { id: payment.id, status: paymentStatus.PENDING },
+        data: { status: paymentStatus.FAILED },
+      });
       return done(failed.count ? paymentOutcome.FAILED : paymentOutcome.DUPLICATE, true);
     }
     // The one place a payment becomes paid: later copies of this report find it paid and stop here.
@@ -135,7 +231,10 @@ export async function applyPaymentReport(provider: ProviderName, report: Payment
     // The order is locked before its status is read: a sweep or a cancel closing it meanwhile either
     // committed already (we see it closed) or waits for us.
     await lockRow(tx, "Order", payment.orderId);
-    const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true, expiresAt: true } });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: payment.orderId },
+      select: { id: true, status: true, expiresAt: true },
+    });
     let status = order.status;
     if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= now) {
       // Expired is closed, whether or not the sweep got there first.
@@ -156,7 +255,10 @@ export async function applyPaymentReport(provider: ProviderName, report: Payment
  * A provider's notification: verified first. Anything unverifiable changes nothing and stores
  * nothing (no write, no lock): anyone can call the notify URLs, so what they send is not kept.
  */
-export async function handlePaymentNotification(provider: ProviderName, params: Record<string, string>): Promise<ReportResult> {
+export async function handlePaymentNotification(
+  provider: ProviderName,
+  params: Record<string, string>,
+): Promise<ReportResult> {
   const impl = providerByName(provider);
   const report = impl?.verifyNotification(params) ?? null;
   if (!report) {
@@ -174,17 +276,28 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
   await dbReady();
   const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true } });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  const pending = await db.payment.findMany({ where: { orderId, status: paymentStatus.PENDING }, orderBy: { id: "desc" }, take: 5 });
+  const pending = await db.payment.findMany({
+    where: { orderId, status: paymentStatus.PENDING },
+    orderBy: { id: "desc" },
+    take: 5,
+  });
   for (const p of pending) {
     const provider = providerByName(p.provider as ProviderName);
     if (!provider) continue;
-    const answer = await provider.queryPayment(p.outTradeNo).catch(() => ({ status: "unknown" as const, report: undefined }));
-    if (answer.report && answer.report.outTradeNo === p.outTradeNo) await applyPaymentReport(provider.name, answer.report, "query", answer);
+    const answer = await provider
+      .queryPayment(p.outTradeNo)
+      .catch(() => ({ status: "unknown" as const, report: undefined }));
+    if (answer.report && answer.report.outTradeNo === p.outTradeNo)
+      await applyPaymentReport(provider.name, answer.report, "query", answer);
   }
   await closeOrderIfExpired(orderId);
   const [current, payments] = await Promise.all([
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, totalAmount: true } }),
-    db.payment.findMany({ where: { orderId }, orderBy: { id: "desc" }, select: { outTradeNo: true, provider: true, method: true, amount: true, status: true, paidAt: true } }),
+    db.payment.findMany({
+      where: { orderId },
+      orderBy: { id: "desc" },
+      select: { outTradeNo: true, provider: true, method: true, amount: true, status: true, paidAt: true },
+    }),
   ]);
   return {
     orderId,
@@ -200,5 +313,12 @@ export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];
 /** The channels offered where the page runs, each with the endpoint that starts it and who serves it. */
 export function listPayMethods(userAgent: string | null): z.output<typeof payMethodsSchema> {
   const environment = detectEnvironment(userAgent).kind;
-  return { environment, methods: offeredChannels(environment).map((channel) => ({ channel, path: channelPaths[channel], provider: providerForChannel(channel).name })) };
+  return {
+    environment,
+    methods: offeredChannels(environment).map((channel) => ({
+      channel,
+      path: channelPaths[channel],
+      provider: providerForChannel(channel).name,
+    })),
+  };
 }

@@ -10,10 +10,18 @@ import { db, dbReady, Prisma } from "@/lib/db";
 export const PROCESS_HOLDER = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
 
 /** Takes or renews the lease `name` for `ttlMs`; true when `holder` has it now. */
-export async function acquireLease(name: string, ttlMs: number, holder: string = PROCESS_HOLDER, now: Date = new Date()): Promise<boolean> {
+export async function acquireLease(
+  name: string,
+  ttlMs: number,
+  holder: string = PROCESS_HOLDER,
+  now: Date = new Date(),
+): Promise<boolean> {
   await dbReady();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  const { count } = await db.lease.updateMany({ where: { name, OR: [{ holder }, { expiresAt: { lte: now } }] }, data: { holder, expiresAt } });
+  const { count } = await db.lease.updateMany({
+    where: { name, OR: [{ holder }, { expiresAt: { lte: now } }] },
+    data: { holder, expiresAt },
+  });
   if (count === 1) return true;
   try {
     await db.lease.create({ data: { name, holder, expiresAt } });

@@ -10,7 +10,9 @@ export type RateLimitResult = { allowed: boolean; count: number; limit: number; 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  return (
+    typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002"
+  );
 }
 
 /** Counts one attempt against the bucket and says whether it is within the limit. */
@@ -18,7 +20,11 @@ export async function consumeRateLimit(rule: RateLimitRule, now = new Date()): P
   await dbReady();
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
   try {
-    await db.rateLimitBucket.upsert({ where: { key: rule.key }, create: { key: rule.key, count: 0, resetAt }, update: {} });
+    await db.rateLimitBucket.upsert({
+      where: { key: rule.key },
+      create: { key: rule.key, count: 0, resetAt },
+      update: {},
+    });
   } catch (error) {
     // Two first attempts raced to create the bucket; the other one's row is as good as ours.
     if (!isUniqueViolation(error)) throw error;

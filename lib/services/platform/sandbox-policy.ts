@@ -6,7 +6,6 @@
 import { sandboxEnv, type SandboxEnv } from "@/lib/env";
 import { alipayConfig, icbcConfig, wechatConfig } from "../payment/providers/config";
 
-
 /** Sandboxes are allowed outside production, or in production with MALL_SANDBOX=1. */
 export function sandboxAllowed(e: SandboxEnv = sandboxEnv()): boolean {
   return e.NODE_ENV !== "production" || e.MALL_SANDBOX === "1";

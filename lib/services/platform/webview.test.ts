@@ -7,12 +7,20 @@ const resolve = (url: string | undefined) => resolveWebviewTarget(url, site, all
 
 describe("resolveWebviewTarget", () => {
   it("shows paths and full URLs of this site", () => {
-    expect(resolve("/service/list?kind=returns")).toEqual({ ok: true, src: "/service/list?kind=returns", external: false });
+    expect(resolve("/service/list?kind=returns")).toEqual({
+      ok: true,
+      src: "/service/list?kind=returns",
+      external: false,
+    });
     expect(resolve("https://mall.example.com/coupon#x")).toEqual({ ok: true, src: "/coupon#x", external: false });
   });
 
   it("shows https pages of allow-listed origins", () => {
-    expect(resolve("https://help.example.com/faq?q=1")).toEqual({ ok: true, src: "https://help.example.com/faq?q=1", external: true });
+    expect(resolve("https://help.example.com/faq?q=1")).toEqual({
+      ok: true,
+      src: "https://help.example.com/faq?q=1",
+      external: true,
+    });
   });
 
   it("refuses everything else", () => {

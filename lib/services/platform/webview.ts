@@ -14,13 +14,18 @@ export function allowedWebviewOrigins(): string[] {
   return configured;
 }
 
-export type WebviewTarget = { ok: true; src: string; external: boolean } | { ok: false; reason: "missing" | "notAllowed" };
+export type WebviewTarget =
+  { ok: true; src: string; external: boolean } | { ok: false; reason: "missing" | "notAllowed" };
 
 /**
  * Decides what the web view may show for `raw` (the url parameter). `siteOrigin` is this site's origin
  * as the request saw it; a full URL on it counts as a path of this site.
  */
-export function resolveWebviewTarget(raw: string | undefined, siteOrigin: string, allowed: string[] = allowedWebviewOrigins()): WebviewTarget {
+export function resolveWebviewTarget(
+  raw: string | undefined,
+  siteOrigin: string,
+  allowed: string[] = allowedWebviewOrigins(),
+): WebviewTarget {
   const value = raw?.trim();
   if (!value) return { ok: false, reason: "missing" };
   // A path is judged after normalisation: "/.//evil.example" is the path "//evil.example".

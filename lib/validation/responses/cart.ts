@@ -8,6 +8,8 @@ export const cartRowSchema = skuLine.extend({
   quantity: int,
   checked: z.boolean(),
   stock: int,
-  available: z.boolean().meta({ description: "False when the product left the shelf or sold out: the line cannot be checked out" }),
+  available: z
+    .boolean()
+    .meta({ description: "False when the product left the shelf or sold out: the line cannot be checked out" }),
 });
 export const cartListSchema = rowsOf(cartRowSchema);

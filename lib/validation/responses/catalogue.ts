@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { cents, dateTime, int, pageOf, rowsOf } from "./common";
 
-export const productRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), image: z.string(), sales: int });
+export const productRowSchema = z.object({
+  id: int,
+  name: z.string(),
+  price: cents,
+  originalPrice: cents.nullable(),
+  image: z.string(),
+  sales: int,
+});
 export const productPageSchema = pageOf(productRowSchema);
 
 export const bannerSchema = z.object({ id: int, title: z.string(), image: z.string(), link: z.string() });
@@ -30,7 +37,15 @@ export const categoryOrTopSchema = z.union([categoryDetailSchema, z.array(catego
 
 /** A SKU's values per spec dimension: [["颜色", "曜石黑"], ["存储", "256GB"]]. */
 export const skuSpecsSchema = z.array(z.tuple([z.string(), z.string()]));
-export const skuRowSchema = z.object({ id: int, name: z.string(), price: cents, originalPrice: cents.nullable(), stock: int, image: z.string().nullable(), specs: skuSpecsSchema });
+export const skuRowSchema = z.object({
+  id: int,
+  name: z.string(),
+  price: cents,
+  originalPrice: cents.nullable(),
+  stock: int,
+  image: z.string().nullable(),
+  specs: skuSpecsSchema,
+});
 
 export const productDetailSchema = productRowSchema.extend({
   subtitle: z.string(),
@@ -45,7 +60,14 @@ export const productDetailSchema = productRowSchema.extend({
 });
 
 export const discountPageSchema = pageOf(
-  z.object({ id: int, title: z.string(), ratePercent: int, startsAt: dateTime, endsAt: dateTime, product: productRowSchema }),
+  z.object({
+    id: int,
+    title: z.string(),
+    ratePercent: int,
+    startsAt: dateTime,
+    endsAt: dateTime,
+    product: productRowSchema,
+  }),
 );
 
 /** Search suggestions and hot keywords: words to tap. */

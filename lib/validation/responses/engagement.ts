@@ -54,12 +54,20 @@ export const usableCouponSchema = z.object({
   discount: cents,
   unusable: z.enum(["used", "expired", "threshold", "notStarted"]).nullable(),
 });
-export const usableCouponListSchema = z.object({ rows: z.array(usableCouponSchema), best: int.nullable().meta({ description: "The id of the best coupon" }) });
+export const usableCouponListSchema = z.object({
+  rows: z.array(usableCouponSchema),
+  best: int.nullable().meta({ description: "The id of the best coupon" }),
+});
 
-export const newUserOfferSchema = z.object({ offered: z.boolean(), coupons: z.array(z.object({ ...couponTerms, id: int, validDays: int.nullable() })) });
+export const newUserOfferSchema = z.object({
+  offered: z.boolean(),
+  coupons: z.array(z.object({ ...couponTerms, id: int, validDays: int.nullable() })),
+});
 export const newUserAnswerSchema = z.object({ granted: z.array(int) });
 
-export const pointsPageSchema = pageOf(z.object({ id: int, delta: int, reason: z.string(), createdAt: dateTime })).extend({ balance: int });
+export const pointsPageSchema = pageOf(
+  z.object({ id: int, delta: int, reason: z.string(), createdAt: dateTime }),
+).extend({ balance: int });
 
 export const signedInSchema = z.object({ day: z.string(), streak: int, points: int, balance: int });
 export const signInStatusSchema = z.object({
@@ -68,13 +76,25 @@ export const signInStatusSchema = z.object({
   signedToday: z.boolean(),
   streak: int.meta({ description: "Consecutive days up to today (or up to yesterday when today is not signed yet)" }),
   nextPoints: int.meta({ description: "Points the next sign-in earns: today's if not signed yet, else tomorrow's" }),
-  days: z.array(z.object({ day: z.string(), points: int })).meta({ description: "Days of `month` signed in, with the points each earned" }),
+  days: z
+    .array(z.object({ day: z.string(), points: int }))
+    .meta({ description: "Days of `month` signed in, with the points each earned" }),
   totalDays: int,
   balance: int,
 });
 
 export const favoritePageSchema = pageOf(
-  z.object({ id: int, productId: int, name: z.string(), price: cents, originalPrice: cents.nullable(), image: z.string(), sales: int, isOnSale: z.boolean(), createdAt: dateTime }),
+  z.object({
+    id: int,
+    productId: int,
+    name: z.string(),
+    price: cents,
+    originalPrice: cents.nullable(),
+    image: z.string(),
+    sales: int,
+    isOnSale: z.boolean(),
+    createdAt: dateTime,
+  }),
 );
 export const favoriteAddedSchema = z.object({ productId: int, favorited: z.literal(true) });
 export const favoriteStatusSchema = z.object({ productId: int, favorited: z.boolean() });
@@ -90,5 +110,13 @@ export const consultMessageSchema = z.object({
 export const consultPageSchema = pageOf(consultMessageSchema).extend({ unread: int });
 export const consultReadSchema = z.object({ marked: int });
 
-export const serviceItemListSchema = rowsOf(z.object({ id: int, kind: z.string(), title: z.string(), summary: z.string() }));
-export const serviceItemSchema = z.object({ id: int, kind: z.string(), title: z.string(), summary: z.string(), content: z.string() });
+export const serviceItemListSchema = rowsOf(
+  z.object({ id: int, kind: z.string(), title: z.string(), summary: z.string() }),
+);
+export const serviceItemSchema = z.object({
+  id: int,
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+});

@@ -6,7 +6,10 @@ import { cents, dateTime, int, pageOf, skuLine } from "./common";
 import { usableCouponSchema } from "./engagement";
 
 /** The status code (spec section 4); a number, listed as the codes that exist. */
-const status = int.meta({ enum: [...orderStatusCodes], description: "0 unpaid, 10 closed, 500 paid, 510 shipped, 520 received, 530 complete" });
+const status = int.meta({
+  enum: [...orderStatusCodes],
+  description: "0 unpaid, 10 closed, 500 paid, 510 shipped, 520 received, 530 complete",
+});
 
 export const orderCreatedSchema = z.object({
   id: int,
@@ -64,7 +67,14 @@ export const orderPageSchema = pageOf(orderSchema);
 
 export const orderDetailSchema = orderSchema.extend({
   trajectory: z.array(
-    z.object({ id: int, description: z.string(), location: z.string(), lat: z.number().nullable(), lng: z.number().nullable(), occurredAt: dateTime }),
+    z.object({
+      id: int,
+      description: z.string(),
+      location: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      occurredAt: dateTime,
+    }),
   ),
   pickupPoint: pickupPointSchema.nullable(),
 });
@@ -109,11 +119,18 @@ export const orderPreviewResultSchema = z.object({
   points: z
     .object({
       balance: int,
-      max: int.meta({ description: "The most points this order may spend (at most half of the goods after the coupon, and the balance)" }),
+      max: int.meta({
+        description:
+          "The most points this order may spend (at most half of the goods after the coupon, and the balance)",
+      }),
       used: int,
       perYuan: int.meta({ description: "Points per ¥1 off" }),
     })
-    .meta({ description: "积分抵扣: the balance, the most this order may spend, the points applied and what they are worth" }),
+    .meta({
+      description: "积分抵扣: the balance, the most this order may spend, the points applied and what they are worth",
+    }),
   pointsAmount: cents.meta({ description: "What the applied points take off, in cents" }),
-  stockOk: z.boolean().meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
+  stockOk: z
+    .boolean()
+    .meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
 });

@@ -10,7 +10,15 @@ export const payActionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("sdk"), orderString: z.string() }),
 ]);
 
-const channel = z.enum(["alipay-app", "wechat-jsapi", "wechat-h5", "wechat-mini", "bank-h5", "bank-alipay-h5", "bank-wx-ali"]);
+const channel = z.enum([
+  "alipay-app",
+  "wechat-jsapi",
+  "wechat-h5",
+  "wechat-mini",
+  "bank-h5",
+  "bank-alipay-h5",
+  "bank-wx-ali",
+]);
 
 export const createdPaymentSchema = z.object({
   orderId: int,
@@ -19,7 +27,9 @@ export const createdPaymentSchema = z.object({
   provider: z.enum(["none", "sandbox", "wechat", "alipay", "icbc"]),
   channel,
   paid: z.boolean(),
-  action: payActionSchema.nullable().meta({ description: "What the client does next to pay; null when the order is already paid" }),
+  action: payActionSchema
+    .nullable()
+    .meta({ description: "What the client does next to pay; null when the order is already paid" }),
 });
 
 export const paymentStateSchema = z.object({
@@ -27,12 +37,31 @@ export const paymentStateSchema = z.object({
   status: int,
   paid: z.boolean(),
   totalAmount: cents.meta({ description: "The order total in cents: what was paid, or is due" }),
-  payments: z.array(z.object({ outTradeNo: z.string(), provider: z.string(), method: z.string(), amount: cents, status: z.string(), paidAt: dateTime.nullable() })),
+  payments: z.array(
+    z.object({
+      outTradeNo: z.string(),
+      provider: z.string(),
+      method: z.string(),
+      amount: cents,
+      status: z.string(),
+      paidAt: dateTime.nullable(),
+    }),
+  ),
 });
 
 export const notificationResultSchema = z.object({
   accepted: z.boolean(),
-  outcome: z.enum(["created", "paid", "duplicate", "refund_pending", "failed", "rejected_signature", "rejected_amount", "unknown_payment", "provider_error"]),
+  outcome: z.enum([
+    "created",
+    "paid",
+    "duplicate",
+    "refund_pending",
+    "failed",
+    "rejected_signature",
+    "rejected_amount",
+    "unknown_payment",
+    "provider_error",
+  ]),
   orderId: int.nullable(),
   orderStatus: int.nullable(),
 });
@@ -52,7 +81,11 @@ export const sandboxCashierSchema = z.object({
   decided: z.enum(["pay", "cancel"]).nullable(),
 });
 
-export const sandboxDecidedSchema = z.object({ orderId: int, decision: z.enum(["pay", "cancel"]), delivered: z.boolean() });
+export const sandboxDecidedSchema = z.object({
+  orderId: int,
+  decision: z.enum(["pay", "cancel"]),
+  delivered: z.boolean(),
+});
 
 /** The provider's own acknowledgement (XML for the messaging app, text for the others), not JSON. */
 export const providerAckSchema = z.string().meta({ description: "The provider's acknowledgement format" });

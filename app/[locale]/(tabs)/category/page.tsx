@@ -19,7 +19,10 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/cate
       <NavBar title={t("title")} back={false} />
       <main>
         <div className="bg-white px-3 py-2">
-          <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-500">
+          <Link
+            href="/search"
+            className="flex h-8 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-500"
+          >
             <span aria-hidden>🔍</span>
             {t("searchPlaceholder")}
           </Link>

@@ -55,7 +55,11 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
           </div>
           <nav className="grid grid-cols-4 py-3">
             {orderShortcuts.map((s) => (
-              <Link key={s.key} href={{ pathname: "/orders", query: { status: s.status } }} className="flex flex-col items-center gap-1 text-xs text-gray-700">
+              <Link
+                key={s.key}
+                href={{ pathname: "/orders", query: { status: s.status } }}
+                className="flex flex-col items-center gap-1 text-xs text-gray-700"
+              >
                 <span className="relative">
                   <span aria-hidden className="text-2xl">
                     {s.icon}
@@ -71,7 +75,10 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
           <ul className="divide-y divide-gray-100">
             {menu.map((m) => (
               <li key={m.key}>
-                <Link href={m.href} className="flex items-center gap-3 px-4 py-3 text-[15px] text-gray-800 active:bg-gray-50">
+                <Link
+                  href={m.href}
+                  className="flex items-center gap-3 px-4 py-3 text-[15px] text-gray-800 active:bg-gray-50"
+                >
                   <span aria-hidden className="w-6 text-center text-lg">
                     {m.icon}
                   </span>

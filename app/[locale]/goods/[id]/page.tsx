@@ -47,7 +47,11 @@ function readResume(query: Record<string, string | string[] | undefined>): Goods
   const skuId = idSchema.safeParse(query.skuId);
   if (!skuId.success) return undefined;
   const quantity = Number(query.quantity);
-  return { skuId: skuId.data, quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 99 ? quantity : 1, add: query.add === "1" };
+  return {
+    skuId: skuId.data,
+    quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 99 ? quantity : 1,
+    add: query.add === "1",
+  };
 }
 
 export default async function GoodsDetailPage({ params, searchParams }: PageProps<"/[locale]/goods/[id]">) {
@@ -58,7 +62,10 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
   const related = await listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale);
   return (
     <>
-      <GoodsNavBar title={t("title")} shareText={t("shareText", { name: product.name, price: formatCents(product.price) })} />
+      <GoodsNavBar
+        title={t("title")}
+        shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
+      />
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)]">
         <GoodsDetailView product={product} resume={resume} favoriteSlot={<FavoriteButton productId={product.id} />} />
         <RelatedProducts rows={related.rows} locale={locale} />

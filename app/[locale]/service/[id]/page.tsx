@@ -40,9 +40,12 @@ export default async function ServiceDetailPage({ params }: PageProps<"/[locale]
           {kind ? <p className="text-xs text-accent">{t(`kinds.${kind}`)}</p> : null}
           <h2 className="mt-1 text-lg font-medium">{item.title}</h2>
           {item.summary ? <p className="mt-1 text-sm text-gray-500">{item.summary}</p> : null}
-          <div className="mt-4 whitespace-pre-line text-sm leading-6 text-gray-700">{item.content}</div>
+          <div className="mt-4 text-sm leading-6 whitespace-pre-line text-gray-700">{item.content}</div>
         </article>
-        <Link href="/consult" className="mx-3 flex items-center justify-center rounded-full bg-accent py-2.5 text-sm text-white">
+        <Link
+          href="/consult"
+          className="mx-3 flex items-center justify-center rounded-full bg-accent py-2.5 text-sm text-white"
+        >
           {t("consultEntry")}
         </Link>
       </main>

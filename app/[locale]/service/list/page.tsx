@@ -22,7 +22,10 @@ export default async function ServiceListPage({ params, searchParams }: PageProp
   const requested = (await searchParams).kind;
   const kind = serviceKinds.find((k) => k === requested);
   const { rows } = await listServiceItems(kind, locale);
-  const chips = [{ key: "all", href: "/service/list", label: t("all") }, ...serviceKinds.map((k) => ({ key: k, href: `/service/list?kind=${k}`, label: t(`kinds.${k}`) }))];
+  const chips = [
+    { key: "all", href: "/service/list", label: t("all") },
+    ...serviceKinds.map((k) => ({ key: k, href: `/service/list?kind=${k}`, label: t(`kinds.${k}`) })),
+  ];
   return (
     <>
       <NavBar title={kind ? t(`kinds.${kind}`) : t("listTitle")} />
@@ -42,7 +45,9 @@ export default async function ServiceListPage({ params, searchParams }: PageProp
             );
           })}
         </nav>
-        <div className="mt-2">{rows.length ? <ServiceItemList items={rows} /> : <EmptyState icon="📄" title={t("empty")} />}</div>
+        <div className="mt-2">
+          {rows.length ? <ServiceItemList items={rows} /> : <EmptyState icon="📄" title={t("empty")} />}
+        </div>
       </main>
     </>
   );

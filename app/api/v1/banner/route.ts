@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listBanners } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.banner, async ({ locale }) => jsonText(await listBanners.json("home", locale)));
+export const GET = handler(catalogueEndpoints.banner, async ({ locale }) =>
+  jsonText(await listBanners.json("home", locale)),
+);

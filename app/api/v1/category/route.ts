@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { getCategoryTree } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.category, async ({ locale }) => jsonText(await getCategoryTree.json(locale)));
+export const GET = handler(catalogueEndpoints.category, async ({ locale }) =>
+  jsonText(await getCategoryTree.json(locale)),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listConsultMessages } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.consultMessages, ({ user, query }) => listConsultMessages(user.id, query));
+export const GET = handler(engagementEndpoints.consultMessages, ({ user, query }) =>
+  listConsultMessages(user.id, query),
+);

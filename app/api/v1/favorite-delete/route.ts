@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { deleteFavorites } from "@/lib/services/engagement";
 
-export const POST = handler(engagementEndpoints.favoriteDelete, ({ user, body }) => deleteFavorites(user.id, body.productIds));
+export const POST = handler(engagementEndpoints.favoriteDelete, ({ user, body }) =>
+  deleteFavorites(user.id, body.productIds),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { favoriteStatus } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.favoriteStatus, ({ user, query }) => favoriteStatus(user.id, query.productId));
+export const GET = handler(engagementEndpoints.favoriteStatus, ({ user, query }) =>
+  favoriteStatus(user.id, query.productId),
+);

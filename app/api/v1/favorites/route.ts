@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listFavoritesIn } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.favorites, ({ user, query, locale }) => listFavoritesIn(user.id, query, locale));
+export const GET = handler(engagementEndpoints.favorites, ({ user, query, locale }) =>
+  listFavoritesIn(user.id, query, locale),
+);

@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listHomeButtons } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.buttonList, async ({ locale }) => jsonText(await listHomeButtons.json(locale)));
+export const GET = handler(catalogueEndpoints.buttonList, async ({ locale }) =>
+  jsonText(await listHomeButtons.json(locale)),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listClaimableCouponsIn } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.getCoupons, ({ user, locale }) => listClaimableCouponsIn(user?.id ?? null, locale));
+export const GET = handler(engagementEndpoints.getCoupons, ({ user, locale }) =>
+  listClaimableCouponsIn(user?.id ?? null, locale),
+);

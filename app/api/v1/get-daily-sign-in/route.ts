@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { getSignInStatus } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.getDailySignIn, ({ user, query }) => getSignInStatus(user.id, query.month));
+export const GET = handler(engagementEndpoints.getDailySignIn, ({ user, query }) =>
+  getSignInStatus(user.id, query.month),
+);

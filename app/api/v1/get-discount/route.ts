@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listDiscounts } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.getDiscount, async ({ query, locale }) => jsonText(await listDiscounts.json(query, locale)));
+export const GET = handler(catalogueEndpoints.getDiscount, async ({ query, locale }) =>
+  jsonText(await listDiscounts.json(query, locale)),
+);

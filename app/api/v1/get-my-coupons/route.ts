@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listMyCouponsIn } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.getMyCoupons, ({ user, query, locale }) => listMyCouponsIn(user.id, query, locale));
+export const GET = handler(engagementEndpoints.getMyCoupons, ({ user, query, locale }) =>
+  listMyCouponsIn(user.id, query, locale),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { orderEndpoints } from "@/lib/api/endpoints/order";
 import { listOrders, orderStatus } from "@/lib/services/order";
 
-export const GET = handler(orderEndpoints.notPay, ({ user, query }) => listOrders(user.id, { ...query, statuses: [orderStatus.WAITING_FOR_PAYMENT] }));
+export const GET = handler(orderEndpoints.notPay, ({ user, query }) =>
+  listOrders(user.id, { ...query, statuses: [orderStatus.WAITING_FOR_PAYMENT] }),
+);

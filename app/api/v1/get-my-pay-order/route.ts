@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { orderEndpoints } from "@/lib/api/endpoints/order";
 import { listOrders, PAID_STATUSES } from "@/lib/services/order";
 
-export const GET = handler(orderEndpoints.pay, ({ user, query }) => listOrders(user.id, { ...query, statuses: PAID_STATUSES }));
+export const GET = handler(orderEndpoints.pay, ({ user, query }) =>
+  listOrders(user.id, { ...query, statuses: PAID_STATUSES }),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { orderEndpoints } from "@/lib/api/endpoints/order";
 import { listOrders, orderStatus } from "@/lib/services/order";
 
-export const GET = handler(orderEndpoints.ship, ({ user, query }) => listOrders(user.id, { ...query, statuses: [orderStatus.WAITING_TO_RECEIVE] }));
+export const GET = handler(orderEndpoints.ship, ({ user, query }) =>
+  listOrders(user.id, { ...query, statuses: [orderStatus.WAITING_TO_RECEIVE] }),
+);

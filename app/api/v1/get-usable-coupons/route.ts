@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { usableCouponsIn } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.getUsableCoupons, ({ user, query, locale }) => usableCouponsIn(user.id, query.amount, locale));
+export const GET = handler(engagementEndpoints.getUsableCoupons, ({ user, query, locale }) =>
+  usableCouponsIn(user.id, query.amount, locale),
+);

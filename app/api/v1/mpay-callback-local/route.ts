@@ -8,8 +8,10 @@ import { uniqueParams } from "@/lib/api/request-info";
 export const GET = handler(paymentEndpoints.callbackLocal, async ({ req }) => {
   // A repeated key makes the signed string ambiguous: treated as unsigned.
   const result = await handlePaymentNotification("sandbox", uniqueParams(new URL(req.url).searchParams) ?? {});
-  if (result.outcome === paymentOutcome.REJECTED_SIGNATURE) throw new ApiError("BAD_REQUEST", { key: "PAYMENT_SIGNATURE_INVALID" });
-  if (result.outcome === paymentOutcome.REJECTED_AMOUNT) throw new ApiError("BAD_REQUEST", { key: "PAYMENT_AMOUNT_MISMATCH" });
+  if (result.outcome === paymentOutcome.REJECTED_SIGNATURE)
+    throw new ApiError("BAD_REQUEST", { key: "PAYMENT_SIGNATURE_INVALID" });
+  if (result.outcome === paymentOutcome.REJECTED_AMOUNT)
+    throw new ApiError("BAD_REQUEST", { key: "PAYMENT_AMOUNT_MISMATCH" });
   if (result.outcome === paymentOutcome.UNKNOWN_PAYMENT) throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
   return result;
 });

@@ -5,5 +5,9 @@ import { createOrderPayment } from "@/lib/services/payment";
 import { clientIp, requestBaseUrl } from "@/lib/api/request-info";
 
 export const POST = handler(paymentEndpoints.mpayH5, ({ req, user, body }) =>
-  createOrderPayment(user.id, body.orderId, "bank-h5", { baseUrl: requestBaseUrl(req), clientIp: clientIp(req), openId: body.openId }),
+  createOrderPayment(user.id, body.orderId, "bank-h5", {
+    baseUrl: requestBaseUrl(req),
+    clientIp: clientIp(req),
+    openId: body.openId,
+  }),
 );

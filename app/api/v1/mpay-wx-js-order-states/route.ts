@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { reconcileOrderPayment } from "@/lib/services/payment";
 
-export const POST = handler(paymentEndpoints.mpayWxJsOrderStates, ({ user, body }) => reconcileOrderPayment(user.id, body.orderId));
+export const POST = handler(paymentEndpoints.mpayWxJsOrderStates, ({ user, body }) =>
+  reconcileOrderPayment(user.id, body.orderId),
+);

@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { productDetailJsonOrThrow } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.productsDetail, async ({ query, locale }) => jsonText(await productDetailJsonOrThrow(query.id, locale)));
+export const GET = handler(catalogueEndpoints.productsDetail, async ({ query, locale }) =>
+  jsonText(await productDetailJsonOrThrow(query.id, locale)),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listRelatedProductsIn } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.productsRelated, ({ query, locale }) => listRelatedProductsIn(query, locale));
+export const GET = handler(catalogueEndpoints.productsRelated, ({ query, locale }) =>
+  listRelatedProductsIn(query, locale),
+);

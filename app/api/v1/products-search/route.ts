@@ -4,4 +4,6 @@ import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { jsonText } from "@/lib/api/json-text";
 import { searchProductsJsonIn } from "@/lib/services/catalogue";
 
-export const POST = handler(catalogueEndpoints.productsSearch, async ({ body, locale }) => jsonText(await searchProductsJsonIn(body, locale)));
+export const POST = handler(catalogueEndpoints.productsSearch, async ({ body, locale }) =>
+  jsonText(await searchProductsJsonIn(body, locale)),
+);

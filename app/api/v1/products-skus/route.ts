@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listProductSkusOrThrow } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.productsSkus, ({ query, locale }) => listProductSkusOrThrow(query.id, locale));
+export const GET = handler(catalogueEndpoints.productsSkus, ({ query, locale }) =>
+  listProductSkusOrThrow(query.id, locale),
+);

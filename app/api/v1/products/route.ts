@@ -4,4 +4,6 @@ import { jsonText } from "@/lib/api/json-text";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { listProducts } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.products, async ({ query, locale }) => jsonText(await listProducts.json(query, locale)));
+export const GET = handler(catalogueEndpoints.products, async ({ query, locale }) =>
+  jsonText(await listProducts.json(query, locale)),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { catalogueEndpoints } from "@/lib/api/endpoints/catalogue";
 import { suggestSearchTermsIn } from "@/lib/services/catalogue";
 
-export const GET = handler(catalogueEndpoints.searchSuggest, ({ query, locale }) => suggestSearchTermsIn(query.keyword, locale));
+export const GET = handler(catalogueEndpoints.searchSuggest, ({ query, locale }) =>
+  suggestSearchTermsIn(query.keyword, locale),
+);

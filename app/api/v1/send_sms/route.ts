@@ -4,4 +4,6 @@ import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { sendSmsCode } from "@/lib/services/account";
 import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.sendSms, ({ req, body }) => sendSmsCode(body.phone, clientAddress(req.headers)));
+export const POST = handler(accountEndpoints.sendSms, ({ req, body }) =>
+  sendSmsCode(body.phone, clientAddress(req.headers)),
+);

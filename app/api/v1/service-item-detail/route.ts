@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { getServiceItemOrThrow } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.serviceItemDetail, ({ query, locale }) => getServiceItemOrThrow(query.id, locale));
+export const GET = handler(engagementEndpoints.serviceItemDetail, ({ query, locale }) =>
+  getServiceItemOrThrow(query.id, locale),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { engagementEndpoints } from "@/lib/api/endpoints/engagement";
 import { listServiceItems } from "@/lib/services/engagement";
 
-export const GET = handler(engagementEndpoints.serviceItems, ({ query, locale }) => listServiceItems(query.kind, locale));
+export const GET = handler(engagementEndpoints.serviceItems, ({ query, locale }) =>
+  listServiceItems(query.kind, locale),
+);

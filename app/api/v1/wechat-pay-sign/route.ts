@@ -5,5 +5,9 @@ import { createOrderPayment } from "@/lib/services/payment";
 import { clientIp, requestBaseUrl } from "@/lib/api/request-info";
 
 export const POST = handler(paymentEndpoints.wechatPaySign, ({ req, user, body }) =>
-  createOrderPayment(user.id, body.orderId, "wechat-jsapi", { baseUrl: requestBaseUrl(req), clientIp: clientIp(req), openId: body.openId }),
+  createOrderPayment(user.id, body.orderId, "wechat-jsapi", {
+    baseUrl: requestBaseUrl(req),
+    clientIp: clientIp(req),
+    openId: body.openId,
+  }),
 );

@@ -8,7 +8,14 @@ const CACHE_CONTROL = "public, max-age=2592000, immutable";
 export async function GET(req: Request, ctx: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   const { kind, file } = await ctx.params;
   const image = parseMediaRequest(kind, file, new URL(req.url).searchParams);
-  if (!image) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'; sandbox" } });
+  if (!image)
+    return new Response("Not found", {
+      status: 404,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "content-security-policy": "default-src 'none'; sandbox",
+      },
+    });
   return new Response(renderMedia(image), {
     headers: {
       "content-type": "image/svg+xml; charset=utf-8",

@@ -4,12 +4,26 @@
 // by ALIPAY_* (docs/payments.md).
 import type { AlipayConfig } from "./config";
 import { canonicalString, centsFromYuan, pem, rsa2Sign, rsa2Verify, shopTime, yuanFromCents } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
+import type {
+  CreatePaymentInput,
+  PayAction,
+  PaymentProvider,
+  PaymentReport,
+  QueryAnswer,
+  RefundAnswer,
+  RefundInput,
+} from "./types";
 
 const SIGN_EXCLUDE = ["sign", "sign_type"] as const;
 
 /** The public request parameters of a gateway call, signed. */
-export function alipayRequest(config: AlipayConfig, method: string, biz: Record<string, string>, extra: Record<string, string> = {}, now = new Date()): Record<string, string> {
+export function alipayRequest(
+  config: AlipayConfig,
+  method: string,
+  biz: Record<string, string>,
+  extra: Record<string, string> = {},
+  now = new Date(),
+): Record<string, string> {
   const params: Record<string, string> = {
     app_id: config.appId,
     method,
@@ -25,13 +39,16 @@ export function alipayRequest(config: AlipayConfig, method: string, biz: Record<
 }
 
 export function alipayNotificationValid(params: Record<string, string>, publicKey: string): boolean {
-  return Boolean(params.sign) && rsa2Verify(canonicalString(params, SIGN_EXCLUDE), params.sign, pem(publicKey, "PUBLIC KEY"));
+  return (
+    Boolean(params.sign) && rsa2Verify(canonicalString(params, SIGN_EXCLUDE), params.sign, pem(publicKey, "PUBLIC KEY"))
+  );
 }
 
 function report(fields: Record<string, string | undefined>): PaymentReport | null {
   const amount = centsFromYuan(fields.total_amount);
   if (amount === null || !fields.out_trade_no) return null;
-  const status = fields.trade_status === "TRADE_SUCCESS" || fields.trade_status === "TRADE_FINISHED" ? "paid" : "failed";
+  const status =
+    fields.trade_status === "TRADE_SUCCESS" || fields.trade_status === "TRADE_FINISHED" ? "paid" : "failed";
   return { outTradeNo: fields.out_trade_no, providerTradeNo: fields.trade_no ?? "", amount, status };
 }
 
@@ -42,7 +59,13 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
       const params = alipayRequest(
         config,
         "alipay.trade.app.pay",
-        { out_trade_no: input.outTradeNo, total_amount: yuanFromCents(input.amount), subject: input.subject.slice(0, 256), product_code: "QUICK_MSECURITY_PAY", time_expire: shopTime(input.expiresAt, "dashed") },
+        {
+          out_trade_no: input.outTradeNo,
+          total_amount: yuanFromCents(input.amount),
+          subject: input.subject.slice(0, 256),
+          product_code: "QUICK_MSECURITY_PAY",
+          time_expire: shopTime(input.expiresAt, "dashed"),
+        },
         { notify_url: input.notifyUrl },
       );
       return { kind: "sdk", orderString: new URLSearchParams(params).toString() };
@@ -53,12 +76,17 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     },
     async queryPayment(outTradeNo: string): Promise<QueryAnswer> {
       const params = alipayRequest(config, "alipay.trade.query", { out_trade_no: outTradeNo });
-      const res = await fetch(config.gateway, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" }, body: new URLSearchParams(params) });
+      const res = await fetch(config.gateway, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
+        body: new URLSearchParams(params),
+      });
       const raw = await res.text();
       // The answer's signature covers the exact JSON text of the response object.
       const match = /"alipay_trade_query_response"\s*:\s*(\{[^{}]*\})/.exec(raw);
       const sign = (JSON.parse(raw) as { sign?: string }).sign;
-      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "unknown" };
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY")))
+        return { status: "unknown" };
       const answer = JSON.parse(match[1]) as Record<string, string>;
       if (answer.code !== "10000") return { status: answer.sub_code === "ACQ.TRADE_NOT_EXIST" ? "pending" : "unknown" };
       if (answer.trade_status === "WAIT_BUYER_PAY") return { status: "pending" };
@@ -67,12 +95,22 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     },
     // alipay.trade.refund: synchronous; out_request_no makes a retry the same refund.
     async refundPayment(input: RefundInput): Promise<RefundAnswer> {
-      const params = alipayRequest(config, "alipay.trade.refund", { out_trade_no: input.outTradeNo, refund_amount: yuanFromCents(input.amount), out_request_no: input.refundNo, refund_reason: input.reason.slice(0, 256) });
-      const res = await fetch(config.gateway, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" }, body: new URLSearchParams(params) });
+      const params = alipayRequest(config, "alipay.trade.refund", {
+        out_trade_no: input.outTradeNo,
+        refund_amount: yuanFromCents(input.amount),
+        out_request_no: input.refundNo,
+        refund_reason: input.reason.slice(0, 256),
+      });
+      const res = await fetch(config.gateway, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
+        body: new URLSearchParams(params),
+      });
       const raw = await res.text();
       const match = /"alipay_trade_refund_response"\s*:\s*(\{[^{}]*\})/.exec(raw);
       const sign = (JSON.parse(raw) as { sign?: string }).sign;
-      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "pending", message: "answer not verifiable" };
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY")))
+        return { status: "pending", message: "answer not verifiable" };
       const answer = JSON.parse(match[1]) as Record<string, string>;
       if (answer.code !== "10000") return { status: "failed", message: answer.sub_msg ?? answer.msg };
       return { status: "refunded", providerRefundNo: answer.trade_no };

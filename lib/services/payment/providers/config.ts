@@ -9,17 +9,34 @@ export type IcbcConfig = { appId: string; merId: string; privateKey: string; pub
 
 export function wechatConfig(c: PaymentEnv = paymentEnv()): WechatConfig | null {
   if (!c.WECHAT_PAY_APP_ID || !c.WECHAT_PAY_MCH_ID || !c.WECHAT_PAY_API_KEY) return null;
-  return { appId: c.WECHAT_PAY_APP_ID, miniAppId: c.WECHAT_PAY_MINI_APP_ID ?? c.WECHAT_PAY_APP_ID, mchId: c.WECHAT_PAY_MCH_ID, apiKey: c.WECHAT_PAY_API_KEY, gateway: c.WECHAT_PAY_GATEWAY };
+  return {
+    appId: c.WECHAT_PAY_APP_ID,
+    miniAppId: c.WECHAT_PAY_MINI_APP_ID ?? c.WECHAT_PAY_APP_ID,
+    mchId: c.WECHAT_PAY_MCH_ID,
+    apiKey: c.WECHAT_PAY_API_KEY,
+    gateway: c.WECHAT_PAY_GATEWAY,
+  };
 }
 
 export function alipayConfig(c: PaymentEnv = paymentEnv()): AlipayConfig | null {
   if (!c.ALIPAY_APP_ID || !c.ALIPAY_PRIVATE_KEY || !c.ALIPAY_PUBLIC_KEY) return null;
-  return { appId: c.ALIPAY_APP_ID, privateKey: c.ALIPAY_PRIVATE_KEY, publicKey: c.ALIPAY_PUBLIC_KEY, gateway: c.ALIPAY_GATEWAY };
+  return {
+    appId: c.ALIPAY_APP_ID,
+    privateKey: c.ALIPAY_PRIVATE_KEY,
+    publicKey: c.ALIPAY_PUBLIC_KEY,
+    gateway: c.ALIPAY_GATEWAY,
+  };
 }
 
 export function icbcConfig(c: PaymentEnv = paymentEnv()): IcbcConfig | null {
   if (!c.ICBC_APP_ID || !c.ICBC_MER_ID || !c.ICBC_PRIVATE_KEY || !c.ICBC_PUBLIC_KEY) return null;
-  return { appId: c.ICBC_APP_ID, merId: c.ICBC_MER_ID, privateKey: c.ICBC_PRIVATE_KEY, publicKey: c.ICBC_PUBLIC_KEY, gateway: c.ICBC_GATEWAY };
+  return {
+    appId: c.ICBC_APP_ID,
+    merId: c.ICBC_MER_ID,
+    privateKey: c.ICBC_PRIVATE_KEY,
+    publicKey: c.ICBC_PUBLIC_KEY,
+    gateway: c.ICBC_GATEWAY,
+  };
 }
 
 /**

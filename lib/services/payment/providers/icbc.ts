@@ -5,7 +5,15 @@
 import crypto from "node:crypto";
 import type { IcbcConfig } from "./config";
 import { canonicalString, pem, rsa2Sign, rsa2Verify, shopTime } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
+import type {
+  CreatePaymentInput,
+  PayAction,
+  PaymentProvider,
+  PaymentReport,
+  QueryAnswer,
+  RefundAnswer,
+  RefundInput,
+} from "./types";
 
 export const ICBC_PAY_PATH = "/ui/cardbusiness/aggregatepay/b2c/online/ui/consumepurchaseshowpay/V1";
 const ICBC_QUERY_PATH = "/api/cardbusiness/aggregatepay/b2c/online/orderqry/V1";
@@ -18,10 +26,17 @@ export function icbcSign(path: string, params: Record<string, string>, privateKe
 }
 
 export function icbcVerify(path: string, params: Record<string, string>, publicKey: string): boolean {
-  return Boolean(params.sign) && rsa2Verify(`${path}?${canonicalString(params, ["sign"])}`, params.sign, pem(publicKey, "PUBLIC KEY"));
+  return (
+    Boolean(params.sign) &&
+    rsa2Verify(`${path}?${canonicalString(params, ["sign"])}`, params.sign, pem(publicKey, "PUBLIC KEY"))
+  );
 }
 
-const payModes: Partial<Record<CreatePaymentInput["channel"], string>> = { "bank-h5": "9", "bank-alipay-h5": "10", "bank-wx-ali": "9" };
+const payModes: Partial<Record<CreatePaymentInput["channel"], string>> = {
+  "bank-h5": "9",
+  "bank-alipay-h5": "10",
+  "bank-wx-ali": "9",
+};
 
 function request(config: IcbcConfig, path: string, biz: Record<string, string>) {
   const params: Record<string, string> = {
@@ -44,7 +59,12 @@ const PAY_STATUS_FAILED = "2";
 /** A notification's (or query's) business content; a notification means paid when return_code is 0. */
 function report(biz: Record<string, string>, paid: boolean): PaymentReport | null {
   if (!/^\d{1,12}$/.test(biz.total_amt ?? "") || !biz.out_trade_no) return null;
-  return { outTradeNo: biz.out_trade_no, providerTradeNo: biz.order_id ?? "", amount: Number(biz.total_amt), status: paid ? "paid" : "failed" };
+  return {
+    outTradeNo: biz.out_trade_no,
+    providerTradeNo: biz.order_id ?? "",
+    amount: Number(biz.total_amt),
+    status: paid ? "paid" : "failed",
+  };
 }
 
 export function icbcProvider(config: IcbcConfig): PaymentProvider {
@@ -74,29 +94,45 @@ export function icbcProvider(config: IcbcConfig): PaymentProvider {
     },
     async queryPayment(outTradeNo: string): Promise<QueryAnswer> {
       const params = request(config, ICBC_QUERY_PATH, { out_trade_no: outTradeNo, deal_flag: "0" });
-      const res = await fetch(`${config.gateway}${ICBC_QUERY_PATH}`, { method: "POST", body: new URLSearchParams(params) });
+      const res = await fetch(`${config.gateway}${ICBC_QUERY_PATH}`, {
+        method: "POST",
+        body: new URLSearchParams(params),
+      });
       const raw = await res.text();
       const match = /"response_biz_content"\s*:\s*(\{[^{}]*\})/.exec(raw);
       const sign = (JSON.parse(raw) as { sign?: string }).sign;
-      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "unknown" };
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY")))
+        return { status: "unknown" };
       const biz = JSON.parse(match[1]) as Record<string, string>;
       if (biz.pay_status !== PAY_STATUS_PAID && biz.pay_status !== PAY_STATUS_FAILED) return { status: "pending" };
       const r = report({ ...biz, out_trade_no: biz.out_trade_no ?? outTradeNo }, biz.pay_status === PAY_STATUS_PAID);
       return r ? { status: r.status, report: r } : { status: "unknown" };
     },
     async refundPayment(input: RefundInput): Promise<RefundAnswer> {
-      const params = request(config, ICBC_REFUND_PATH, { out_trade_no: input.outTradeNo, reject_no: input.refundNo, reject_amt: String(input.amount), reject_point: "0", reject_ecoupon: "0" });
-      const res = await fetch(`${config.gateway}${ICBC_REFUND_PATH}`, { method: "POST", body: new URLSearchParams(params) });
+      const params = request(config, ICBC_REFUND_PATH, {
+        out_trade_no: input.outTradeNo,
+        reject_no: input.refundNo,
+        reject_amt: String(input.amount),
+        reject_point: "0",
+        reject_ecoupon: "0",
+      });
+      const res = await fetch(`${config.gateway}${ICBC_REFUND_PATH}`, {
+        method: "POST",
+        body: new URLSearchParams(params),
+      });
       const raw = await res.text();
       const match = /"response_biz_content"\s*:\s*(\{[^{}]*\})/.exec(raw);
       const sign = (JSON.parse(raw) as { sign?: string }).sign;
-      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY"))) return { status: "pending", message: "answer not verifiable" };
+      if (!match || !sign || !rsa2Verify(match[1], sign, pem(config.publicKey, "PUBLIC KEY")))
+        return { status: "pending", message: "answer not verifiable" };
       const biz = JSON.parse(match[1]) as Record<string, string>;
       if (String(biz.return_code) !== "0") return { status: "failed", message: biz.return_msg };
       return { status: "refunded", providerRefundNo: biz.reject_no ?? input.refundNo };
     },
     acknowledge(ok: boolean) {
-      return Response.json({ response_biz_content: { return_code: ok ? 0 : -1, return_msg: ok ? "success" : "failure" } });
+      return Response.json({
+        response_biz_content: { return_code: ok ? 0 : -1, return_msg: ok ? "success" : "failure" },
+      });
     },
   };
 }

@@ -6,7 +6,15 @@
 import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
 import { canonicalString, hmacSha256Hex, nonce, safeEqual } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
+import type {
+  CreatePaymentInput,
+  PayAction,
+  PaymentProvider,
+  PaymentReport,
+  QueryAnswer,
+  RefundAnswer,
+  RefundInput,
+} from "./types";
 
 export const SANDBOX_EVENT = "sandbox";
 const SIGN_TYPE = "HMAC-SHA256";
@@ -25,7 +33,13 @@ export function cashierSigValid(outTradeNo: string, sig: string): boolean {
 export type SandboxDecision = "pay" | "cancel";
 
 /** The notification the sandbox sends for a decision: every field signed. */
-export function signedNotification(fields: { outTradeNo: string; amount: number; decision: SandboxDecision; tradeNo: string; at?: Date }): Record<string, string> {
+export function signedNotification(fields: {
+  outTradeNo: string;
+  amount: number;
+  decision: SandboxDecision;
+  tradeNo: string;
+  at?: Date;
+}): Record<string, string> {
   const params: Record<string, string> = {
     out_trade_no: fields.outTradeNo,
     trade_no: fields.tradeNo,
@@ -47,7 +61,12 @@ function verify(params: Record<string, string>): PaymentReport | null {
   if (!/^\d{1,12}$/.test(params.total_amount ?? "") || !params.out_trade_no || !params.trade_no) return null;
   const status = params.trade_status === "SUCCESS" ? "paid" : params.trade_status === "CLOSED" ? "failed" : null;
   if (!status) return null;
-  return { outTradeNo: params.out_trade_no, providerTradeNo: params.trade_no, amount: Number(params.total_amount), status };
+  return {
+    outTradeNo: params.out_trade_no,
+    providerTradeNo: params.trade_no,
+    amount: Number(params.total_amount),
+    status,
+  };
 }
 
 export const sandboxProvider: PaymentProvider = {
@@ -70,7 +89,10 @@ export const sandboxProvider: PaymentProvider = {
   },
   // The sandbox holds no money: a refund succeeds at once, under a reference derived from ours.
   async refundPayment(input: RefundInput): Promise<RefundAnswer> {
-    return { status: "refunded", providerRefundNo: `SBXRF${hmacSha256Hex(secret(), `refund:${input.refundNo}`).slice(0, 16)}` };
+    return {
+      status: "refunded",
+      providerRefundNo: `SBXRF${hmacSha256Hex(secret(), `refund:${input.refundNo}`).slice(0, 16)}`,
+    };
   },
   acknowledge(ok: boolean) {
     return Response.json({ ok }, { status: ok ? 200 : 400 });

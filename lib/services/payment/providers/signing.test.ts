@@ -5,32 +5,72 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { alipayNotificationValid, alipayProvider, alipayRequest } from "./alipay";
 import { icbcSign, icbcVerify } from "./icbc";
-import { canonicalString, centsFromYuan, hmacSha256Hex, rsa2Sign, shopTime, wechatSign, yuanFromCents } from "./signing";
+import {
+  canonicalString,
+  centsFromYuan,
+  hmacSha256Hex,
+  rsa2Sign,
+  shopTime,
+  wechatSign,
+  yuanFromCents,
+} from "./signing";
 import { parseXml, toXml, wechatProvider } from "./wechat";
 
 // https://pay.weixin.qq.com/wiki/doc/api/jsapi.php?chapter=4_3 (签名算法, 举例)
-const wechatExample = { appid: "wxd930ea5d5a258f4f", mch_id: "10000100", device_info: "1000", body: "test", nonce_str: "ibuaiVcKdpRxkhJA" };
+const wechatExample = {
+  appid: "wxd930ea5d5a258f4f",
+  mch_id: "10000100",
+  device_info: "1000",
+  body: "test",
+  nonce_str: "ibuaiVcKdpRxkhJA",
+};
 const wechatKey = "192006250b4c09247ec02edce69f6a2d";
 
 describe("canonical string", () => {
   it("sorts keys, drops empty values and the signature fields, keeps values raw", () => {
-    expect(canonicalString({ b: "2", a: "1", sign: "x", empty: "", none: undefined, c: "a b&c" })).toBe("a=1&b=2&c=a b&c");
+    expect(canonicalString({ b: "2", a: "1", sign: "x", empty: "", none: undefined, c: "a b&c" })).toBe(
+      "a=1&b=2&c=a b&c",
+    );
     expect(canonicalString({ sign_type: "RSA2", a: "1", sign: "x" }, ["sign", "sign_type"])).toBe("a=1");
   });
 });
 
 describe("WeChat Pay v2 sign", () => {
   it("matches the documented example", () => {
-    expect(canonicalString(wechatExample)).toBe("appid=wxd930ea5d5a258f4f&body=test&device_info=1000&mch_id=10000100&nonce_str=ibuaiVcKdpRxkhJA");
+    expect(canonicalString(wechatExample)).toBe(
+      "appid=wxd930ea5d5a258f4f&body=test&device_info=1000&mch_id=10000100&nonce_str=ibuaiVcKdpRxkhJA",
+    );
     expect(wechatSign(wechatExample, wechatKey, "MD5")).toBe("9A0A8659F005D6984697E2CA0A9CF3B7");
-    expect(wechatSign(wechatExample, wechatKey, "HMAC-SHA256")).toBe("6A9AE1657590FD6257D693A078E1C3E4BB6BA4DC30B23E0EE2496E54170DACD6");
+    expect(wechatSign(wechatExample, wechatKey, "HMAC-SHA256")).toBe(
+      "6A9AE1657590FD6257D693A078E1C3E4BB6BA4DC30B23E0EE2496E54170DACD6",
+    );
   });
 
   it("verifies notifications by their sign and refuses tampering", () => {
-    const provider = wechatProvider({ appId: "wxd930ea5d5a258f4f", miniAppId: "wxd930ea5d5a258f4f", mchId: "10000100", apiKey: wechatKey, gateway: "https://example.invalid" });
-    const fields = { appid: "wxd930ea5d5a258f4f", mch_id: "10000100", return_code: "SUCCESS", result_code: "SUCCESS", out_trade_no: "1".repeat(32), transaction_id: "4200", total_fee: "4790", nonce_str: "n" };
+    const provider = wechatProvider({
+      appId: "wxd930ea5d5a258f4f",
+      miniAppId: "wxd930ea5d5a258f4f",
+      mchId: "10000100",
+      apiKey: wechatKey,
+      gateway: "https://example.invalid",
+    });
+    const fields = {
+      appid: "wxd930ea5d5a258f4f",
+      mch_id: "10000100",
+      return_code: "SUCCESS",
+      result_code: "SUCCESS",
+      out_trade_no: "1".repeat(32),
+      transaction_id: "4200",
+      total_fee: "4790",
+      nonce_str: "n",
+    };
     const xml = toXml({ ...fields, sign: wechatSign(fields, wechatKey) });
-    expect(provider.verifyNotification(parseXml(xml))).toEqual({ outTradeNo: "1".repeat(32), providerTradeNo: "4200", amount: 4790, status: "paid" });
+    expect(provider.verifyNotification(parseXml(xml))).toEqual({
+      outTradeNo: "1".repeat(32),
+      providerTradeNo: "4200",
+      amount: 4790,
+      status: "paid",
+    });
     expect(provider.verifyNotification({ ...parseXml(xml), total_fee: "1" })).toBeNull();
     expect(provider.verifyNotification({ ...parseXml(xml), sign: "0".repeat(32) })).toBeNull();
   });
@@ -38,30 +78,80 @@ describe("WeChat Pay v2 sign", () => {
 
 describe("HMAC-SHA256 (sandbox)", () => {
   it("matches RFC 4231 test case 2", () => {
-    expect(hmacSha256Hex("Jefe", "what do ya want for nothing?")).toBe("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    expect(hmacSha256Hex("Jefe", "what do ya want for nothing?")).toBe(
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
   });
 });
 
 describe("RSA2 (Alipay, ICBC)", () => {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+  const { privateKey, publicKey } = crypto.generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
   const bare = (pemText: string) => pemText.replace(/-----[A-Z ]+-----|\s/g, "");
 
   it("signs requests over every field but sign, and accepts bare base64 keys", () => {
-    const config = { appId: "2021000000000000", privateKey: bare(privateKey), publicKey: bare(publicKey), gateway: "https://example.invalid" };
-    const params = alipayRequest(config, "alipay.trade.app.pay", { out_trade_no: "1", total_amount: "0.01" }, {}, new Date("2026-11-22T16:00:00Z"));
+    const config = {
+      appId: "2021000000000000",
+      privateKey: bare(privateKey),
+      publicKey: bare(publicKey),
+      gateway: "https://example.invalid",
+    };
+    const params = alipayRequest(
+      config,
+      "alipay.trade.app.pay",
+      { out_trade_no: "1", total_amount: "0.01" },
+      {},
+      new Date("2026-11-22T16:00:00Z"),
+    );
     expect(params.timestamp).toBe("2026-11-23 00:00:00");
-    expect(crypto.verify("sha256", Buffer.from(canonicalString(params, ["sign"])), publicKey, Buffer.from(params.sign, "base64"))).toBe(true);
+    expect(
+      crypto.verify(
+        "sha256",
+        Buffer.from(canonicalString(params, ["sign"])),
+        publicKey,
+        Buffer.from(params.sign, "base64"),
+      ),
+    ).toBe(true);
   });
 
   it("verifies Alipay notifications without sign and sign_type, and refuses tampering", async () => {
-    const fields = { app_id: "2021000000000000", out_trade_no: "2".repeat(32), trade_no: "2026", total_amount: "47.90", trade_status: "TRADE_SUCCESS", notify_id: "x" };
+    const fields = {
+      app_id: "2021000000000000",
+      out_trade_no: "2".repeat(32),
+      trade_no: "2026",
+      total_amount: "47.90",
+      trade_status: "TRADE_SUCCESS",
+      notify_id: "x",
+    };
     const notification = { ...fields, sign_type: "RSA2", sign: rsa2Sign(canonicalString(fields), privateKey) };
     expect(alipayNotificationValid(notification, publicKey)).toBe(true);
     expect(alipayNotificationValid({ ...notification, total_amount: "0.01" }, publicKey)).toBe(false);
-    const provider = alipayProvider({ appId: "2021000000000000", privateKey, publicKey, gateway: "https://example.invalid" });
-    expect(provider.verifyNotification(notification)).toEqual({ outTradeNo: "2".repeat(32), providerTradeNo: "2026", amount: 4790, status: "paid" });
+    const provider = alipayProvider({
+      appId: "2021000000000000",
+      privateKey,
+      publicKey,
+      gateway: "https://example.invalid",
+    });
+    expect(provider.verifyNotification(notification)).toEqual({
+      outTradeNo: "2".repeat(32),
+      providerTradeNo: "2026",
+      amount: 4790,
+      status: "paid",
+    });
     expect(provider.verifyNotification({ ...notification, app_id: "other" })).toBeNull();
-    const order = await provider.createPayment({ outTradeNo: "3".repeat(32), amount: 1230, subject: "测试", channel: "alipay-app", expiresAt: new Date(), notifyUrl: "https://shop/n", returnUrl: "https://shop/r", clientIp: "1.1.1.1" });
+    const order = await provider.createPayment({
+      outTradeNo: "3".repeat(32),
+      amount: 1230,
+      subject: "测试",
+      channel: "alipay-app",
+      expiresAt: new Date(),
+      notifyUrl: "https://shop/n",
+      returnUrl: "https://shop/r",
+      clientIp: "1.1.1.1",
+    });
     expect(order.kind).toBe("sdk");
     const sent = Object.fromEntries(new URLSearchParams(order.kind === "sdk" ? order.orderString : ""));
     expect(JSON.parse(sent.biz_content).total_amount).toBe("12.30");

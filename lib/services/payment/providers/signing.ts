@@ -31,7 +31,8 @@ export type WechatSignType = "MD5" | "HMAC-SHA256";
 /** WeChat Pay API v2: upper-case hex of MD5 or HMAC-SHA256 (keyed with the API key) over canonical + "&key=" + key. */
 export function wechatSign(params: Params, apiKey: string, type: WechatSignType = "MD5"): string {
   const data = `${canonicalString(params, ["sign"])}&key=${apiKey}`;
-  const digest = type === "MD5" ? crypto.createHash("md5").update(data, "utf8").digest("hex") : hmacSha256Hex(apiKey, data);
+  const digest =
+    type === "MD5" ? crypto.createHash("md5").update(data, "utf8").digest("hex") : hmacSha256Hex(apiKey, data);
   return digest.toUpperCase();
 }
 

@@ -37,7 +37,14 @@ export type PayAction = z.output<typeof payActionSchema>;
 export type PaymentReport = { outTradeNo: string; providerTradeNo: string; amount: number; status: "paid" | "failed" };
 
 /** A refund of (part of) a paid payment; `refundNo` is ours and makes a retried call the same refund. */
-export type RefundInput = { outTradeNo: string; providerTradeNo: string | null; refundNo: string; amount: number; totalAmount: number; reason: string };
+export type RefundInput = {
+  outTradeNo: string;
+  providerTradeNo: string | null;
+  refundNo: string;
+  amount: number;
+  totalAmount: number;
+  reason: string;
+};
 
 /** refunded: the money is on its way back; pending: accepted, to be confirmed; failed: refused (message says why). */
 export type RefundAnswer = { status: "refunded" | "pending" | "failed"; providerRefundNo?: string; message?: string };

@@ -3,7 +3,15 @@
 // HMAC-SHA256, see signing.ts). Configured by WECHAT_PAY_* (docs/payments.md).
 import type { WechatConfig } from "./config";
 import { nonce, shopTime, wechatSign, safeEqual, type WechatSignType } from "./signing";
-import type { CreatePaymentInput, PayAction, PaymentProvider, PaymentReport, QueryAnswer, RefundAnswer, RefundInput } from "./types";
+import type {
+  CreatePaymentInput,
+  PayAction,
+  PaymentProvider,
+  PaymentReport,
+  QueryAnswer,
+  RefundAnswer,
+  RefundInput,
+} from "./types";
 
 /** Flat XML as WeChat Pay uses it: <xml><key><![CDATA[value]]></key>...</xml>. */
 export function toXml(params: Record<string, string>): string {
@@ -14,7 +22,8 @@ export function toXml(params: Record<string, string>): string {
 
 export function parseXml(xml: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of xml.matchAll(/<([A-Za-z0-9_]+)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/g)) out[m[1]] = m[2] ?? m[3] ?? "";
+  for (const m of xml.matchAll(/<([A-Za-z0-9_]+)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/g))
+    out[m[1]] = m[2] ?? m[3] ?? "";
   return out;
 }
 
@@ -25,17 +34,30 @@ function signatureValid(params: Record<string, string>, apiKey: string): boolean
 
 function report(params: Record<string, string>): PaymentReport | null {
   if (!/^\d{1,12}$/.test(params.total_fee ?? "") || !params.out_trade_no) return null;
-  const ok = params.return_code === "SUCCESS" && params.result_code === "SUCCESS" && (params.trade_state ?? "SUCCESS") === "SUCCESS";
-  return { outTradeNo: params.out_trade_no, providerTradeNo: params.transaction_id ?? "", amount: Number(params.total_fee), status: ok ? "paid" : "failed" };
+  const ok =
+    params.return_code === "SUCCESS" &&
+    params.result_code === "SUCCESS" &&
+    (params.trade_state ?? "SUCCESS") === "SUCCESS";
+  return {
+    outTradeNo: params.out_trade_no,
+    providerTradeNo: params.transaction_id ?? "",
+    amount: Number(params.total_fee),
+    status: ok ? "paid" : "failed",
+  };
 }
 
 export function wechatProvider(config: WechatConfig): PaymentProvider {
   const call = async (path: string, params: Record<string, string>) => {
     const body = toXml({ ...params, sign: wechatSign(params, config.apiKey) });
-    const res = await fetch(`${config.gateway}${path}`, { method: "POST", headers: { "content-type": "text/xml" }, body });
+    const res = await fetch(`${config.gateway}${path}`, {
+      method: "POST",
+      headers: { "content-type": "text/xml" },
+      body,
+    });
     const answer = parseXml(await res.text());
     if (answer.return_code !== "SUCCESS") throw new Error(`wechat pay ${path}: ${answer.return_msg ?? res.status}`);
-    if (!signatureValid(answer, config.apiKey)) throw new Error(`wechat pay ${path}: answer not signed by the provider`);
+    if (!signatureValid(answer, config.apiKey))
+      throw new Error(`wechat pay ${path}: answer not signed by the provider`);
     return answer;
   };
 
@@ -58,9 +80,17 @@ export function wechatProvider(config: WechatConfig): PaymentProvider {
         time_expire: shopTime(input.expiresAt, "compact"),
         ...(h5 ? {} : { openid: input.openId ?? "" }),
       });
-      if (answer.result_code !== "SUCCESS") throw new Error(`wechat pay unifiedorder: ${answer.err_code_des ?? answer.err_code}`);
-      if (h5) return { kind: "redirect", url: `${answer.mweb_url}&redirect_url=${encodeURIComponent(input.returnUrl)}` };
-      const pay: Record<string, string> = { appId, timeStamp: String(Math.floor(Date.now() / 1000)), nonceStr: nonce(), package: `prepay_id=${answer.prepay_id}`, signType: "MD5" };
+      if (answer.result_code !== "SUCCESS")
+        throw new Error(`wechat pay unifiedorder: ${answer.err_code_des ?? answer.err_code}`);
+      if (h5)
+        return { kind: "redirect", url: `${answer.mweb_url}&redirect_url=${encodeURIComponent(input.returnUrl)}` };
+      const pay: Record<string, string> = {
+        appId,
+        timeStamp: String(Math.floor(Date.now() / 1000)),
+        nonceStr: nonce(),
+        package: `prepay_id=${answer.prepay_id}`,
+        signType: "MD5",
+      };
       const params = { ...pay, paySign: wechatSign(pay, config.apiKey) };
       return mini ? { kind: "mini", params } : { kind: "jsapi", params };
     },
@@ -70,7 +100,12 @@ export function wechatProvider(config: WechatConfig): PaymentProvider {
       return report(params);
     },
     async queryPayment(outTradeNo: string): Promise<QueryAnswer> {
-      const answer = await call("/pay/orderquery", { appid: config.appId, mch_id: config.mchId, out_trade_no: outTradeNo, nonce_str: nonce() });
+      const answer = await call("/pay/orderquery", {
+        appid: config.appId,
+        mch_id: config.mchId,
+        out_trade_no: outTradeNo,
+        nonce_str: nonce(),
+      });
       if (answer.result_code !== "SUCCESS") return { status: "unknown" };
       const state = answer.trade_state;
       if (state === "SUCCESS") {
@@ -94,14 +129,17 @@ export function wechatProvider(config: WechatConfig): PaymentProvider {
           refund_fee: String(input.amount),
           refund_desc: input.reason.slice(0, 80),
         });
-        if (answer.result_code !== "SUCCESS") return { status: "failed", message: answer.err_code_des ?? answer.err_code };
+        if (answer.result_code !== "SUCCESS")
+          return { status: "failed", message: answer.err_code_des ?? answer.err_code };
         return { status: "pending", providerRefundNo: answer.refund_id };
       } catch (error) {
         return { status: "failed", message: error instanceof Error ? error.message : String(error) };
       }
     },
     acknowledge(ok: boolean) {
-      return new Response(toXml({ return_code: ok ? "SUCCESS" : "FAIL", return_msg: ok ? "OK" : "ERROR" }), { headers: { "content-type": "text/xml" } });
+      return new Response(toXml({ return_code: ok ? "SUCCESS" : "FAIL", return_msg: ok ? "OK" : "ERROR" }), {
+        headers: { "content-type": "text/xml" },
+      });
     },
   };
 }
