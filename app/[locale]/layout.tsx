@@ -7,7 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
 import { SandboxBanner } from "@/components/ui/sandbox-banner";
-import { paymentsSimulated } from "@/lib/services/sandbox-policy";
+import { paymentsSimulated } from "@/lib/services/platform";
 import { SideNav } from "@/components/ui/side-nav";
 import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 

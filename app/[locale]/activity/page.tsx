@@ -4,7 +4,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ActivityCard } from "./activity-card";
-import { listActivities } from "@/lib/services/merchandising";
+import { listActivities } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";

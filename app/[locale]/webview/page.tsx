@@ -1,5 +1,5 @@
 // 网页 (webview): shows an allow-listed page inside the app frame; anything else is refused with an
-// explanation (lib/services/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS). A page of this
+// explanation (lib/services/platform/webview.ts holds the rule and WEBVIEW_ALLOWED_ORIGINS). A page of this
 // site is not framed but opened as itself: framed, it showed its own nav bar under the web view's.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/locale-path";
-import { resolveWebviewTarget } from "@/lib/services/webview";
+import { resolveWebviewTarget } from "@/lib/services/platform";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
