@@ -50,8 +50,8 @@ export function GoodsReviews({ productId }: { productId: number }) {
           {list.rows.map((r) => (
             <li key={r.id} className="py-2.5" data-testid="review-row">
               <div className="flex items-center gap-2">
-                {/* eslint-disable-next-line @next/next/no-img-element -- avatar served by the app */}
                 {r.avatar ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- avatar served by the app
                   <img
                     src={r.avatar}
                     alt=""
