@@ -185,16 +185,14 @@ function requestArbitrary(path: string, op: Operation, { hints, wholeQuery }: Fi
       )
       .map(([contentType, body]) => ({ body, contentType, label: contentType }));
   }
-  return fc
-    .record({ path: pathArb, q: queryArb, b: bodyArb })
-    .map(({ path: p, q, b }) => ({
-      path: p,
-      query: q.query,
-      body: b.body,
-      contentType: b.contentType,
-      label: [q.label, b.label].filter(Boolean).join(", "),
-      mustReject: q.invalid || Boolean(b.invalid),
-    }));
+  return fc.record({ path: pathArb, q: queryArb, b: bodyArb }).map(({ path: p, q, b }) => ({
+    path: p,
+    query: q.query,
+    body: b.body,
+    contentType: b.contentType,
+    label: [q.label, b.label].filter(Boolean).join(", "),
+    mustReject: q.invalid || Boolean(b.invalid),
+  }));
 }
 
 /** An empty body reads as {}; anything else must parse as JSON and fit the schema. */

@@ -82,17 +82,15 @@ describe("concurrent checkouts", () => {
     const sku = await createSku({ stock: 5 });
     const people = await buyers(30);
     const carts = await Promise.all(
-      people
-        .slice(0, 15)
-        .map(
-          async (p) =>
-            (
-              await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
-                token: p.token,
-                body: { skuId: sku.skuId, quantity: 2 },
-              })
-            ).body.id,
-        ),
+      people.slice(0, 15).map(
+        async (p) =>
+          (
+            await call<{ id: number }>(cartAdd, "/api/v1/cart-add", {
+              token: p.token,
+              body: { skuId: sku.skuId, quantity: 2 },
+            })
+          ).body.id,
+      ),
     );
     const results = await Promise.all(
       people.map((p, i) =>
