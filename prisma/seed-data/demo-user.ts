@@ -5,6 +5,7 @@
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { mediaUrl } from "../../lib/media";
+import { SEED_TRANSACTION } from "./sync";
 
 export const DEMO_USER = {
   username: "demo_user",
@@ -46,38 +47,33 @@ export async function seedDemoUser(client: PrismaClient, log: (message: string) 
   const passwordHash = await bcrypt.hash(DEMO_USER.password, BCRYPT_COST);
   // Someone may have registered the demo phone number by SMS login; the demo account then goes without.
   const phoneTaken = (await client.user.count({ where: { phone: DEMO_USER.phone } })) > 0;
-  await client.$transaction(
-    async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          username: DEMO_USER.username,
-          passwordHash,
-          nickname: DEMO_USER.nickname,
-          phone: phoneTaken ? null : DEMO_USER.phone,
-          avatar: DEMO_USER.avatar,
-          points: DEMO_USER.points,
-        },
-        select: { id: true },
-      });
-      await tx.pointsEntry.create({
-        data: { userId: user.id, delta: DEMO_USER.points, reason: "welcome", refKey: `seed:welcome:${user.id}` },
-      });
-      await tx.address.create({
-        data: {
-          userId: user.id,
-          name: "演示用户",
-          phone: DEMO_USER.phone,
-          province: "上海市",
-          city: "上海市",
-          district: "黄浦区",
-          detail: "人民大道 100 号 8 楼",
-          isDefault: true,
-        },
-      });
-      // Seeding is not a request: on a loaded 2-core CI machine these few inserts took 11 s (Prisma's
-      // default 5 s transaction timeout failed the PostgreSQL template); same bound as the catalogue above.
-    },
-    { maxWait: 30_000, timeout: 120_000 },
-  );
+  await client.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: {
+        username: DEMO_USER.username,
+        passwordHash,
+        nickname: DEMO_USER.nickname,
+        phone: phoneTaken ? null : DEMO_USER.phone,
+        avatar: DEMO_USER.avatar,
+        points: DEMO_USER.points,
+      },
+      select: { id: true },
+    });
+    await tx.pointsEntry.create({
+      data: { userId: user.id, delta: DEMO_USER.points, reason: "welcome", refKey: `seed:welcome:${user.id}` },
+    });
+    await tx.address.create({
+      data: {
+        userId: user.id,
+        name: "演示用户",
+        phone: DEMO_USER.phone,
+        province: "上海市",
+        city: "上海市",
+        district: "黄浦区",
+        detail: "人民大道 100 号 8 楼",
+        isDefault: true,
+      },
+    });
+  }, SEED_TRANSACTION);
   log(`demo shopper ${DEMO_USER.username} created`);
 }

@@ -24,7 +24,7 @@ import {
 } from "./merchandising";
 import { seedSynthetic } from "./synthetic";
 import { seedTranslations } from "./translations";
-import { describeSync, keepWindow, syncRows, type SyncResult, type Tx } from "./sync";
+import { describeSync, keepWindow, SEED_TRANSACTION, syncRows, type SyncResult, type Tx } from "./sync";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
@@ -41,15 +41,12 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   // below much cheaper; foreign keys are checked).
   await dialect.prepare(client);
 
-  await client.$transaction(
-    async (tx) => {
-      await seedCatalogue(tx, log);
-      await seedMerchandising(tx, log);
-      await seedEngagement(tx, log);
-      await seedTranslations(tx, log);
-    },
-    { maxWait: 30_000, timeout: 120_000 },
-  );
+  await client.$transaction(async (tx) => {
+    await seedCatalogue(tx, log);
+    await seedMerchandising(tx, log);
+    await seedEngagement(tx, log);
+    await seedTranslations(tx, log);
+  }, SEED_TRANSACTION);
   // The catalogue was inserted with fixed ids: ids created from now on must come after them.
   await dialect.afterExplicitIds(client);
   await seedDemoUser(client, log);
