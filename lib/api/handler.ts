@@ -11,7 +11,7 @@ import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 // `query`/`body` are typed from the schemas when the endpoint declares them, else undefined.
-type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+export type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
 /** What a handler may answer: data of the endpoint's response schema, or a Response carrying it. */
 export type HandlerResult<D extends EndpointDef> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
@@ -33,7 +33,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 // inside a query (a 500), so they are refused here as bad input.
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function queryObject(url: URL): Record<string, string | string[]> {
+export function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
@@ -43,7 +43,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function readJsonBody(req: Request): Promise<unknown> {
+export async function readJsonBody(req: Request): Promise<unknown> {
   // Counted in bytes on the wire, refused by Content-Length or as soon as the stream passes the limit.
   const text = await readTextCapped(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
@@ -61,7 +61,7 @@ async function readJsonBody(req: Request): Promise<unknown> {
   return parsed;
 }
 
-function cookieLocale(req: Request): string | undefined {
+export function cookieLocale(req: Request): string | undefined {
   const cookie = req.headers.get("cookie") ?? "";
   return /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(cookie)?.[1];
 }

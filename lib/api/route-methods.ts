@@ -1,7 +1,11 @@
 // The methods each API route file exports, for the proxy (proxy.ts) to answer a wrong method with
 // 405, an `Allow` header and the JSON error body before Next's bare 405. Kept as a literal so the
 // proxy bundle stays small; lib/api/route-methods.test.ts fails when it drifts from app/api.
-export const apiRouteMethods: Record<string, readonly ("GET" | "POST")[]> = {
+export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE")[]> = {
+  "/api/admin/v1/audit": ["GET"],
+  "/api/admin/v1/me": ["GET"],
+  "/api/admin/v1/openapi.json": ["GET"],
+  "/api/admin/v1/sessions": ["DELETE", "POST"],
   "/api/bench-constant": ["GET"],
   "/api/v1/addresses-is-default": ["POST"],
   "/api/v1/after-sales": ["GET"],

@@ -1,0 +1,138 @@
+// Staff accounts: create, list, disable and enable, reset a password (and the TOTP secret). The
+// command line (scripts/operator.ts) calls these today, the staff screens next; every change writes
+// its audit row in the same transaction. Disabling or resetting ends the operator's sessions at once.
+import { db, dbReady, lockRow, writeTransaction, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { withAudit, type AuditActor } from "@/lib/services/audit";
+import { needsTotp, type Role } from "./permissions";
+import { parseRoles, revokeOperatorSessions } from "./sessions";
+import { newTotpSecret, totpUri } from "./totp";
+
+/** The demo's owner (lib/services/staff/demo.ts); nobody else may take the name. */
+export const DEMO_USERNAME = "demo_admin";
+
+export type OperatorSummary = {
+  id: number;
+  username: string;
+  roles: Role[];
+  disabled: boolean;
+  totp: boolean;
+  demo: boolean;
+  createdAt: Date;
+};
+
+const summarySelect = { id: true, username: true, roles: true, disabled: true, totpSecret: true, demo: true, createdAt: true } as const;
+
+type SummaryRow = { id: number; username: string; roles: string; disabled: boolean; totpSecret: string | null; demo: boolean; createdAt: Date };
+
+function summary({ totpSecret, roles, ...row }: SummaryRow): OperatorSummary {
+  return { ...row, roles: parseRoles(roles), totp: totpSecret !== null };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+
+/** For owner and finance a TOTP secret comes with the account, and its URI is answered once. */
+export async function createOperator(
+  input: { username: string; password: string; role: Role },
+  actor: AuditActor,
+): Promise<{ operator: OperatorSummary; otpauthUri: string | null }> {
+  if (input.username === DEMO_USERNAME) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
+  const roles = [input.role];
+  const totpSecret = needsTotp(roles) ? newTotpSecret() : null;
+  const passwordHash = await hashPassword(input.password);
+  await dbReady();
+  try {
+    const row = await writeTransaction(async (tx) => {
+      const created = await tx.operator.create({ data: { username: input.username, passwordHash, totpSecret, roles: JSON.stringify(roles) }, select: summarySelect });
+      await withAudit(tx, actor, { action: "operator.create", entity: "operator", entityId: created.id, after: { username: created.username, roles, totp: totpSecret !== null } });
+      return created;
+    });
+    return { operator: summary(row), otpauthUri: totpSecret ? totpUri(row.username, totpSecret) : null };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
+    throw error;
+  }
+}
+
+export async function listOperators(): Promise<OperatorSummary[]> {
+  await dbReady();
+  const rows = await db.operator.findMany({ select: summarySelect, orderBy: { id: "asc" } });
+  return rows.map(summary);
+}
+
+async function findForChange(tx: Tx, username: string) {
+  const found = await tx.operator.findUnique({ where: { username }, select: { id: true } });
+  if (!found) throw new ApiError("NOT_FOUND", { key: "OPERATOR_NOT_FOUND" });
+  await lockRow(tx, "Operator", found.id);
+  return tx.operator.findUniqueOrThrow({ where: { id: found.id }, select: summarySelect });
+}
+
+/**
+ * Refuses to leave the shop without an enabled owner. The enabled owners' rows are locked (in id
+ * order) before they are counted, so two operators disabling the last two owners at once cannot both
+ * see the other one still enabled.
+ */
+async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
+  const enabled = await tx.operator.findMany({ where: { disabled: false, demo: false }, select: { id: true, roles: true }, orderBy: { id: "asc" } });
+  const owners = enabled.filter((o) => parseRoles(o.roles).includes("owner"));
+  for (const owner of owners) await lockRow(tx, "Operator", owner.id);
+  const stillEnabled = await tx.operator.count({ where: { id: { in: owners.map((o) => o.id), not: operatorId }, disabled: false } });
+  if (stillEnabled === 0) throw new ApiError("CONFLICT", { key: "LAST_OWNER" });
+}
+
+/** Disables (ending every session) or enables an operator. */
+export async function setOperatorDisabled(username: string, disabled: boolean, actor: AuditActor, reason = ""): Promise<OperatorSummary> {
+  const row = await writeTransaction(async (tx) => {
+    const before = await findForChange(tx, username);
+    if (before.disabled === disabled) return before;
+    if (disabled && !before.demo && parseRoles(before.roles).includes("owner")) await assertAnotherOwner(tx, before.id);
+    const after = await tx.operator.update({ where: { id: before.id }, data: { disabled }, select: summarySelect });
+    const sessionsEnded = disabled ? await revokeOperatorSessions(tx, before.id) : 0;
+    await withAudit(tx, actor, {
+      action: disabled ? "operator.disable" : "operator.enable",
+      entity: "operator",
+      entityId: before.id,
+      before: { disabled: before.disabled },
+      after: { disabled, ...(sessionsEnded ? { sessionsEnded } : {}) },
+      reason,
+    });
+    return after;
+  });
+  return summary(row);
+}
+
+/**
+ * A new password (and, with `newTotp`, a new TOTP secret whose URI is answered once); every session of
+ * the operator ends. An owner or finance operator without a secret gets one.
+ */
+export async function resetOperatorCredentials(
+  username: string,
+  password: string,
+  actor: AuditActor,
+  options: { newTotp?: boolean } = {},
+): Promise<{ operator: OperatorSummary; otpauthUri: string | null; sessionsEnded: number }> {
+  const passwordHash = await hashPassword(password);
+  const candidateSecret = newTotpSecret();
+  const { row, totpSecret, sessionsEnded } = await writeTransaction(async (tx) => {
+    const before = await findForChange(tx, username);
+    const giveSecret = options.newTotp || (!before.totpSecret && needsTotp(parseRoles(before.roles)) && !before.demo);
+    const secret = giveSecret ? candidateSecret : null;
+    const after = await tx.operator.update({
+      where: { id: before.id },
+      data: { passwordHash, ...(secret ? { totpSecret: secret, totpLastStep: null } : {}) },
+      select: summarySelect,
+    });
+    const ended = await revokeOperatorSessions(tx, before.id);
+    await withAudit(tx, actor, {
+      action: "operator.reset",
+      entity: "operator",
+      entityId: before.id,
+      before: { password: "old", ...(secret ? { totpSecret: before.totpSecret ? "old" : null } : {}) },
+      after: { password: "new", ...(secret ? { totpSecret: "new" } : {}), sessionsEnded: ended },
+    });
+    return { row: after, totpSecret: secret, sessionsEnded: ended };
+  });
+  return { operator: summary(row), otpauthUri: totpSecret ? totpUri(row.username, totpSecret) : null, sessionsEnded };
+}
