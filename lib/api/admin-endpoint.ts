@@ -27,9 +27,13 @@ export type AdminEndpointDef<
   path: `/api/admin/v1/${string}`;
 } & AdminAccess;
 
-export function adminEndpoint<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  def: AdminEndpointDef<Q, B, R>,
-): AdminEndpointDef<Q, B, R> {
+/** Keeps the declared access in the type (`A`), so a public endpoint's handler gets no operator. */
+export function adminEndpoint<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends AdminAccess = AdminAccess,
+>(def: AdminEndpointDef<Q, B, R> & A): AdminEndpointDef<Q, B, R> & A {
   return def;
 }
 

@@ -70,21 +70,25 @@ async function findForChange(tx: Tx, username: string) {
 }
 
 /**
- * Refuses to leave the shop without an enabled owner. The enabled owners' rows are locked (in id
- * order) before they are counted, so two operators disabling the last two owners at once cannot both
- * see the other one still enabled.
+ * Locks the enabled owners' rows, in id order, before anything else of the transaction: two operators
+ * disabling the last two owners at once then run one after the other, and the second one counts
+ * the first one's change (and neither deadlocks on the other's target row).
  */
-async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
+async function lockEnabledOwners(tx: Tx): Promise<void> {
   const enabled = await tx.operator.findMany({ where: { disabled: false, demo: false }, select: { id: true, roles: true }, orderBy: { id: "asc" } });
-  const owners = enabled.filter((o) => parseRoles(o.roles).includes("owner"));
-  for (const owner of owners) await lockRow(tx, "Operator", owner.id);
-  const stillEnabled = await tx.operator.count({ where: { id: { in: owners.map((o) => o.id), not: operatorId }, disabled: false } });
-  if (stillEnabled === 0) throw new ApiError("CONFLICT", { key: "LAST_OWNER" });
+  for (const owner of enabled.filter((o) => parseRoles(o.roles).includes("owner"))) await lockRow(tx, "Operator", owner.id);
+}
+
+/** Refuses to leave the shop without an enabled owner (the demo's owner does not count). */
+async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
+  const others = await tx.operator.findMany({ where: { disabled: false, demo: false, id: { not: operatorId } }, select: { roles: true } });
+  if (!others.some((o) => parseRoles(o.roles).includes("owner"))) throw new ApiError("CONFLICT", { key: "LAST_OWNER" });
 }
 
 /** Disables (ending every session) or enables an operator. */
 export async function setOperatorDisabled(username: string, disabled: boolean, actor: AuditActor, reason = ""): Promise<OperatorSummary> {
   const row = await writeTransaction(async (tx) => {
+    if (disabled) await lockEnabledOwners(tx);
     const before = await findForChange(tx, username);
     if (before.disabled === disabled) return before;
     if (disabled && !before.demo && parseRoles(before.roles).includes("owner")) await assertAnotherOwner(tx, before.id);
