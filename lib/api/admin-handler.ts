@@ -7,25 +7,16 @@
 //   4. the operator's roles must hold the declared permission: else 403.
 // Every answer is `no-store` and carries the request id that the audit rows of the request record.
 import crypto from "node:crypto";
-import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
 import { ADMIN_COOKIE, declaredAccess, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
-import { cookieLocale, json, queryObject, readJsonBody, type Infer } from "./handler";
-import type { TypedResponse } from "./typed-response";
+import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";
 import { env } from "@/lib/env";
 import { localeFromRequest } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/routing";
 import type { AuditActor } from "@/lib/services/audit";
 import { clientAddress } from "@/lib/services/rate-limit";
 import { resolveSession, type SignedInOperator } from "@/lib/services/staff";
 
-export type AdminHandlerResult<D extends AdminEndpointDef> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
-
-export type AdminHandlerContext<D extends AdminEndpointDef> = {
-  req: Request;
-  locale: Locale;
-  query: Infer<D["query"]>;
-  body: Infer<D["body"]>;
+export type AdminHandlerContext<D extends AdminEndpointDef> = RequestContext<D> & {
   operator: D extends { public: true } ? null : SignedInOperator;
   /** Who acts, for withAudit: the operator (or `anonymous` on a public endpoint), address, request id. */
   actor: AuditActor;
@@ -86,7 +77,7 @@ export function clearedSessionCookie(req: Request): string {
   return cookie(req, "", 0);
 }
 
-export function adminHandler<D extends AdminEndpointDef>(def: D, fn: (ctx: AdminHandlerContext<D>) => Promise<AdminHandlerResult<D>>) {
+export function adminHandler<D extends AdminEndpointDef>(def: D, fn: (ctx: AdminHandlerContext<D>) => Promise<HandlerResult<D>>) {
   const access = declaredAccess(def);
   return async (req: Request): Promise<Response> => {
     const locale = localeFromRequest(req.headers, cookieLocale(req));

@@ -11,16 +11,20 @@ import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 // `query`/`body` are typed from the schemas when the endpoint declares them, else undefined.
-export type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
 /** What a handler may answer: data of the endpoint's response schema, or a Response carrying it. */
-export type HandlerResult<D extends EndpointDef> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
+export type HandlerResult<D extends Pick<EndpointDef, "response">> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
 
-export type HandlerContext<D extends EndpointDef> = {
+/** What every handler gets, the shopper's and the back office's (lib/api/admin-handler.ts). */
+export type RequestContext<D extends Pick<EndpointDef, "query" | "body">> = {
   req: Request;
   locale: Locale;
   query: Infer<D["query"]>;
   body: Infer<D["body"]>;
+};
+
+export type HandlerContext<D extends EndpointDef> = RequestContext<D> & {
   user: D["auth"] extends "required" ? AuthUser : AuthUser | null;
 };
 

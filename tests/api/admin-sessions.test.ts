@@ -6,7 +6,7 @@ import bcrypt from "bcryptjs";
 import { POST as login, DELETE as logout } from "@/app/api/admin/v1/sessions/route";
 import { GET as me } from "@/app/api/admin/v1/me/route";
 import { db } from "@/lib/db";
-import { adminLoginRules, ensureDemoOperator, removeDemoOperator, resolveSession, sessionLifetimes, totpCode } from "@/lib/services/staff";
+import { adminLoginRules, ensureDemoOperator, pruneEndedSessions, removeDemoOperator, resolveSession, sessionLifetimes, totpCode } from "@/lib/services/staff";
 import { consumeRateLimit } from "@/lib/services/rate-limit";
 import { TEST_OPERATOR_PASSWORD, adminCall, createTestOperator, freshAddress, sessionFor } from "@/tests/helpers/admin";
 
@@ -226,6 +226,17 @@ describe("a session", () => {
     const row = await db.operatorSession.findFirstOrThrow({ where: { operatorId: operator.id }, orderBy: { id: "desc" } });
     await db.operatorSession.update({ where: { id: row.id }, data: { idleExpiresAt: new Date(Date.now() + 600_000) } });
     expect((await adminCall(me, "/api/admin/v1/me", { cookie })).status).toBe(401);
+  });
+
+  it("rows are removed 30 days after they ended, not before", async () => {
+    const operator = await createTestOperator();
+    const day = 86_400_000;
+    await sessionFor(operator.id, new Date(Date.now() - 40 * day));
+    await sessionFor(operator.id, new Date(Date.now() - 10 * day));
+    const live = await sessionFor(operator.id);
+    expect(await pruneEndedSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db.operatorSession.count({ where: { operatorId: operator.id } })).toBe(2);
+    expect((await adminCall(me, "/api/admin/v1/me", { cookie: live })).status).toBe(200);
   });
 
   it("ends when revoked", async () => {

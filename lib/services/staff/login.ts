@@ -11,7 +11,7 @@ import { recordAudit, withAudit, type AuditActor } from "@/lib/services/audit";
 import { consumeRateLimits, rateLimitedError, refundRateLimit, resetRateLimit, type RateLimitRule } from "@/lib/services/rate-limit";
 import type { AdminLoginInput } from "@/lib/validation/admin";
 import { needsTotp, permissionsOf, type Permission, type Role } from "./permissions";
-import { createSession, parseRoles, revokeSession } from "./sessions";
+import { createSession, parseRoles, pruneEndedSessions, revokeSession } from "./sessions";
 import { totpStep } from "./totp";
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -80,6 +80,7 @@ export async function loginOperator(input: AdminLoginInput, client: Client, now 
     return opened;
   });
   if (!session) return fail("totp_wrong");
+  if (Math.random() < 0.01) void pruneEndedSessions(now).catch((error) => console.warn("[staff] session prune failed", error));
   await resetRateLimit(rules[0].key);
   await Promise.all(rules.slice(1).map((rule) => refundRateLimit(rule.key)));
   return { token: session.token, expiresAt: session.expiresAt, operator: { id: operator.id, username: operator.username, roles, permissions: permissionsOf(roles), demo } };

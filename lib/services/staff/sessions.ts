@@ -103,3 +103,13 @@ export async function revokeOperatorSessions(tx: Tx, operatorId: number, now = n
   const { count } = await tx.operatorSession.updateMany({ where: { operatorId, revokedAt: null }, data: { revokedAt: now } });
   return count;
 }
+
+const KEEP_ENDED_MS = 30 * 86_400_000;
+
+/** Removes session rows that ended more than 30 days ago (the audit trail keeps the logins and logouts). */
+export async function pruneEndedSessions(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_ENDED_MS);
+  await dbReady();
+  const { count } = await db.operatorSession.deleteMany({ where: { OR: [{ expiresAt: { lt: before } }, { idleExpiresAt: { lt: before } }, { revokedAt: { lt: before } }] } });
+  return count;
+}
