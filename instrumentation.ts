@@ -24,10 +24,16 @@ export async function register() {
 /** The demo's back-office owner: seeded and printed with MALL_SANDBOX=1, removed otherwise (lib/services/staff/demo.ts). */
 async function prepareBackOfficeDemo() {
   try {
-    const [{ prepareDemoOperator, DEMO_PASSWORD_FILE }, { DATA_DIR }, path] = await Promise.all([import("./lib/services/staff"), import("./lib/db-file"), import("node:path")]);
+    const [{ prepareDemoOperator, DEMO_PASSWORD_FILE }, { DATA_DIR }, path] = await Promise.all([
+      import("./lib/services/staff"),
+      import("./lib/db-file"),
+      import("node:path"),
+    ]);
     const demo = await prepareDemoOperator();
     if (demo) {
-      console.warn(`[mall] DEMO back office at /admin: ${demo.username} / ${demo.password} (owner without TOTP; saved in ${path.join(DATA_DIR, DEMO_PASSWORD_FILE)}; exists only with MALL_SANDBOX=1)`);
+      console.warn(
+        `[mall] DEMO back office at /admin: ${demo.username} / ${demo.password} (owner without TOTP; saved in ${path.join(DATA_DIR, DEMO_PASSWORD_FILE)}; exists only with MALL_SANDBOX=1)`,
+      );
     }
   } catch (error) {
     console.error("[mall] back-office demo account: not prepared", error);

@@ -69,7 +69,10 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // The site-wide CSP everywhere except uploads (default-src 'none') and the generated SVGs
       // (sandbox), whose routes set their own, stricter policy: a config header would replace it.
-      { source: "/((?!uploads/|media/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      {
+        source: "/((?!uploads/|media/).*)",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
       // The back office (issue 21): never indexed, never kept by a browser or proxy cache.
       ...["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOfficeHeaders })),
     ];

@@ -76,8 +76,18 @@ const envSchema = z.object({
   // header is trusted and the socket's address is used (lib/peer-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Back-office sessions end after this many idle minutes, and after this many hours whatever happens.
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -14,7 +14,14 @@ import { z } from "zod";
 import { ApiError, toErrorResponse } from "../lib/api/errors";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { operatorPasswordSchema, operatorUsernameSchema, roleSchema } from "../lib/validation/admin";
-import { createOperator, listOperators, resetOperatorCredentials, roles, setOperatorDisabled, type OperatorSummary } from "../lib/services/staff";
+import {
+  createOperator,
+  listOperators,
+  resetOperatorCredentials,
+  roles,
+  setOperatorDisabled,
+  type OperatorSummary,
+} from "../lib/services/staff";
 import type { AuditActor } from "../lib/services/audit";
 
 const usage = `usage:
@@ -104,7 +111,9 @@ async function main() {
     printTotp(otpauthUri);
   } else if (command === "reset") {
     const password = field("password", operatorPasswordSchema, await readPassword(`new password for ${username}: `));
-    const { operator, otpauthUri, sessionsEnded } = await resetOperatorCredentials(username, password, actor, { newTotp: values.totp });
+    const { operator, otpauthUri, sessionsEnded } = await resetOperatorCredentials(username, password, actor, {
+      newTotp: values.totp,
+    });
     console.log(`reset ${show(operator)}; ${sessionsEnded} session(s) ended`);
     printTotp(otpauthUri);
   } else {

@@ -6,7 +6,7 @@
 // tests/api/admin-permissions.test.ts fails on it (the fail-open table of CRMEB and macrozheng).
 import type { z } from "zod";
 import type { EndpointDef } from "./endpoint";
-import { isPermission, type Permission } from "@/lib/services/staff/permissions";
+import { isPermission, type Permission } from "@/lib/services/staff";
 
 /** The HttpOnly, SameSite=Strict cookie that carries a back-office session (lib/api/admin-handler.ts). */
 export const ADMIN_COOKIE = "mall_admin";
@@ -14,7 +14,8 @@ export const ADMIN_COOKIE = "mall_admin";
 /** Any operator with a live session: their own profile, logging out, the API description. */
 export const SIGNED_IN = "signed-in" as const;
 
-export type AdminAccess = { permission: Permission | typeof SIGNED_IN; public?: never } | { public: true; permission?: never };
+export type AdminAccess =
+  { permission: Permission | typeof SIGNED_IN; public?: never } | { public: true; permission?: never };
 
 export type AdminMethod = "GET" | "POST" | "DELETE";
 

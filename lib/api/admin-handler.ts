@@ -13,7 +13,7 @@ import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type
 import { env } from "@/lib/env";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { AuditActor } from "@/lib/services/audit";
-import { clientAddress } from "@/lib/services/rate-limit";
+import { clientAddress } from "@/lib/api/request-info";
 import { resolveSession, type SignedInOperator } from "@/lib/services/staff";
 
 export type AdminHandlerContext<D extends AdminEndpointDef> = RequestContext<D> & {
@@ -32,7 +32,11 @@ function forwardedProto(req: Request): string | null {
 
 /** Served over https: the request itself, the configured public address, or a trusted proxy says so. */
 export function servedOverHttps(req: Request): boolean {
-  return new URL(req.url).protocol === "https:" || Boolean(env().PUBLIC_BASE_URL?.startsWith("https:")) || forwardedProto(req) === "https";
+  return (
+    new URL(req.url).protocol === "https:" ||
+    Boolean(env().PUBLIC_BASE_URL?.startsWith("https:")) ||
+    forwardedProto(req) === "https"
+  );
 }
 
 /** The origins a change may come from: this request's own, the configured public one, the proxied one. */
@@ -57,7 +61,9 @@ export function sameOrigin(req: Request): boolean {
 
 /** The session token from the cookie (the first `mall_admin`), or null. */
 export function sessionToken(req: Request): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${ADMIN_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(req.headers.get("cookie") ?? "");
+  const match = new RegExp(`(?:^|;\\s*)${ADMIN_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(
+    req.headers.get("cookie") ?? "",
+  );
   return match?.[1] ?? null;
 }
 
@@ -77,7 +83,10 @@ export function clearedSessionCookie(req: Request): string {
   return cookie(req, "", 0);
 }
 
-export function adminHandler<D extends AdminEndpointDef>(def: D, fn: (ctx: AdminHandlerContext<D>) => Promise<HandlerResult<D>>) {
+export function adminHandler<D extends AdminEndpointDef>(
+  def: D,
+  fn: (ctx: AdminHandlerContext<D>) => Promise<HandlerResult<D>>,
+) {
   const access = declaredAccess(def);
   return async (req: Request): Promise<Response> => {
     const locale = localeFromRequest(req.headers, cookieLocale(req));
@@ -85,7 +94,8 @@ export function adminHandler<D extends AdminEndpointDef>(def: D, fn: (ctx: Admin
     const headers: Record<string, string> = { "x-request-id": requestId };
     try {
       if (access === null) throw new ApiError("FORBIDDEN", { key: "ADMIN_FORBIDDEN" });
-      if (STATE_CHANGING.has(req.method.toUpperCase()) && !sameOrigin(req)) throw new ApiError("FORBIDDEN", { key: "ADMIN_ORIGIN" });
+      if (STATE_CHANGING.has(req.method.toUpperCase()) && !sameOrigin(req))
+        throw new ApiError("FORBIDDEN", { key: "ADMIN_ORIGIN" });
       const client = { address: clientAddress(req.headers), userAgent: req.headers.get("user-agent") ?? "", requestId };
       let operator: SignedInOperator | null = null;
       if (access !== "public") {
@@ -96,10 +106,17 @@ export function adminHandler<D extends AdminEndpointDef>(def: D, fn: (ctx: Admin
           if (token) headers["set-cookie"] = clearedSessionCookie(req);
           throw new ApiError("UNAUTHORIZED", { key: "ADMIN_SESSION_REQUIRED" });
         }
-        if (access !== SIGNED_IN && !operator.permissions.includes(access)) throw new ApiError("FORBIDDEN", { key: "ADMIN_FORBIDDEN" });
+        if (access !== SIGNED_IN && !operator.permissions.includes(access))
+          throw new ApiError("FORBIDDEN", { key: "ADMIN_FORBIDDEN" });
       }
       const actor: AuditActor = operator
-        ? { actor: operator.username, operatorId: operator.id, roles: operator.roles, address: client.address, requestId }
+        ? {
+            actor: operator.username,
+            operatorId: operator.id,
+            roles: operator.roles,
+            address: client.address,
+            requestId,
+          }
         : { actor: "anonymous", address: client.address, requestId };
       const url = new URL(req.url);
       const query = def.query ? def.query.parse(queryObject(url)) : undefined;

@@ -23,7 +23,11 @@ function decoded(path: string): string {
 
 /** True for a path that means the admin API but is not written canonically. */
 export function disguisedAdminPath(pathname: string): boolean {
-  const loose = decoded(pathname).toLowerCase().replace(/\\/g, "/").replace(/;[^/]*/g, "").replace(/\/{2,}/g, "/");
+  const loose = decoded(pathname)
+    .toLowerCase()
+    .replace(/\\/g, "/")
+    .replace(/;[^/]*/g, "")
+    .replace(/\/{2,}/g, "/");
   const meansAdmin = /(^|\/)api\/(\.\/|\.\.\/)*admin(\/|$)/.test(loose) || loose.startsWith("/api/admin");
   return meansAdmin && !CANONICAL.test(pathname);
 }
@@ -31,5 +35,8 @@ export function disguisedAdminPath(pathname: string): boolean {
 /** The 404 answer for one, as the API's catch-all answers unknown paths. */
 export function adminPathNotFound(headers: Headers): Response {
   const t = proxyTranslator(headers);
-  return Response.json({ code: "NOT_FOUND", message: t("errors.NOT_FOUND") }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { code: "NOT_FOUND", message: t("errors.NOT_FOUND") },
+    { status: 404, headers: { "cache-control": "no-store" } },
+  );
 }

@@ -14,7 +14,8 @@ import type { Locale } from "@/lib/i18n/routing";
 type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
 /** What a handler may answer: data of the endpoint's response schema, or a Response carrying it. */
-export type HandlerResult<D extends Pick<EndpointDef, "response">> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
+export type HandlerResult<D extends Pick<EndpointDef, "response">> =
+  z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
 
 /** What every handler gets, the shopper's and the back office's (lib/api/admin-handler.ts). */
 export type RequestContext<D extends Pick<EndpointDef, "query" | "body">> = {

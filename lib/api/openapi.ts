@@ -72,12 +72,25 @@ function responsesOf(def: AnyEndpointDef, components: Components) {
         Object.entries(def.responseMedia).map(([media, s]) => [media, { schema: schemaOf(s, "output", components) }]),
       )
     : { "application/json": { schema: schemaOf(def.response, "output", components) } };
-  for (const status of def.success ?? [200]) responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
-  if (def.body || def.query || def.queryDoc) responses["400"] = errorResponse("Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates");
-  if (access === "required" || access === "optional") responses["401"] = errorResponse(access === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token");
-  if (access === "operator") responses["401"] = errorResponse("No back-office session, or it ended (logout, idle or absolute expiry, account disabled)");
+  for (const status of def.success ?? [200])
+    responses[String(status)] = { description: status === 201 ? "Created" : "Success", content };
+  if (def.body || def.query || def.queryDoc)
+    responses["400"] = errorResponse(
+      "Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates",
+    );
+  if (access === "required" || access === "optional")
+    responses["401"] = errorResponse(
+      access === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token",
+    );
+  if (access === "operator")
+    responses["401"] = errorResponse(
+      "No back-office session, or it ended (logout, idle or absolute expiry, account disabled)",
+    );
   if (!("auth" in def)) {
-    const forbidden = [access === "operator" && def.permission !== SIGNED_IN ? `the operator's roles lack \`${def.permission}\`` : "", STATE_CHANGING.has(def.method) ? "a change without this site's Origin" : ""].filter(Boolean);
+    const forbidden = [
+      access === "operator" && def.permission !== SIGNED_IN ? `the operator's roles lack \`${def.permission}\`` : "",
+      STATE_CHANGING.has(def.method) ? "a change without this site's Origin" : "",
+    ].filter(Boolean);
     if (forbidden.length) responses["403"] = errorResponse(`Forbidden: ${forbidden.join(", or ")}`);
   }
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
@@ -106,7 +119,8 @@ function operation(def: AnyEndpointDef, components: Components) {
     tags: [def.tag],
     responses: responsesOf(def, components),
   };
-  if (access === "required" || access === "optional") op.security = access === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+  if (access === "required" || access === "optional")
+    op.security = access === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
   if (access === "operator") op.security = [{ adminSession: [] }];
   if (!("auth" in def)) op["x-permission"] = def.public ? "public" : def.permission;
   const parameters: unknown[] = Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
@@ -138,7 +152,11 @@ function operation(def: AnyEndpointDef, components: Components) {
   return op;
 }
 
-function document(endpoints: AnyEndpointDef[], info: { title: string; description: string }, securitySchemes: Record<string, unknown>) {
+function document(
+  endpoints: AnyEndpointDef[],
+  info: { title: string; description: string },
+  securitySchemes: Record<string, unknown>,
+) {
   const components: Components = { Error: errorBody };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of endpoints) {
@@ -168,8 +186,7 @@ export function adminOpenApiDocument(endpoints: AdminEndpointDef[]) {
     endpoints,
     {
       title: "The Mall back-office API",
-      description:
-        `Money amounts are integer cents. Errors are { code, message, fields? }. Log in with POST /api/admin/v1/sessions; the session is the HttpOnly "${ADMIN_COOKIE}" cookie. Every change must carry this site's Origin header. "x-permission" names the permission each operation needs.`,
+      description: `Money amounts are integer cents. Errors are { code, message, fields? }. Log in with POST /api/admin/v1/sessions; the session is the HttpOnly "${ADMIN_COOKIE}" cookie. Every change must carry this site's Origin header. "x-permission" names the permission each operation needs.`,
     },
     { adminSession: { type: "apiKey", in: "cookie", name: ADMIN_COOKIE } },
   );

@@ -75,7 +75,10 @@ describe("path tricks", () => {
     for (const trick of tricks) {
       for (const method of ["GET", "POST", "DELETE"]) {
         // Joined as text: new URL("//api/...", base) would read the path as a host name.
-        const req = new NextRequest(`http://localhost${trick}`, { method, headers: { "x-locale": "en", origin: "http://localhost" } });
+        const req = new NextRequest(`http://localhost${trick}`, {
+          method,
+          headers: { "x-locale": "en", origin: "http://localhost" },
+        });
         const res = await proxy(req);
         const result = outcome(res);
         const label = `${method} ${trick} (seen as ${req.nextUrl.pathname})`;
@@ -101,10 +104,27 @@ describe("path tricks", () => {
   });
 
   it("recognises disguises of the admin API but leaves other paths alone", () => {
-    for (const trick of ["//api/admin/v1/me", "/api/admin%2Fv1/me", "/api/admin/v1/me;", "/API/admin/v1/me", "/api/admin", "/api/admin/v2/me", "/api/admin/v1/../../admin/v1/me"]) {
+    for (const trick of [
+      "//api/admin/v1/me",
+      "/api/admin%2Fv1/me",
+      "/api/admin/v1/me;",
+      "/API/admin/v1/me",
+      "/api/admin",
+      "/api/admin/v2/me",
+      "/api/admin/v1/../../admin/v1/me",
+    ]) {
       expect(disguisedAdminPath(trick), trick).toBe(true);
     }
-    for (const fine of ["/api/admin/v1/me", "/api/admin/v1/openapi.json", "/api/admin/v1/orders/12/ship", "/api/v1/banner", "/admin", "/admin/login", "/api/v1/orders;x", "/goods/1"]) {
+    for (const fine of [
+      "/api/admin/v1/me",
+      "/api/admin/v1/openapi.json",
+      "/api/admin/v1/orders/12/ship",
+      "/api/v1/banner",
+      "/admin",
+      "/admin/login",
+      "/api/v1/orders;x",
+      "/goods/1",
+    ]) {
       expect(disguisedAdminPath(fine), fine).toBe(false);
     }
   });
@@ -115,10 +135,20 @@ describe("path tricks", () => {
       expect(res.headers.get("x-middleware-next"), page).toBe("1");
       expect(res.headers.get("x-middleware-rewrite"), page).toBeNull();
     }
-    const put = await proxy(new NextRequest(new URL("/api/admin/v1/me", "http://localhost"), { method: "PUT", headers: { "x-locale": "en" } }));
+    const put = await proxy(
+      new NextRequest(new URL("/api/admin/v1/me", "http://localhost"), {
+        method: "PUT",
+        headers: { "x-locale": "en" },
+      }),
+    );
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
-    const sessions = await proxy(new NextRequest(new URL("/api/admin/v1/sessions", "http://localhost"), { method: "GET", headers: { "x-locale": "en" } }));
+    const sessions = await proxy(
+      new NextRequest(new URL("/api/admin/v1/sessions", "http://localhost"), {
+        method: "GET",
+        headers: { "x-locale": "en" },
+      }),
+    );
     expect(sessions.headers.get("allow")).toBe("DELETE, OPTIONS, POST");
   });
 });
@@ -142,15 +172,22 @@ describe("the back-office OpenAPI document", () => {
   it("is generated from the admin registry, for signed-in operators only, and apart from the shopper's", async () => {
     expect((await adminCall(adminOpenapi, "/api/admin/v1/openapi.json")).status).toBe(401);
     const { cookie } = await signedIn(["viewer"]);
-    const res = await adminCall<{ info: { title: string }; paths: Record<string, Record<string, { security?: unknown; "x-permission": string; responses: Record<string, unknown> }>>; components: { securitySchemes: unknown } }>(
-      adminOpenapi,
-      "/api/admin/v1/openapi.json",
-      { cookie },
-    );
+    const res = await adminCall<{
+      info: { title: string };
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; "x-permission": string; responses: Record<string, unknown> }>
+      >;
+      components: { securitySchemes: unknown };
+    }>(adminOpenapi, "/api/admin/v1/openapi.json", { cookie });
     expect(res.status).toBe(200);
     expect(res.body.info.title).toBe("The Mall back-office API");
-    expect(res.body.components.securitySchemes).toEqual({ adminSession: { type: "apiKey", in: "cookie", name: "mall_admin" } });
-    const documented = Object.entries(res.body.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(res.body.components.securitySchemes).toEqual({
+      adminSession: { type: "apiKey", in: "cookie", name: "mall_admin" },
+    });
+    const documented = Object.entries(res.body.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     expect(documented.sort()).toEqual(allAdminEndpoints.map((d) => `${d.method} ${d.path}`).sort());
     const audit = res.body.paths["/api/admin/v1/audit"].get;
     expect(audit["x-permission"]).toBe("audit:read");

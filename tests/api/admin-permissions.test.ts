@@ -7,10 +7,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allAdminEndpoints } from "@/lib/api/admin-endpoints";
-import { adminEndpoint, declaredAccess, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "@/lib/api/admin-endpoint";
+import {
+  adminEndpoint,
+  declaredAccess,
+  SIGNED_IN,
+  STATE_CHANGING,
+  type AdminEndpointDef,
+} from "@/lib/api/admin-endpoint";
 import { adminHandler } from "@/lib/api/admin-handler";
 import { apiRouteMethods } from "@/lib/api/route-methods";
-import { rolePermissions, roles, type Role } from "@/lib/services/staff/permissions";
+import { rolePermissions, roles, type Role } from "@/lib/services/staff";
 import { db } from "@/lib/db";
 import { createUser } from "@/tests/helpers/users";
 import { ORIGIN, adminCall, createTestOperator, sessionFor, signedIn } from "@/tests/helpers/admin";
@@ -40,7 +46,9 @@ describe("the admin registry", () => {
   it("declares the access of every endpoint; only logging in is public", () => {
     expect(allAdminEndpoints.length).toBeGreaterThan(3);
     expect(allAdminEndpoints.filter((def) => declaredAccess(def) === null).map(name)).toEqual([]);
-    expect(allAdminEndpoints.filter((def) => declaredAccess(def) === "public").map(name)).toEqual(["POST /api/admin/v1/sessions"]);
+    expect(allAdminEndpoints.filter((def) => declaredAccess(def) === "public").map(name)).toEqual([
+      "POST /api/admin/v1/sessions",
+    ]);
     for (const def of allAdminEndpoints) expect(def.path, name(def)).toMatch(/^\/api\/admin\/v1\//);
   });
 
@@ -49,7 +57,9 @@ describe("the admin registry", () => {
       .filter(([route]) => route.startsWith("/api/admin/"))
       .flatMap(([route, methods]) => methods.map((m) => `${m} ${route}`))
       .sort();
-    expect(allAdminEndpoints.map((def) => `${def.method} ${def.path.replace(/\{(\w+)\}/g, "[$1]")}`).sort()).toEqual(routed);
+    expect(allAdminEndpoints.map((def) => `${def.method} ${def.path.replace(/\{(\w+)\}/g, "[$1]")}`).sort()).toEqual(
+      routed,
+    );
     for (const def of allAdminEndpoints) {
       expect(fs.existsSync(routeFile(def)), name(def)).toBe(true);
       expect(typeof handlerOf(def), name(def)).toBe("function");
@@ -61,9 +71,24 @@ describe("the admin registry", () => {
     // @ts-expect-error neither `permission` nor `public`
     const none = adminEndpoint({ method: "GET", path: "/api/admin/v1/x", summary: "x", tag: "x", response });
     // @ts-expect-error both
-    const both = adminEndpoint({ method: "GET", path: "/api/admin/v1/x", summary: "x", tag: "x", response, public: true, permission: "order:read" });
+    const both = adminEndpoint({
+      method: "GET",
+      path: "/api/admin/v1/x",
+      summary: "x",
+      tag: "x",
+      response,
+      public: true,
+      permission: "order:read",
+    });
     // @ts-expect-error a permission that does not exist
-    const unknown = adminEndpoint({ method: "GET", path: "/api/admin/v1/x", summary: "x", tag: "x", response, permission: "order:delete" });
+    const unknown = adminEndpoint({
+      method: "GET",
+      path: "/api/admin/v1/x",
+      summary: "x",
+      tag: "x",
+      response,
+      permission: "order:delete",
+    });
     // @ts-expect-error a shopper path
     adminEndpoint({ method: "GET", path: "/api/v1/x", summary: "x", tag: "x", response, permission: "order:read" });
     const { cookie } = await signedIn(["owner"]);
@@ -102,7 +127,11 @@ describe("the permission matrix: every built-in role against every admin endpoin
       const operator = await createTestOperator({ roles: [role] });
       for (const def of guarded) {
         // A fresh session per call: logging out ends the one it is called with.
-        const res = await adminCall<ErrorBody>(handlerOf(def), urlOf(def), { method: def.method, cookie: await sessionFor(operator.id), body: bodyFor(def) });
+        const res = await adminCall<ErrorBody>(handlerOf(def), urlOf(def), {
+          method: def.method,
+          cookie: await sessionFor(operator.id),
+          body: bodyFor(def),
+        });
         if (expected(role, def)) {
           expect([401, 403], `${role} ${name(def)}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
         } else {
@@ -117,7 +146,11 @@ describe("the permission matrix: every built-in role against every admin endpoin
     for (const stored of [["superuser", "admin", "root"], []]) {
       const operator = await createTestOperator({ roles: stored });
       for (const def of guarded) {
-        const res = await adminCall(handlerOf(def), urlOf(def), { method: def.method, cookie: await sessionFor(operator.id), body: bodyFor(def) });
+        const res = await adminCall(handlerOf(def), urlOf(def), {
+          method: def.method,
+          cookie: await sessionFor(operator.id),
+          body: bodyFor(def),
+        });
         expect(res.status, name(def)).toBe(def.permission === SIGNED_IN ? 200 : 403);
       }
     }
@@ -131,7 +164,11 @@ describe("who is let in at all", () => {
       expect(none.status, name(def)).toBe(401);
       expect(none.body).toEqual({ code: "UNAUTHORIZED", message: "Please sign in to the back office" });
       expect(none.headers.get("www-authenticate")).toBeNull();
-      const forged = await adminCall(handlerOf(def), urlOf(def), { method: def.method, cookie: "A".repeat(43), body: bodyFor(def) });
+      const forged = await adminCall(handlerOf(def), urlOf(def), {
+        method: def.method,
+        cookie: "A".repeat(43),
+        body: bodyFor(def),
+      });
       expect(forged.status, name(def)).toBe(401);
       expect(forged.headers.get("set-cookie")).toMatch(/^mall_admin=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/);
     }
@@ -143,7 +180,11 @@ describe("who is let in at all", () => {
     await createTestOperator({ roles: ["owner"] });
     expect(await db.user.findUnique({ where: { id: user.id } })).not.toBeNull();
     for (const def of guarded) {
-      const res = await adminCall(handlerOf(def), urlOf(def), { method: def.method, headers: { authorization: `Bearer ${token}` }, body: bodyFor(def) });
+      const res = await adminCall(handlerOf(def), urlOf(def), {
+        method: def.method,
+        headers: { authorization: `Bearer ${token}` },
+        body: bodyFor(def),
+      });
       expect(res.status, name(def)).toBe(401);
     }
   });
@@ -152,7 +193,11 @@ describe("who is let in at all", () => {
     const operator = await createTestOperator({ roles: ["owner"] });
     const cookie = await sessionFor(operator.id);
     await db.operator.update({ where: { id: operator.id }, data: { disabled: true } });
-    for (const def of guarded) expect((await adminCall(handlerOf(def), urlOf(def), { method: def.method, cookie, body: bodyFor(def) })).status, name(def)).toBe(401);
+    for (const def of guarded)
+      expect(
+        (await adminCall(handlerOf(def), urlOf(def), { method: def.method, cookie, body: bodyFor(def) })).status,
+        name(def),
+      ).toBe(401);
   });
 
   it("refuses every change without this site's Origin with 403, before the session or the body is looked at", async () => {
@@ -171,11 +216,22 @@ describe("who is let in at all", () => {
     ];
     for (const def of changes) {
       for (const c of cases) {
-        const res = await adminCall<ErrorBody>(handlerOf(def), urlOf(def), { method: def.method, cookie: await sessionFor(operator.id), origin: c.origin, headers: c.headers, body: bodyFor(def) });
+        const res = await adminCall<ErrorBody>(handlerOf(def), urlOf(def), {
+          method: def.method,
+          cookie: await sessionFor(operator.id),
+          origin: c.origin,
+          headers: c.headers,
+          body: bodyFor(def),
+        });
         expect(res.status, `${name(def)} ${JSON.stringify(c)}`).toBe(403);
         expect(res.body.message).toBe("This request did not come from the back office and was refused");
       }
-      const same = await adminCall(handlerOf(def), urlOf(def), { method: def.method, cookie: await sessionFor(operator.id), headers: { "sec-fetch-site": "same-origin" }, body: bodyFor(def) });
+      const same = await adminCall(handlerOf(def), urlOf(def), {
+        method: def.method,
+        cookie: await sessionFor(operator.id),
+        headers: { "sec-fetch-site": "same-origin" },
+        body: bodyFor(def),
+      });
       expect(same.status, name(def)).not.toBe(403);
     }
   });

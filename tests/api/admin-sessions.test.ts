@@ -6,8 +6,16 @@ import bcrypt from "bcryptjs";
 import { POST as login, DELETE as logout } from "@/app/api/admin/v1/sessions/route";
 import { GET as me } from "@/app/api/admin/v1/me/route";
 import { db } from "@/lib/db";
-import { adminLoginRules, ensureDemoOperator, pruneEndedSessions, removeDemoOperator, resolveSession, sessionLifetimes, totpCode } from "@/lib/services/staff";
-import { consumeRateLimit } from "@/lib/services/rate-limit";
+import {
+  adminLoginRules,
+  ensureDemoOperator,
+  pruneEndedSessions,
+  removeDemoOperator,
+  resolveSession,
+  sessionLifetimes,
+  totpCode,
+} from "@/lib/services/staff";
+import { consumeRateLimit } from "@/lib/services/platform";
 import { TEST_OPERATOR_PASSWORD, adminCall, createTestOperator, freshAddress, sessionFor } from "@/tests/helpers/admin";
 
 type ErrorBody = { code: string; message: string };
@@ -26,7 +34,8 @@ async function logIn(body: Record<string, unknown>, headers: Record<string, stri
   return { ...res, token };
 }
 
-const auditOf = (operatorId: number, action: string) => db.auditLog.findMany({ where: { entity: "operator", entityId: String(operatorId), action }, orderBy: { id: "asc" } });
+const auditOf = (operatorId: number, action: string) =>
+  db.auditLog.findMany({ where: { entity: "operator", entityId: String(operatorId), action }, orderBy: { id: "asc" } });
 
 describe("logging in", () => {
   it("answers the operator and sets an HttpOnly, SameSite=Strict session cookie that opens /me", async () => {
@@ -37,7 +46,16 @@ describe("logging in", () => {
       id: operator.id,
       username: operator.username,
       roles: ["fulfilment", "service"],
-      permissions: ["order:read", "order:ship", "aftersale:decide", "consult:reply", "review:moderate", "shopper:read", "shopper:write", "stock:adjust"],
+      permissions: [
+        "order:read",
+        "order:ship",
+        "aftersale:decide",
+        "consult:reply",
+        "review:moderate",
+        "shopper:read",
+        "shopper:write",
+        "stock:adjust",
+      ],
       demo: false,
     });
     const cookie = res.headers.get("set-cookie")!;
@@ -99,7 +117,15 @@ describe("logging in", () => {
   it("needs the code from anyone who enrolled, whatever the role", async () => {
     const operator = await createTestOperator({ roles: ["viewer"], totp: true });
     expect((await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD })).status).toBe(401);
-    expect((await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD, totp: totpCode(operator.totpSecret!) })).status).toBe(200);
+    expect(
+      (
+        await logIn({
+          username: operator.username,
+          password: TEST_OPERATOR_PASSWORD,
+          totp: totpCode(operator.totpSecret!),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers a wrong password, an unknown user, a disabled account and a malformed code alike", async () => {
@@ -141,46 +167,66 @@ describe("logging in", () => {
     expect((await logIn({ username: "someone", password: "x", totp: "12345" })).status).toBe(422);
   });
 
-  it("limits attempts per account and address, per account and per address (429 with Retry-After)", { timeout: 120_000 }, async () => {
-    const operator = await createTestOperator();
-    const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await logIn({ username: operator.username, password: "wrong password" }, address)).status).toBe(401);
-    const limited = await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD }, address);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another address still gets in, and a success gives its attempt back.
-    expect((await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD })).status).toBe(200);
+  it(
+    "limits attempts per account and address, per account and per address (429 with Retry-After)",
+    { timeout: 120_000 },
+    async () => {
+      const operator = await createTestOperator();
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++)
+        expect((await logIn({ username: operator.username, password: "wrong password" }, address)).status).toBe(401);
+      const limited = await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD }, address);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another address still gets in, and a success gives its attempt back.
+      expect((await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD })).status).toBe(200);
 
-    // One account guessed from many addresses (10 an hour), and one address trying many accounts (20
-    // per 15 minutes): the earlier guesses are counted straight into their buckets, the last is real.
-    const target = await createTestOperator();
-    const [, perUser] = adminLoginRules("unused", target.username);
-    for (let i = 0; i < perUser.limit; i++) await consumeRateLimit(perUser);
-    expect((await logIn({ username: target.username, password: TEST_OPERATOR_PASSWORD })).status).toBe(429);
+      // One account guessed from many addresses (10 an hour), and one address trying many accounts (20
+      // per 15 minutes): the earlier guesses are counted straight into their buckets, the last is real.
+      const target = await createTestOperator();
+      const [, perUser] = adminLoginRules("unused", target.username);
+      for (let i = 0; i < perUser.limit; i++) await consumeRateLimit(perUser);
+      expect((await logIn({ username: target.username, password: TEST_OPERATOR_PASSWORD })).status).toBe(429);
 
-    const spray = freshAddress();
-    const [, , perAddress] = adminLoginRules(Object.values(spray)[0], "unused");
-    for (let i = 0; i < perAddress.limit - 1; i++) await consumeRateLimit(perAddress);
-    expect((await logIn({ username: "guess_one_more", password: "wrong password" }, spray)).status).toBe(401);
-    const other = await createTestOperator();
-    expect((await logIn({ username: other.username, password: TEST_OPERATOR_PASSWORD }, spray)).status).toBe(429);
-    expect(perUser.limit).toBe(10);
-    expect(perAddress.limit).toBe(20);
-  });
+      const spray = freshAddress();
+      const [, , perAddress] = adminLoginRules(Object.values(spray)[0], "unused");
+      for (let i = 0; i < perAddress.limit - 1; i++) await consumeRateLimit(perAddress);
+      expect((await logIn({ username: "guess_one_more", password: "wrong password" }, spray)).status).toBe(401);
+      const other = await createTestOperator();
+      expect((await logIn({ username: other.username, password: TEST_OPERATOR_PASSWORD }, spray)).status).toBe(429);
+      expect(perUser.limit).toBe(10);
+      expect(perAddress.limit).toBe(20);
+    },
+  );
 
   it("audits successful and failed logins with the address and the request id", async () => {
     const operator = await createTestOperator({ roles: ["service"] });
     const failed = await logIn({ username: operator.username, password: "wrong password" });
     const ok = await logIn({ username: operator.username, password: TEST_OPERATOR_PASSWORD });
     const [fail] = await auditOf(operator.id, "session.login_failed");
-    expect(fail).toMatchObject({ actor: operator.username, actorId: operator.id, role: "service", reason: "wrong_password", requestId: failed.headers.get("x-request-id") });
+    expect(fail).toMatchObject({
+      actor: operator.username,
+      actorId: operator.id,
+      role: "service",
+      reason: "wrong_password",
+      requestId: failed.headers.get("x-request-id"),
+    });
     expect(fail.address).toMatch(/^10\.9\./);
     const [success] = await auditOf(operator.id, "session.login");
-    expect(success).toMatchObject({ actor: operator.username, role: "service", requestId: ok.headers.get("x-request-id") });
+    expect(success).toMatchObject({
+      actor: operator.username,
+      role: "service",
+      requestId: ok.headers.get("x-request-id"),
+    });
     // An unknown name is recorded as anonymous: what people type there is sometimes their password.
     const unknown = await logIn({ username: "typed_my_password", password: "wrong password" });
     const row = await db.auditLog.findFirstOrThrow({ where: { requestId: unknown.headers.get("x-request-id")! } });
-    expect(row).toMatchObject({ actor: "anonymous", action: "session.login_failed", reason: "unknown_user", entityId: "" });
+    expect(row).toMatchObject({
+      actor: "anonymous",
+      action: "session.login_failed",
+      reason: "unknown_user",
+      entityId: "",
+    });
     expect(JSON.stringify(row)).not.toContain("typed_my_password");
   });
 });
@@ -208,12 +254,21 @@ describe("a session", () => {
 
     const used = await sessionFor(operator.id, new Date(Date.now() - idleMs + 120_000));
     expect((await adminCall(me, "/api/admin/v1/me", { cookie: used })).status).toBe(200);
-    const row = await db.operatorSession.findFirstOrThrow({ where: { operatorId: operator.id }, orderBy: { id: "desc" } });
+    const row = await db.operatorSession.findFirstOrThrow({
+      where: { operatorId: operator.id },
+      orderBy: { id: "desc" },
+    });
     expect(row.idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + idleMs - 60_000);
 
     const old = await sessionFor(operator.id, new Date(Date.now() - absoluteMs + 60_000));
-    const oldRow = await db.operatorSession.findFirstOrThrow({ where: { operatorId: operator.id }, orderBy: { id: "desc" } });
-    await db.operatorSession.update({ where: { id: oldRow.id }, data: { idleExpiresAt: new Date(Date.now() + 30_000), lastSeenAt: new Date(Date.now() - 120_000) } });
+    const oldRow = await db.operatorSession.findFirstOrThrow({
+      where: { operatorId: operator.id },
+      orderBy: { id: "desc" },
+    });
+    await db.operatorSession.update({
+      where: { id: oldRow.id },
+      data: { idleExpiresAt: new Date(Date.now() + 30_000), lastSeenAt: new Date(Date.now() - 120_000) },
+    });
     expect((await adminCall(me, "/api/admin/v1/me", { cookie: old })).status).toBe(200);
     const touched = await db.operatorSession.findUniqueOrThrow({ where: { id: oldRow.id } });
     expect(touched.idleExpiresAt.getTime()).toBe(touched.expiresAt.getTime());
@@ -223,7 +278,10 @@ describe("a session", () => {
     const { absoluteMs } = sessionLifetimes();
     const operator = await createTestOperator();
     const cookie = await sessionFor(operator.id, new Date(Date.now() - absoluteMs - 1000));
-    const row = await db.operatorSession.findFirstOrThrow({ where: { operatorId: operator.id }, orderBy: { id: "desc" } });
+    const row = await db.operatorSession.findFirstOrThrow({
+      where: { operatorId: operator.id },
+      orderBy: { id: "desc" },
+    });
     await db.operatorSession.update({ where: { id: row.id }, data: { idleExpiresAt: new Date(Date.now() + 600_000) } });
     expect((await adminCall(me, "/api/admin/v1/me", { cookie })).status).toBe(401);
   });

@@ -4,8 +4,7 @@ import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { ADMIN_COOKIE } from "@/lib/api/admin-endpoint";
-import { createSession } from "@/lib/services/staff/sessions";
-import { newTotpSecret } from "@/lib/services/staff/totp";
+import { createSession, newTotpSecret } from "@/lib/services/staff";
 import { installPeerAddressHook } from "@/lib/peer-address";
 
 export const ORIGIN = "http://localhost";
@@ -44,7 +43,9 @@ export async function adminCall<T = unknown>(handler: RouteHandler, url: string,
 const name = () => `op_${crypto.randomBytes(5).toString("hex")}`;
 
 /** An operator row with the given roles (JSON text as stored; anything, to test unknown names too). */
-export async function createTestOperator(options: { roles?: string[]; totp?: boolean; disabled?: boolean; demo?: boolean; username?: string } = {}) {
+export async function createTestOperator(
+  options: { roles?: string[]; totp?: boolean; disabled?: boolean; demo?: boolean; username?: string } = {},
+) {
   await dbReady();
   passwordHash ??= hashPassword(TEST_OPERATOR_PASSWORD);
   const totpSecret = options.totp ? newTotpSecret() : null;
@@ -62,7 +63,8 @@ export async function createTestOperator(options: { roles?: string[]; totp?: boo
 
 /** A live session for the operator: the cookie's token. */
 export async function sessionFor(operatorId: number, now = new Date()): Promise<string> {
-  return (await writeTransaction((tx) => createSession(tx, operatorId, { ip: "test", userAgent: "vitest" }, now))).token;
+  return (await writeTransaction((tx) => createSession(tx, operatorId, { ip: "test", userAgent: "vitest" }, now)))
+    .token;
 }
 
 /** An operator with a live session: the row and the cookie's token. */

@@ -4,4 +4,7 @@ import type { AdminEndpointDef } from "@/lib/api/admin-endpoint";
 import { staffEndpoints } from "./staff";
 import { auditEndpoints } from "./audit";
 
-export const allAdminEndpoints: AdminEndpointDef[] = [...Object.values(staffEndpoints), ...Object.values(auditEndpoints)];
+export const allAdminEndpoints: AdminEndpointDef[] = [
+  ...Object.values(staffEndpoints),
+  ...Object.values(auditEndpoints),
+];

@@ -6,7 +6,7 @@
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { demoMode, localSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { withAudit, type AuditActor } from "@/lib/services/audit";
+import { withAudit, type AuditActor } from "../audit/trail";
 import { DEMO_USERNAME } from "./operators";
 
 export const DEMO_PASSWORD_FILE = "admin-password";
@@ -21,16 +21,34 @@ export async function ensureDemoOperator(): Promise<{ username: string; password
   // 15 random bytes: a 20-character password, easy to paste, far beyond guessing under the login limits.
   const password = localSecret(DEMO_PASSWORD_FILE, 15);
   await dbReady();
-  const existing = await db.operator.findUnique({ where: { username: DEMO_USERNAME }, select: { id: true, passwordHash: true, demo: true } });
-  if (existing && !existing.demo) throw new Error(`an operator named ${DEMO_USERNAME} exists and is not the demo's: rename it before running the demo`);
+  const existing = await db.operator.findUnique({
+    where: { username: DEMO_USERNAME },
+    select: { id: true, passwordHash: true, demo: true },
+  });
+  if (existing && !existing.demo)
+    throw new Error(
+      `an operator named ${DEMO_USERNAME} exists and is not the demo's: rename it before running the demo`,
+    );
   if (existing && (await verifyPassword(password, existing.passwordHash))) return { username: DEMO_USERNAME, password };
   const passwordHash = await hashPassword(password);
   try {
     await writeTransaction(async (tx) => {
       const row = existing
-        ? await tx.operator.update({ where: { id: existing.id }, data: { passwordHash, disabled: false }, select: { id: true } })
-        : await tx.operator.create({ data: { username: DEMO_USERNAME, passwordHash, roles: JSON.stringify(["owner"]), demo: true }, select: { id: true } });
-      await withAudit(tx, system, { action: existing ? "operator.reset" : "operator.create", entity: "operator", entityId: row.id, after: { username: DEMO_USERNAME, roles: ["owner"], demo: true } });
+        ? await tx.operator.update({
+            where: { id: existing.id },
+            data: { passwordHash, disabled: false },
+            select: { id: true },
+          })
+        : await tx.operator.create({
+            data: { username: DEMO_USERNAME, passwordHash, roles: JSON.stringify(["owner"]), demo: true },
+            select: { id: true },
+          });
+      await withAudit(tx, system, {
+        action: existing ? "operator.reset" : "operator.create",
+        entity: "operator",
+        entityId: row.id,
+        after: { username: DEMO_USERNAME, roles: ["owner"], demo: true },
+      });
     });
   } catch (error) {
     // Another server process of the same demo seeded it first, from the same file.
@@ -46,7 +64,13 @@ export async function removeDemoOperator(): Promise<boolean> {
     const rows = await tx.operator.findMany({ where: { demo: true }, select: { id: true } });
     if (rows.length === 0) return false;
     await tx.operator.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
-    for (const row of rows) await withAudit(tx, system, { action: "operator.delete", entity: "operator", entityId: row.id, reason: "not in demo mode" });
+    for (const row of rows)
+      await withAudit(tx, system, {
+        action: "operator.delete",
+        entity: "operator",
+        entityId: row.id,
+        reason: "not in demo mode",
+      });
     return true;
   });
 }

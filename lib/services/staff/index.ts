@@ -1,8 +1,24 @@
 // Staff: operators, their roles and permissions, back-office sessions and login, the demo's owner.
 // The one public entry of the domain (the audit trail is lib/services/audit).
 export * from "./permissions";
-export { hashSessionToken, pruneEndedSessions, resolveSession, revokeSession, revokeOperatorSessions, sessionLifetimes, type SignedInOperator } from "./sessions";
+export {
+  createSession,
+  hashSessionToken,
+  pruneEndedSessions,
+  resolveSession,
+  revokeSession,
+  revokeOperatorSessions,
+  sessionLifetimes,
+  type SignedInOperator,
+} from "./sessions";
 export { adminLoginRules, loginOperator, logoutOperator, type LoginResult, type OperatorProfile } from "./login";
-export { DEMO_USERNAME, createOperator, listOperators, resetOperatorCredentials, setOperatorDisabled, type OperatorSummary } from "./operators";
+export {
+  DEMO_USERNAME,
+  createOperator,
+  listOperators,
+  resetOperatorCredentials,
+  setOperatorDisabled,
+  type OperatorSummary,
+} from "./operators";
 export { DEMO_PASSWORD_FILE, ensureDemoOperator, prepareDemoOperator, removeDemoOperator } from "./demo";
 export { newTotpSecret, totpCode, totpStep, totpUri } from "./totp";

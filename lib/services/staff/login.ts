@@ -7,8 +7,14 @@ import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { demoMode } from "@/lib/env";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { recordAudit, withAudit, type AuditActor } from "@/lib/services/audit";
-import { consumeRateLimits, rateLimitedError, refundRateLimit, resetRateLimit, type RateLimitRule } from "@/lib/services/rate-limit";
+import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
+import {
+  consumeRateLimits,
+  rateLimitedError,
+  refundRateLimit,
+  resetRateLimit,
+  type RateLimitRule,
+} from "../platform/rate-limit";
 import type { AdminLoginInput } from "@/lib/validation/admin";
 import { needsTotp, permissionsOf, type Permission, type Role } from "./permissions";
 import { createSession, parseRoles, pruneEndedSessions, revokeSession } from "./sessions";
@@ -31,7 +37,14 @@ export type LoginResult = { token: string; expiresAt: Date; operator: OperatorPr
 type Client = { address: string; userAgent: string; requestId: string };
 
 /** Why a login failed, for the audit trail only (the caller always hears the same 401). */
-type FailReason = "unknown_user" | "wrong_password" | "totp_missing" | "totp_wrong" | "totp_not_enrolled" | "disabled" | "demo_outside_demo";
+type FailReason =
+  | "unknown_user"
+  | "wrong_password"
+  | "totp_missing"
+  | "totp_wrong"
+  | "totp_not_enrolled"
+  | "disabled"
+  | "demo_outside_demo";
 
 export async function loginOperator(input: AdminLoginInput, client: Client, now = new Date()): Promise<LoginResult> {
   const rules = adminLoginRules(client.address, input.username);
@@ -40,13 +53,26 @@ export async function loginOperator(input: AdminLoginInput, client: Client, now 
   await dbReady();
   const operator = await db.operator.findUnique({
     where: { username: input.username },
-    select: { id: true, username: true, passwordHash: true, totpSecret: true, totpLastStep: true, roles: true, disabled: true, demo: true },
+    select: {
+      id: true,
+      username: true,
+      passwordHash: true,
+      totpSecret: true,
+      totpLastStep: true,
+      roles: true,
+      disabled: true,
+      demo: true,
+    },
   });
-  const passwordOk = operator ? await verifyPassword(input.password, operator.passwordHash) : await verifyAgainstDummy(input.password);
+  const passwordOk = operator
+    ? await verifyPassword(input.password, operator.passwordHash)
+    : await verifyAgainstDummy(input.password);
   const actor: AuditActor = { actor: "anonymous", address: client.address, requestId: client.requestId };
   const fail = async (reason: FailReason): Promise<never> => {
     // Unknown names are not written down: what people type as a name is sometimes their password.
-    const who: AuditActor = operator ? { ...actor, actor: operator.username, operatorId: operator.id, roles: parseRoles(operator.roles) } : actor;
+    const who: AuditActor = operator
+      ? { ...actor, actor: operator.username, operatorId: operator.id, roles: parseRoles(operator.roles) }
+      : actor;
     await recordAudit(who, { action: "session.login_failed", entity: "operator", entityId: operator?.id, reason });
     throw new ApiError("UNAUTHORIZED", { key: "ADMIN_WRONG_CREDENTIALS" });
   };
@@ -76,20 +102,34 @@ export async function loginOperator(input: AdminLoginInput, client: Client, now 
       if (count !== 1) return null;
     }
     const opened = await createSession(tx, operator.id, { ip: client.address, userAgent: client.userAgent }, now);
-    await withAudit(tx, { ...actor, actor: operator.username, operatorId: operator.id, roles }, { action: "session.login", entity: "operator", entityId: operator.id, after: { sessionId: opened.sessionId } });
+    await withAudit(
+      tx,
+      { ...actor, actor: operator.username, operatorId: operator.id, roles },
+      { action: "session.login", entity: "operator", entityId: operator.id, after: { sessionId: opened.sessionId } },
+    );
     return opened;
   });
   if (!session) return fail("totp_wrong");
-  if (Math.random() < 0.01) void pruneEndedSessions(now).catch((error) => console.warn("[staff] session prune failed", error));
+  if (Math.random() < 0.01)
+    void pruneEndedSessions(now).catch((error) => console.warn("[staff] session prune failed", error));
   await resetRateLimit(rules[0].key);
   await Promise.all(rules.slice(1).map((rule) => refundRateLimit(rule.key)));
-  return { token: session.token, expiresAt: session.expiresAt, operator: { id: operator.id, username: operator.username, roles, permissions: permissionsOf(roles), demo } };
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    operator: { id: operator.id, username: operator.username, roles, permissions: permissionsOf(roles), demo },
+  };
 }
 
 /** Logout: ends the caller's session, audited in the same transaction. */
 export async function logoutOperator(sessionId: number, actor: AuditActor & { operatorId: number }): Promise<void> {
   await writeTransaction(async (tx) => {
     await revokeSession(tx, sessionId);
-    await withAudit(tx, actor, { action: "session.logout", entity: "operator", entityId: actor.operatorId, after: { sessionId } });
+    await withAudit(tx, actor, {
+      action: "session.logout",
+      entity: "operator",
+      entityId: actor.operatorId,
+      after: { sessionId },
+    });
   });
 }

@@ -4,7 +4,7 @@
 import { db, dbReady, lockRow, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { withAudit, type AuditActor } from "@/lib/services/audit";
+import { withAudit, type AuditActor } from "../audit/trail";
 import { needsTotp, type Role } from "./permissions";
 import { parseRoles, revokeOperatorSessions } from "./sessions";
 import { newTotpSecret, totpUri } from "./totp";
@@ -22,9 +22,25 @@ export type OperatorSummary = {
   createdAt: Date;
 };
 
-const summarySelect = { id: true, username: true, roles: true, disabled: true, totpSecret: true, demo: true, createdAt: true } as const;
+const summarySelect = {
+  id: true,
+  username: true,
+  roles: true,
+  disabled: true,
+  totpSecret: true,
+  demo: true,
+  createdAt: true,
+} as const;
 
-type SummaryRow = { id: number; username: string; roles: string; disabled: boolean; totpSecret: string | null; demo: boolean; createdAt: Date };
+type SummaryRow = {
+  id: number;
+  username: string;
+  roles: string;
+  disabled: boolean;
+  totpSecret: string | null;
+  demo: boolean;
+  createdAt: Date;
+};
 
 function summary({ totpSecret, roles, ...row }: SummaryRow): OperatorSummary {
   return { ...row, roles: parseRoles(roles), totp: totpSecret !== null };
@@ -45,8 +61,16 @@ export async function createOperator(
   await dbReady();
   try {
     const row = await writeTransaction(async (tx) => {
-      const created = await tx.operator.create({ data: { username: input.username, passwordHash, totpSecret, roles: JSON.stringify(roles) }, select: summarySelect });
-      await withAudit(tx, actor, { action: "operator.create", entity: "operator", entityId: created.id, after: { username: created.username, roles, totp: totpSecret !== null } });
+      const created = await tx.operator.create({
+        data: { username: input.username, passwordHash, totpSecret, roles: JSON.stringify(roles) },
+        select: summarySelect,
+      });
+      await withAudit(tx, actor, {
+        action: "operator.create",
+        entity: "operator",
+        entityId: created.id,
+        after: { username: created.username, roles, totp: totpSecret !== null },
+      });
       return created;
     });
     return { operator: summary(row), otpauthUri: totpSecret ? totpUri(row.username, totpSecret) : null };
@@ -75,18 +99,31 @@ async function findForChange(tx: Tx, username: string) {
  * the first one's change (and neither deadlocks on the other's target row).
  */
 async function lockEnabledOwners(tx: Tx): Promise<void> {
-  const enabled = await tx.operator.findMany({ where: { disabled: false, demo: false }, select: { id: true, roles: true }, orderBy: { id: "asc" } });
-  for (const owner of enabled.filter((o) => parseRoles(o.roles).includes("owner"))) await lockRow(tx, "Operator", owner.id);
+  const enabled = await tx.operator.findMany({
+    where: { disabled: false, demo: false },
+    select: { id: true, roles: true },
+    orderBy: { id: "asc" },
+  });
+  for (const owner of enabled.filter((o) => parseRoles(o.roles).includes("owner")))
+    await lockRow(tx, "Operator", owner.id);
 }
 
 /** Refuses to leave the shop without an enabled owner (the demo's owner does not count). */
 async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
-  const others = await tx.operator.findMany({ where: { disabled: false, demo: false, id: { not: operatorId } }, select: { roles: true } });
+  const others = await tx.operator.findMany({
+    where: { disabled: false, demo: false, id: { not: operatorId } },
+    select: { roles: true },
+  });
   if (!others.some((o) => parseRoles(o.roles).includes("owner"))) throw new ApiError("CONFLICT", { key: "LAST_OWNER" });
 }
 
 /** Disables (ending every session) or enables an operator. */
-export async function setOperatorDisabled(username: string, disabled: boolean, actor: AuditActor, reason = ""): Promise<OperatorSummary> {
+export async function setOperatorDisabled(
+  username: string,
+  disabled: boolean,
+  actor: AuditActor,
+  reason = "",
+): Promise<OperatorSummary> {
   const row = await writeTransaction(async (tx) => {
     if (disabled) await lockEnabledOwners(tx);
     const before = await findForChange(tx, username);

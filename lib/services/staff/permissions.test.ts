@@ -1,12 +1,34 @@
 // Roles and permissions as declared: closed by default, owner holds all, viewer only reads, and an
 // operator can hand out only what they hold.
 import { describe, expect, it } from "vitest";
-import { canGrantRole, hasPermission, isPermission, knownRoles, needsTotp, permissions, permissionsOf, rolePermissions, roles } from "./permissions";
+import {
+  canGrantRole,
+  hasPermission,
+  isPermission,
+  knownRoles,
+  needsTotp,
+  permissions,
+  permissionsOf,
+  rolePermissions,
+  roles,
+} from "./permissions";
 
 describe("roles and permissions", () => {
   it("declares every permission the issue names, once, and every role from known permissions", () => {
     expect(new Set(permissions).size).toBe(permissions.length);
-    for (const p of ["order:read", "order:ship", "aftersale:decide", "payment:refund", "consult:reply", "review:moderate", "shopper:read", "shopper:write", "points:adjust", "staff:manage", "audit:read"]) {
+    for (const p of [
+      "order:read",
+      "order:ship",
+      "aftersale:decide",
+      "payment:refund",
+      "consult:reply",
+      "review:moderate",
+      "shopper:read",
+      "shopper:write",
+      "points:adjust",
+      "staff:manage",
+      "audit:read",
+    ]) {
       expect(isPermission(p), p).toBe(true);
     }
     for (const role of roles) for (const p of rolePermissions[role]) expect(isPermission(p), `${role} ${p}`).toBe(true);
@@ -35,7 +57,8 @@ describe("roles and permissions", () => {
   it("lets an operator grant a role only with staff:manage and every permission of it", () => {
     for (const role of roles) expect(canGrantRole(["owner"], role), role).toBe(true);
     // Without staff:manage nobody grants anything, not even a role whose permissions they hold.
-    for (const actor of roles.filter((r) => r !== "owner")) for (const role of roles) expect(canGrantRole([actor], role), `${actor} -> ${role}`).toBe(false);
+    for (const actor of roles.filter((r) => r !== "owner"))
+      for (const role of roles) expect(canGrantRole([actor], role), `${actor} -> ${role}`).toBe(false);
     expect(canGrantRole([], "viewer")).toBe(false);
   });
 });

@@ -42,7 +42,15 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   // Customer service: after-sales decisions, the consult inbox, reviews, shopper accounts.
   service: ["order:read", "aftersale:decide", "consult:reply", "review:moderate", "shopper:read", "shopper:write"],
   // Money: refunds, point adjustments, the audit trail and exports.
-  finance: ["order:read", "aftersale:decide", "payment:refund", "points:adjust", "shopper:read", "audit:read", "export:run"],
+  finance: [
+    "order:read",
+    "aftersale:decide",
+    "payment:refund",
+    "points:adjust",
+    "shopper:read",
+    "audit:read",
+    "export:run",
+  ],
   catalogue: ["order:read", "catalogue:write", "stock:adjust", "translation:write"],
   marketing: ["order:read", "marketing:write", "content:write", "translation:write"],
   viewer: readOnly,

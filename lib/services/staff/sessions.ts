@@ -87,10 +87,20 @@ export async function resolveSession(token: string | null, now = new Date()): Pr
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     const idleExpiresAt = new Date(Math.min(now.getTime() + sessionLifetimes().idleMs, session.expiresAt.getTime()));
     // Conditional: a session revoked meanwhile stays revoked (and is not extended).
-    await db.operatorSession.updateMany({ where: { id: session.id, revokedAt: null }, data: { lastSeenAt: now, idleExpiresAt } });
+    await db.operatorSession.updateMany({
+      where: { id: session.id, revokedAt: null },
+      data: { lastSeenAt: now, idleExpiresAt },
+    });
   }
   const roles = parseRoles(operator.roles);
-  return { id: operator.id, username: operator.username, roles, permissions: permissionsOf(roles), demo: operator.demo, sessionId: session.id };
+  return {
+    id: operator.id,
+    username: operator.username,
+    roles,
+    permissions: permissionsOf(roles),
+    demo: operator.demo,
+    sessionId: session.id,
+  };
 }
 
 /** Ends one session (logout). */
@@ -100,7 +110,10 @@ export async function revokeSession(tx: Tx, sessionId: number, now = new Date())
 
 /** Ends every session of an operator (disabled, password reset); answers how many were live. */
 export async function revokeOperatorSessions(tx: Tx, operatorId: number, now = new Date()): Promise<number> {
-  const { count } = await tx.operatorSession.updateMany({ where: { operatorId, revokedAt: null }, data: { revokedAt: now } });
+  const { count } = await tx.operatorSession.updateMany({
+    where: { operatorId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   return count;
 }
 
@@ -110,6 +123,8 @@ const KEEP_ENDED_MS = 30 * 86_400_000;
 export async function pruneEndedSessions(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEEP_ENDED_MS);
   await dbReady();
-  const { count } = await db.operatorSession.deleteMany({ where: { OR: [{ expiresAt: { lt: before } }, { idleExpiresAt: { lt: before } }, { revokedAt: { lt: before } }] } });
+  const { count } = await db.operatorSession.deleteMany({
+    where: { OR: [{ expiresAt: { lt: before } }, { idleExpiresAt: { lt: before } }, { revokedAt: { lt: before } }] },
+  });
   return count;
 }

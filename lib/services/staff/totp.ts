@@ -6,7 +6,14 @@ const ISSUER = "The Mall";
 const PERIOD_SECONDS = 30;
 
 function totp(secret: string, label = "operator"): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random secret (160 bits, RFC 4226's recommendation), base32. */

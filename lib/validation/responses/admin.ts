@@ -2,7 +2,7 @@
 // in /api/admin/v1/openapi.json.
 import { z } from "zod";
 import { dateTime, int, pageOf } from "./common";
-import { permissions, roles } from "@/lib/services/staff/permissions";
+import { permissions, roles } from "@/lib/services/staff";
 
 export const operatorProfileSchema = z.object({
   id: int,
@@ -12,7 +12,10 @@ export const operatorProfileSchema = z.object({
   demo: z.boolean().meta({ description: "The demo's owner (MALL_SANDBOX=1): the console shows a banner" }),
 });
 
-const changedSide = z.record(z.string(), z.unknown()).nullable().meta({ description: "The changed fields only; secrets show as [redacted]" });
+const changedSide = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .meta({ description: "The changed fields only; secrets show as [redacted]" });
 
 export const auditRowSchema = z.object({
   id: int,

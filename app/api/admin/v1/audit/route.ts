@@ -3,4 +3,6 @@ import { adminHandler } from "@/lib/api/admin-handler";
 import { auditEndpoints } from "@/lib/api/admin-endpoints/audit";
 import { listAudit } from "@/lib/services/audit";
 
-export const GET = adminHandler(auditEndpoints.list, ({ query: { pageIndex, pageSize, ...filter } }) => listAudit(filter, { pageIndex, pageSize }));
+export const GET = adminHandler(auditEndpoints.list, ({ query: { pageIndex, pageSize, ...filter } }) =>
+  listAudit(filter, { pageIndex, pageSize }),
+);

@@ -2,4 +2,7 @@
 import { adminHandler } from "@/lib/api/admin-handler";
 import { staffEndpoints } from "@/lib/api/admin-endpoints/staff";
 
-export const GET = adminHandler(staffEndpoints.me, async ({ operator: { id, username, roles, permissions, demo } }) => ({ id, username, roles, permissions, demo }));
+export const GET = adminHandler(
+  staffEndpoints.me,
+  async ({ operator: { id, username, roles, permissions, demo } }) => ({ id, username, roles, permissions, demo }),
+);
