@@ -26,7 +26,7 @@ async function prepareBackOfficeDemo() {
   try {
     const [{ prepareDemoOperator, DEMO_PASSWORD_FILE }, { DATA_DIR }, path] = await Promise.all([
       import("./lib/services/staff"),
-      import("./lib/db-file"),
+      import("./lib/env"),
       import("node:path"),
     ]);
     const demo = await prepareDemoOperator();

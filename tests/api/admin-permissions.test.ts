@@ -70,7 +70,6 @@ describe("the admin registry", () => {
     const response = z.object({ ok: z.literal(true) });
     // @ts-expect-error neither `permission` nor `public`
     const none = adminEndpoint({ method: "GET", path: "/api/admin/v1/x", summary: "x", tag: "x", response });
-    // @ts-expect-error both
     const both = adminEndpoint({
       method: "GET",
       path: "/api/admin/v1/x",
@@ -78,15 +77,16 @@ describe("the admin registry", () => {
       tag: "x",
       response,
       public: true,
+      // @ts-expect-error both
       permission: "order:read",
     });
-    // @ts-expect-error a permission that does not exist
     const unknown = adminEndpoint({
       method: "GET",
       path: "/api/admin/v1/x",
       summary: "x",
       tag: "x",
       response,
+      // @ts-expect-error a permission that does not exist
       permission: "order:delete",
     });
     // @ts-expect-error a shopper path

@@ -5,6 +5,8 @@
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
+import type { auditRowSchema } from "@/lib/validation/responses/admin";
+import type { z } from "zod";
 
 /** Who acts: an operator's session, the command line (`cli:<os user>`), or `anonymous` (a failed login). */
 export type AuditActor = {
@@ -85,20 +87,7 @@ export async function recordAudit(actor: AuditActor, entry: AuditEntry): Promise
 
 export type AuditFilter = { entity?: string; entityId?: string; actor?: string; action?: string };
 
-export type AuditRow = {
-  id: number;
-  at: Date;
-  actor: string;
-  role: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string;
-  address: string;
-  requestId: string;
-};
+export type AuditRow = z.output<typeof auditRowSchema>;
 
 const parseSide = (text: string | null): Record<string, unknown> | null => {
   if (text === null) return null;
@@ -124,9 +113,9 @@ export async function listAudit(filter: AuditFilter, page: PageQuery): Promise<P
     db.auditLog.count({ where }),
   ]);
   return toPage(
-    rows.map(({ actorId: _actorId, before, after, ...row }) => {
+    rows.map(({ actorId: _actorId, at, before, after, ...row }) => {
       void _actorId;
-      return { ...row, before: parseSide(before), after: parseSide(after) };
+      return { ...row, at: at.toISOString(), before: parseSide(before), after: parseSide(after) };
     }),
     total,
     page,
