@@ -8,7 +8,6 @@
 //   npm run operator -- disable <username> [--reason <text>]
 //   npm run operator -- enable <username>
 //   npm run operator -- reset <username> [--totp]        # new password from stdin; --totp: new TOTP secret
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ApiError, toErrorResponse } from "../lib/api/errors";
@@ -22,7 +21,7 @@ import {
   setOperatorDisabled,
   type OperatorSummary,
 } from "../lib/services/staff";
-import type { AuditActor } from "../lib/services/audit";
+import { cliActor } from "./cli-actor";
 
 const usage = `usage:
   operator create <username> --role <${roles.join("|")}>   (password: one line on standard input)
@@ -31,15 +30,7 @@ const usage = `usage:
   operator enable <username>
   operator reset <username> [--totp]                        (new password: one line on standard input)`;
 
-function osUser(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return "unknown";
-  }
-}
-
-const actor: AuditActor = { actor: `cli:${osUser()}`, roles: ["cli"] };
+const actor = cliActor;
 
 /** One line from standard input; on a terminal, asked for without echoing it. */
 async function readPassword(prompt: string): Promise<string> {

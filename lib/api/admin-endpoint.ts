@@ -19,13 +19,20 @@ export type AdminAccess =
 
 export type AdminMethod = "GET" | "POST" | "DELETE";
 
+export type AdminPath = `/api/admin/v1/${string}`;
+
 export type AdminEndpointDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> = Omit<EndpointDef<Q, B, "none", R>, "method" | "path" | "auth"> & {
-  method: AdminMethod;
-  path: `/api/admin/v1/${string}`;
+  M extends AdminMethod = AdminMethod,
+  P extends AdminPath = AdminPath,
+  X extends z.ZodType | undefined = z.ZodType | undefined,
+> = Omit<EndpointDef<Q, B, "none", R>, "method" | "path" | "auth" | "pathParams"> & {
+  method: M;
+  path: P;
+  /** The path's `{name}` segments (e.g. `/orders/{id}`), parsed like the query: documented and validated. */
+  params?: X;
 } & AdminAccess;
 
 /** Keeps the declared access in the type (`A`), so a public endpoint's handler gets no operator. */
@@ -34,7 +41,10 @@ export function adminEndpoint<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
   A extends AdminAccess = AdminAccess,
->(def: AdminEndpointDef<Q, B, R> & A): AdminEndpointDef<Q, B, R> & A {
+  M extends AdminMethod = AdminMethod,
+  P extends AdminPath = AdminPath,
+  X extends z.ZodType | undefined = undefined,
+>(def: AdminEndpointDef<Q, B, R, M, P, X> & A): AdminEndpointDef<Q, B, R, M, P, X> & A {
   return def;
 }
 

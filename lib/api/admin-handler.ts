@@ -7,6 +7,7 @@
 //   4. the operator's roles must hold the declared permission: else 403.
 // Every answer is `no-store` and carries the request id that the audit rows of the request record.
 import crypto from "node:crypto";
+import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
 import { ADMIN_COOKIE, declaredAccess, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
 import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";
@@ -16,7 +17,11 @@ import type { AuditActor } from "@/lib/services/audit";
 import { clientAddress } from "@/lib/api/request-info";
 import { resolveSession, type SignedInOperator } from "@/lib/services/staff";
 
+type InferParams<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+
 export type AdminHandlerContext<D extends AdminEndpointDef> = RequestContext<D> & {
+  /** The path's parameters, parsed by the definition's `params` schema. */
+  params: InferParams<D["params"]>;
   operator: D extends { public: true } ? null : SignedInOperator;
   /** Who acts, for withAudit: the operator (or `anonymous` on a public endpoint), address, request id. */
   actor: AuditActor;
@@ -88,7 +93,7 @@ export function adminHandler<D extends AdminEndpointDef>(
   fn: (ctx: AdminHandlerContext<D>) => Promise<HandlerResult<D>>,
 ) {
   const access = declaredAccess(def);
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request, route?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const locale = localeFromRequest(req.headers, cookieLocale(req));
     const requestId = crypto.randomUUID();
     const headers: Record<string, string> = { "x-request-id": requestId };
@@ -119,9 +124,10 @@ export function adminHandler<D extends AdminEndpointDef>(
           }
         : { actor: "anonymous", address: client.address, requestId };
       const url = new URL(req.url);
+      const params = def.params ? def.params.parse((await route?.params) ?? {}) : undefined;
       const query = def.query ? def.query.parse(queryObject(url)) : undefined;
       const body = def.body ? def.body.parse(await readJsonBody(req)) : undefined;
-      const ctx = { req, locale, query, body, operator, actor, client } as AdminHandlerContext<D>;
+      const ctx = { req, locale, params, query, body, operator, actor, client } as AdminHandlerContext<D>;
       const result = await fn(ctx);
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);

@@ -123,13 +123,18 @@ function operation(def: AnyEndpointDef, components: Components) {
     op.security = access === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
   if (access === "operator") op.security = [{ adminSession: [] }];
   if (!("auth" in def)) op["x-permission"] = def.public ? "public" : def.permission;
-  const parameters: unknown[] = Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
-    name,
-    in: "path",
-    required: true,
-    description: p.description,
-    schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
-  }));
+  const parameters: unknown[] =
+    "auth" in def
+      ? Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
+          name,
+          in: "path",
+          required: true,
+          description: p.description,
+          schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
+        }))
+      : Object.entries(def.params ? (schemaOf(def.params, "input", components).properties ?? {}) : {}).map(
+          ([name, schema]) => ({ name, in: "path", required: true, schema }),
+        );
   const query = def.query ?? def.queryDoc;
   if (query) {
     const schema = schemaOf(query, "input", components);

@@ -12,7 +12,10 @@ export const TEST_OPERATOR_PASSWORD = "correct horse battery";
 
 let passwordHash: Promise<string> | undefined;
 
-type RouteHandler = (req: Request) => Promise<Response>;
+type RouteHandler = (req: Request, route?: { params?: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Who acts in service calls that tests make directly (shipping a fixture order, ...). */
+export const testActor = { actor: "test:vitest", roles: ["test"] };
 
 export type AdminCallOptions = {
   method?: "GET" | "POST" | "DELETE" | "PUT" | "PATCH";
@@ -22,6 +25,8 @@ export type AdminCallOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   locale?: string;
+  /** The route's path parameters (`[id]` folders), as Next hands them to the handler. */
+  params?: Record<string, string>;
 };
 
 export async function adminCall<T = unknown>(handler: RouteHandler, url: string, options: AdminCallOptions = {}) {
@@ -35,9 +40,13 @@ export async function adminCall<T = unknown>(handler: RouteHandler, url: string,
     body = JSON.stringify(options.body);
     headers["content-type"] = "application/json";
   }
-  const res = await handler(new Request(`${ORIGIN}${url}`, { method, headers, body }));
+  const res = await handler(
+    new Request(`${ORIGIN}${url}`, { method, headers, body }),
+    options.params ? { params: Promise.resolve(options.params) } : undefined,
+  );
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  const isJson = (res.headers.get("content-type") ?? "").includes("json");
+  return { status: res.status, body: (text && isJson ? JSON.parse(text) : text || null) as T, headers: res.headers };
 }
 
 const name = () => `op_${crypto.randomBytes(5).toString("hex")}`;

@@ -22,3 +22,13 @@ export {
 } from "./operators";
 export { DEMO_PASSWORD_FILE, ensureDemoOperator, prepareDemoOperator, removeDemoOperator } from "./demo";
 export { newTotpSecret, totpCode, totpStep, totpUri } from "./totp";
+export {
+  changeOwnPassword,
+  confirmTotpEnrolment,
+  createStaff,
+  listStaff,
+  setOperatorRoles,
+  staffView,
+  startTotpEnrolment,
+  type StaffActor,
+} from "./console";

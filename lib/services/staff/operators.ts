@@ -22,7 +22,7 @@ export type OperatorSummary = {
   createdAt: Date;
 };
 
-const summarySelect = {
+export const summarySelect = {
   id: true,
   username: true,
   roles: true,
@@ -42,7 +42,7 @@ type SummaryRow = {
   createdAt: Date;
 };
 
-function summary({ totpSecret, roles, ...row }: SummaryRow): OperatorSummary {
+export function summary({ totpSecret, roles, ...row }: SummaryRow): OperatorSummary {
   return { ...row, roles: parseRoles(roles), totp: totpSecret !== null };
 }
 
@@ -51,11 +51,11 @@ const isUniqueViolation = (error: unknown) =>
 
 /** For owner and finance a TOTP secret comes with the account, and its URI is answered once. */
 export async function createOperator(
-  input: { username: string; password: string; role: Role },
+  input: { username: string; password: string } & ({ role: Role } | { roles: Role[] }),
   actor: AuditActor,
 ): Promise<{ operator: OperatorSummary; otpauthUri: string | null }> {
   if (input.username === DEMO_USERNAME) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
-  const roles = [input.role];
+  const roles = "roles" in input ? [...new Set(input.roles)] : [input.role];
   const totpSecret = needsTotp(roles) ? newTotpSecret() : null;
   const passwordHash = await hashPassword(input.password);
   await dbReady();
@@ -86,8 +86,12 @@ export async function listOperators(): Promise<OperatorSummary[]> {
   return rows.map(summary);
 }
 
-async function findForChange(tx: Tx, username: string) {
-  const found = await tx.operator.findUnique({ where: { username }, select: { id: true } });
+/** The operator named by username (the command line) or id (the console), locked for the change. */
+export async function findForChange(tx: Tx, ref: string | number) {
+  const found = await tx.operator.findUnique({
+    where: typeof ref === "number" ? { id: ref } : { username: ref },
+    select: { id: true },
+  });
   if (!found) throw new ApiError("NOT_FOUND", { key: "OPERATOR_NOT_FOUND" });
   await lockRow(tx, "Operator", found.id);
   return tx.operator.findUniqueOrThrow({ where: { id: found.id }, select: summarySelect });
@@ -98,7 +102,7 @@ async function findForChange(tx: Tx, username: string) {
  * disabling the last two owners at once then run one after the other, and the second one counts
  * the first one's change (and neither deadlocks on the other's target row).
  */
-async function lockEnabledOwners(tx: Tx): Promise<void> {
+export async function lockEnabledOwners(tx: Tx): Promise<void> {
   const enabled = await tx.operator.findMany({
     where: { disabled: false, demo: false },
     select: { id: true, roles: true },
@@ -109,7 +113,7 @@ async function lockEnabledOwners(tx: Tx): Promise<void> {
 }
 
 /** Refuses to leave the shop without an enabled owner (the demo's owner does not count). */
-async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
+export async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
   const others = await tx.operator.findMany({
     where: { disabled: false, demo: false, id: { not: operatorId } },
     select: { roles: true },
@@ -119,7 +123,7 @@ async function assertAnotherOwner(tx: Tx, operatorId: number): Promise<void> {
 
 /** Disables (ending every session) or enables an operator. */
 export async function setOperatorDisabled(
-  username: string,
+  username: string | number,
   disabled: boolean,
   actor: AuditActor,
   reason = "",
@@ -149,7 +153,7 @@ export async function setOperatorDisabled(
  * the operator ends. An owner or finance operator without a secret gets one.
  */
 export async function resetOperatorCredentials(
-  username: string,
+  username: string | number,
   password: string,
   actor: AuditActor,
   options: { newTotp?: boolean } = {},
