@@ -43,6 +43,9 @@ export async function askProviderRefund(payment: RefundablePayment, reason: stri
     .catch((error: unknown) => ({ status: "failed" as const, message: String(error) }));
 }
 
+/** How long a claimed refund waits for the provider's answer before an operator may send it again. */
+export const STUCK_MS = 2 * 60_000;
+
 /** Statuses of money an operator refunds from the refund queue (not an after-sales request's refund). */
 const queued = [paymentStatus.REFUND_PENDING, paymentStatus.REFUND_FAILED, paymentStatus.REFUNDING] as const;
 
@@ -95,17 +98,22 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
         providerTradeNo: true,
         refundNo: true,
         amount: true,
+        updatedAt: true,
         order: {
           select: { afterSales: { where: { status: { in: ["refunding", "refund_failed"] } }, select: { id: true } } },
         },
       },
     });
     if (!payment) throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
-    const retryable = (queued as readonly string[]).includes(payment.status) && payment.order.afterSales.length === 0;
+    // A refund in flight is not sent twice: "refunding" is retried only once it has waited STUCK_MS
+    // (the process died between the claim and the answer, or the provider never confirmed).
+    const stuck = payment.status !== paymentStatus.REFUNDING || payment.updatedAt.getTime() < Date.now() - STUCK_MS;
+    const retryable =
+      (queued as readonly string[]).includes(payment.status) && stuck && payment.order.afterSales.length === 0;
     if (!retryable) throw new ApiError("CONFLICT", { key: "PAYMENT_NOT_REFUNDABLE" });
     const refundNo = payment.refundNo ?? newRefundNo(payment.id);
     const moved = await tx.payment.updateMany({
-      where: { id: payment.id, status: payment.status },
+      where: { id: payment.id, status: payment.status, updatedAt: payment.updatedAt },
       data: { status: paymentStatus.REFUNDING, refundNo },
     });
     if (moved.count !== 1) throw new ApiError("CONFLICT", { key: "PAYMENT_NOT_REFUNDABLE" });

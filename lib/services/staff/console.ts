@@ -12,6 +12,8 @@ import { canGrantRole, type Role } from "./permissions";
 import {
   assertAnotherOwner,
   createOperator,
+  resetOperatorCredentials,
+  setOperatorDisabled,
   findForChange,
   lockEnabledOwners,
   summary,
@@ -71,6 +73,27 @@ export async function setOperatorRoles(
     return after;
   });
   return summary(row);
+}
+
+/** Disables or enables a colleague: never oneself, and only someone whose every role the caller could grant. */
+export async function setStaffDisabled(id: number, disabled: boolean, reason: string, actor: StaffActor) {
+  await assertMayActOn(id, actor);
+  return setOperatorDisabled(id, disabled, actor, reason);
+}
+
+/** Sets a colleague's new password (their sessions end), under the same rule. */
+export async function resetStaffPassword(id: number, password: string, reason: string, actor: StaffActor) {
+  await assertMayActOn(id, actor);
+  const { operator } = await resetOperatorCredentials(id, password, { ...actor }, { reason });
+  return operator;
+}
+
+async function assertMayActOn(id: number, actor: StaffActor) {
+  if (id === actor.operatorId) throw new ApiError("FORBIDDEN", { key: "OWN_ACCOUNT" });
+  await dbReady();
+  const target = await db.operator.findUnique({ where: { id }, select: { roles: true } });
+  if (!target) throw new ApiError("NOT_FOUND", { key: "OPERATOR_NOT_FOUND" });
+  assertGrantable(actor, parseRoles(target.roles));
 }
 
 /** The signed-in operator's own password: the old one first; every other session of theirs ends. */

@@ -27,6 +27,8 @@ export {
   confirmTotpEnrolment,
   createStaff,
   listStaff,
+  resetStaffPassword,
+  setStaffDisabled,
   setOperatorRoles,
   staffView,
   startTotpEnrolment,

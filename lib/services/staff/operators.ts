@@ -156,7 +156,7 @@ export async function resetOperatorCredentials(
   username: string | number,
   password: string,
   actor: AuditActor,
-  options: { newTotp?: boolean } = {},
+  options: { newTotp?: boolean; reason?: string } = {},
 ): Promise<{ operator: OperatorSummary; otpauthUri: string | null; sessionsEnded: number }> {
   const passwordHash = await hashPassword(password);
   const candidateSecret = newTotpSecret();
@@ -176,6 +176,7 @@ export async function resetOperatorCredentials(
       entityId: before.id,
       before: { password: "old", ...(secret ? { totpSecret: before.totpSecret ? "old" : null } : {}) },
       after: { password: "new", ...(secret ? { totpSecret: "new" } : {}), sessionsEnded: ended },
+      reason: options.reason,
     });
     return { row: after, totpSecret: secret, sessionsEnded: ended };
   });
