@@ -97,7 +97,7 @@ export function WechatLogin({ provider, appId, appName, miniProgram = false, red
   const handOver = async () => {
     setPending(true);
     setError(undefined);
-    if (!(await openMiniProgramLogin(redirect ?? "", provider === "sandbox"))) setError(t("miniProgramUnavailable"));
+    if (!(await openMiniProgramLogin(redirect, provider === "sandbox"))) setError(t("miniProgramUnavailable"));
     // The mini-program's page covers this one; this screen is usable again should it come back unchanged.
     setPending(false);
   };

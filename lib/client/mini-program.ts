@@ -50,7 +50,10 @@ export function miniProgram(): Promise<MiniProgramApi | null> {
 }
 
 /** `query` as a mini-program page URL's query string. */
-const pageUrl = (page: string, query: Record<string, string>) => `${page}?${new URLSearchParams(query)}`;
+const pageUrl = (page: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${page}?${search}` : page;
+};
 
 /**
  * Opens the mini-program's pay page with exactly the parameters the server signed for
@@ -67,9 +70,10 @@ export async function openMiniProgramPay(params: Record<string, string>, orderId
  * Opens the mini-program's login page; it logs in with wx.login and brings this web-view back to the
  * web login with a one-time code. With the offline sandbox it sends a sandbox code instead.
  */
-export async function openMiniProgramLogin(redirect: string, sandbox: boolean): Promise<boolean> {
+export async function openMiniProgramLogin(redirect: string | undefined, sandbox: boolean): Promise<boolean> {
   const api = await miniProgram();
   if (!api) return false;
-  api.navigateTo({ url: pageUrl("/pages/login/login", { redirect, ...(sandbox ? { login: "sandbox" } : {}) }) });
+  const query = { ...(redirect ? { redirect } : {}), ...(sandbox ? { login: "sandbox" } : {}) };
+  api.navigateTo({ url: pageUrl("/pages/login/login", query) });
   return true;
 }

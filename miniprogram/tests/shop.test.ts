@@ -56,6 +56,7 @@ describe("addresses", () => {
   it("hands the login code over in the fragment and the pay outcome in the query", () => {
     expect(webLoginPath("a-b_c", "/orders/3?x=1")).toBe("/login/mini#code=a-b_c&redirect=%2Forders%2F3%3Fx%3D1");
     expect(webLoginPath("abc", "https://evil.example")).toBe("/login/mini#code=abc&redirect=%2F");
+    expect(webLoginPath("abc")).toBe("/login/mini#code=abc");
     expect(payResultPath(9, "cancel", 1700000000000)).toBe(
       "/orders/9/pay/result?outcome=cancel&returned=1700000000000",
     );

@@ -76,9 +76,10 @@ export function payResultPath(orderId: number, outcome: PayOutcome, returned: nu
  * Where the web-view goes after the mini-program logged in: the web login page, with the one-time
  * code in the fragment (never sent to a server, so never in its logs); the page exchanges it at once.
  */
-export function webLoginPath(code: string, redirect: string): string {
+export function webLoginPath(code: string, redirect?: string): string {
   // No URLSearchParams in a mini-program.
-  return `/login/mini#code=${encodeURIComponent(code)}&redirect=${encodeURIComponent(safePath(redirect))}`;
+  const then = redirect ? `&redirect=${encodeURIComponent(safePath(redirect))}` : "";
+  return `/login/mini#code=${encodeURIComponent(code)}${then}`;
 }
 
 /** The offline sandbox's prepay id carries its cashier handle (payment number and signature). */

@@ -30,12 +30,14 @@ function sandboxCode(): string {
 Page({
   data: { status: "working" as "working" | "failed", message: "", texts: { signingIn: "", retry: "", back: "" } },
   locale: defaultLocale as Locale,
-  redirect: "/",
+  /** Where the web page goes once logged in; none: the web login's own default. */
+  redirect: undefined as string | undefined,
   sandbox: false,
   left: false,
 
   async onLoad(query: Record<string, string | undefined>) {
-    this.redirect = safePath(queryValue(query.redirect));
+    const redirect = queryValue(query.redirect);
+    this.redirect = redirect ? safePath(redirect) : undefined;
     this.sandbox = query.login === "sandbox";
     this.locale = await currentLocale();
     const t = (key: Parameters<typeof translate>[1]) => translate(this.locale, key);
