@@ -144,6 +144,10 @@ test("an axe scan of every console screen finds no serious or critical violation
           .join(" | ")}`,
       );
   };
+  // Never indexed, never kept by a cache, on the real server.
+  const login = await request.get("/admin/login");
+  expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(login.headers()["cache-control"]).toContain("no-store");
   await scan("/admin/login");
   await logIn(page, owner);
   for (const url of [
