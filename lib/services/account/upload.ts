@@ -132,20 +132,25 @@ function toRecord(u: UploadRow): UploadRecord {
   };
 }
 
-export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
+/** The files checked by content (a real PNG, JPEG, GIF or WebP) and size, before anything is stored. */
+function checkedFiles(files: IncomingFile[]) {
   if (files.length === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
   if (files.length > MAX_FILES_PER_UPLOAD)
     throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
-  const checked = files.map((file) => {
+  return files.map((file) => {
     if (file.bytes.byteLength === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
     if (file.bytes.byteLength > env().UPLOAD_MAX_BYTES) throw uploadTooLarge();
     const info = imageInfo(file.bytes);
     if (!info) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { key: "UPLOAD_NOT_IMAGE" });
     return { file, info };
   });
-  const budget = await consumeRateLimit({ key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
+}
 
+/** Stores checked files and records them (userId null and a category naming the operator for the back office's). */
+async function storeFiles(
+  checked: ReturnType<typeof checkedFiles>,
+  owner: { userId: number | null; categoryId: string | null },
+): Promise<UploadRecord[]> {
   await dbReady();
   const provider = uploadProvider();
   const records: UploadRecord[] = [];
@@ -156,13 +161,12 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
     try {
       const row = await db.upload.create({
         data: {
-          userId,
+          ...owner,
           url,
           name: cleanName(file.name, info.ext),
           size: file.bytes.byteLength,
           fileId: fileName,
           provider: provider.name,
-          categoryId: categoryId ?? null,
           mimeType: info.mime,
           width: info.width,
           height: info.height,
@@ -176,6 +180,28 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
     }
   }
   return records;
+}
+
+export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
+  const checked = checkedFiles(files);
+  const budget = await consumeRateLimit({ key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
+  return storeFiles(checked, { userId, categoryId: categoryId ?? null });
+}
+
+/**
+ * The back office's pictures (banners, buttons, activities, shops): the same checks, limits and storage
+ * as shoppers' uploads, recorded without a shopper and with the operator in the category.
+ */
+export async function saveOperatorUploads(operatorId: number, files: IncomingFile[]): Promise<UploadRecord[]> {
+  const checked = checkedFiles(files);
+  const budget = await consumeRateLimit({
+    key: `upload:operator:${operatorId}`,
+    limit: UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
+  return storeFiles(checked, { userId: null, categoryId: `operator:${operatorId}` });
 }
 
 export async function listUploads(userId: number, query: UploadListQuery) {

@@ -28,7 +28,6 @@ CREATE TABLE "DiscountPurchase" (
 CREATE TABLE "HotSearchWord" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "word" TEXT NOT NULL,
-    "link" TEXT NOT NULL DEFAULT '',
     "sort" INTEGER NOT NULL DEFAULT 0,
     "active" BOOLEAN NOT NULL DEFAULT true,
     "startsAt" DATETIME,

@@ -62,7 +62,6 @@ CREATE TABLE "DiscountPurchase" (
 CREATE TABLE "HotSearchWord" (
     "id" SERIAL NOT NULL,
     "word" TEXT NOT NULL,
-    "link" TEXT NOT NULL DEFAULT '',
     "sort" INTEGER NOT NULL DEFAULT 0,
     "active" BOOLEAN NOT NULL DEFAULT true,
     "startsAt" TIMESTAMP(3),
