@@ -54,7 +54,11 @@ function translatedFields(fields: FieldErrors | undefined, t: ReturnType<typeof 
   if (!fields) return undefined;
   return Object.fromEntries(
     Object.entries(fields).map(([path, value]) => {
-      const name = path.split(".").filter((p) => !/^\d+$/.test(p)).at(-1) ?? path;
+      const name =
+        path
+          .split(".")
+          .filter((p) => !/^\d+$/.test(p))
+          .at(-1) ?? path;
       const field = t.has(`fields.${name}`) ? t(`fields.${name}`) : path;
       return [path, t.has(`validation.${value}`) ? t(`validation.${value}`, { field, minimum: 0, maximum: 0 }) : value];
     }),

@@ -46,7 +46,10 @@ export function localizedRichText(max: number) {
 export const imageSchema = singleLineText({ error: "required" })
   .min(1, "required")
   .max(300, "too_big")
-  .regex(/^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media\/[A-Za-z0-9._/-]+(\?[A-Za-z0-9=&.-]*)?)$/, "image_invalid");
+  .regex(
+    /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media\/[A-Za-z0-9._/-]+(\?[A-Za-z0-9=&.-]*)?)$/,
+    "image_invalid",
+  );
 
 /** A picture per locale (a banner's picture may carry its words): zh-Hans required. */
 export const localizedImageSchema = z.object({
@@ -73,7 +76,9 @@ const windowOrdered = (w: { startsAt: Date | null; endsAt: Date | null }) =>
 const windowIssue = { message: "window_order", path: ["endsAt"] };
 
 export const versionSchema = z.object({ version });
-export const tagParamsSchema = z.object({ tag: z.enum(["boutique", "recommend", "new", "imported"], { error: "invalid" }) });
+export const tagParamsSchema = z.object({
+  tag: z.enum(["boutique", "recommend", "new", "imported"], { error: "invalid" }),
+});
 
 // ---------- coupons ----------
 
@@ -116,7 +121,8 @@ type CouponDraft = {
 };
 
 function checkCoupon(c: CouponDraft, ctx: z.RefinementCtx) {
-  if (c.kind === "amount" && c.amountOff < 1) ctx.addIssue({ code: "custom", message: "required", path: ["amountOff"] });
+  if (c.kind === "amount" && c.amountOff < 1)
+    ctx.addIssue({ code: "custom", message: "required", path: ["amountOff"] });
   if (c.kind === "amount" && c.threshold > 0 && c.amountOff >= c.threshold)
     ctx.addIssue({ code: "custom", message: "amount_over_threshold", path: ["amountOff"] });
   if (c.kind === "rate" && c.ratePercent === null)
@@ -163,7 +169,12 @@ const saleShape = {
   skus: z.array(saleLine, { error: "invalid" }).max(200, "too_big").default([]),
 };
 
-type SaleDraft = { startsAt: Date; endsAt: Date; ratePercent: number; skus: { skuId: number; price: number | null; ratePercent: number | null }[] };
+type SaleDraft = {
+  startsAt: Date;
+  endsAt: Date;
+  ratePercent: number;
+  skus: { skuId: number; price: number | null; ratePercent: number | null }[];
+};
 function checkSale(s: SaleDraft, ctx: z.RefinementCtx) {
   if (s.endsAt <= s.startsAt) ctx.addIssue({ code: "custom", message: "window_order", path: ["endsAt"] });
   if (new Set(s.skus.map((l) => l.skuId)).size !== s.skus.length)
@@ -183,7 +194,10 @@ export type AdminSaleQuery = z.infer<typeof adminSaleQuerySchema>;
 // ---------- home and pages ----------
 
 /** The create and update (with the version read) schemas of an editor's record. */
-function editable<T extends z.ZodRawShape>(shape: T, check?: (value: z.output<z.ZodObject<T>>, ctx: z.RefinementCtx) => void) {
+function editable<T extends z.ZodRawShape>(
+  shape: T,
+  check?: (value: z.output<z.ZodObject<T>>, ctx: z.RefinementCtx) => void,
+) {
   const run = check ?? (() => undefined);
   return {
     create: z.object(shape).superRefine(run),

@@ -138,12 +138,12 @@ describe("checkout interface", () => {
       [used.id, 50_000],
       [expired.id, 50_000],
     ]) {
-      await expect(writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, goods(items), now))).rejects.toMatchObject(
-        {
-          code: "CONFLICT",
-          detail: { key: "COUPON_NOT_USABLE" },
-        },
-      );
+      await expect(
+        writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, goods(items), now)),
+      ).rejects.toMatchObject({
+        code: "CONFLICT",
+        detail: { key: "COUPON_NOT_USABLE" },
+      });
     }
   });
 

@@ -59,7 +59,12 @@ export async function writeTranslations(
     for (const locale of otherLocales) {
       const value = text[locale]?.trim();
       const key = { entity_locale_entityId_field: { entity, locale, entityId, field } };
-      if (value) await tx.contentTranslation.upsert({ where: key, create: { entity, locale, entityId, field, value }, update: { value } });
+      if (value)
+        await tx.contentTranslation.upsert({
+          where: key,
+          create: { entity, locale, entityId, field, value },
+          update: { value },
+        });
       else await tx.contentTranslation.deleteMany({ where: { entity, locale, entityId, field } });
     }
   }

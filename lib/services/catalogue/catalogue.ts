@@ -380,27 +380,33 @@ const productDetail = localizedRead(
     const sales = discounts.map(saleTerms);
     const onSale = skus.map((sku) => skuSale(sales, sku));
     // The sale the goods page counts down: the one pricing the cheapest SKU on sale.
-    const shown = onSale.reduce<(typeof onSale)[number]>((best, s) => (s && (!best || s.price < best.price) ? s : best), null);
+    const shown = onSale.reduce<(typeof onSale)[number]>(
+      (best, s) => (s && (!best || s.price < best.price) ? s : best),
+      null,
+    );
     const sale = shown ? localDiscounts.find((d) => d.id === shown.sale.id) : undefined;
     return {
-      ...priced(rest, onSale.reduce((low, s) => Math.min(low, s?.price ?? low), rest.price)),
+      ...priced(
+        rest,
+        onSale.reduce((low, s) => Math.min(low, s?.price ?? low), rest.price),
+      ),
       images: parseImages(images, p.image),
       category: localCategory,
       shop: localShop[0] ?? null,
       tags: tags.map((t) => t.tag),
       discount:
         sale && shown
-        ? {
-            id: sale.id,
-            title: sale.title,
-            ratePercent: effectiveRate(shown.price, skus[onSale.indexOf(shown)].price),
-            startsAt: sale.startsAt.toISOString(),
-            endsAt: sale.endsAt.toISOString(),
-            remaining: sale.quantityLimit === null ? null : Math.max(0, sale.quantityLimit - sale.soldCount),
-            perUserLimit: sale.perUserLimit,
-            skuIds: sale.skus.length ? sale.skus.map((l) => l.skuId) : null,
-          }
-        : null,
+          ? {
+              id: sale.id,
+              title: sale.title,
+              ratePercent: effectiveRate(shown.price, skus[onSale.indexOf(shown)].price),
+              startsAt: sale.startsAt.toISOString(),
+              endsAt: sale.endsAt.toISOString(),
+              remaining: sale.quantityLimit === null ? null : Math.max(0, sale.quantityLimit - sale.soldCount),
+              perUserLimit: sale.perUserLimit,
+              skuIds: sale.skus.length ? sale.skus.map((l) => l.skuId) : null,
+            }
+          : null,
       skus: localSkus.map((s, i) =>
         priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, onSale[i]?.price),
       ),

@@ -107,14 +107,24 @@ export async function adminSaveBanner(
     else {
       const at = id;
       await saveVersioned(
-        () => tx.banner.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+        () =>
+          tx.banner.updateMany({
+            where: { id: at, version: input.version },
+            data: { ...data, version: { increment: 1 } },
+          }),
         () => oneBanner(tx, at),
         "NOT_FOUND",
       );
     }
     await writeTranslations(tx, "banner", id, { title: input.title, image: input.image });
     const after = (await oneBanner(tx, id))!;
-    await withAudit(tx, actor, { action: before ? "banner.update" : "banner.create", entity: "banner", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "banner.update" : "banner.create",
+      entity: "banner",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -129,7 +139,11 @@ export async function adminDeleteHomePiece(
   await dbReady();
   return writeTransaction(async (tx) => {
     const before =
-      kind === "banner" ? await oneBanner(tx, id) : kind === "button" ? await oneButton(tx, id) : await oneHotWord(tx, id);
+      kind === "banner"
+        ? await oneBanner(tx, id)
+        : kind === "button"
+          ? await oneButton(tx, id)
+          : await oneHotWord(tx, id);
     if (!before) throw new ApiError("NOT_FOUND");
     const where = { id, version };
     const removed =
@@ -197,14 +211,24 @@ export async function adminSaveHomeButton(
     else {
       const at = id;
       await saveVersioned(
-        () => tx.homeButton.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+        () =>
+          tx.homeButton.updateMany({
+            where: { id: at, version: input.version },
+            data: { ...data, version: { increment: 1 } },
+          }),
         () => oneButton(tx, at),
         "NOT_FOUND",
       );
     }
     await writeTranslations(tx, "button", id, { name: input.name });
     const after = (await oneButton(tx, id))!;
-    await withAudit(tx, actor, { action: before ? "button.update" : "button.create", entity: "button", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "button.update" : "button.create",
+      entity: "button",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -257,14 +281,24 @@ export async function adminSaveHotWord(
     else {
       const at = id;
       await saveVersioned(
-        () => tx.hotSearchWord.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+        () =>
+          tx.hotSearchWord.updateMany({
+            where: { id: at, version: input.version },
+            data: { ...data, version: { increment: 1 } },
+          }),
         () => oneHotWord(tx, at),
         "NOT_FOUND",
       );
     }
     await writeTranslations(tx, "hotword", id, { word: input.word });
     const after = (await oneHotWord(tx, id))!;
-    await withAudit(tx, actor, { action: before ? "hotword.update" : "hotword.create", entity: "hotword", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "hotword.update" : "hotword.create",
+      entity: "hotword",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -329,16 +363,31 @@ export async function adminSaveActivity(
     else {
       const at = id;
       await saveVersioned(
-        () => tx.activity.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+        () =>
+          tx.activity.updateMany({
+            where: { id: at, version: input.version },
+            data: { ...data, version: { increment: 1 } },
+          }),
         () => oneActivity(tx, at),
         "NOT_FOUND",
       );
     }
     await tx.activityProduct.deleteMany({ where: { activityId: id } });
-    if (productIds.length) await tx.activityProduct.createMany({ data: productIds.map((productId) => ({ activityId: id!, productId })) });
-    await writeTranslations(tx, "activity", id, { title: input.title, description: input.description, image: input.image });
+    if (productIds.length)
+      await tx.activityProduct.createMany({ data: productIds.map((productId) => ({ activityId: id!, productId })) });
+    await writeTranslations(tx, "activity", id, {
+      title: input.title,
+      description: input.description,
+      image: input.image,
+    });
     const after = (await oneActivity(tx, id))!;
-    await withAudit(tx, actor, { action: before ? "activity.update" : "activity.create", entity: "activity", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "activity.update" : "activity.create",
+      entity: "activity",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -392,14 +441,24 @@ export async function adminSaveShop(id: number | null, input: ShopInput & { vers
     else {
       const at = id;
       await saveVersioned(
-        () => tx.shop.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+        () =>
+          tx.shop.updateMany({
+            where: { id: at, version: input.version },
+            data: { ...data, version: { increment: 1 } },
+          }),
         () => oneShop(tx, at),
         "NOT_FOUND",
       );
     }
     await writeTranslations(tx, "shop", id, { name: input.name, description: input.description });
     const after = (await oneShop(tx, id))!;
-    await withAudit(tx, actor, { action: before ? "shop.update" : "shop.create", entity: "shop", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "shop.update" : "shop.create",
+      entity: "shop",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -444,7 +503,10 @@ export async function adminSaveTagList(
     const moved =
       input.version === 0
         ? await tx.shopSetting.createMany({ data: [{ key, value: "", version: 1 }] }).catch(() => ({ count: 0 }))
-        : await tx.shopSetting.updateMany({ where: { key, version: input.version }, data: { version: { increment: 1 } } });
+        : await tx.shopSetting.updateMany({
+            where: { key, version: input.version },
+            data: { version: { increment: 1 } },
+          });
     if (moved.count !== 1) throw staleVersion(before);
     if ((await tx.product.count({ where: { id: { in: input.productIds } } })) !== input.productIds.length)
       throw new ApiError("VALIDATION", { fields: { productIds: "not_found" } });

@@ -29,7 +29,8 @@ export const shopPages = [
   "/orders",
 ] as const;
 
-const notAllowed = (field: string) => new ApiError("VALIDATION", { key: "LINK_NOT_ALLOWED", fields: { [field]: "link_not_allowed" } });
+const notAllowed = (field: string) =>
+  new ApiError("VALIDATION", { key: "LINK_NOT_ALLOWED", fields: { [field]: "link_not_allowed" } });
 
 /** An https address on an allow-listed origin, as the web view's path; null when it is not one. */
 function webviewLink(raw: string): string | null {

@@ -122,7 +122,11 @@ export async function adminSaleProduct(id: number): Promise<z.output<typeof admi
   await dbReady();
   const product = await db.product.findUnique({
     where: { id },
-    select: { id: true, name: true, skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true } } },
+    select: {
+      id: true,
+      name: true,
+      skus: { orderBy: { id: "asc" }, select: { id: true, name: true, price: true, stock: true } },
+    },
   });
   if (!product) throw new ApiError("NOT_FOUND", { key: "PRODUCT_NOT_FOUND" });
   return product;
@@ -164,7 +168,9 @@ const columns = (input: SaleInput) => ({
 
 const audited = (s: AdminSale) => {
   const { soldCount: _s, status: _t, productName: _p, ...rest } = s;
-  void _s, void _t, void _p;
+  void _s;
+  void _t;
+  void _p;
   return rest;
 };
 

@@ -64,7 +64,11 @@ async function views(client: Tx, rows: Row[]): Promise<AdminCoupon[]> {
   const ids = rows.map((r) => r.id);
   const [texts, used] = await Promise.all([
     readTranslations(client, "coupon", ids),
-    client.userCoupon.groupBy({ by: ["couponId"], where: { couponId: { in: ids }, usedAt: { not: null } }, _count: { _all: true } }),
+    client.userCoupon.groupBy({
+      by: ["couponId"],
+      where: { couponId: { in: ids }, usedAt: { not: null } },
+      _count: { _all: true },
+    }),
   ]);
   const usedBy = new Map(used.map((u) => [u.couponId, u._count._all]));
   return rows.map((r) => ({
@@ -135,7 +139,9 @@ function columns(input: CouponInput) {
 
 const audited = (c: AdminCoupon) => {
   const { claimedCount: _c, usedCount: _u, createdAt: _t, ...rest } = c;
-  void _c, void _u, void _t;
+  void _c;
+  void _u;
+  void _t;
   return rest;
 };
 
@@ -149,7 +155,12 @@ export async function adminCreateCoupon(input: CouponInput, actor: AuditActor): 
     });
     await writeTranslations(tx, "coupon", created.id, { name: input.name });
     const after = await viewOne(tx, created.id);
-    await withAudit(tx, actor, { action: "coupon.create", entity: "coupon", entityId: created.id, after: audited(after) });
+    await withAudit(tx, actor, {
+      action: "coupon.create",
+      entity: "coupon",
+      entityId: created.id,
+      after: audited(after),
+    });
     return after;
   });
 }
@@ -177,7 +188,8 @@ export async function adminUpdateCoupon(id: number, input: CouponUpdate, actor: 
       });
     }
     await tx.couponTarget.deleteMany({ where: { couponId: id } });
-    if (targetIds.length) await tx.couponTarget.createMany({ data: targetIds.map((targetId) => ({ couponId: id, targetId })) });
+    if (targetIds.length)
+      await tx.couponTarget.createMany({ data: targetIds.map((targetId) => ({ couponId: id, targetId })) });
     await writeTranslations(tx, "coupon", id, { name: input.name });
     const after = await viewOne(tx, id);
     await withAudit(tx, actor, {
@@ -224,7 +236,9 @@ const EXPORT_BATCH = 1000;
 export async function exportCouponClaims(id: number, actor: AuditActor): Promise<ReadableStream<Uint8Array>> {
   await dbReady();
   if (!(await db.coupon.count({ where: { id } }))) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
-  await writeTransaction((tx) => withAudit(tx, actor, { action: "coupon.export_claims", entity: "coupon", entityId: id }));
+  await writeTransaction((tx) =>
+    withAudit(tx, actor, { action: "coupon.export_claims", entity: "coupon", entityId: id }),
+  );
   async function* batches() {
     let after = 0;
     for (;;) {

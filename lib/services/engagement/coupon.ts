@@ -5,13 +5,7 @@ import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
-import {
-  claimedCouponExpiry,
-  couponDiscount,
-  scopedAmount,
-  unusableReason,
-  type CouponLine,
-} from "./coupon-rules";
+import { claimedCouponExpiry, couponDiscount, scopedAmount, unusableReason, type CouponLine } from "./coupon-rules";
 import type { z } from "zod";
 import type {
   claimableCouponListSchema,
@@ -191,7 +185,10 @@ type HeldCoupon = {
 
 /** The goods amount a held coupon applies to, why it cannot be used, and what it takes off. */
 function judge(held: HeldCoupon, lines: readonly CouponLine[], now: Date) {
-  const amount = scopedAmount({ scope: held.coupon.scope, targetIds: held.coupon.targets.map((t) => t.targetId) }, lines);
+  const amount = scopedAmount(
+    { scope: held.coupon.scope, targetIds: held.coupon.targets.map((t) => t.targetId) },
+    lines,
+  );
   const unusable = unusableReason(held, amount, now);
   return { unusable, discount: unusable ? 0 : couponDiscount(held.coupon, amount) };
 }

@@ -8,7 +8,13 @@ import type { z } from "zod";
 import type { serviceItemSchemas } from "@/lib/validation/admin-marketing";
 import type { adminServiceItemSchema } from "@/lib/validation/responses/admin-marketing";
 import { withAudit, type AuditActor } from "../audit/trail";
-import { localizedOf, readTranslations, staleVersion, writeTranslations, type LocalizedText } from "../catalogue/admin-text";
+import {
+  localizedOf,
+  readTranslations,
+  staleVersion,
+  writeTranslations,
+  type LocalizedText,
+} from "../catalogue/admin-text";
 
 export type AdminServiceItem = z.output<typeof adminServiceItemSchema>;
 export type ServiceItemInput = z.output<typeof serviceItemSchemas.create>;
@@ -81,7 +87,13 @@ export async function adminSaveServiceItem(
     }
     await writeTranslations(tx, "service", id, { title: input.title, summary: input.summary, content });
     const after = (await views(tx, [id]))[0];
-    await withAudit(tx, actor, { action: before ? "service.update" : "service.create", entity: "service", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "service.update" : "service.create",
+      entity: "service",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -29,9 +29,7 @@ export async function takeSaleUnits(tx: Tx, userId: number, lines: readonly Orde
     // this update miss (409) rather than sell against a limit nobody saw.
     const taken = await tx.discount.updateMany({
       where:
-        limit === null
-          ? { id, quantityLimit: null }
-          : { id, quantityLimit: limit, soldCount: { lte: limit - units } },
+        limit === null ? { id, quantityLimit: null } : { id, quantityLimit: limit, soldCount: { lte: limit - units } },
       data: { soldCount: { increment: units } },
     });
     if (taken.count !== 1) throw new ApiError("CONFLICT", { key: "SALE_SOLD_OUT" });
@@ -59,7 +57,10 @@ export async function releaseSaleUnits(
 ): Promise<void> {
   for (const [id, units] of unitsBySale(items)) {
     // updateMany: a sale deleted since has nothing to give back; never below zero.
-    await tx.discount.updateMany({ where: { id, soldCount: { gte: units } }, data: { soldCount: { decrement: units } } });
+    await tx.discount.updateMany({
+      where: { id, soldCount: { gte: units } },
+      data: { soldCount: { decrement: units } },
+    });
     if (userId !== null)
       await tx.discountPurchase.updateMany({
         where: { discountId: id, userId, quantity: { gte: units } },

@@ -30,7 +30,9 @@ const freightSelect = {
 
 export async function adminListFreightRules() {
   await dbReady();
-  return { rows: await db.freightRule.findMany({ orderBy: [{ isDefault: "desc" }, { id: "asc" }], select: freightSelect }) };
+  return {
+    rows: await db.freightRule.findMany({ orderBy: [{ isDefault: "desc" }, { id: "asc" }], select: freightSelect }),
+  };
 }
 
 /** Creates or edits a freight rule; marking one default unmarks the others (checkout uses the default). */
@@ -46,12 +48,22 @@ export async function adminSaveFreightRule(
     if (id !== null && !before) throw new ApiError("NOT_FOUND");
     if (id === null) id = (await tx.freightRule.create({ data, select: { id: true } })).id;
     else {
-      const changed = await tx.freightRule.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } });
+      const changed = await tx.freightRule.updateMany({
+        where: { id, version },
+        data: { ...data, version: { increment: 1 } },
+      });
       if (changed.count !== 1) throw staleVersion(before);
     }
-    if (data.isDefault) await tx.freightRule.updateMany({ where: { id: { not: id }, isDefault: true }, data: { isDefault: false } });
+    if (data.isDefault)
+      await tx.freightRule.updateMany({ where: { id: { not: id }, isDefault: true }, data: { isDefault: false } });
     const after = await tx.freightRule.findUniqueOrThrow({ where: { id }, select: freightSelect });
-    await withAudit(tx, actor, { action: before ? "freight.update" : "freight.create", entity: "freight", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "freight.update" : "freight.create",
+      entity: "freight",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -86,11 +98,20 @@ export async function adminSavePickupPoint(
     if (id !== null && !before) throw new ApiError("NOT_FOUND");
     if (id === null) id = (await tx.pickupPoint.create({ data, select: { id: true } })).id;
     else {
-      const changed = await tx.pickupPoint.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } });
+      const changed = await tx.pickupPoint.updateMany({
+        where: { id, version },
+        data: { ...data, version: { increment: 1 } },
+      });
       if (changed.count !== 1) throw staleVersion(before);
     }
     const after = await tx.pickupPoint.findUniqueOrThrow({ where: { id }, select: pickupSelect });
-    await withAudit(tx, actor, { action: before ? "pickup.update" : "pickup.create", entity: "pickup", entityId: id, before, after });
+    await withAudit(tx, actor, {
+      action: before ? "pickup.update" : "pickup.create",
+      entity: "pickup",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -119,7 +140,9 @@ export async function adminSetPaymentWindow(minutes: number, version: number, ac
     const before = await paymentWindowSetting(tx);
     const moved =
       version === 0
-        ? await tx.shopSetting.createMany({ data: [{ key: PAYMENT_WINDOW, value: String(minutes) }] }).catch(() => ({ count: 0 }))
+        ? await tx.shopSetting
+            .createMany({ data: [{ key: PAYMENT_WINDOW, value: String(minutes) }] })
+            .catch(() => ({ count: 0 }))
         : await tx.shopSetting.updateMany({
             where: { key: PAYMENT_WINDOW, version },
             data: { value: String(minutes), version: { increment: 1 } },

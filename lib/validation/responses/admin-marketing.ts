@@ -192,5 +192,7 @@ export const paymentSettingsSchema = z.object({
 });
 
 export const adminUploadSchema = z.object({
-  rows: z.array(z.object({ url: z.string(), name: z.string(), size: int, width: int.nullable(), height: int.nullable() })),
+  rows: z.array(
+    z.object({ url: z.string(), name: z.string(), size: int, width: int.nullable(), height: int.nullable() }),
+  ),
 });
