@@ -92,9 +92,10 @@ export async function uploadPictures(files: File[]): Promise<string[]> {
     headers: { "x-locale": document.documentElement.lang || "zh-Hans" },
   });
   const text = await response.text();
-  let data: { rows?: { url: string }[]; code?: string; message?: string } | null = null;
+  type Answer = { rows?: { url: string }[]; code?: string; message?: string };
+  let data: Answer | null;
   try {
-    data = JSON.parse(text) as typeof data;
+    data = JSON.parse(text) as Answer;
   } catch {
     data = null;
   }
