@@ -24,7 +24,7 @@ import {
   contentShopsCreate,
   contentShopsList,
   contentShopsUpdate,
-  contentUpload,
+  catalogueUpload,
 } from "./api-routes.generated";
 import { AdminClientError } from "./fetcher";
 import { useAdminRead } from "./swr";
@@ -79,12 +79,12 @@ export const saveTagList = (tag: TagName, productIds: number[], version: number)
 
 /**
  * Uploads pictures as multipart/form-data (the typed client speaks JSON): the back office's upload
- * endpoint checks them like the shop's uploads. Answers the stored addresses.
+ * endpoint (POST /uploads) checks them like the shop's uploads. Answers the stored addresses.
  */
 export async function uploadPictures(files: File[]): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append("file", file);
-  const [method, path] = contentUpload.split(" ");
+  const [method, path] = catalogueUpload.split(" ");
   const response = await fetch(path, {
     method,
     body: form,

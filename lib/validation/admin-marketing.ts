@@ -28,7 +28,7 @@ export function localizedText(max: number) {
   });
 }
 
-/** Rich text in four locales (sanitised by the service; lib/text/rich-text.ts). */
+/** Rich text in four locales (sanitised by the service; lib/services/catalogue/rich-text.ts). */
 export function localizedRichText(max: number) {
   const text = multiLineText().max(max, "too_big");
   return z.object({

@@ -16,7 +16,7 @@ import { POST as createButton } from "@/app/api/admin/v1/content/buttons/route";
 import { POST as createHotWord } from "@/app/api/admin/v1/content/hot-words/route";
 import { POST as createActivity } from "@/app/api/admin/v1/content/activities/route";
 import { GET as getList, POST as saveList } from "@/app/api/admin/v1/content/lists/[tag]/route";
-import { POST as upload } from "@/app/api/admin/v1/content/uploads/route";
+import { POST as upload } from "@/app/api/admin/v1/uploads/route";
 import { POST as createServiceItem } from "@/app/api/admin/v1/settings/service-items/route";
 import { POST as updateServiceItem } from "@/app/api/admin/v1/settings/service-items/[id]/route";
 import { POST as createFreight } from "@/app/api/admin/v1/settings/freight-rules/route";
@@ -143,7 +143,7 @@ describe("banners, buttons and hot words", () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(pngImage(750, 300))], { type: "image/png" }), "banner.png");
     const res = await upload(
-      new Request(`${ORIGIN}/api/admin/v1/content/uploads`, {
+      new Request(`${ORIGIN}/api/admin/v1/uploads`, {
         method: "POST",
         headers: { cookie: `mall_admin=${cookie}`, origin: ORIGIN, "x-locale": "en" },
         body: form,
@@ -160,7 +160,7 @@ describe("banners, buttons and hot words", () => {
     const fake = new FormData();
     fake.append("file", new Blob(["<svg onload=alert(1)>"], { type: "image/png" }), "x.png");
     const notImage = await upload(
-      new Request(`${ORIGIN}/api/admin/v1/content/uploads`, {
+      new Request(`${ORIGIN}/api/admin/v1/uploads`, {
         method: "POST",
         headers: { cookie: `mall_admin=${cookie}`, origin: ORIGIN },
         body: fake,

@@ -1,5 +1,5 @@
 // The home and its pages (issue 23, part B): banners, home buttons, hot search words, activities,
-// recommended shops, the merchandising lists, and the back office's picture upload. content:write.
+// recommended shops and the merchandising lists (pictures: the back office's upload, POST /uploads). content:write.
 import { adminEndpoint } from "@/lib/api/admin-endpoint";
 import { idParamsSchema } from "@/lib/validation/admin-orders";
 import {
@@ -24,7 +24,6 @@ import {
   adminShopListSchema,
   adminShopSchema,
   adminTagListSchema,
-  adminUploadSchema,
 } from "@/lib/validation/responses/admin-marketing";
 import { okSchema } from "@/lib/validation/responses/common";
 
@@ -223,32 +222,5 @@ export const contentEndpoints = {
     body: tagListSchema,
     response: adminTagListSchema,
     errors: [409],
-  }),
-  upload: adminEndpoint({
-    method: "POST",
-    path: "/api/admin/v1/content/uploads",
-    summary:
-      "Uploads pictures for the home and its pages as multipart/form-data `file` (1-9 PNG/JPEG/GIF/WebP, checked by content, UPLOAD_MAX_BYTES each): the shop's upload path and limits",
-    tag: "Content",
-    permission: "content:write",
-    rawBody: {
-      description: "1-9 image files under the field name `file`",
-      content: {
-        "multipart/form-data": {
-          type: "object",
-          properties: {
-            file: {
-              type: "array",
-              minItems: 1,
-              maxItems: 9,
-              items: { type: "string", contentMediaType: "image/*", contentEncoding: "binary" },
-            },
-          },
-          required: ["file"],
-        },
-      },
-    },
-    response: adminUploadSchema,
-    errors: [400, 413, 415, 429],
   }),
 };

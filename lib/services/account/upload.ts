@@ -15,6 +15,7 @@ import { skipTake, toPage } from "@/lib/paging";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "../../media/image-info";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
+import { recordAudit, type AuditActor } from "../audit/trail";
 import type { z } from "zod";
 import type { uploadRecordSchema } from "@/lib/validation/responses/account";
 import type { okSchema } from "@/lib/validation/responses/common";
@@ -132,25 +133,24 @@ function toRecord(u: UploadRow): UploadRecord {
   };
 }
 
-/** The files checked by content (a real PNG, JPEG, GIF or WebP) and size, before anything is stored. */
-function checkedFiles(files: IncomingFile[]) {
+/** Who uploads: a shopper, or an operator (the back office's product and content pictures). */
+type Uploader = { userId: number } | { operatorId: number };
+
+async function storeUploads(owner: Uploader, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
   if (files.length === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
   if (files.length > MAX_FILES_PER_UPLOAD)
     throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
-  return files.map((file) => {
+  const checked = files.map((file) => {
     if (file.bytes.byteLength === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
     if (file.bytes.byteLength > env().UPLOAD_MAX_BYTES) throw uploadTooLarge();
     const info = imageInfo(file.bytes);
     if (!info) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { key: "UPLOAD_NOT_IMAGE" });
     return { file, info };
   });
-}
+  const key = "userId" in owner ? `upload:user:${owner.userId}` : `upload:operator:${owner.operatorId}`;
+  const budget = await consumeRateLimit({ key, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
 
-/** Stores checked files and records them (userId null and a category naming the operator for the back office's). */
-async function storeFiles(
-  checked: ReturnType<typeof checkedFiles>,
-  owner: { userId: number | null; categoryId: string | null },
-): Promise<UploadRecord[]> {
   await dbReady();
   const provider = uploadProvider();
   const records: UploadRecord[] = [];
@@ -167,6 +167,7 @@ async function storeFiles(
           size: file.bytes.byteLength,
           fileId: fileName,
           provider: provider.name,
+          categoryId: categoryId ?? null,
           mimeType: info.mime,
           width: info.width,
           height: info.height,
@@ -182,26 +183,19 @@ async function storeFiles(
   return records;
 }
 
-export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
-  const checked = checkedFiles(files);
-  const budget = await consumeRateLimit({ key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
-  return storeFiles(checked, { userId, categoryId: categoryId ?? null });
+export function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
+  return storeUploads({ userId }, files, categoryId);
 }
 
-/**
- * The back office's pictures (banners, buttons, activities, shops): the same checks, limits and storage
- * as shoppers' uploads, recorded without a shopper and with the operator in the category.
- */
-export async function saveOperatorUploads(operatorId: number, files: IncomingFile[]): Promise<UploadRecord[]> {
-  const checked = checkedFiles(files);
-  const budget = await consumeRateLimit({
-    key: `upload:operator:${operatorId}`,
-    limit: UPLOADS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
-  return storeFiles(checked, { userId: null, categoryId: `operator:${operatorId}` });
+/** An operator's pictures (products, banners): the same checks by content, size and rate as a shopper's. */
+export async function saveOperatorUploads(
+  operatorId: number,
+  files: IncomingFile[],
+  actor: AuditActor,
+): Promise<UploadRecord[]> {
+  const records = await storeUploads({ operatorId }, files, "admin");
+  await recordAudit(actor, { action: "upload.create", entity: "upload", after: { urls: records.map((r) => r.url) } });
+  return records;
 }
 
 export async function listUploads(userId: number, query: UploadListQuery) {

@@ -12,6 +12,7 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { saleTerms, saleTermsSelect, skuSale } from "../order/pricing";
 import { chargedRowPrice, priced, runningDiscount, runningSales, withDiscounts } from "./pricing";
+import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
 import type {
   categoryDetailSchema,
@@ -64,7 +65,9 @@ export type CategoryNode = z.output<typeof categoryNodeSchema>;
 /** The category tree, ordered by sort (spec: tree level limit 10). */
 export const getCategoryTree = cachedRead("category-tree", async (locale: Locale): Promise<CategoryNode[]> => {
   await dbReady();
+  // A category an operator hid is not in the shop's tree, nor is anything under it.
   const rows = await db.category.findMany({
+    where: { hidden: false },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, name: true, icon: true, parentId: true },
   });
@@ -363,7 +366,8 @@ const productDetail = localizedRead(
           select: { ...saleTermsSelect, title: true, startsAt: true, endsAt: true },
         },
         skus: {
-          orderBy: { id: "asc" },
+          where: { hidden: false },
+          orderBy: [{ sort: "asc" }, { id: "asc" }],
           select: { id: true, name: true, price: true, stock: true, image: true, specs: true },
         },
       },
@@ -390,6 +394,8 @@ const productDetail = localizedRead(
         rest,
         onSale.reduce((low, s) => Math.min(low, s?.price ?? low), rest.price),
       ),
+      // Sanitised when an operator saved it; again here, for rows written before or around that path.
+      description: isRichText(rest.description) ? sanitizeRichText(rest.description) : rest.description,
       images: parseImages(images, p.image),
       category: localCategory,
       shop: localShop[0] ?? null,

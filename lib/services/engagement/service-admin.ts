@@ -1,9 +1,9 @@
 // The service area's questions and answers (服务 FAQ) in the back office: title, summary and answer
-// per locale, the answer as rich text sanitised on the way in (lib/text/rich-text.ts; the page
+// per locale, the answer as rich text sanitised on the way in (lib/services/catalogue/rich-text.ts; the page
 // sanitises again on the way out). One transaction with its audit row per save; a stale version is 409.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { sanitizeRichText } from "@/lib/text/rich-text";
+import { sanitizeRichText } from "../catalogue/rich-text";
 import type { z } from "zod";
 import type { serviceItemSchemas } from "@/lib/validation/admin-marketing";
 import type { adminServiceItemSchema } from "@/lib/validation/responses/admin-marketing";

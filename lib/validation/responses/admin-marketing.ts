@@ -190,9 +190,3 @@ export const paymentSettingsSchema = z.object({
     }),
   ),
 });
-
-export const adminUploadSchema = z.object({
-  rows: z.array(
-    z.object({ url: z.string(), name: z.string(), size: int, width: int.nullable(), height: int.nullable() }),
-  ),
-});
