@@ -261,7 +261,7 @@ function TagLists() {
       <label className="mb-3 flex items-center gap-2 text-sm">
         {t("list")}
         <select
-          className={`${inputClass} w-40`}
+          className="rounded border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
           value={tag}
           onChange={(e) => {
             setTag(e.target.value as TagName);
@@ -334,7 +334,8 @@ function Preview() {
   const tl = useTranslations("editor");
   const [locale, setLocale] = useState<Locale>(defaultLocale);
   const [reload, setReload] = useState(0);
-  const src = locale === defaultLocale ? "/" : `/${locale}`;
+  // Always with the locale's prefix: a bare "/" would follow the browser's language instead.
+  const src = `/${locale}`;
   return (
     <Card title={t("tabs.preview")}>
       <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label={t("previewLocale")}>

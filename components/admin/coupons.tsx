@@ -15,7 +15,7 @@ import {
 } from "@/lib/admin-client/marketing";
 import { useCan } from "./operator-context";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Badge, Button, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
+import { Badge, Button, PageHeader, Pager, Table, TableState, When } from "./ui";
 import { useQueryState } from "./use-query-state";
 
 const fields: FieldSpec[] = [
@@ -117,7 +117,11 @@ export function CouponsScreen() {
       ) : null}
       <label className="mb-3 flex items-center gap-2 text-sm">
         {t("status")}
-        <select className={`${inputClass} w-40`} value={status} onChange={(e) => set({ status: e.target.value })}>
+        <select
+          className="rounded border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
+          value={status}
+          onChange={(e) => set({ status: e.target.value })}
+        >
           {(["all", "active", "stopped"] as const).map((s) => (
             <option key={s} value={s}>
               {t(`statuses.${s}`)}

@@ -192,7 +192,11 @@ export function SalesScreen() {
       ) : null}
       <label className="mb-3 flex items-center gap-2 text-sm">
         {t("status")}
-        <select className={`${inputClass} w-40`} value={status} onChange={(e) => set({ status: e.target.value })}>
+        <select
+          className="rounded border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
+          value={status}
+          onChange={(e) => set({ status: e.target.value })}
+        >
           {(["all", "running", "upcoming", "ended", "stopped"] as const).map((s) => (
             <option key={s} value={s}>
               {t(`statuses.${s}`)}
