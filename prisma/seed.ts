@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const syntheticProducts = syntheticTarget();
   const dialect = dialectFor(databaseUrl());
-  const client = dialect.createClient(databaseUrl());
+  const client = dialect.createClient(databaseUrl(), { maintenance: true });
   try {
     await seedDatabase(client, dialect, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
     const counts = {

@@ -98,11 +98,8 @@ export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<
       }
       return json(result ?? { ok: true }, 200, extraHeaders);
     } catch (error) {
-      const { status, body } = toErrorResponse(error, locale);
-      const headers: Record<string, string> = {
-        ...extraHeaders,
-        ...(error instanceof ApiError ? error.detail?.headers : undefined),
-      };
+      const { status, body, headers: errorHeaders } = toErrorResponse(error, locale);
+      const headers: Record<string, string> = { ...extraHeaders, ...errorHeaders };
       if (status === 401) headers["www-authenticate"] = 'Bearer realm="mall"';
       return json(body, status, headers);
     }

@@ -27,13 +27,40 @@ export type WriteOptions = {
  */
 export type SearchTerms = { longTerms: string[]; likeTerms: string[]; locale?: string };
 
+/**
+ * Why the database cannot answer now, when it is not a bug (docs/decisions/017-faults.md): `busy` — a
+ * wait ran past its bound (a lock, a statement, the pool, another process's write lock); `down` — the
+ * server refused or dropped the connection, is starting up or shutting down, or has no slot left;
+ * `storage` — the disk is full or failing. Each is answered 503 SERVICE_UNAVAILABLE with Retry-After.
+ */
+export type Unavailable = "busy" | "down" | "storage";
+
+/** A wait in this process ran past its bound (the SQLite write gate, a PostgreSQL write slot). */
+export class DatabaseWaitTimeout extends Error {
+  readonly code = "MALL_DB_WAIT_TIMEOUT";
+  constructor(what: string, ms: number) {
+    super(`waited ${ms} ms for ${what}`);
+    this.name = "DatabaseWaitTimeout";
+  }
+}
+
+export type ClientOptions = {
+  /**
+   * A client for maintenance (the seed, migrations): no statement or lock timeouts, since one of its
+   * statements may legitimately run long. The app's own client always has them.
+   */
+  maintenance?: boolean;
+};
+
 export interface Dialect {
   readonly name: EngineName;
   /**
    * The Prisma client for `url` on this engine's driver adapter. Typed as the SQLite-generated client:
    * both generated clients come from the same schema, so their model APIs are the same.
    */
-  createClient(url: string): PrismaClient;
+  createClient(url: string, options?: ClientOptions): PrismaClient;
+  /** Why `error` means the database cannot answer now (not a bug), or null. */
+  unavailable(error: unknown): Unavailable | null;
   /** Per-connection settings, once before the first query (SQLite pragmas). */
   prepare(client: PrismaClient): Promise<void>;
   /**
@@ -67,6 +94,32 @@ export function engineOf(url: string): EngineName {
   if (/^postgres(ql)?:\/\//i.test(url)) return "postgres";
   if (url.startsWith("file:")) return "sqlite";
   throw new Error(`DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL, got "${url.split(":")[0]}:…"`);
+}
+
+/** The fields of an error and of the errors it wraps (`cause`, Prisma's `meta.driverAdapterError`), outermost first. */
+export function errorChain(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length && chain.length < 12) {
+    const e = queue.shift();
+    if (!e || typeof e !== "object" || chain.includes(e as Record<string, unknown>)) continue;
+    const fields = e as Record<string, unknown>;
+    chain.push(fields);
+    queue.push(fields.cause, (fields.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
+  }
+  return chain;
+}
+
+/** The string codes (`code`, `originalCode`, `kind`) and messages found along an error's chain. */
+export function errorSignals(error: unknown): { codes: string[]; messages: string } {
+  const chain = errorChain(error);
+  const codes = chain.flatMap((e) =>
+    [e.code, e.originalCode, e.kind].filter((c): c is string => typeof c === "string"),
+  );
+  const messages = chain
+    .flatMap((e) => [e.message, e.originalMessage, e.reason].filter((m): m is string => typeof m === "string"))
+    .join("\n");
+  return { codes, messages };
 }
 
 /** `%term%` for LIKE with the wildcards and the escape character escaped (ESCAPE '\'). */

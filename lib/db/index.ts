@@ -3,12 +3,12 @@
 // Dialect interface (./dialect.ts); services use only what this module exports.
 // docs/decisions/008-two-engines.md
 import { env } from "../env";
-import type { Dialect, LockableTable, Tx, WriteOptions } from "./dialect";
+import type { Dialect, LockableTable, Tx, Unavailable, WriteOptions } from "./dialect";
 import { dialectFor } from "./engines";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export { Prisma } from "../generated/prisma/client";
-export type { Tx, WriteOptions } from "./dialect";
+export type { Tx, Unavailable, WriteOptions } from "./dialect";
 
 export { dialectFor } from "./engines";
 
@@ -55,4 +55,12 @@ export function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
 /** How many callers hold or wait for the in-process gate (benchmark and tests; 0 on PostgreSQL). */
 export function gateDepth(): number {
   return dialect.queueDepth();
+}
+
+/**
+ * Why `error` means the database cannot answer now — busy past a bound, down, or out of storage — or
+ * null when it is a bug. lib/api/errors.ts answers the first three 503 with Retry-After.
+ */
+export function unavailableReason(error: unknown): Unavailable | null {
+  return dialect.unavailable(error);
 }
