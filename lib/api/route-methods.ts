@@ -3,6 +3,8 @@
 // proxy bundle stays small; lib/api/route-methods.test.ts fails when it drifts from app/api.
 export const apiRouteMethods: Record<string, readonly ("GET" | "POST")[]> = {
   "/api/bench-constant": ["GET"],
+  "/api/health/live": ["GET"],
+  "/api/health/ready": ["GET"],
   "/api/v1/addresses-is-default": ["POST"],
   "/api/v1/after-sales": ["GET"],
   "/api/v1/after-sales-apply": ["POST"],

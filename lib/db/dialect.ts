@@ -19,6 +19,13 @@ export type WriteOptions = {
    * a later write depends on cannot be raced by the same shopper's other requests.
    */
   shopper?: number;
+  /**
+   * This transaction decides the request's outcome (placing the order, cancelling it, creating the
+   * payment, applying for after-sales, the review): what it returns is what the endpoint answers, and
+   * when the request carries an Idempotency-Key the outcome is recorded in this same transaction
+   * (lib/db/index.ts OutcomeRecorder; docs/decisions/017-faults.md).
+   */
+  outcome?: boolean;
 };
 
 /**
@@ -43,6 +50,14 @@ export class DatabaseWaitTimeout extends Error {
     this.name = "DatabaseWaitTimeout";
   }
 }
+
+export type ConnectionSlots = {
+  maxConnections: number;
+  /** superuser_reserved_connections (+ reserved_connections from PostgreSQL 16). */
+  reserved: number;
+  /** Connections open now from other clients than this shop's processes. */
+  others: number;
+};
 
 export type ClientOptions = {
   /**
@@ -81,6 +96,13 @@ export interface Dialect {
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Callers holding or waiting for the in-process gate (0 where there is none). */
   queueDepth(): number;
+  /** What the process holds and waits for now (pool connections, write slots, the gate), for the readiness check. */
+  stats(client: PrismaClient): Record<string, number>;
+  /**
+   * The server's connection slots for clients like us (max_connections minus the reserved ones), or
+   * null where the engine has no such limit (SQLite).
+   */
+  connectionSlots(client: PrismaClient): Promise<ConnectionSlots | null>;
   /** Product search: the page of matching product rows, ranked, and the count of all matches. */
   searchRows(terms: SearchTerms, limit: number, offset: number): Prisma.Sql;
   searchCount(terms: SearchTerms): Prisma.Sql;

@@ -225,6 +225,37 @@ export const postgres: Dialect = {
   lockRow,
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
+  stats(client): Record<string, number> {
+    const state = clients.get(client);
+    if (!state) return {};
+    const { pool, writeSlots } = state;
+    return {
+      poolSize: pool.options.max ?? 0,
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      waitingForConnection: pool.waitingCount,
+      writeSlots: writeSlots.limit,
+      writeSlotsInUse: writeSlots.inUse(),
+      waitingForWriteSlot: writeSlots.waiting(),
+    };
+  },
+  async connectionSlots(client) {
+    const pool = clients.get(client)?.pool;
+    if (!pool) return null;
+    const { rows } = await pool.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('max_connections', 'superuser_reserved_connections', 'reserved_connections')`,
+    );
+    const setting = (name: string) => Number(rows.find((r) => r.name === name)?.setting ?? 0);
+    const others = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND application_name <> $1`,
+      [APPLICATION_NAME],
+    );
+    return {
+      maxConnections: setting("max_connections"),
+      reserved: setting("superuser_reserved_connections") + setting("reserved_connections"),
+      others: others.rows[0]?.n ?? 0,
+    };
+  },
   searchRows(terms, limit, offset) {
     if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`

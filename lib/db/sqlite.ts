@@ -227,6 +227,8 @@ export const sqlite: Dialect = {
   lockRow: async () => {},
   runExclusive: (fn) => runExclusive(fn),
   queueDepth: () => gate.depth(),
+  stats: () => ({ gateDepth: gate.depth() }),
+  connectionSlots: async () => null,
   searchRows(terms, limit, offset) {
     if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`

@@ -18,7 +18,7 @@ import {
   type PayChannel,
   type ProviderName,
 } from "./providers";
-import type { PaymentReport } from "./providers/types";
+import type { PayAction, PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type {
@@ -123,47 +123,41 @@ export async function createOrderPayment(
   const outTradeNo = order.orderNo + crypto.randomInt(0, 10_000_000).toString().padStart(7, "0");
   if (order.totalAmount === 0) {
     // Fully discounted: nothing to collect, the order is paid as it stands.
-    await writeTransaction(async (tx) => {
-      const payment = await tx.payment.create({
-        data: {
-          orderId,
-          provider: "none",
-          method: channel,
-          outTradeNo,
-          amount: 0,
-          status: paymentStatus.PAID,
-          paidAt: new Date(),
-        },
-      });
-      await transitionOrder(tx, orderId, orderStatus.WAITING_TO_SHIP);
-      await recordEvent(tx, {
-        paymentId: payment.id,
-        kind: "create",
-        payload: { outTradeNo, amount: 0 },
-        verified: true,
-        outcome: paymentOutcome.PAID,
-      });
-    });
-    return { orderId, outTradeNo, amount: 0, provider: "none", channel, paid: true, action: null };
+    return writeTransaction(
+      async (tx) => {
+        const payment = await tx.payment.create({
+          data: {
+            orderId,
+            provider: "none",
+            method: channel,
+            outTradeNo,
+            amount: 0,
+            status: paymentStatus.PAID,
+            paidAt: new Date(),
+          },
+        });
+        await transitionOrder(tx, orderId, orderStatus.WAITING_TO_SHIP);
+        await recordEvent(tx, {
+          paymentId: payment.id,
+          kind: "create",
+          payload: { outTradeNo, amount: 0 },
+          verified: true,
+          outcome: paymentOutcome.PAID,
+        });
+        return { orderId, outTradeNo, amount: 0, provider: "none" as const, channel, paid: true, action: null };
+      },
+      { outcome: true },
+    );
   }
 
-  const payment = await writeTransaction(async (tx) => {
-    const created = await tx.payment.create({
-      data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount },
-    });
-    await recordEvent(tx, {
-      paymentId: created.id,
-      kind: "create",
-      payload: { outTradeNo, amount: order.totalAmount, channel },
-      verified: true,
-      outcome: paymentOutcome.CREATED,
-    });
-    return created;
-  });
+  // The provider first, then one transaction that records the payment and answers: the endpoint's
+  // answer is what that transaction wrote (and, with an Idempotency-Key, is recorded with it). No one
+  // can pay before the answer reaches the shopper, so no notification can come before the row.
   const notifyPath =
     provider.name === "sandbox" ? "/api/v1/mpay-callback-local" : `/api/v1/payment-notify/${provider.name}`;
+  let action: PayAction;
   try {
-    const action = await provider.createPayment({
+    action = await provider.createPayment({
       outTradeNo,
       amount: order.totalAmount,
       subject: order.items[0]?.name ?? order.orderNo,
@@ -174,16 +168,21 @@ export async function createOrderPayment(
       clientIp: ctx.clientIp,
       openId: ctx.openId,
     });
-    return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
   } catch (error) {
     console.error("[payment] provider refused to create a payment", error);
     await writeTransaction(async (tx) => {
-      await tx.payment.updateMany({
-        where: { id: payment.id, status: paymentStatus.PENDING },
-        data: { status: paymentStatus.FAILED },
+      const failed = await tx.payment.create({
+        data: {
+          orderId,
+          provider: provider.name,
+          method: channel,
+          outTradeNo,
+          amount: order.totalAmount,
+          status: paymentStatus.FAILED,
+        },
       });
       await recordEvent(tx, {
-        paymentId: payment.id,
+        paymentId: failed.id,
         kind: "create",
         payload: { error: String(error) },
         verified: true,
@@ -192,6 +191,22 @@ export async function createOrderPayment(
     });
     throw new ApiError("CONFLICT", { key: "PAYMENT_PROVIDER_UNAVAILABLE" });
   }
+  return writeTransaction(
+    async (tx) => {
+      const created = await tx.payment.create({
+        data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount },
+      });
+      await recordEvent(tx, {
+        paymentId: created.id,
+        kind: "create",
+        payload: { outTradeNo, amount: order.totalAmount, channel },
+        verified: true,
+        outcome: paymentOutcome.CREATED,
+      });
+      return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
+    },
+    { outcome: true },
+  );
 }
 
 export type ReportResult = z.output<typeof notificationResultSchema>;
