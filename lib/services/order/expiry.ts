@@ -2,13 +2,38 @@
 // paths lead here — a periodic sweep (instrumentation.ts; one process of several runs it, by lease) and
 // any read of an expired order — and a payment may race both; the conditional move in transitionOrder
 // lets exactly one of them win.
+//
+// An order with a payment still pending is not closed on our word alone (issue 27: during an outage
+// the sandbox took 11 payments whose notifications were lost, and the sweep closed those orders as
+// unpaid): the provider is asked first. Paid before the order expired, the order is paid; paid after,
+// the money is kept as refund_pending; a provider that cannot be asked keeps the order open for up to
+// PROVIDER_UNREACHABLE_GRACE_MS past its expiry, after which it closes (and a late report of the
+// payment takes the refund_pending path).
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { acquireLease } from "../platform/lease";
+import { askAboutPendingPayments } from "../payment/payment";
+
+/** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
+export const PROVIDER_UNREACHABLE_GRACE_MS = 30 * 60_000;
+
+export type CloseOptions = {
+  /** The providers were asked just now (reconcileOrderPayment): do not ask again. */
+  providersAsked?: { closable: boolean };
+};
 
 /** Closes the order if it is still unpaid and expired at `now`; true when this call closed it. */
-export async function closeOrderIfExpired(orderId: number, now: Date = new Date()): Promise<boolean> {
+export async function closeOrderIfExpired(
+  orderId: number,
+  now: Date = new Date(),
+  options: CloseOptions = {},
+): Promise<boolean> {
+  await dbReady();
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { status: true, expiresAt: true } });
+  if (!order || order.status !== orderStatus.WAITING_FOR_PAYMENT || order.expiresAt > now) return false;
+  const asked = options.providersAsked ?? (await askAboutPendingPayments(orderId, now));
+  if (!asked.closable && now.getTime() - order.expiresAt.getTime() < PROVIDER_UNREACHABLE_GRACE_MS) return false;
   try {
     return await writeTransaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, expiresAt: true } });

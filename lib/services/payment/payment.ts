@@ -237,10 +237,13 @@ export async function applyPaymentReport(
       });
       return done(failed.count ? paymentOutcome.FAILED : paymentOutcome.DUPLICATE, true);
     }
+    // When the shopper paid, as the provider signed it (never later than now): an order paid before it
+    // expired is paid, however late the report arrives.
+    const paidAt = report.paidAt && report.paidAt < now ? report.paidAt : now;
     // The one place a payment becomes paid: later copies of this report find it paid and stop here.
     const taken = await tx.payment.updateMany({
       where: { id: payment.id, status: { in: [paymentStatus.PENDING, paymentStatus.FAILED] } },
-      data: { status: paymentStatus.PAID, providerTradeNo: report.providerTradeNo || null, paidAt: now },
+      data: { status: paymentStatus.PAID, providerTradeNo: report.providerTradeNo || null, paidAt },
     });
     if (taken.count !== 1) return done(paymentOutcome.DUPLICATE, true);
     // The order is locked before its status is read: a sweep or a cancel closing it meanwhile either
@@ -251,13 +254,13 @@ export async function applyPaymentReport(
       select: { id: true, status: true, expiresAt: true },
     });
     let status = order.status;
-    if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= now) {
-      // Expired is closed, whether or not the sweep got there first.
+    if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= paidAt) {
+      // Paid after it expired: expired is closed, whether or not the sweep got there first.
       await transitionOrder(tx, order.id, orderStatus.CLOSED, { now, reason: closeReason.TIMEOUT });
       status = orderStatus.CLOSED;
     }
     if (status === orderStatus.WAITING_FOR_PAYMENT) {
-      await transitionOrder(tx, order.id, orderStatus.WAITING_TO_SHIP, { now });
+      await transitionOrder(tx, order.id, orderStatus.WAITING_TO_SHIP, { now: paidAt });
       return done(paymentOutcome.PAID, true);
     }
     // Closed, or already paid by another payment: keep the money on record to be refunded.
@@ -291,21 +294,9 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
   await dbReady();
   const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true } });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  const pending = await db.payment.findMany({
-    where: { orderId, status: paymentStatus.PENDING },
-    orderBy: { id: "desc" },
-    take: 5,
-  });
-  for (const p of pending) {
-    const provider = providerByName(p.provider as ProviderName);
-    if (!provider) continue;
-    const answer = await provider
-      .queryPayment(p.outTradeNo)
-      .catch(() => ({ status: "unknown" as const, report: undefined }));
-    if (answer.report && answer.report.outTradeNo === p.outTradeNo)
-      await applyPaymentReport(provider.name, answer.report, "query", answer);
-  }
-  await closeOrderIfExpired(orderId);
+  // A lost notification is caught up here; an expired order is closed only if nothing was paid.
+  const asked = await askAboutPendingPayments(orderId);
+  await closeOrderIfExpired(orderId, new Date(), { providersAsked: asked });
   const [current, payments] = await Promise.all([
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, totalAmount: true } }),
     db.payment.findMany({
@@ -321,6 +312,38 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
     totalAmount: current.totalAmount,
     payments: payments.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
   };
+}
+
+/**
+ * Asks the providers about the order's payments still pending and applies what they report (a paid
+ * report pays the order, or keeps the money as refund_pending when it came too late). `closable` is
+ * false when a provider could not be asked: the order should not be closed as unpaid yet.
+ */
+export async function askAboutPendingPayments(
+  orderId: number,
+  now: Date = new Date(),
+): Promise<{ asked: number; paid: number; closable: boolean }> {
+  await dbReady();
+  const pending = await db.payment.findMany({
+    where: { orderId, status: paymentStatus.PENDING },
+    orderBy: { id: "desc" },
+    take: 5,
+  });
+  let paid = 0;
+  let closable = true;
+  for (const p of pending) {
+    const provider = providerByName(p.provider as ProviderName);
+    // A provider no longer configured cannot be asked, and will not notify either.
+    if (!provider) continue;
+    const answer = await provider
+      .queryPayment(p.outTradeNo)
+      .catch(() => ({ status: "unknown" as const, report: undefined }));
+    if (answer.report && answer.report.outTradeNo === p.outTradeNo) {
+      const applied = await applyPaymentReport(provider.name, answer.report, "query", answer, now);
+      if (applied.outcome === paymentOutcome.PAID || applied.outcome === paymentOutcome.REFUND_PENDING) paid += 1;
+    } else if (answer.status === "unknown") closable = false;
+  }
+  return { asked: pending.length, paid, closable };
 }
 
 export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];
