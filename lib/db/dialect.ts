@@ -3,6 +3,7 @@
 // `file:` URL or none) and ./postgres.ts (`postgres://` / `postgresql://`).
 // docs/decisions/008-two-engines.md
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import type { Leadership, LeadershipOptions } from "./leadership";
 
 export type EngineName = "sqlite" | "postgres";
 
@@ -108,6 +109,10 @@ export interface Dialect {
   searchCount(terms: SearchTerms): Prisma.Sql;
   /** Reads the catalogue version counter (lib/services/catalogue/cache.ts), as cheaply as the engine allows. */
   catalogueVersionProbe(client: PrismaClient, url: string): () => number | Promise<number>;
+  /** Leadership `name` for this process (./leadership.ts): held by one process at a time, taken over at once when its holder dies. */
+  leadership(url: string, name: string, options?: LeadershipOptions): Leadership;
+  /** Connections a process opens besides its pool (the leadership's own, on PostgreSQL). */
+  readonly extraConnections: number;
   /** After rows were inserted with explicit ids (the seed): move id sequences past them. */
   afterExplicitIds(client: PrismaClient): Promise<void>;
 }

@@ -6,10 +6,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { databaseLimits, env } from "../env";
 import type { ConnectionSlots, Dialect, LockableTable, Tx, Unavailable, WriteOptions } from "./dialect";
 import { dialectFor } from "./engines";
+import type { Leadership, LeadershipOptions } from "./leadership";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export { Prisma } from "../generated/prisma/client";
 export type { Tx, Unavailable, WriteOptions } from "./dialect";
+export type { Leadership, LeadershipOptions } from "./leadership";
 
 export { dialectFor } from "./engines";
 
@@ -130,18 +132,27 @@ export async function connectionBudgetWarning(): Promise<string | null> {
   const slots = await dialect.connectionSlots(db);
   if (!slots) return null;
   const { processes, poolSize } = databaseLimits();
-  return connectionBudgetText({ ...slots, processes, poolSize });
+  return connectionBudgetText({ ...slots, processes, poolSize, extra: dialect.extraConnections });
 }
 
-export function connectionBudgetText(budget: ConnectionSlots & { processes: number; poolSize: number }): string | null {
+export function connectionBudgetText(
+  budget: ConnectionSlots & { processes: number; poolSize: number; extra: number },
+): string | null {
   const available = budget.maxConnections - budget.reserved;
-  const needed = budget.processes * budget.poolSize;
+  const perProcess = budget.poolSize + budget.extra;
+  const needed = budget.processes * perProcess;
   if (needed <= available - budget.others) return null;
+  const each = budget.extra ? `(pool ${budget.poolSize} + ${budget.extra} sweep leader)` : `pool ${budget.poolSize}`;
   return (
-    `connection arithmetic does not fit: ${budget.processes} process(es) x pool ${budget.poolSize} = ${needed} connections, ` +
+    `connection arithmetic does not fit: ${budget.processes} process(es) x ${each} = ${needed} connections, ` +
     `but the server has ${available} slots (max_connections ${budget.maxConnections} - ${budget.reserved} reserved)` +
     (budget.others ? ` of which ${budget.others} are in use by other clients` : "") +
     `. Under load some requests will be refused (503, "too many clients"): lower DATABASE_POOL_SIZE, run fewer processes, ` +
     `or raise max_connections (DATABASE_PROCESSES says how many processes share the database).`
   );
+}
+
+/** Leadership `name` for this process (lib/db/leadership.ts): the unpaid-order sweep runs in its holder. */
+export function leadership(name: string, options?: LeadershipOptions): Leadership {
+  return dialect.leadership(env().DATABASE_URL, name, options);
 }

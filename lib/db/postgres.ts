@@ -30,6 +30,7 @@ import {
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { Slots, writeSlotsFor } from "./slots";
 import { guardTransactionEnds } from "./transaction-guard";
+import { leadershipKey, type Leadership, type LeadershipOptions } from "./leadership";
 import { databaseLimits } from "../env";
 
 const RETRY_WINDOW_MS = 15_000;
@@ -157,6 +158,65 @@ function searchOrder(terms: SearchTerms): Prisma.Sql {
   return Prisma.sql`CASE WHEN lower(p."name") LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, strpos(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
 }
 
+/**
+ * Leadership on PostgreSQL (./leadership.ts): a session advisory lock on a connection of its own,
+ * outside the pool. Waiting for it costs the server nothing (the backend sleeps in the lock queue);
+ * the server hands it over the moment the holder's session ends. The connection is re-made after a
+ * server restart or a dropped connection, with growing pauses.
+ */
+function postgresLeadership(url: string, name: string, options: LeadershipOptions = {}): Leadership {
+  const key = leadershipKey(name);
+  let held = false;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const run = async () => {
+    for (let failures = 0; !stopped;) {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: `${APPLICATION_NAME}-leader`,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        // Waiting for the lock is the point: no statement or lock timeout here, whatever the server's default.
+        statement_timeout: 0,
+        lock_timeout: 0,
+      });
+      current = client;
+      const ended = new Promise<void>((resolve) => {
+        client.once("end", resolve);
+        client.on("error", () => resolve());
+      });
+      try {
+        await client.connect();
+        // The server notices a holder whose host vanished (no FIN, no RST) within about 20 s.
+        await client.query(
+          "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3",
+        );
+        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        held = true;
+        failures = 0;
+        options.onAcquired?.();
+        await ended;
+      } catch {
+        failures += 1;
+      } finally {
+        held = false;
+        current = null;
+        await client.end().catch(() => {});
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, Math.min(10_000, 250 * 2 ** Math.min(failures, 6))).unref());
+    }
+  };
+  void run();
+  return {
+    held: () => held,
+    async stop() {
+      stopped = true;
+      held = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
 async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
   // The table name is one of a closed set (LockableTable), never input.
   await tx.$executeRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
@@ -223,6 +283,8 @@ export const postgres: Dialect = {
     return state ? state.writeSlots.run(attempt, state.waitMs) : attempt();
   },
   lockRow,
+  leadership: postgresLeadership,
+  extraConnections: 1,
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
   stats(client): Record<string, number> {

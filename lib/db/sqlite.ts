@@ -35,6 +35,7 @@ import {
 import { ReadWriteGate } from "./rw-gate";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { guardTransactionEnds } from "./transaction-guard";
+import type { Leadership, LeadershipOptions } from "./leadership";
 
 /** Milliseconds better-sqlite3 may block the event loop waiting for another process's lock. */
 const BUSY_TIMEOUT_MS = 20;
@@ -155,6 +156,42 @@ function createClient(url: string, options: ClientOptions = {}): PrismaClient {
   }) as unknown as PrismaClient;
 }
 
+/**
+ * Leadership on SQLite (./leadership.ts): an exclusive lock on a small SQLite file beside the
+ * database (`<db>-<name>.lock`), held by a connection that stays open; the OS releases it when the
+ * holding process exits, however it exits. The others try it every `pollMs` without waiting (busy
+ * timeout 0): a local file lock attempt, not a query of the shop's database.
+ */
+function sqliteLeadership(url: string, name: string, options: LeadershipOptions = {}): Leadership {
+  const file = `${url.slice("file:".length)}-${name.replace(/[^\w-]/g, "_")}.lock`;
+  let holder: Database.Database | null = null;
+  let stopped = false;
+  const attempt = () => {
+    if (stopped || holder) return;
+    let connection: Database.Database | null = null;
+    try {
+      connection = new Database(file, { timeout: 0 });
+      connection.prepare("BEGIN EXCLUSIVE").run();
+      holder = connection;
+      options.onAcquired?.();
+    } catch {
+      connection?.close();
+    }
+  };
+  const timer = setInterval(attempt, options.pollMs ?? 5_000);
+  timer.unref();
+  attempt();
+  return {
+    held: () => holder !== null,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      holder?.close();
+      holder = null;
+    },
+  };
+}
+
 /** The FTS5 MATCH expression for the long terms: each a quoted string, so no query syntax gets through. */
 export function ftsMatch(longTerms: string[]): string | null {
   return longTerms.length ? longTerms.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ") : null;
@@ -225,6 +262,8 @@ export const sqlite: Dialect = {
   },
   // Write transactions run one at a time here: a row read inside one cannot change under it.
   lockRow: async () => {},
+  leadership: sqliteLeadership,
+  extraConnections: 0,
   runExclusive: (fn) => runExclusive(fn),
   queueDepth: () => gate.depth(),
   stats: () => ({ gateDepth: gate.depth() }),

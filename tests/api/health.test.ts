@@ -42,12 +42,19 @@ describe("health", () => {
 
 describe("the connection arithmetic checked at start", () => {
   it("warns with the numbers when processes x pool exceed the server's slots", () => {
-    const text = connectionBudgetText({ maxConnections: 15, reserved: 3, others: 0, processes: 2, poolSize: 10 });
-    expect(text).toContain("2 process(es) x pool 10 = 20 connections");
+    const text = connectionBudgetText({
+      maxConnections: 15,
+      reserved: 3,
+      others: 0,
+      processes: 2,
+      poolSize: 10,
+      extra: 1,
+    });
+    expect(text).toContain("2 process(es) x (pool 10 + 1 sweep leader) = 22 connections");
     expect(text).toContain("12 slots (max_connections 15 - 3 reserved)");
-    expect(
-      connectionBudgetText({ maxConnections: 100, reserved: 3, others: 5, processes: 2, poolSize: 10 }),
-    ).toBeNull();
+    const fits = { maxConnections: 100, reserved: 3, others: 5, processes: 2, poolSize: 10, extra: 1 };
+    expect(connectionBudgetText(fits)).toBeNull();
+    expect(connectionBudgetText({ ...fits, others: 80 })).toContain("of which 80 are in use by other clients");
   });
 
   it.runIf(dialect.name === "postgres")("reads the server's real settings", async () => {

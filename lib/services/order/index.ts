@@ -3,7 +3,7 @@ export {
   closeExpiredOrders,
   PROVIDER_UNREACHABLE_GRACE_MS,
   startOrderSweep,
-  sweepIfLeaseHolder,
+  SWEEP_LEASE,
   sweepIntervalMs,
 } from "./expiry";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
