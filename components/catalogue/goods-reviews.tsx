@@ -70,6 +70,14 @@ export function GoodsReviews({ productId }: { productId: number }) {
               </div>
               <p className="mt-1.5 text-sm leading-5 break-words whitespace-pre-line">{r.content}</p>
               {r.skuName ? <p className="mt-1 text-[11px] text-gray-400">{r.skuName}</p> : null}
+              {r.reply ? (
+                <p
+                  className="mt-1.5 rounded bg-gray-50 px-2 py-1.5 text-xs leading-5 text-gray-600"
+                  data-testid="review-reply"
+                >
+                  <span className="font-medium">{t("shopReply")}</span> {r.reply}
+                </p>
+              ) : null}
               {r.images.length ? (
                 <ul className="mt-2 grid grid-cols-4 gap-1.5">
                   {r.images.map((url, i) => (

@@ -72,6 +72,7 @@ export const reviewRowSchema = z.object({
   avatar: z.string(),
   skuName: z.string(),
   createdAt: z.string(),
+  reply: z.string().meta({ description: "The shop's answer, shown under the review; empty when none" }),
 });
 
 export const productReviewsSchema = page(reviewRowSchema).extend({

@@ -11,6 +11,7 @@ import { shipOrder } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule, giveCoupon, createSku } from "@/tests/helpers/orders-fixtures";
 import { orderAt, placeOrder, shopper, startPayment, notify } from "@/tests/helpers/after-sales-fixtures";
+import { testActor } from "../helpers/admin";
 
 beforeAll(useTestFreightRule);
 
@@ -103,7 +104,7 @@ describe("refund of an order waiting to ship", () => {
       const { s, sku, order } = await orderAt(500, { stock: 2 });
       const [refund, ship] = await Promise.allSettled([
         applyFor(s.token, { orderId: order.id, type: "refund", reason: "x" }),
-        shipOrder(order.id),
+        shipOrder(order.id, undefined, {}, testActor),
       ]);
       const refunded = refund.status === "fulfilled" && refund.value.status === 200;
       const shipped = ship.status === "fulfilled";
@@ -146,8 +147,8 @@ describe("returns decided by the operator", () => {
     expect(frozen).toMatchObject({ status: 520, afterSaleOpen: true });
     expect(frozen.actions.review).toBe(false);
     expect((await applyFor(s.token, { orderId: order.id, type: "return", reason: "again" })).status).toBe(409);
-    expect(await approveReturn(res.body.id, "同意退货")).toBe("refunded");
-    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await approveReturn(res.body.id, "同意退货", testActor)).toBe("refunded");
+    await expect(approveReturn(res.body.id, "again", testActor)).rejects.toMatchObject({ code: "CONFLICT" });
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(o).toMatchObject({ status: 10, closeReason: "refunded", afterSaleOpen: false });
     expect(await stockOf(sku.skuId)).toBe(4);
@@ -166,8 +167,8 @@ describe("returns decided by the operator", () => {
     expect(
       (await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status,
     ).toBe(409);
-    expect(await rejectReturn(res.body.id, "包装完好")).toBe("rejected");
-    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await rejectReturn(res.body.id, "包装完好", testActor)).toBe("rejected");
+    await expect(approveReturn(res.body.id, "again", testActor)).rejects.toMatchObject({ code: "CONFLICT" });
     expect(
       (await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status,
     ).toBe(200);

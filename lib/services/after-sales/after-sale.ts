@@ -7,7 +7,6 @@
 // conditional update (one open request per order, and no other move overtakes it); approval takes the
 // same refund path, rejection clears the flag. Racing moves — a second tap, another device, the
 // operator shipping, a late payment report — each lose a conditional update and change nothing.
-import crypto from "node:crypto";
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -15,7 +14,8 @@ import type { PageQuery } from "@/lib/validation/common";
 import type { AfterSaleApplyInput } from "@/lib/validation/after-sales";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import { paymentStatus } from "../payment/payment";
-import { providerByName, type ProviderName } from "../payment/providers";
+import { askProviderRefund, newRefundNo } from "../payment/refund";
+import { withAudit, type AuditActor } from "../audit/trail";
 import { assertOwnImages, parseImages } from "./review-images";
 import type { z } from "zod";
 import type { afterSaleSchema } from "@/lib/validation/after-sales";
@@ -106,7 +106,7 @@ async function claimPayment(tx: Tx, orderId: number): Promise<{ amount: number; 
     where: { id: payment.id, status: paymentStatus.PAID },
     data: {
       status: paymentStatus.REFUNDING,
-      refundNo: `RF${payment.id}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}`,
+      refundNo: newRefundNo(payment.id),
     },
   });
   if (claimed.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
@@ -200,23 +200,7 @@ export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus
     orderBy: { id: "desc" },
   });
   if (!payment?.refundNo) return request.status as AfterSaleStatus;
-  const provider = providerByName(payment.provider as ProviderName);
-  const answer = provider
-    ? await provider
-        .refundPayment({
-          outTradeNo: payment.outTradeNo,
-          providerTradeNo: payment.providerTradeNo,
-          refundNo: payment.refundNo,
-          amount: payment.amount,
-          totalAmount: payment.amount,
-          reason: request.reason,
-        })
-        .catch((error: unknown) => ({ status: "failed" as const, message: String(error), providerRefundNo: undefined }))
-    : {
-        status: "failed" as const,
-        message: `provider ${payment.provider} is not configured`,
-        providerRefundNo: undefined,
-      };
+  const answer = await askProviderRefund({ ...payment, refundNo: payment.refundNo }, request.reason);
   return writeTransaction(async (tx) => {
     await tx.paymentEvent.create({
       data: {
@@ -248,8 +232,12 @@ export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus
   });
 }
 
-/** The operator approves a pending return: the order closes through the refund path and the money goes back. */
-export async function approveReturn(afterSaleId: number, note = ""): Promise<AfterSaleStatus> {
+/**
+ * The operator approves a pending return (the note, shown to the shopper, is the decision's reason):
+ * the order closes through the refund path and the money goes back. The decision and its audit row
+ * commit together; the provider's answer is recorded after.
+ */
+export async function approveReturn(afterSaleId: number, note: string, actor: AuditActor): Promise<AfterSaleStatus> {
   await dbReady();
   await writeTransaction(async (tx) => {
     const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
@@ -263,15 +251,23 @@ export async function approveReturn(afterSaleId: number, note = ""): Promise<Aft
       reason: closeReason.REFUNDED,
       afterSaleOpen: true,
     });
-    const { status } = await claimPayment(tx, request.orderId);
+    const { status, amount } = await claimPayment(tx, request.orderId);
     if (status === afterSaleStatus.REFUNDED)
       await tx.afterSale.update({ where: { id: afterSaleId }, data: { status, refundedAt: new Date() } });
+    await withAudit(tx, actor, {
+      action: "aftersale.approve",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: afterSaleStatus.PENDING },
+      after: { status, orderId: request.orderId, refundAmount: amount },
+      reason: note,
+    });
   });
   return settleRefund(afterSaleId);
 }
 
-/** The operator rejects a pending return: the order carries on where it was. */
-export async function rejectReturn(afterSaleId: number, note = ""): Promise<AfterSaleStatus> {
+/** The operator rejects a pending return, with the reason the shopper reads: the order carries on where it was. */
+export async function rejectReturn(afterSaleId: number, note: string, actor: AuditActor): Promise<AfterSaleStatus> {
   await dbReady();
   return writeTransaction(async (tx) => {
     const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
@@ -282,8 +278,34 @@ export async function rejectReturn(afterSaleId: number, note = ""): Promise<Afte
     });
     if (decided.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
     await tx.order.updateMany({ where: { id: request.orderId, afterSaleOpen: true }, data: { afterSaleOpen: false } });
+    await withAudit(tx, actor, {
+      action: "aftersale.reject",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: afterSaleStatus.PENDING },
+      after: { status: afterSaleStatus.REJECTED, orderId: request.orderId },
+      reason: note,
+    });
     return afterSaleStatus.REJECTED;
   });
+}
+
+/** The operator asks the provider again about a refund it refused or has not confirmed (same refund number). */
+export async function retryRefund(afterSaleId: number, actor: AuditActor): Promise<AfterSaleStatus> {
+  await dbReady();
+  await writeTransaction(async (tx) => {
+    const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { status: true } });
+    if (!request) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
+    if (request.status !== afterSaleStatus.REFUNDING && request.status !== afterSaleStatus.REFUND_FAILED)
+      throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
+    await withAudit(tx, actor, {
+      action: "aftersale.retry_refund",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: request.status },
+    });
+  });
+  return settleRefund(afterSaleId);
 }
 
 export async function listAfterSales(userId: number, query: PageQuery): Promise<Page<AfterSaleView>> {

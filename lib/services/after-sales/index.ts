@@ -6,8 +6,11 @@ export {
   listAfterSales,
   listOpenAfterSales,
   rejectReturn,
+  retryRefund,
   settleRefund,
 } from "./after-sale";
+export { adminAfterSaleDetail, adminListAfterSales } from "./admin";
+export { adminListReviews, replyToReview, setReviewHidden } from "./review-admin";
 export type { AfterSaleView } from "./after-sale";
 export { createReview, listProductReviews } from "./review";
 export type { ProductReviews, ReviewRow } from "./review";

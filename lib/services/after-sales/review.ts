@@ -65,7 +65,8 @@ export function maskNickname(name: string): string {
 
 export async function listProductReviews(query: ProductReviewsQuery): Promise<ProductReviews> {
   await dbReady();
-  const where = { productId: query.productId };
+  // Reviews an operator hid (back office) leave the page and its summary.
+  const where = { productId: query.productId, hiddenAt: null };
   const [rows, total, stats, good] = await Promise.all([
     db.review.findMany({
       where,
@@ -77,6 +78,7 @@ export async function listProductReviews(query: ProductReviewsQuery): Promise<Pr
         images: true,
         skuName: true,
         createdAt: true,
+        reply: true,
         user: { select: { nickname: true, avatar: true } },
       },
       ...skipTake(query),
@@ -95,6 +97,7 @@ export async function listProductReviews(query: ProductReviewsQuery): Promise<Pr
       avatar: r.user?.avatar ?? "",
       skuName: r.skuName,
       createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
     })),
     total,
     query,

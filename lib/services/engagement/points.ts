@@ -16,6 +16,8 @@ export const pointsReason = {
   // Spent at checkout (积分抵扣), and given back when that order closes (cancel, timeout, refund).
   ORDER_SPEND: "order-spend",
   ORDER_SPEND_RETURN: "order-spend-return",
+  // Given or taken by an operator (back office); the operator's reason is in the audit trail.
+  ADJUST: "adjust",
 } as const;
 export type PointsReason = (typeof pointsReason)[keyof typeof pointsReason];
 
