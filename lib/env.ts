@@ -75,6 +75,19 @@ export function databaseLimits(): DatabaseLimits {
   };
 }
 
+/**
+ * How long the HTTP server waits for a client (lib/peer-address.ts): for a request's headers, and for
+ * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
+ * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up
+ * after 60 s: lib/client/fetcher.ts).
+ */
+export function httpServerLimits(): { headersTimeoutMs: number; requestTimeoutMs: number } {
+  return {
+    headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS", 20_000),
+    requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS", 90_000),
+  };
+}
+
 /** This process's environment with some variables replaced, for a child process (lib/db/migrate.ts). */
 export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };

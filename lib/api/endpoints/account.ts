@@ -67,7 +67,7 @@ export const accountEndpoints = {
     body: socialCodeSchema,
     response: sessionSchema,
     success: [200, 201],
-    errors: [400],
+    errors: [400, 429],
   }),
   wechatAuthorizations: endpoint({
     method: "POST",
@@ -78,7 +78,7 @@ export const accountEndpoints = {
     body: socialCodeSchema,
     response: sessionSchema,
     success: [200, 201],
-    errors: [400],
+    errors: [400, 429],
   }),
   sendSms: endpoint({
     method: "POST",
