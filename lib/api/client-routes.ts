@@ -15,11 +15,20 @@ export function renderClientRoutes(registry: Record<string, Record<string, Endpo
     "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
     'import type { Route } from "./api";',
   ];
+  const idempotent: string[] = [];
   for (const [domain, defs] of Object.entries(registry)) {
     lines.push("");
     for (const [name, def] of Object.entries(defs)) {
       lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies Route;`);
+      if (def.idempotent) idempotent.push(`${def.method} ${def.path}`);
     }
   }
+  lines.push(
+    "",
+    "/** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */",
+    "export const idempotentRoutes: ReadonlySet<string> = new Set([",
+    ...idempotent.map((route) => `  "${route}",`),
+    "]);",
+  );
   return lines.join("\n") + "\n";
 }
