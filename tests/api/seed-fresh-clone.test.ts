@@ -41,7 +41,7 @@ function freshClone(): void {
 
 /** `npx prisma db seed` in the clone, with only the variables an operator would set. */
 function seed(env: Record<string, string>) {
-  const clean = { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as NodeJS.ProcessEnv;
+  const clean = { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv;
   return spawnSync(process.execPath, [path.join(clone, "node_modules", "prisma", "build", "index.js"), "db", "seed"], {
     cwd: clone,
     env: clean,
