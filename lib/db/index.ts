@@ -142,7 +142,9 @@ export function connectionBudgetText(
   const perProcess = budget.poolSize + budget.extra;
   const needed = budget.processes * perProcess;
   if (needed <= available - budget.others) return null;
-  const each = budget.extra ? `(pool ${budget.poolSize} + ${budget.extra} sweep leader)` : `pool ${budget.poolSize}`;
+  const each = budget.extra
+    ? `(pool ${budget.poolSize} + ${budget.extra} for the sweep leader and the catalogue probe)`
+    : `pool ${budget.poolSize}`;
   return (
     `connection arithmetic does not fit: ${budget.processes} process(es) x ${each} = ${needed} connections, ` +
     `but the server has ${available} slots (max_connections ${budget.maxConnections} - ${budget.reserved} reserved)` +

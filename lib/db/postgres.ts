@@ -38,7 +38,7 @@ const MAX_ATTEMPTS = 40;
 /** What this app's connections call themselves in pg_stat_activity (the start-up check counts them). */
 export const APPLICATION_NAME = "mall";
 
-type ClientState = { pool: pg.Pool; writeSlots: Slots; waitMs: number };
+type ClientState = { pool: pg.Pool; probe: pg.Pool; writeSlots: Slots; waitMs: number };
 const clients = new WeakMap<PrismaClient, ClientState>();
 
 // SQLSTATE classes and codes that mean "the server cannot take this now", not a bug:
@@ -257,8 +257,25 @@ export const postgres: Dialect = {
       },
     );
     const client = new PgPrismaClient({ adapter }) as unknown as PrismaClient;
+    // The catalogue version probe runs before every cached catalogue read (the home page's banners, the
+    // lists): on a connection of its own, so that it never waits behind pooled work stuck on a lock
+    // (issue 27: a lock on "Sku" made the banners wait for the pool). It reads a sequence, which no
+    // table lock blocks.
+    const probe = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      // Its idle connection alone never keeps a process (a script, a test) alive.
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: limits.poolTimeoutMs,
+      application_name: APPLICATION_NAME,
+      keepAlive: true,
+      ...(bounded && limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    });
+    probe.on("error", (error) => console.error("[db] idle PostgreSQL probe connection failed", error.message));
     clients.set(client, {
       pool,
+      probe,
       writeSlots: new Slots(writeSlotsFor(limits.poolSize), "a write slot"),
       waitMs: limits.poolTimeoutMs,
     });
@@ -284,7 +301,8 @@ export const postgres: Dialect = {
   },
   lockRow,
   leadership: postgresLeadership,
-  extraConnections: 1,
+  // The sweep's leadership and the catalogue version probe.
+  extraConnections: 2,
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
   stats(client): Record<string, number> {
@@ -332,7 +350,7 @@ export const postgres: Dialect = {
   },
   catalogueVersionProbe(client) {
     // Straight on the pool: one round trip, without Prisma's query planning (~0.1 ms) on top.
-    const pool = clients.get(client)?.pool;
+    const pool = clients.get(client)?.probe;
     if (!pool) throw new Error("not a client of this dialect");
     return async () => {
       const result = await pool.query<{ version: string }>(

@@ -48,11 +48,13 @@ describe("the connection arithmetic checked at start", () => {
       others: 0,
       processes: 2,
       poolSize: 10,
-      extra: 1,
+      extra: 2,
     });
-    expect(text).toContain("2 process(es) x (pool 10 + 1 sweep leader) = 22 connections");
+    expect(text).toContain(
+      "2 process(es) x (pool 10 + 2 for the sweep leader and the catalogue probe) = 24 connections",
+    );
     expect(text).toContain("12 slots (max_connections 15 - 3 reserved)");
-    const fits = { maxConnections: 100, reserved: 3, others: 5, processes: 2, poolSize: 10, extra: 1 };
+    const fits = { maxConnections: 100, reserved: 3, others: 5, processes: 2, poolSize: 10, extra: 2 };
     expect(connectionBudgetText(fits)).toBeNull();
     expect(connectionBudgetText({ ...fits, others: 80 })).toContain("of which 80 are in use by other clients");
   });
