@@ -5,10 +5,10 @@
 // server (item 8). Figures go to the log and docs/reliability.md. Runs with FAULTS=1 on the e2e build
 // (`npm run test:faults`).
 //
-// The full disk is a small tmpfs mounted for the test (CI runs as root). Where mounting is not allowed,
-// the same fault is made without root: the server runs under RLIMIT_FSIZE just above the database's
-// size (SIGXFSZ ignored, so writes past it fail with EFBIG) and "freeing space" raises the limit
-// (prlimit). The log says which ran.
+// The full disk is a small tmpfs mounted for the test (CI runs as root). Where mounting is not allowed
+// (or with FAULTS_FULL_DISK=rlimit), the same fault is made without root: the server runs with SIGXFSZ
+// ignored, "full" lowers its RLIMIT_FSIZE to just above the database's files (prlimit; writes past it
+// fail with EFBIG) and "freeing space" raises it again. The log says which ran.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -83,6 +83,7 @@ describe.skipIf(!enabled)("faults on SQLite", () => {
     assertBuild();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-faults-disk-"));
     try {
+      if (process.env.FAULTS_FULL_DISK === "rlimit") throw new Error("RLIMIT_FSIZE asked for");
       execFileSync("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", dir], { stdio: "pipe" });
       cleanups.push(() => {
         spawnSync("umount", ["-l", dir]);
@@ -103,38 +104,31 @@ describe.skipIf(!enabled)("faults on SQLite", () => {
       shop = await createShop(sql, SHOPPERS, 3, STOCK, false);
       await sql.close();
       const env = serverEnv(`file:${file}`, dir, bounds);
-      // Without tmpfs: RLIMIT_FSIZE a little above the files as they are now (SIGXFSZ ignored).
-      const limitKb = () =>
-        Math.ceil(
-          Math.max(...["", "-wal"].map((s) => (fs.existsSync(file + s) ? fs.statSync(file + s).size : 0))) / 1024,
-        ) + 256;
-      server = await startServer(PORT, env);
+      // Without tmpfs the server runs with SIGXFSZ ignored, so that a write past RLIMIT_FSIZE fails
+      // (EFBIG) instead of killing it; "full" lowers the limit to just above the files as they are.
+      const limitBytes = () =>
+        Math.max(...["", "-wal"].map((s) => (fs.existsSync(file + s) ? fs.statSync(file + s).size : 0))) + 64 * 1024;
+      server = await startServer(
+        PORT,
+        env,
+        mode === "rlimit" ? (argv) => ["bash", ["-c", `trap '' XFSZ; exec "$@"`, "bash", ...argv]] : undefined,
+      );
       servers.push(server);
       traffic = new Traffic(() => [server.base], shop);
       traffic.start(SHOPPERS);
       await sleep(2500);
 
       let filler = "";
-      let rlimitServer: Server | null = null;
       const fullAt = Date.now();
       if (mode === "tmpfs") filler = fillDisk(dir);
-      else {
-        // Restart under the limit (the limit cannot be lowered from outside on a running process).
-        server.kill();
-        rlimitServer = await startServer(PORT, env, (argv) => [
-          "bash",
-          ["-c", `trap '' XFSZ; ulimit -f ${limitKb()}; exec "$@"`, "bash", ...argv],
-        ]);
-        server = rlimitServer;
-        servers.push(server);
-      }
+      else execFileSync("prlimit", ["--pid", String(server.child.pid), `--fsize=${limitBytes()}:unlimited`]);
       await sleep(4000);
       const ready = await fetch(`${server.base}/api/health/ready`);
       const readyBody = (await ready.json()) as { failed: string[] };
       const live = await fetch(`${server.base}/api/health/live`);
       const freedAt = Date.now();
       if (mode === "tmpfs") fs.rmSync(filler);
-      else execFileSync("prlimit", ["--pid", String(server.child.pid), "--fsize=unlimited"]);
+      else execFileSync("prlimit", ["--pid", String(server.child.pid), "--fsize=unlimited:unlimited"]);
 
       // Recovery: the first checkout answered 200 after the space came back.
       let recoveredAt = 0;
