@@ -15,6 +15,7 @@ import {
   accountSendSms,
   accountUserInfo,
   accountWechatAuthorizations,
+  accountWeappWebCodeAuthorizations,
 } from "./api-routes.generated";
 import { endSession, saveSession, useLoggedIn } from "./session";
 import { getLifeData, setLifeData } from "./life-data";
@@ -54,13 +55,20 @@ export const loginWithPhone = (input: Input<typeof accountPhoneUsers>) => api(ac
 export const registerWithPassword = (input: Input<typeof accountRegisterUserPassword>) =>
   api(accountRegisterUserPassword, input, loginOptions);
 export const loginWithWechat = (code: string) => api(accountWechatAuthorizations, { code }, loginOptions);
+/** The web page in the mini-program logs in with the one-time code the mini-program handed it. */
+export const loginWithWebCode = (code: string) => api(accountWeappWebCodeAuthorizations, { code }, loginOptions);
 
-/** Stores the session and leaves the login screens for `redirect` (same-site paths only). */
-export function finishLogin(session: ApiSession, redirect: string | null | undefined): void {
+/**
+ * Stores the session and leaves the login screens for `redirect` (same-site paths only); `replace`
+ * leaves no history entry for the login screen (one whose address carried a one-time code).
+ */
+export function finishLogin(session: ApiSession, redirect: string | null | undefined, replace = false): void {
   storeUserInfo(null);
   saveSession(session);
   // A full navigation: every view fetched while logged out (and SWR's cache of it) starts afresh.
-  window.location.assign(localePath(safeRedirect(redirect)));
+  const target = localePath(safeRedirect(redirect));
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
 }
 
 /** Sends a login code; answers the seconds until another may be sent. The form shows errors. */

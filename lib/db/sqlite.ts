@@ -246,6 +246,14 @@ export const sqlite: Dialect = {
     await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
     await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+    // Table statistics for the query planner, as SQLite advises for long-lived connections: at open
+    // (analysing only what needs it, with a bounded effort) and then hourly. Without them the planner
+    // drove the back office's "orders of one product" filter through the wrong index of a correlated
+    // subquery (3.8 s on 100,000 orders, 4 ms with them; docs/performance.md).
+    await client.$queryRawUnsafe("PRAGMA optimize=0x10002");
+    setInterval(() => {
+      client.$queryRawUnsafe("PRAGMA optimize").catch((error) => console.warn("[db] PRAGMA optimize failed", error));
+    }, 3_600_000).unref();
   },
   writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
     // Serialised by the `$transaction` wrapper above. The first statement is a write that changes

@@ -35,4 +35,5 @@ export {
 } from "./upload";
 export type { IncomingFile } from "./upload";
 export { wechatClientConfig } from "./wechat";
+export { WEB_LOGIN_CODE_TTL_SECONDS, createWebLoginCode, exchangeWebLoginCode } from "./web-login-code";
 export { adjustShopperPoints, adminListShoppers, adminShopperDetail, setShopperDisabled } from "./admin";
