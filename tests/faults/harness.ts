@@ -173,7 +173,7 @@ export class Traffic {
       } catch {
         // not JSON
       }
-      const outcome = {
+      const outcome: Outcome = {
         route: route.split("?")[0],
         status: res.status,
         ms: Date.now() - started,
@@ -184,9 +184,9 @@ export class Traffic {
       this.outcomes.push(outcome);
       return { ...outcome, body, replayed: res.headers.get("idempotency-replayed") === "true" };
     } catch {
-      const outcome = { route: route.split("?")[0], status: 0, ms: Date.now() - started, at: started };
+      const outcome: Outcome = { route: route.split("?")[0], status: 0, ms: Date.now() - started, at: started };
       this.outcomes.push(outcome);
-      return { ...outcome, body: {} as { id?: number }, replayed: false };
+      return { ...outcome, body: {} as { code?: string; id?: number }, replayed: false };
     }
   }
 
