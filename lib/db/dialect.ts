@@ -27,6 +27,8 @@ export type WriteOptions = {
    * (lib/db/index.ts OutcomeRecorder; docs/decisions/017-faults.md).
    */
   outcome?: boolean;
+  /** How long the transaction may run (default 20 s): more only for an operator's bulk change (a CSV import). */
+  timeoutMs?: number;
 };
 
 /**

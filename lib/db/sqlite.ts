@@ -31,6 +31,7 @@ import {
   type SearchTerms,
   type Tx,
   type Unavailable,
+  type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
@@ -255,7 +256,7 @@ export const sqlite: Dialect = {
       client.$queryRawUnsafe("PRAGMA optimize").catch((error) => console.warn("[db] PRAGMA optimize failed", error));
     }, 3_600_000).unref();
   },
-  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     // Serialised by the `$transaction` wrapper above. The first statement is a write that changes
     // nothing — Prisma cannot say BEGIN IMMEDIATE — so the file's write lock is taken before anything
     // is read: a transaction that read first and wrote later would fail with SQLITE_BUSY_SNAPSHOT if
@@ -265,7 +266,7 @@ export const sqlite: Dialect = {
         await tx.$executeRawUnsafe('UPDATE "Order" SET "id" = "id" WHERE 0');
         return fn(tx);
       },
-      { maxWait: 10_000, timeout: 20_000 },
+      { maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 },
     );
   },
   // Write transactions run one at a time here: a row read inside one cannot change under it.

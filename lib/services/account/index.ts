@@ -30,6 +30,7 @@ export {
   listUploads,
   maxUploadRequestBytes,
   readLocalUpload,
+  saveOperatorUploads,
   saveUploads,
   uploadTooLarge,
 } from "./upload";
