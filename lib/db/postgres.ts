@@ -291,8 +291,7 @@ export const postgres: Dialect = {
     const state = clients.get(client);
     const attempt = () =>
       retrying(
-        () =>
-          client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 }),
+        () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 }),
         isConflict,
         RETRY_WINDOW_MS,
         MAX_ATTEMPTS,
