@@ -3,41 +3,12 @@
 // approves the shopper's return (refunded), answers a consult live (the shopper's open screen shows the
 // answer), and the audit trail shows each step with the owner as its actor. Then an axe scan of every
 // console screen. Desktop width, the console's default language (zh-Hans).
-import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { Secret, TOTP } from "otpauth";
-import { devices, type Browser, type Page } from "@playwright/test";
-import { test, expect, type Shopper } from "./fixtures";
-import { api, createE2eSku, operatorCli, paidOrderOf } from "./shop-fixtures";
+import { test, expect } from "./fixtures";
+import { api, createE2eSku, paidOrderOf } from "./shop-fixtures";
+import { OWNER_PASSWORD as PASSWORD, createOwner, logIn, shopperPage } from "./admin-fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-const PASSWORD = "e2e owner password 1";
-
-/** An owner made with `npm run operator -- create` (password on stdin); its TOTP secret from the printed URI. */
-function createOwner() {
-  const username = `owner_${crypto.randomBytes(4).toString("hex")}`;
-  const out = operatorCli(["create", username, "--role", "owner"], `${PASSWORD}\n`);
-  const secret = /secret=([A-Z2-7]+)/.exec(out)?.[1];
-  if (!secret) throw new Error(`no otpauth URI in:\n${out}`);
-  return { username, totp: () => new TOTP({ secret: Secret.fromBase32(secret) }).generate() };
-}
-
-async function logIn(page: Page, owner: ReturnType<typeof createOwner>) {
-  await page.goto("/admin/login");
-  await page.getByLabel("用户名").fill(owner.username);
-  await page.getByLabel("密码").fill(PASSWORD);
-  await page.getByLabel("动态验证码").fill(owner.totp());
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function shopperPage(browser: Browser, shopper: Shopper) {
-  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "zh-CN", timezoneId: "Asia/Shanghai" });
-  const page = await context.newPage();
-  await shopper.login(page);
-  return page;
-}
 
 test("owner with TOTP: dashboard, ship, return refunded, consult answered live, each step in the audit", async ({
   page,

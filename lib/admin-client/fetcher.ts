@@ -54,7 +54,8 @@ function locale(): string {
 export async function adminFetch<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { accept: "application/json", "x-locale": locale() };
-  if (method !== "GET") headers["content-type"] = "application/json";
+  const form = options.body instanceof FormData;
+  if (method !== "GET" && !form) headers["content-type"] = "application/json";
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort("timeout"), ADMIN_REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -63,7 +64,8 @@ export async function adminFetch<T>(path: string, options: AdminRequestOptions =
       method,
       headers,
       credentials: "same-origin",
-      body: method === "GET" ? undefined : JSON.stringify(options.body ?? {}),
+      // A FormData body (pictures) goes as multipart; the browser writes its content type.
+      body: method === "GET" ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
       signal: controller.signal,
     });
   } catch {

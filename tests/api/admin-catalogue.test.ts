@@ -265,6 +265,92 @@ describe("products", () => {
   });
 });
 
+describe("products made before the back office", () => {
+  it("reads their specs from the SKUs' pairs and translations, and saves them without losing a SKU", async () => {
+    const { cookie } = await signedIn(["catalogue"]);
+    const legacy = await db.product.create({
+      data: {
+        name: `旧商品 ${tag()}`,
+        image: "/media/product/1.svg",
+        price: 100,
+        categoryId: await categoryId(),
+        skus: {
+          create: [
+            {
+              name: "黑 大",
+              price: 100,
+              stock: 3,
+              specs: JSON.stringify([
+                ["颜色", "黑"],
+                ["尺寸", "大"],
+              ]),
+            },
+            {
+              name: "白 大",
+              price: 120,
+              stock: 4,
+              specs: JSON.stringify([
+                ["颜色", "白"],
+                ["尺寸", "大"],
+              ]),
+            },
+            {
+              name: "黑 小",
+              price: 90,
+              stock: 5,
+              specs: JSON.stringify([
+                ["颜色", "黑"],
+                ["尺寸", "小"],
+              ]),
+            },
+          ],
+        },
+      },
+      include: { skus: true },
+    });
+    await db.contentTranslation.create({
+      data: {
+        entity: "sku",
+        locale: "en",
+        entityId: legacy.skus[1].id,
+        field: "specs",
+        value: JSON.stringify([
+          ["Colour", "White"],
+          ["Size", "L"],
+        ]),
+      },
+    });
+    const detail = await adminCall<{
+      version: number;
+      specs: { name: Record<string, string>; values: Record<string, string>[] }[];
+      skus: { id: number; values: number[]; price: number }[];
+    }>(product, "/x", { cookie, params: p(legacy.id) });
+    expect(detail.body.specs.map((s) => s.name)).toEqual([
+      { "zh-Hans": "颜色", en: "Colour" },
+      { "zh-Hans": "尺寸", en: "Size" },
+    ]);
+    expect(detail.body.specs[0].values).toEqual([{ "zh-Hans": "黑" }, { "zh-Hans": "白", en: "White" }]);
+    expect(detail.body.skus.map((s) => s.values)).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    const saved = await adminCall<Saved>(saveProduct, "/x", {
+      cookie,
+      params: p(legacy.id),
+      body: {
+        categoryId: await categoryId(),
+        name: { "zh-Hans": legacy.name },
+        specs: detail.body.specs,
+        skus: detail.body.skus.map((s) => ({ id: s.id, values: s.values, price: s.price })),
+        version: detail.body.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.skus.map((s) => [s.id, s.stock])).toEqual(legacy.skus.map((s) => [s.id, s.stock]));
+  });
+});
+
 describe("stock", () => {
   it("adjustments racing 50 checkouts lose no unit and never go below zero", async () => {
     const { cookie } = await signedIn(["fulfilment"]);

@@ -403,6 +403,70 @@ export async function updateProduct(
   return withCodeCheck(() => (tx ? run(tx) : writeTransaction(run)));
 }
 
+type SkuRowForEdit = {
+  id: number;
+  options: string;
+  specs: string;
+  code: string | null;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  weight: number;
+  image: string | null;
+  lowStock: number;
+  hidden: boolean;
+};
+
+/**
+ * The product's spec dimensions and each SKU's value indexes. A product made before the back office
+ * (the demo seed, an old import) has no specDefs: they are read from its SKUs' spec pairs and their
+ * translations, so the editor shows the matrix the shop shows, and saving writes specDefs.
+ */
+async function editableSpecs(client: Tx, specDefs: string, rows: SkuRowForEdit[]) {
+  const strip = ({ options, specs: _pairs, ...s }: SkuRowForEdit, values: number[]) => {
+    void _pairs;
+    void options;
+    return { ...s, values };
+  };
+  const stored = parseSpecDefs(specDefs);
+  if (stored.length || rows.every((r) => r.specs === "[]"))
+    return { specs: stored, skus: rows.map((r) => strip(r, parseOptions(r.options))) };
+  const pairsOf = (json: string) => {
+    try {
+      const v = JSON.parse(json) as unknown;
+      return Array.isArray(v) ? (v as [string, string][]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const first = pairsOf(rows.find((r) => r.specs !== "[]")!.specs);
+  const specs: StoredSpec[] = first.map(([name]) => ({ name: { "zh-Hans": name }, values: [] }));
+  const translated = await client.contentTranslation.findMany({
+    where: { entity: "sku", field: "specs", entityId: { in: rows.map((r) => r.id) } },
+  });
+  const skus = rows.map((row) => {
+    const pairs = pairsOf(row.specs);
+    const values = specs.map((spec, d) => {
+      const value = pairs[d]?.[1] ?? "";
+      let at = spec.values.findIndex((v) => v["zh-Hans"] === value);
+      if (at < 0) {
+        spec.values.push({ "zh-Hans": value });
+        at = spec.values.length - 1;
+      }
+      for (const t of translated.filter((x) => x.entityId === row.id)) {
+        const other = pairsOf(t.value)[d];
+        if (!other) continue;
+        spec.name[t.locale as Locale] ??= other[0];
+        spec.values[at][t.locale as Locale] ??= other[1];
+      }
+      return at;
+    });
+    return strip(row, values);
+  });
+  return { specs, skus };
+}
+
 /** The edit model: texts in every locale, spec dimensions, SKUs (with stock), tags, pictures, audit. */
 export async function adminProductDetail(id: number, client: Tx = db): Promise<AdminProductDetail> {
   await dbReady();
@@ -441,11 +505,13 @@ export async function adminProductDetail(id: number, client: Tx = db): Promise<A
           image: true,
           lowStock: true,
           hidden: true,
+          specs: true,
         },
       },
     },
   });
   if (!p) throw new ApiError("NOT_FOUND", { key: "PRODUCT_NOT_FOUND" });
+  const { specs, skus } = await editableSpecs(client, p.specDefs, p.skus);
   const text = (field: "name" | "subtitle" | "description", base: string) => {
     const out: Record<string, string> = { "zh-Hans": base };
     for (const t of p.translations) if (t[field]) out[t.locale] = t[field]!;
@@ -474,8 +540,8 @@ export async function adminProductDetail(id: number, client: Tx = db): Promise<A
     images: images.length ? images : [p.image],
     isOnSale: p.isOnSale,
     sort: p.sort,
-    specs: parseSpecDefs(p.specDefs),
-    skus: p.skus.map(({ options, ...s }) => ({ ...s, values: parseOptions(options) })),
+    specs,
+    skus,
     sales: p.sales,
     version: p.version,
     deletedAt: p.deletedAt?.toISOString() ?? null,

@@ -107,7 +107,7 @@ export type AdminCategoryNode = {
   productCount: number;
   children: AdminCategoryNode[];
 };
-export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =>
+export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode, AdminCategoryNode> = z.lazy(() =>
   z.object({
     id: int,
     name: localeText,
