@@ -40,6 +40,8 @@ export class ApiError extends Error {
       values?: Record<string, string | number>;
       fields?: FieldErrors;
       headers?: Record<string, string>;
+      /** What the caller's change ran into, answered as `current` (a stale save's 409: the saved record). */
+      current?: unknown;
     },
   ) {
     super(code);
@@ -51,7 +53,26 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors };
+/**
+ * A service's field errors name a "validation" key ("wrong_password", "link_not_allowed"), as zod
+ * messages do: translated here in the caller's locale with the field's name. Anything else stays as is.
+ */
+function translatedFields(fields: FieldErrors | undefined, t: ReturnType<typeof translator>): FieldErrors | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, value]) => {
+      const name =
+        path
+          .split(".")
+          .filter((p) => !/^\d+$/.test(p))
+          .at(-1) ?? path;
+      const field = t.has(`fields.${name}`) ? t(`fields.${name}`) : path;
+      return [path, t.has(`validation.${value}`) ? t(`validation.${value}`, { field, minimum: 0, maximum: 0 }) : value];
+    }),
+  );
+}
+
+export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors; current?: unknown };
 
 export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
 
@@ -60,11 +81,9 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   if (error instanceof ApiError) {
     const key = `errors.${error.detail?.key ?? error.code}`;
     const message = t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`);
-    return {
-      status: error.status,
-      body: { code: error.code, message, fields: error.detail?.fields },
-      headers: error.detail?.headers,
-    };
+    const body: ErrorBody = { code: error.code, message, fields: translatedFields(error.detail?.fields, t) };
+    if (error.detail?.current !== undefined) body.current = error.detail.current;
+    return { status: error.status, body, headers: error.detail?.headers };
   }
   const unavailable = unavailableReason(error);
   if (unavailable) {

@@ -20,3 +20,11 @@ export type { OrderView } from "./view";
 export { adminCancelOrder, adminListOrders, adminOrderDetail, setStaffRemark } from "./admin";
 export { MAX_BATCH_ROWS, exportOrdersCsv, shipFromCsv } from "./batch";
 export type { BatchRowResult } from "./batch";
+export {
+  adminListFreightRules,
+  adminListPickupPoints,
+  adminSaveFreightRule,
+  adminSavePickupPoint,
+  adminSetPaymentWindow,
+  paymentWindowSetting,
+} from "./settings-admin";
