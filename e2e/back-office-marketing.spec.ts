@@ -3,32 +3,23 @@
 // sees the sale's price and countdown on the goods page, claims the coupon and finds it at checkout,
 // where the order is charged the flash price less the coupon.
 import crypto from "node:crypto";
-import { devices, type Browser, type Page } from "@playwright/test";
-import { test, expect, type Shopper } from "./fixtures";
-import { api, createE2eSku, operatorCli } from "./shop-fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { api, createE2eSku } from "./shop-fixtures";
+import { createOperator, shopperPage } from "./admin-fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-const PASSWORD = "e2e marketing password";
-
 async function logInMarketing(page: Page) {
-  const username = `mkt_${crypto.randomBytes(4).toString("hex")}`;
-  operatorCli(["create", username, "--role", "marketing"], `${PASSWORD}\n`);
+  const { username, password } = createOperator("marketing");
   await page
     .context()
     .addCookies([{ name: "mall_admin_locale", value: "en", url: `${test.info().project.use.baseURL}/admin` }]);
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByTestId("admin-operator")).toContainText(username);
-}
-
-async function shopperPage(browser: Browser, shopper: Shopper) {
-  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "zh-CN", timezoneId: "Asia/Shanghai" });
-  const page = await context.newPage();
-  await shopper.login(page);
-  return page;
 }
 
 test("an operator's coupon and flash sale reach the goods page and the checkout", async ({
