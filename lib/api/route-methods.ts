@@ -81,6 +81,8 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/translations": ["GET", "POST"],
   "/api/admin/v1/uploads": ["POST"],
   "/api/bench-constant": ["GET"],
+  "/api/health/live": ["GET"],
+  "/api/health/ready": ["GET"],
   "/api/v1/addresses-is-default": ["POST"],
   "/api/v1/after-sales": ["GET"],
   "/api/v1/after-sales-apply": ["POST"],

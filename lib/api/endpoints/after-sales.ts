@@ -30,6 +30,7 @@ export const afterSalesEndpoints = {
     body: afterSaleApplySchema,
     response: afterSaleSchema,
     errors: [404, 409, 422],
+    idempotent: true,
   }),
   list: endpoint({
     method: "GET",
@@ -59,6 +60,7 @@ export const afterSalesEndpoints = {
     body: reviewCreateSchema,
     response: reviewCreatedSchema,
     errors: [404, 409, 422],
+    idempotent: true,
   }),
   productReviews: endpoint({
     method: "GET",

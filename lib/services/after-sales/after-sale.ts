@@ -117,51 +117,63 @@ async function claimPayment(tx: Tx, orderId: number): Promise<{ amount: number; 
 export async function applyAfterSale(userId: number, input: AfterSaleApplyInput): Promise<AfterSaleView> {
   await dbReady();
   await assertOwnImages(userId, input.images);
-  const id = await writeTransaction(async (tx) => {
-    const order = await tx.order.findFirst({
-      where: { id: input.orderId, userId, deletedAt: null },
-      select: { id: true, totalAmount: true },
-    });
-    if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-    const base = {
-      orderId: order.id,
+  // The outcome transaction answers the request as it wrote it; settling the refund with the provider
+  // then moves it on (refunding -> refunded). If that later step fails, the endpoint still answers
+  // the committed request (lib/api/handler.ts, idempotent endpoints), never an error.
+  const created = await writeTransaction(
+    async (tx) => {
+      const id = await applyIn(tx, userId, input);
+      return view(await tx.afterSale.findUniqueOrThrow({ where: { id }, select }));
+    },
+    { outcome: true },
+  );
+  await settleRefund(created.id);
+  return getAfterSaleOrThrow(userId, created.id);
+}
+
+/** The request's rows, in the outcome transaction: its id. */
+async function applyIn(tx: Tx, userId: number, input: AfterSaleApplyInput): Promise<number> {
+  const order = await tx.order.findFirst({
+    where: { id: input.orderId, userId, deletedAt: null },
+    select: { id: true, totalAmount: true },
+  });
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  const base = {
+    orderId: order.id,
+    userId,
+    type: input.type,
+    reason: input.reason,
+    images: JSON.stringify(input.images),
+  };
+  if (input.type === afterSaleType.REFUND) {
+    await transitionOrder(tx, order.id, orderStatus.CLOSED, {
       userId,
-      type: input.type,
-      reason: input.reason,
-      images: JSON.stringify(input.images),
-    };
-    if (input.type === afterSaleType.REFUND) {
-      await transitionOrder(tx, order.id, orderStatus.CLOSED, {
-        userId,
-        reason: closeReason.REFUNDED,
-        onlyFrom: [orderStatus.WAITING_TO_SHIP],
-      }).catch(refused);
-      const { amount, status } = await claimPayment(tx, order.id);
-      const now = new Date();
-      const created = await tx.afterSale.create({
-        data: { ...base, amount, status, decidedAt: now, refundedAt: status === afterSaleStatus.REFUNDED ? now : null },
-        select: { id: true },
-      });
-      return created.id;
-    }
-    const flagged = await tx.order.updateMany({
-      where: {
-        id: order.id,
-        userId,
-        afterSaleOpen: false,
-        status: { in: [orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW] },
-      },
-      data: { afterSaleOpen: true },
-    });
-    if (flagged.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_NOT_ALLOWED" });
+      reason: closeReason.REFUNDED,
+      onlyFrom: [orderStatus.WAITING_TO_SHIP],
+    }).catch(refused);
+    const { amount, status } = await claimPayment(tx, order.id);
+    const now = new Date();
     const created = await tx.afterSale.create({
-      data: { ...base, amount: order.totalAmount, status: afterSaleStatus.PENDING },
+      data: { ...base, amount, status, decidedAt: now, refundedAt: status === afterSaleStatus.REFUNDED ? now : null },
       select: { id: true },
     });
     return created.id;
+  }
+  const flagged = await tx.order.updateMany({
+    where: {
+      id: order.id,
+      userId,
+      afterSaleOpen: false,
+      status: { in: [orderStatus.WAITING_TO_RECEIVE, orderStatus.WAITING_FOR_REVIEW] },
+    },
+    data: { afterSaleOpen: true },
   });
-  await settleRefund(id);
-  return getAfterSaleOrThrow(userId, id);
+  if (flagged.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_NOT_ALLOWED" });
+  const created = await tx.afterSale.create({
+    data: { ...base, amount: order.totalAmount, status: afterSaleStatus.PENDING },
+    select: { id: true },
+  });
+  return created.id;
 }
 
 function refused(error: unknown): never {

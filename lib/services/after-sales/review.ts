@@ -19,34 +19,37 @@ export async function createReview(
   input: ReviewCreateInput,
 ): Promise<z.output<typeof reviewCreatedSchema>> {
   await assertOwnImages(userId, input.images);
-  return writeTransaction(async (tx) => {
-    const order = await tx.order.findFirst({
-      where: { id: input.orderId, userId, deletedAt: null },
-      select: { id: true, items: { select: { id: true, productId: true, skuName: true } } },
-    });
-    if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-    try {
-      await transitionOrder(tx, order.id, orderStatus.COMPLETE, { userId });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "CONFLICT")
-        throw new ApiError("CONFLICT", { key: "REVIEW_NOT_ALLOWED" });
-      throw error;
-    }
-    const images = JSON.stringify(input.images);
-    await tx.review.createMany({
-      data: order.items.map((item) => ({
-        orderId: order.id,
-        orderItemId: item.id,
-        productId: item.productId,
-        userId,
-        skuName: item.skuName,
-        rating: input.rating,
-        content: input.content,
-        images,
-      })),
-    });
-    return { orderId: order.id, status: orderStatus.COMPLETE, reviews: order.items.length };
-  });
+  return writeTransaction(
+    async (tx) => {
+      const order = await tx.order.findFirst({
+        where: { id: input.orderId, userId, deletedAt: null },
+        select: { id: true, items: { select: { id: true, productId: true, skuName: true } } },
+      });
+      if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+      try {
+        await transitionOrder(tx, order.id, orderStatus.COMPLETE, { userId });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "CONFLICT")
+          throw new ApiError("CONFLICT", { key: "REVIEW_NOT_ALLOWED" });
+        throw error;
+      }
+      const images = JSON.stringify(input.images);
+      await tx.review.createMany({
+        data: order.items.map((item) => ({
+          orderId: order.id,
+          orderItemId: item.id,
+          productId: item.productId,
+          userId,
+          skuName: item.skuName,
+          rating: input.rating,
+          content: input.content,
+          images,
+        })),
+      });
+      return { orderId: order.id, status: orderStatus.COMPLETE, reviews: order.items.length };
+    },
+    { outcome: true },
+  );
 }
 
 export type ProductReviews = z.output<typeof productReviewsSchema>;

@@ -1,5 +1,11 @@
 // The order domain's public entry: what code outside lib/services/order/ may use.
-export { closeExpiredOrders, startOrderSweep, sweepIfLeaseHolder, sweepIntervalMs } from "./expiry";
+export {
+  closeExpiredOrders,
+  PROVIDER_UNREACHABLE_GRACE_MS,
+  startOrderSweep,
+  SWEEP_LEASE,
+  sweepIntervalMs,
+} from "./expiry";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
 export { addTrajectoryPoint, listOrdersToShip, shipOrder } from "./operator";
 export type { TrajectoryInput } from "./operator";

@@ -18,7 +18,8 @@ import { linesTotals, priceSkus, type OrderLine } from "./pricing";
 import { takeSaleUnits } from "./sale-counters";
 import { paymentWindowMinutes } from "./settings-admin";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
-import { getOrderOrThrow } from "./query";
+import { orderViewIn } from "./query";
+import type { OrderView } from "./view";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkUnpaidAllowance } from "./limits";
 import type { z } from "zod";
@@ -202,7 +203,7 @@ export async function placeOrder(
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
       return { ...order, ...totals, pointsUsed, expiresAt: expiresAt.toISOString() };
     },
-    { shopper: userId },
+    { shopper: userId, outcome: true },
   );
 }
 
@@ -260,29 +261,38 @@ export async function previewOrder(
   };
 }
 
-export async function cancelOrder(userId: number, id: number) {
-  await writeTransaction((tx) =>
-    transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED }),
+// The status moves answer the order as their own transaction left it (orderViewIn): a read after the
+// commit could fail and report a saved move as failed.
+export async function cancelOrder(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(
+    async (tx) => {
+      await transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED });
+      return orderViewIn(tx, userId, id);
+    },
+    { outcome: true },
   );
-  return getOrderOrThrow(userId, id);
 }
 
-export async function confirmReceipt(userId: number, id: number) {
-  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.WAITING_FOR_REVIEW, { userId }));
-  return getOrderOrThrow(userId, id);
+export async function confirmReceipt(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(async (tx) => {
+    await transitionOrder(tx, id, orderStatus.WAITING_FOR_REVIEW, { userId });
+    return orderViewIn(tx, userId, id);
+  });
 }
 
-export async function completeOrder(userId: number, id: number) {
-  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.COMPLETE, { userId }));
-  return getOrderOrThrow(userId, id);
+export async function completeOrder(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(async (tx) => {
+    await transitionOrder(tx, id, orderStatus.COMPLETE, { userId });
+    return orderViewIn(tx, userId, id);
+  });
 }
 
 /**
  * Changes where an order goes, until it ships: another address for a delivery, another point for a
  * pick-up. Switching between the two would change the freight of an order that may already be paid.
  */
-export async function editOrderAddress(userId: number, input: EditOrderAddressInput) {
-  await writeTransaction(
+export async function editOrderAddress(userId: number, input: EditOrderAddressInput): Promise<OrderView> {
+  return writeTransaction(
     async (tx) => {
       const order = await tx.order.findFirst({
         where: { id: input.id, userId },
@@ -300,8 +310,8 @@ export async function editOrderAddress(userId: number, input: EditOrderAddressIn
         data: delivery,
       });
       if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+      return orderViewIn(tx, userId, input.id);
     },
     { shopper: userId },
   );
-  return getOrderOrThrow(userId, input.id);
 }
