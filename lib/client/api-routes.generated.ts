@@ -108,6 +108,9 @@ export const afterSalesProductReviews = "GET /api/v1/product-reviews" satisfies 
 export const afterSalesRebuy = "POST /api/v1/order-rebuy" satisfies Route;
 export const afterSalesDeleteOrder = "POST /api/v1/order-delete" satisfies Route;
 
+export const flashList = "GET /api/v1/flash-sales" satisfies Route;
+export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",
@@ -123,4 +126,5 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "GET /api/v1/wechat-h5-pay",
   "POST /api/v1/after-sales-apply",
   "POST /api/v1/review-create",
+  "POST /api/v1/flash-buy/{id}",
 ]);

@@ -167,6 +167,14 @@ const saleShape = {
   active: z.boolean({ error: "invalid" }).default(true),
   /** The SKUs on sale; empty: all of them at ratePercent. */
   skus: z.array(saleLine, { error: "invalid" }).max(200, "too_big").default([]),
+  /**
+   * A flash sale (秒杀, docs/decisions/022-flash-sale.md): one SKU at a flash price, shown with a
+   * countdown before startsAt, bought only with the buy button; its quantity is taken from the SKU's
+   * stock and held for the sale. Fixed once saved.
+   */
+  flash: z.boolean({ error: "invalid" }).default(false),
+  /** Minutes a flash order waits for payment (flash sales; at most the shop's payment window). */
+  paymentWindowMinutes: count(1, 120).nullable().default(null),
 };
 
 type SaleDraft = {
@@ -174,13 +182,23 @@ type SaleDraft = {
   endsAt: Date;
   ratePercent: number;
   skus: { skuId: number; price: number | null; ratePercent: number | null }[];
+  flash: boolean;
+  quantityLimit: number | null;
+  perUserLimit: number | null;
+  paymentWindowMinutes: number | null;
 };
 function checkSale(s: SaleDraft, ctx: z.RefinementCtx) {
   if (s.endsAt <= s.startsAt) ctx.addIssue({ code: "custom", message: "window_order", path: ["endsAt"] });
   if (new Set(s.skus.map((l) => l.skuId)).size !== s.skus.length)
     ctx.addIssue({ code: "custom", message: "duplicate", path: ["skus"] });
-  if (s.skus.length === 0 && s.ratePercent >= 100)
+  if (s.skus.length === 0 && s.ratePercent >= 100 && !s.flash)
     ctx.addIssue({ code: "custom", message: "too_big", path: ["ratePercent"] });
+  if (!s.flash) return;
+  // A flash sale sells one SKU at a price, a fixed quantity, a limit per shopper, in its own window.
+  if (s.skus.length !== 1) ctx.addIssue({ code: "custom", message: "flash_one_sku", path: ["skus"] });
+  else if (s.skus[0].price === null) ctx.addIssue({ code: "custom", message: "required", path: ["skus", 0, "price"] });
+  for (const field of ["quantityLimit", "perUserLimit", "paymentWindowMinutes"] as const)
+    if (s[field] === null) ctx.addIssue({ code: "custom", message: "required", path: [field] });
 }
 
 export const saleCreateSchema = z.object(saleShape).superRefine(checkSale);

@@ -10,6 +10,7 @@ import { orderEndpoints } from "./order";
 import { paymentEndpoints } from "./payment";
 import { accountEndpoints } from "./account";
 import { afterSalesEndpoints } from "./after-sales";
+import { flashEndpoints } from "./flash";
 
 export const endpoints = {
   catalogue: catalogueEndpoints,
@@ -20,6 +21,7 @@ export const endpoints = {
   payment: paymentEndpoints,
   account: accountEndpoints,
   afterSales: afterSalesEndpoints,
+  flash: flashEndpoints,
 };
 
 export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

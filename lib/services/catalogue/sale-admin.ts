@@ -3,6 +3,8 @@
 // order/sale-counters.ts). Saving bumps the catalogue version (triggers on Discount and DiscountSku),
 // so the home's 限时优惠 strip and the goods page's countdown show what was saved on every process at
 // once. Orders already placed keep the price they were placed at (OrderItem.price is a copy).
+// A flash sale (秒杀, docs/decisions/022-flash-sale.md) holds its quantity apart from the SKU's stock
+// (FlashStock) from the save on, while it is on and not ended (holdFlashUnits).
 import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -11,6 +13,8 @@ import type { AdminSaleQuery, saleCreateSchema, saleUpdateSchema } from "@/lib/v
 import type { AdminSale, adminSaleProductSchema } from "@/lib/validation/responses/admin-marketing";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { salePrice, saleTerms } from "../order/pricing";
+import { releaseFlashUnits } from "../order/flash-units";
+import { paymentWindowMinutes } from "../order/settings-admin";
 import { localizedOf, readTranslations, staleVersion, writeTranslations } from "./admin-text";
 
 export type SaleInput = z.output<typeof saleCreateSchema>;
@@ -29,6 +33,9 @@ const select = {
   sort: true,
   active: true,
   version: true,
+  flash: true,
+  paymentWindowMinutes: true,
+  flashStock: { select: { held: true, sold: true, releasedAt: true } },
   product: { select: { name: true } },
   skus: {
     orderBy: { skuId: "asc" },
@@ -38,11 +45,14 @@ const select = {
 
 type Row = Prisma.DiscountGetPayload<{ select: typeof select }>;
 
+/** Units sold: a flash sale counts them in FlashStock (off the catalogue's Discount row). */
+const soldOf = (r: Row) => (r.flash ? (r.flashStock?.sold ?? 0) : r.soldCount);
+
 function status(r: Row, now: Date): AdminSale["status"] {
   if (!r.active) return "stopped";
   if (r.endsAt <= now) return "ended";
   if (r.startsAt > now) return "upcoming";
-  if (r.quantityLimit !== null && r.soldCount >= r.quantityLimit) return "soldOut";
+  if (r.quantityLimit !== null && soldOf(r) >= r.quantityLimit) return "soldOut";
   return "running";
 }
 
@@ -63,11 +73,14 @@ async function views(client: Tx, rows: Row[], now = new Date()): Promise<AdminSa
       startsAt: r.startsAt.toISOString(),
       endsAt: r.endsAt.toISOString(),
       quantityLimit: r.quantityLimit,
-      soldCount: r.soldCount,
+      soldCount: soldOf(r),
       perUserLimit: r.perUserLimit,
       sort: r.sort,
       active: r.active,
       status: status(r, now),
+      flash: r.flash,
+      paymentWindowMinutes: r.paymentWindowMinutes,
+      held: r.flash ? (r.flashStock && !r.flashStock.releasedAt ? r.flashStock.held : 0) : null,
       skus: r.skus.map((l) => ({
         skuId: l.skuId,
         name: l.sku.name,
@@ -164,15 +177,77 @@ const columns = (input: SaleInput) => ({
   perUserLimit: input.perUserLimit,
   sort: input.sort,
   active: input.active,
+  flash: input.flash,
+  paymentWindowMinutes: input.flash ? input.paymentWindowMinutes : null,
 });
 
 const audited = (s: AdminSale) => {
-  const { soldCount: _s, status: _t, productName: _p, ...rest } = s;
+  const { soldCount: _s, status: _t, productName: _p, held: _h, ...rest } = s;
   void _s;
   void _t;
   void _p;
+  void _h;
   return rest;
 };
+
+/** A flash order waits for payment at most as long as any order of the shop. */
+async function checkFlashWindow(tx: Tx, input: SaleInput): Promise<void> {
+  if (!input.flash || input.paymentWindowMinutes === null) return;
+  const shop = await paymentWindowMinutes(tx);
+  if (input.paymentWindowMinutes > shop)
+    throw new ApiError("VALIDATION", {
+      fields: { paymentWindowMinutes: "flash_window_longer" },
+      key: "FLASH_WINDOW_LONGER",
+      values: { minutes: shop },
+    });
+}
+
+const stockShort = () =>
+  new ApiError("VALIDATION", { fields: { quantityLimit: "flash_stock_short" }, key: "FLASH_STOCK_SHORT" });
+
+/**
+ * Holds a flash sale's units after a save, in its transaction: while the sale is on and not ended,
+ * its quantity less the units sold is taken from the SKU's stock (only the difference to what it held
+ * before moves); stopped or ended, what it holds goes back. Every move is conditional: not enough
+ * stock is 422 on the quantity, units sold past a lowered quantity 409 (the sale's row changed
+ * meanwhile on another process: the operator saves again).
+ */
+async function holdFlashUnits(tx: Tx, id: number, input: SaleInput, now: Date): Promise<void> {
+  const skuId = input.skus[0].skuId;
+  const quantity = input.quantityLimit as number;
+  const window = { startsAt: input.startsAt, endsAt: input.endsAt };
+  const wanted = input.active && input.endsAt > now;
+  let stock = await tx.flashStock.findUnique({ where: { discountId: id } });
+  if (!stock)
+    stock = await tx.flashStock.create({ data: { discountId: id, skuId, held: 0, releasedAt: now, ...window } });
+  if (!wanted) {
+    await releaseFlashUnits(tx, id, now);
+    await tx.flashStock.update({ where: { discountId: id }, data: window });
+    return;
+  }
+  if (quantity < stock.sold)
+    throw new ApiError("CONFLICT", {
+      key: "SALE_QUANTITY_BELOW_SOLD",
+      values: { sold: stock.sold },
+      fields: { quantityLimit: "below_sold" },
+    });
+  const target = quantity - stock.sold;
+  const delta = target - (stock.releasedAt ? 0 : stock.held);
+  const moved = await tx.flashStock.updateMany({
+    where: { discountId: id, held: stock.held, sold: stock.sold, releasedAt: stock.releasedAt },
+    data: { held: target, releasedAt: null, ...window },
+  });
+  if (moved.count !== 1) throw new ApiError("CONFLICT", { key: "FLASH_SALE_BUSY" });
+  if (delta > 0) {
+    const taken = await tx.sku.updateMany({
+      where: { id: skuId, stock: { gte: delta } },
+      data: { stock: { decrement: delta } },
+    });
+    if (taken.count !== 1) throw stockShort();
+  } else if (delta < 0) {
+    await tx.sku.updateMany({ where: { id: skuId }, data: { stock: { increment: -delta } } });
+  }
+}
 
 async function writeLines(tx: Tx, discountId: number, input: SaleInput): Promise<void> {
   await tx.discountSku.deleteMany({ where: { discountId } });
@@ -186,8 +261,10 @@ export async function adminCreateSale(input: SaleInput, actor: AuditActor): Prom
   await dbReady();
   return writeTransaction(async (tx) => {
     await checkLines(tx, input);
+    await checkFlashWindow(tx, input);
     const { id } = await tx.discount.create({ data: columns(input), select: { id: true } });
     await writeLines(tx, id, input);
+    if (input.flash) await holdFlashUnits(tx, id, input, new Date());
     await writeTranslations(tx, "discount", id, { title: input.title });
     const after = await viewOne(tx, id);
     await withAudit(tx, actor, { action: "sale.create", entity: "sale", entityId: id, after: audited(after) });
@@ -205,11 +282,16 @@ export async function adminUpdateSale(id: number, input: SaleUpdate, actor: Audi
   return writeTransaction(async (tx) => {
     const before = await viewOne(tx, id);
     await checkLines(tx, input);
+    await checkFlashWindow(tx, input);
     if (before.productId !== input.productId && before.soldCount > 0)
       throw new ApiError("VALIDATION", { fields: { productId: "sale_product_fixed" } });
+    // A flash sale stays one (its units are held), and keeps its SKU: stop it and make another.
+    if (before.flash !== input.flash) throw new ApiError("VALIDATION", { fields: { flash: "flash_fixed" } });
+    if (before.flash && before.skus[0]?.skuId !== input.skus[0]?.skuId)
+      throw new ApiError("VALIDATION", { fields: { skus: "flash_sku_fixed" } });
     const limit = input.quantityLimit;
     const changed = await tx.discount.updateMany({
-      where: { id, version: input.version, ...(limit === null ? {} : { soldCount: { lte: limit } }) },
+      where: { id, version: input.version, ...(limit === null || input.flash ? {} : { soldCount: { lte: limit } }) },
       data: { ...columns(input), version: { increment: 1 } },
     });
     if (changed.count !== 1) {
@@ -222,6 +304,7 @@ export async function adminUpdateSale(id: number, input: SaleUpdate, actor: Audi
       });
     }
     await writeLines(tx, id, input);
+    if (input.flash) await holdFlashUnits(tx, id, input, new Date());
     await writeTranslations(tx, "discount", id, { title: input.title });
     const after = await viewOne(tx, id);
     await withAudit(tx, actor, {

@@ -1,4 +1,5 @@
-// Unpaid orders close (status 10) once they expire, putting back stock and coupon exactly once. Two
+// Unpaid orders close (status 10) once they expire, putting back stock and coupon exactly once; the
+// same sweep gives the units of ended flash sales back to their SKUs (flash-units.ts). Two
 // paths lead here — a periodic sweep (instrumentation.ts; one process of several runs it, by lease) and
 // any read of an expired order — and a payment may race both; the conditional move in transitionOrder
 // lets exactly one of them win.
@@ -13,6 +14,7 @@ import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/li
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
+import { releaseEndedFlashSales } from "./flash-units";
 
 /** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
 export const PROVIDER_UNREACHABLE_GRACE_MS = 30 * 60_000;
@@ -95,6 +97,7 @@ export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
     if (running || !leader.held()) return;
     running = true;
     closeExpiredOrders()
+      .then(() => releaseEndedFlashSales())
       .catch((error) => console.error("[orders] expiry sweep failed", error))
       .finally(() => {
         running = false;

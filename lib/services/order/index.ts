@@ -6,6 +6,9 @@ export {
   SWEEP_LEASE,
   sweepIntervalMs,
 } from "./expiry";
+export { buyFlashSale, screenFlashPress } from "./flash";
+export type { FlashBought } from "./flash";
+export { releaseEndedFlashSales } from "./flash-units";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
 export { addTrajectoryPoint, listOrdersToShip, shipOrder } from "./operator";
 export type { TrajectoryInput } from "./operator";

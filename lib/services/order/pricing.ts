@@ -17,9 +17,11 @@ export type SaleTerms = {
 
 /**
  * Sales that charge now: switched on, inside their window, and not sold out (a sale whose quantity is
- * used up leaves the regular price showing, exactly when checkout stops applying it).
+ * used up leaves the regular price showing, exactly when checkout stops applying it). Flash sales
+ * never price the cart or checkout: they sell only through the buy button (order/flash.ts).
  */
 export const runningSaleWhere = (now: Date): Prisma.DiscountWhereInput => ({
+  flash: false,
   active: true,
   startsAt: { lte: now },
   endsAt: { gt: now },

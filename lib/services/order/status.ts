@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
+import { returnFlashUnits } from "./flash-units";
 import { releaseSaleUnits } from "./sale-counters";
 
 export const orderStatus = {
@@ -128,6 +129,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       totalAmount: true,
       userCouponId: true,
       pointsUsed: true,
+      flashSaleId: true,
       items: { select: { productId: true, skuId: true, quantity: true, discountId: true } },
     },
   });
@@ -138,11 +140,19 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
   }
   if (to === orderStatus.CLOSED) {
+    // A flash order's units go back to its sale while the sale holds units (decision 022), else to the stock.
+    const flashId = order.flashSaleId;
+    const toSale = flashId !== null && (await returnFlashUnits(tx, { ...order, flashSaleId: flashId }));
     for (const item of order.items) {
+      if (toSale && item.discountId === flashId) continue;
       // updateMany: a SKU deleted since the order was placed has no stock to return.
       await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
     }
-    await releaseSaleUnits(tx, order.userId, order.items);
+    await releaseSaleUnits(
+      tx,
+      order.userId,
+      order.items.filter((item) => flashId === null || item.discountId !== flashId),
+    );
     if (order.userCouponId !== null) await releaseCoupon(tx, order.userCouponId);
     await returnSpentPoints(tx, order);
   }

@@ -49,11 +49,16 @@ export const adminSaleSchema = z.object({
   startsAt: dateTime,
   endsAt: dateTime,
   quantityLimit: int.nullable(),
+  /** Units sold (a flash sale: units in its orders not closed). */
   soldCount: int,
   perUserLimit: int.nullable(),
   sort: int,
   active: z.boolean(),
   status: z.enum(saleStatus),
+  flash: z.boolean(),
+  paymentWindowMinutes: int.nullable(),
+  /** A flash sale's units taken from the SKU's stock and not sold yet (0 once given back); null otherwise. */
+  held: int.nullable(),
   /** The SKUs on sale with their regular and sale prices (empty: every SKU at ratePercent). */
   skus: z.array(
     z.object({

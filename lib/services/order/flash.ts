@@ -1,0 +1,233 @@
+// Buying at a flash sale (秒杀, docs/decisions/022-flash-sale.md): a press of the buy button is
+// POST /api/v1/flash-buy/{id}. The crowd that presses at the start second is what this path is for:
+// - before the start (the server's clock), after the end, and past the last unit a press is refused
+//   without the database (flash-state.ts: the terms as last read, the sold-out mark), fast enough that
+//   the rest of the shop keeps answering;
+// - the presses that may still get a unit go into the database a few at a time per sale (admission);
+// - one write transaction places the order: the order and its line at the flash price, the shopper's
+//   attempt (a unique row per sale and shopper: two presses of one shopper are one attempt, the second
+//   answers the first's order), and last the unit itself, one conditional update of the sale's
+//   FlashStock row (held >= n, inside the window, not given back). The hot row is locked only from
+//   that update to the commit. A miss rolls the whole order back and marks the sale sold out.
+// The order waits for payment the sale's own window (Discount.paymentWindowMinutes); closing it unpaid
+// gives its units back to the sale (flash-units.ts), not to the SKU's stock, while the sale holds units.
+import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { z } from "zod";
+import type { FlashBuyInput } from "@/lib/validation/flash";
+import type { flashBoughtSchema } from "@/lib/validation/responses/flash";
+import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
+import { flashSalesById, type FlashTerms } from "../catalogue/flash-sales";
+import { admission, markSoldOut, markedSoldOut, recentTerms, rememberTerms, type ScreenTerms } from "./flash-state";
+import { freightForWeight, shopFreightRule } from "./freight";
+import { newOrderNo } from "./number";
+import { deliveryType } from "./order";
+import { orderStatus } from "./status";
+
+export type FlashBought = z.output<typeof flashBoughtSchema>;
+
+const notStarted = () => new ApiError("CONFLICT", { key: "FLASH_NOT_STARTED" });
+const ended = () => new ApiError("CONFLICT", { key: "FLASH_ENDED" });
+const soldOut = () => new ApiError("OUT_OF_STOCK", { key: "FLASH_SOLD_OUT" });
+
+/** The refusal the terms alone decide at `now`, or null. */
+function refusalAt(terms: ScreenTerms, now: number): ApiError | null {
+  if (!terms.active || now >= terms.endsAt) return ended();
+  if (now < terms.startsAt) return notStarted();
+  return null;
+}
+
+/**
+ * A press refused from what this process already knows, or null: before the start, after the end, or
+ * sold out (and the shopper holds no attempt). No database, no account lookup: the answers reveal
+ * nothing a visitor cannot see on the goods page and change nothing, so the route runs this before
+ * the caller's account is read (lib/api/handler.ts `screen`) and the server hook before Next
+ * (lib/flash-lane.ts). Null does not mean the press succeeds: the long way decides.
+ */
+export function screenFlashPress(saleId: number, userId: number, now = Date.now()): ApiError | null {
+  const terms = recentTerms(saleId, now);
+  if (!terms) return null;
+  return refusalAt(terms, now) ?? (markedSoldOut(saleId, userId, now) ? soldOut() : null);
+}
+
+async function termsOrThrow(saleId: number): Promise<FlashTerms> {
+  const terms = (await flashSalesById()).get(saleId);
+  if (!terms) throw new ApiError("NOT_FOUND", { key: "SALE_NOT_FOUND" });
+  rememberTerms(saleId, terms);
+  return terms;
+}
+
+/** The shoppers holding an attempt at the sale (a mark lets their presses through to their order). */
+async function holders(saleId: number): Promise<Set<number>> {
+  const rows = await db.flashAttempt.findMany({ where: { discountId: saleId }, select: { userId: true } });
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Why the unit could not be taken, from the sale's row as it is now; marks the sale when sold out. */
+async function missed(saleId: number, quantity: number, now: Date): Promise<ApiError> {
+  const stock = await db.flashStock.findUnique({
+    where: { discountId: saleId },
+    select: { held: true, startsAt: true, endsAt: true, releasedAt: true },
+  });
+  if (!stock || stock.releasedAt || stock.endsAt <= now) return ended();
+  if (stock.startsAt > now) return notStarted();
+  if (stock.held === 0) markSoldOut(saleId, await holders(saleId));
+  return stock.held < quantity && stock.held > 0
+    ? new ApiError("OUT_OF_STOCK", { key: "FLASH_FEWER_LEFT", values: { count: stock.held } })
+    : soldOut();
+}
+
+/** The shopper's flash order at the sale (a press after the first one answers it). */
+async function attemptOrder(saleId: number, userId: number): Promise<FlashBought | null> {
+  const attempt = await db.flashAttempt.findUnique({
+    where: { discountId_userId: { discountId: saleId, userId } },
+    select: { order: { select: boughtSelect } },
+  });
+  return attempt ? { ...bought(attempt.order), repeated: true } : null;
+}
+
+const boughtSelect = {
+  id: true,
+  orderNo: true,
+  status: true,
+  itemsAmount: true,
+  freightAmount: true,
+  discountAmount: true,
+  totalAmount: true,
+  expiresAt: true,
+} as const;
+
+function bought(order: Prisma.OrderGetPayload<{ select: typeof boughtSelect }>): Omit<FlashBought, "repeated"> {
+  return { ...order, expiresAt: order.expiresAt.toISOString() };
+}
+
+/** The order's delivery: the pick-up point or address named, else the shopper's default address. */
+async function delivery(userId: number, input: FlashBuyInput) {
+  if (input.pickupPointId !== undefined) {
+    const point = await findPickupPointOrThrow(db, input.pickupPointId);
+    return {
+      deliveryType: deliveryType.PICKUP,
+      addressId: null,
+      pickupPointId: point.id,
+      receiverName: "",
+      receiverPhone: point.phone,
+      receiverAddress: `${point.name} ${point.address}`,
+    };
+  }
+  const address =
+    input.addressId === undefined
+      ? await defaultAddress(db, userId)
+      : await findAddressOrThrow(db, userId, input.addressId);
+  // Set one before the sale starts (the goods page says so): the press itself asks nothing.
+  if (!address) throw new ApiError("CONFLICT", { key: "FLASH_ADDRESS_REQUIRED" });
+  return {
+    deliveryType: deliveryType.EXPRESS,
+    addressId: address.id,
+    pickupPointId: null,
+    receiverName: address.name,
+    receiverPhone: address.phone,
+    receiverAddress: addressText(address),
+  };
+}
+
+/** The unique (sale, shopper) attempt already exists: another press of this shopper got there first. */
+function attemptTaken(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
+  const target = JSON.stringify(error.meta ?? {});
+  return !/orderNo/.test(target);
+}
+
+class UnitMissed extends Error {}
+
+/** One press of the buy button by a logged-in shopper (the account was checked by the route). */
+export async function buyFlashSale(
+  userId: number,
+  saleId: number,
+  input: FlashBuyInput,
+  at: Date = new Date(),
+): Promise<FlashBought> {
+  await dbReady();
+  const terms = await termsOrThrow(saleId);
+  const refused = refusalAt(terms, at.getTime());
+  if (refused) throw refused;
+  if (input.quantity > terms.perUserLimit)
+    throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: terms.perUserLimit } });
+  if (!terms.buyable) throw new ApiError("CONFLICT", { key: "PRODUCT_OFF_SALE", values: { name: terms.name } });
+  return admission(saleId).run(async () => {
+    // Waiting here may have taken a while: the sale may have sold out meanwhile.
+    if (markedSoldOut(saleId, userId)) throw soldOut();
+    const earlier = await attemptOrder(saleId, userId);
+    if (earlier) return earlier;
+    const [to, rule] = await Promise.all([delivery(userId, input), shopFreightRule(db)]);
+    try {
+      return await placeFlashOrder(userId, terms, input.quantity, to, rule, at);
+    } catch (error) {
+      if (error instanceof UnitMissed) throw await missed(saleId, input.quantity, at);
+      if (attemptTaken(error)) {
+        const first = await attemptOrder(saleId, userId);
+        if (first) return first;
+      }
+      throw error;
+    }
+  });
+}
+
+function placeFlashOrder(
+  userId: number,
+  terms: FlashTerms,
+  quantity: number,
+  to: Awaited<ReturnType<typeof delivery>>,
+  rule: Awaited<ReturnType<typeof shopFreightRule>>,
+  at: Date,
+): Promise<FlashBought> {
+  const itemsAmount = terms.price * quantity;
+  const freightAmount = to.deliveryType === deliveryType.PICKUP ? 0 : freightForWeight(terms.weight * quantity, rule);
+  const expiresAt = new Date(at.getTime() + terms.paymentWindowMinutes * 60_000);
+  return writeTransaction(
+    async (tx) => {
+      const order = await tx.order.create({
+        data: {
+          orderNo: newOrderNo(at),
+          userId,
+          status: orderStatus.WAITING_FOR_PAYMENT,
+          itemsAmount,
+          freightAmount,
+          totalAmount: itemsAmount + freightAmount,
+          ...to,
+          expiresAt,
+          createdAt: at,
+          flashSaleId: terms.id,
+          items: {
+            create: {
+              productId: terms.productId,
+              skuId: terms.skuId,
+              name: terms.name,
+              skuName: terms.skuName,
+              image: terms.image,
+              price: terms.price,
+              quantity,
+              weight: terms.weight,
+              discountId: terms.id,
+            },
+          },
+        },
+        select: boughtSelect,
+      });
+      await tx.flashAttempt.create({ data: { discountId: terms.id, userId, orderId: order.id, quantity } });
+      // Last: the sale's row stays locked only from here to the commit.
+      const taken = await tx.flashStock.updateMany({
+        where: {
+          discountId: terms.id,
+          held: { gte: quantity },
+          releasedAt: null,
+          startsAt: { lte: at },
+          endsAt: { gt: at },
+        },
+        data: { held: { decrement: quantity }, sold: { increment: quantity } },
+      });
+      if (taken.count !== 1) throw new UnitMissed();
+      return { ...bought(order), repeated: false };
+    },
+    { outcome: true },
+  );
+}
