@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // First: every request from here on carries its socket address for the rate limits.
   (await import("./lib/peer-address")).installPeerAddressHook();
+  // A flash sale's crowd is admitted or refused on that hook, before Next (lib/flash-lane.ts).
+  (await import("./lib/flash-lane")).installFlashLane();
   // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).
   const policy = await import("./lib/services/platform");
   const refusal = policy.sandboxStartError();

@@ -13,6 +13,8 @@
 //   request the proxy sees before the route may run: a client declaring a 2 GB body and sending it
 //   slowly was held open instead of answered 413 at once (issue 27). API routes read their bodies
 //   themselves, refusing an oversized Content-Length before reading anything (lib/api/body.ts).
+// - Early lanes (addEarlyLane): a flash sale's presses are admitted or refused here, before Next
+//   (lib/flash-lane.ts), so a crowd of thousands costs the framework only the presses that may succeed.
 // - Bounded waits for slow clients: a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS
 //   and the whole request within HTTP_REQUEST_TIMEOUT_MS (lib/env.ts httpServerLimits), answered 408
 //   and closed otherwise — Node's own checks (60 s / 300 s by default) run only every 30 s and cannot
@@ -27,7 +29,21 @@ import { methodGate } from "@/lib/api/method-gate";
 import { localeFromRequest, translator } from "@/lib/i18n/messages";
 
 const KEY = Symbol.for("mall.peerAddressHeader");
-type Holder = { [KEY]?: string };
+const LANES = Symbol.for("mall.earlyLanes");
+type Holder = { [KEY]?: string; [LANES]?: EarlyLane[] };
+
+/**
+ * A lane that may take a request before Next (lib/flash-lane.ts: a flash sale's crowd): true when it
+ * took the request, which it then answers itself or hands to Next after all with `pass` (once).
+ */
+export type EarlyLane = (req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) => boolean;
+
+/** Adds a lane (once per process: instrumentation.ts); requests it does not take go to Next as before. */
+export function addEarlyLane(lane: EarlyLane): void {
+  const holder = globalThis as Holder;
+  const lanes = (holder[LANES] ??= []);
+  if (!lanes.includes(lane)) lanes.push(lane);
+}
 
 // Methods no route serves. Next cannot even build a Web Request for them (a 500 with a stack trace
 // in the log), so they are answered here, before Next sees them. CONNECT never reaches a request
@@ -158,6 +174,8 @@ function patch(proto: Emitter, header: string, limits: ReturnType<typeof httpSer
       }
       if (gateApi(req, res)) return true;
       req.headers[header] = req.socket?.remoteAddress ?? "";
+      for (const lane of (globalThis as Holder)[LANES] ?? [])
+        if (lane(req, res, () => original.call(this, event, ...args))) return true;
     }
     return original.call(this, event, ...args);
   };

@@ -81,33 +81,27 @@ export function json<T>(data: T, status = 200, headers?: HeadersInit): TypedResp
 }
 
 /**
- * A refusal decided before the caller's account is read and before the Idempotency-Key's record:
- * `userId` is the subject of a token whose signature and expiry were checked, not yet its account
- * (which may have been disabled since). Only for answers that reveal nothing the caller may not see
- * and change nothing — a flash sale not started or sold out (lib/services/order/flash.ts) — so that
- * a crowd is answered without a database round trip each. Null: go on as usual.
+ * Runs before the caller's account is read and before the Idempotency-Key's record, around the rest
+ * of the request (`next`): it may refuse (throw an ApiError) or let the request wait its turn. `userId`
+ * is the subject of a token whose signature and expiry were checked, not yet its account (which may
+ * have been disabled since), so an admission may only answer what reveals nothing the caller may not
+ * see and changes nothing — a flash sale not started or sold out (lib/services/order/flash.ts) — and
+ * a crowd is then answered without a database round trip each. Requests without a valid token skip it
+ * (the usual way answers them 401).
  */
-export type Screen<D extends EndpointDef> = (
+export type Admission<D extends EndpointDef> = (
   ctx: RequestContext<D> & { userId: number },
-) => ApiError | null | Promise<ApiError | null>;
+  next: () => Promise<Response>,
+) => Promise<Response>;
 
-export type HandlerOptions<D extends EndpointDef> = { screen?: Screen<D> };
+export type HandlerOptions<D extends EndpointDef> = { admit?: Admission<D> };
 
-async function screened<D extends EndpointDef>(
-  def: D,
-  screen: Screen<D>,
-  req: Request,
-  locale: Locale,
-): Promise<{ query: Infer<D["query"]>; body: Infer<D["body"]> } | null> {
-  const token = bearerToken(req.headers);
-  const claims = token ? await verifyToken(token) : null;
-  // No valid token: the usual way answers it (401).
-  if (!claims) return null;
+type Parsed<D extends EndpointDef> = { query: Infer<D["query"]>; body: Infer<D["body"]> };
+
+function parseInput<D extends EndpointDef>(def: D, req: Request): Promise<Parsed<D>> | Parsed<D> {
   const query = (def.query ? def.query.parse(queryObject(new URL(req.url))) : undefined) as Infer<D["query"]>;
-  const body = (def.body ? def.body.parse(await readJsonBody(req)) : undefined) as Infer<D["body"]>;
-  const refusal = await screen({ req, locale, query, body, userId: claims.userId });
-  if (refusal) throw refusal;
-  return { query, body };
+  if (!def.body) return { query, body: undefined as Infer<D["body"]> };
+  return readJsonBody(req).then((raw) => ({ query, body: def.body!.parse(raw) as Infer<D["body"]> }));
 }
 
 export function handler<D extends EndpointDef>(
@@ -118,9 +112,9 @@ export function handler<D extends EndpointDef>(
   return async (req: Request): Promise<Response> => {
     const locale = localeFromRequest(req.headers, cookieLocale(req));
     const extraHeaders: Record<string, string> = {};
-    try {
-      // Inputs parsed by the screen are not parsed again (the body can be read once).
-      const parsed = options.screen && def.auth !== "none" ? await screened(def, options.screen, req, locale) : null;
+
+    /** Everything after the admission: the caller's account, the inputs, the idempotency record, the work. */
+    const answer = async (parsed: Parsed<D> | null): Promise<Response> => {
       let user: AuthUser | null = null;
       if (def.auth !== "none") {
         const caller = await resolveCaller(req.headers);
@@ -134,9 +128,8 @@ export function handler<D extends EndpointDef>(
           }
         }
       }
-      const url = new URL(req.url);
-      const query = parsed ? parsed.query : def.query ? def.query.parse(queryObject(url)) : undefined;
-      const body = parsed ? parsed.body : def.body ? def.body.parse(await readJsonBody(req)) : undefined;
+      // Inputs the admission parsed are not parsed again (a body can be read once).
+      const { query, body } = parsed ?? (await parseInput(def, req));
       const work = () => fn({ req, locale, query, body, user } as HandlerContext<D>);
       let result: HandlerResult<D>;
       if (def.idempotent && user) {
@@ -163,6 +156,15 @@ export function handler<D extends EndpointDef>(
         return result;
       }
       return json(result ?? { ok: true }, 200, extraHeaders);
+    };
+
+    try {
+      if (!options.admit || def.auth === "none") return await answer(null);
+      const token = bearerToken(req.headers);
+      const claims = token ? await verifyToken(token) : null;
+      if (!claims) return await answer(null);
+      const parsed = await parseInput(def, req);
+      return await options.admit({ req, locale, ...parsed, userId: claims.userId }, () => answer(parsed));
     } catch (error) {
       const { status, body, headers: errorHeaders } = toErrorResponse(error, locale);
       const headers: Record<string, string> = { ...extraHeaders, ...errorHeaders };

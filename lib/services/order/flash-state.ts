@@ -6,11 +6,13 @@
 //   renewed by the next miss: units an unpaid order gives back on another process are offered again
 //   within that time (this process drops its mark at once when it gives units back itself). The
 //   mark remembers the shoppers holding an attempt, so their repeated presses still reach their order;
-// - the admission of presses into the database, a few per sale at a time: a crowd arriving at the
-//   start second queues here, and once the mark is set the queue is answered from it instead of each
-//   press running a transaction that can only miss.
-// The database's conditional update stays the authority: a mark only ever answers "sold out" for a
-// sale whose last unit this process saw taken, however many processes sell it.
+// - the units this process may still let presses try for: as many presses go into the database at
+//   once as the sale has units left (its FlashStock row as last read, less the units this process sold
+//   since); a press past them is answered "sold out" at once instead of queueing behind transactions
+//   that will take every unit. A press that fails for another reason gives its place back; with
+//   several processes each lets at most the units left through, and the database decides.
+// The database's conditional update stays the authority: a press is answered "sold out" without it
+// only when every unit left is taken, or being tried for by an earlier press of this process.
 //
 // On globalThis: route bundles and the server hook (lib/flash-lane.ts) may each load their own copy of
 // this module; the state must be one per process.
@@ -19,42 +21,39 @@
 export const MARK_MS = 1_000;
 /** How long terms read from the catalogue cache may screen presses without another read. */
 export const TERMS_MS = 1_000;
-/** Presses of one sale inside the database at once, per process. */
-export const ADMITTED_PER_SALE = 4;
+/** How long the units left as read from the database are trusted (with this process's own sales taken off). */
+export const SUPPLY_MS = 500;
 
 export type ScreenTerms = { startsAt: number; endsAt: number; active: boolean; perUserLimit: number };
 type Mark = { until: number; holders: ReadonlySet<number> };
 type Terms = { terms: ScreenTerms; at: number };
+/** Units left as last read (less this process's sales since), and units presses of this process are trying for. */
+type Supply = {
+  left: number;
+  at: number;
+  inFlight: number;
+  reading: Promise<void> | null;
+  /** Shoppers this process sold a unit to. */
+  sold: Set<number>;
+  /** Shoppers with a press inside the database now: their other presses wait for its outcome. */
+  pressing: Map<number, Promise<unknown>>;
+};
 
-class Admission {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.queue.push(resolve));
-    else this.running += 1;
-    try {
-      return await fn();
-    } finally {
-      const next = this.queue.shift();
-      // The place passes straight to the next in the queue; otherwise it is free.
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-
-  get waiting(): number {
-    return this.queue.length;
-  }
+function supplyOf(saleId: number): Supply {
+  let supply = state.supplies.get(saleId);
+  if (!supply)
+    state.supplies.set(
+      saleId,
+      (supply = { left: 0, at: 0, inFlight: 0, reading: null, sold: new Set(), pressing: new Map() }),
+    );
+  return supply;
 }
 
-type State = { marks: Map<number, Mark>; terms: Map<number, Terms>; admissions: Map<number, Admission> };
+type State = { marks: Map<number, Mark>; terms: Map<number, Terms>; supplies: Map<number, Supply> };
 const state: State = ((globalThis as unknown as { mallFlash?: State }).mallFlash ??= {
   marks: new Map(),
   terms: new Map(),
-  admissions: new Map(),
+  supplies: new Map(),
 });
 
 export function rememberTerms(saleId: number, terms: ScreenTerms, now = Date.now()): void {
@@ -74,6 +73,8 @@ export function markSoldOut(saleId: number, holders: ReadonlySet<number>, now = 
 /** Units came back to the sale in this process: offer them at once. */
 export function clearSoldOut(saleId: number): void {
   state.marks.delete(saleId);
+  const supply = state.supplies.get(saleId);
+  if (supply) supply.at = 0;
 }
 
 /** Whether the sale is marked sold out for this shopper (a shopper with an attempt never is). */
@@ -87,8 +88,63 @@ export function markedSoldOut(saleId: number, userId: number, now = Date.now()):
   return !mark.holders.has(userId);
 }
 
-export function admission(saleId: number): Admission {
-  let gate = state.admissions.get(saleId);
-  if (!gate) state.admissions.set(saleId, (gate = new Admission(ADMITTED_PER_SALE)));
-  return gate;
+/**
+ * A place in the database for a press of `units`, or false when every unit left is already being
+ * tried for by presses of this process (sold out, for now). `readLeft` reads the units the sale holds
+ * now; it runs once per SUPPLY_MS however many presses ask. Give the place back with releasePlace.
+ */
+export async function takePlace(saleId: number, units: number, readLeft: () => Promise<number>): Promise<boolean> {
+  const supply = supplyOf(saleId);
+  while (Date.now() - supply.at >= SUPPLY_MS) {
+    const current = supply;
+    current.reading ??= readLeft()
+      .then((left) => {
+        current.left = left;
+        current.at = Date.now();
+      })
+      .finally(() => (current.reading = null));
+    await current.reading;
+  }
+  if (supply.inFlight + units > supply.left) return false;
+  supply.inFlight += units;
+  return true;
+}
+
+/**
+ * Runs the press `fn` of a shopper while none of their presses is inside the database: a repeated
+ * press waits for the first one's outcome, so that it never takes a second place (and two presses of
+ * one shopper are one attempt here already, before the database's unique row makes it so).
+ */
+export async function oneAtATime<T>(saleId: number, userId: number, fn: () => Promise<T>): Promise<T> {
+  const { pressing } = supplyOf(saleId);
+  for (let earlier = pressing.get(userId); earlier; earlier = pressing.get(userId))
+    await earlier.catch(() => undefined);
+  const running = fn();
+  pressing.set(userId, running);
+  try {
+    return await running;
+  } finally {
+    if (pressing.get(userId) === running) pressing.delete(userId);
+  }
+}
+
+export function releasePlace(saleId: number, units: number): void {
+  const supply = state.supplies.get(saleId);
+  if (supply) supply.inFlight = Math.max(0, supply.inFlight - units);
+}
+
+/** This process sold `units` of the sale to `userId` (counted until the next read of the units left). */
+export function noteSold(saleId: number, units: number, userId: number): void {
+  const supply = state.supplies.get(saleId);
+  if (!supply) return;
+  supply.left = Math.max(0, supply.left - units);
+  supply.sold.add(userId);
+}
+
+/**
+ * Whether the shopper is known to hold an attempt at the sale: this process sold them a unit, or the
+ * sold-out mark read them from the database. Their presses go the long way, which answers their order.
+ */
+export function knownHolder(saleId: number, userId: number): boolean {
+  return Boolean(state.supplies.get(saleId)?.sold.has(userId) || state.marks.get(saleId)?.holders.has(userId));
 }

@@ -3,7 +3,8 @@
 // - before the start (the server's clock), after the end, and past the last unit a press is refused
 //   without the database (flash-state.ts: the terms as last read, the sold-out mark), fast enough that
 //   the rest of the shop keeps answering;
-// - the presses that may still get a unit go into the database a few at a time per sale (admission);
+// - the presses that may still get a unit go into the database a few at a time per sale
+//   (admitFlashPress, before the caller's account is even read);
 // - one write transaction places the order: the order and its line at the flash price, the shopper's
 //   attempt (a unique row per sale and shopper: two presses of one shopper are one attempt, the second
 //   answers the first's order), and last the unit itself, one conditional update of the sale's
@@ -18,7 +19,18 @@ import type { FlashBuyInput } from "@/lib/validation/flash";
 import type { flashBoughtSchema } from "@/lib/validation/responses/flash";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { flashSalesById, type FlashTerms } from "../catalogue/flash-sales";
-import { admission, markSoldOut, markedSoldOut, recentTerms, rememberTerms, type ScreenTerms } from "./flash-state";
+import {
+  knownHolder,
+  markSoldOut,
+  markedSoldOut,
+  noteSold,
+  oneAtATime,
+  recentTerms,
+  releasePlace,
+  rememberTerms,
+  takePlace,
+  type ScreenTerms,
+} from "./flash-state";
 import { freightForWeight, shopFreightRule } from "./freight";
 import { newOrderNo } from "./number";
 import { deliveryType } from "./order";
@@ -40,14 +52,61 @@ function refusalAt(terms: ScreenTerms, now: number): ApiError | null {
 /**
  * A press refused from what this process already knows, or null: before the start, after the end, or
  * sold out (and the shopper holds no attempt). No database, no account lookup: the answers reveal
- * nothing a visitor cannot see on the goods page and change nothing, so the route runs this before
- * the caller's account is read (lib/api/handler.ts `screen`) and the server hook before Next
- * (lib/flash-lane.ts). Null does not mean the press succeeds: the long way decides.
+ * nothing a visitor cannot see on the goods page and change nothing, so it runs before the caller's
+ * account is read (admitFlashPress). Null does not mean the press succeeds: the long way decides.
  */
 export function screenFlashPress(saleId: number, userId: number, now = Date.now()): ApiError | null {
   const terms = recentTerms(saleId, now);
   if (!terms) return null;
   return refusalAt(terms, now) ?? (markedSoldOut(saleId, userId, now) ? soldOut() : null);
+}
+
+/** Whether a server hook before Next already admitted this request (lib/flash-lane.ts). */
+export type AdmitOptions = { admitted?: boolean; units?: number };
+
+/**
+ * Admits a press into the database (the rest of the request, `next`: the caller's account, the
+ * idempotency record, buyFlashSale): refused at once when screenFlashPress says so, or when every
+ * unit left is already being tried for by presses of this process (flash-state.ts takePlace) — so the
+ * crowd past the last unit is answered while the winners' transactions still run. The route runs it
+ * before reading the caller's account (lib/api/handler.ts `admit`); the server hook before Next
+ * (lib/flash-lane.ts), which then marks the request admitted.
+ */
+export async function admitFlashPress<T>(
+  saleId: number,
+  userId: number,
+  next: () => Promise<T>,
+  { admitted = false, units = 1 }: AdmitOptions = {},
+): Promise<T> {
+  if (admitted) return next();
+  if (!recentTerms(saleId)) {
+    const terms = (await flashSalesById()).get(saleId);
+    // Not a flash sale: the long way answers it (404).
+    if (!terms) return next();
+    rememberTerms(saleId, terms);
+  }
+  return oneAtATime(saleId, userId, async () => {
+    const refused = screenFlashPress(saleId, userId);
+    if (refused) throw refused;
+    // A shopper known to hold an attempt goes on to be answered their order, never "sold out".
+    if (knownHolder(saleId, userId)) return next();
+    if (!(await takePlace(saleId, units, () => unitsLeft(saleId)))) throw soldOut();
+    try {
+      return await next();
+    } finally {
+      releasePlace(saleId, units);
+    }
+  });
+}
+
+/** Units the sale holds now (0 once given back). */
+async function unitsLeft(saleId: number): Promise<number> {
+  await dbReady();
+  const stock = await db.flashStock.findUnique({
+    where: { discountId: saleId },
+    select: { held: true, releasedAt: true },
+  });
+  return stock && !stock.releasedAt ? stock.held : 0;
 }
 
 async function termsOrThrow(saleId: number): Promise<FlashTerms> {
@@ -153,23 +212,24 @@ export async function buyFlashSale(
   if (input.quantity > terms.perUserLimit)
     throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: terms.perUserLimit } });
   if (!terms.buyable) throw new ApiError("CONFLICT", { key: "PRODUCT_OFF_SALE", values: { name: terms.name } });
-  return admission(saleId).run(async () => {
-    // Waiting here may have taken a while: the sale may have sold out meanwhile.
-    if (markedSoldOut(saleId, userId)) throw soldOut();
+  if (markedSoldOut(saleId, userId)) throw soldOut();
+  if (knownHolder(saleId, userId)) {
     const earlier = await attemptOrder(saleId, userId);
     if (earlier) return earlier;
-    const [to, rule] = await Promise.all([delivery(userId, input), shopFreightRule(db)]);
-    try {
-      return await placeFlashOrder(userId, terms, input.quantity, to, rule, at);
-    } catch (error) {
-      if (error instanceof UnitMissed) throw await missed(saleId, input.quantity, at);
-      if (attemptTaken(error)) {
-        const first = await attemptOrder(saleId, userId);
-        if (first) return first;
-      }
-      throw error;
+  }
+  const [to, rule] = await Promise.all([delivery(userId, input), shopFreightRule(db)]);
+  try {
+    const placed = await placeFlashOrder(userId, terms, input.quantity, to, rule, at);
+    if (!placed.repeated) noteSold(saleId, input.quantity, userId);
+    return placed;
+  } catch (error) {
+    if (error instanceof UnitMissed) throw await missed(saleId, input.quantity, at);
+    if (attemptTaken(error)) {
+      const first = await attemptOrder(saleId, userId);
+      if (first) return first;
     }
-  });
+    throw error;
+  }
 }
 
 function placeFlashOrder(

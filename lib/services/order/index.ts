@@ -6,7 +6,7 @@ export {
   SWEEP_LEASE,
   sweepIntervalMs,
 } from "./expiry";
-export { buyFlashSale, screenFlashPress } from "./flash";
+export { admitFlashPress, buyFlashSale, screenFlashPress } from "./flash";
 export type { FlashBought } from "./flash";
 export { releaseEndedFlashSales } from "./flash-units";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";

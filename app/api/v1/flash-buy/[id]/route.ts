@@ -1,11 +1,13 @@
-// POST /api/v1/flash-buy/{id} — press the buy button of a flash sale (refused early when it cannot succeed)
+// POST /api/v1/flash-buy/{id} — press the buy button of a flash sale (refused early, or queued, before the account is read)
 import { handler } from "@/lib/api/handler";
 import { flashEndpoints } from "@/lib/api/endpoints/flash";
-import { buyFlashSale, screenFlashPress } from "@/lib/services/order";
+import { admitFlashPress, buyFlashSale } from "@/lib/services/order";
 import { idSchema } from "@/lib/validation/common";
+import { admittedByLane } from "@/lib/flash-lane";
 
 const saleId = (req: Request) => idSchema.parse(new URL(req.url).pathname.split("/").at(-1));
 
 export const POST = handler(flashEndpoints.buy, ({ req, user, body }) => buyFlashSale(user.id, saleId(req), body), {
-  screen: ({ req, userId }) => screenFlashPress(saleId(req), userId),
+  admit: ({ req, userId, body }, next) =>
+    admitFlashPress(saleId(req), userId, next, { admitted: admittedByLane(req.headers), units: body.quantity }),
 });
