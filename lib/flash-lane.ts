@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { bearerToken } from "@/lib/auth/current-user";
-import { verifyToken } from "@/lib/auth/jwt";
+import { verifyTokenNow } from "@/lib/auth/jwt";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import { addEarlyLane } from "@/lib/peer-address";
 import { admitFlashPress } from "@/lib/services/order";
@@ -74,7 +74,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, saleI
     });
   try {
     const token = bearerToken(webHeaders(req));
-    const claims = token ? await verifyToken(token) : null;
+    const claims = token ? verifyTokenNow(token) : null;
     // No valid token: the route answers 401.
     if (!claims) return await toNext();
     await admitFlashPress(saleId, claims.userId, toNext);

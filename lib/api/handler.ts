@@ -7,7 +7,7 @@ import type { EndpointDef } from "./endpoint";
 import { readTextCapped } from "./body";
 import type { TypedResponse } from "./typed-response";
 import { bearerToken, resolveCaller, type AuthUser } from "@/lib/auth/current-user";
-import { verifyToken } from "@/lib/auth/jwt";
+import { verifyTokenNow } from "@/lib/auth/jwt";
 import { checkIdempotencyKey, runIdempotent } from "@/lib/services/platform";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -161,7 +161,8 @@ export function handler<D extends EndpointDef>(
     try {
       if (!options.admit || def.auth === "none") return await answer(null);
       const token = bearerToken(req.headers);
-      const claims = token ? await verifyToken(token) : null;
+      // Synchronous (node:crypto): the admission decides for a crowd; answer() verifies again with jose.
+      const claims = token ? verifyTokenNow(token) : null;
       if (!claims) return await answer(null);
       const parsed = await parseInput(def, req);
       return await options.admit({ req, locale, ...parsed, userId: claims.userId }, () => answer(parsed));

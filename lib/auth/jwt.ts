@@ -1,5 +1,6 @@
 // Login tokens: HS256 only (the algorithm is pinned on verify, so alg=none and RS/HS confusion
 // fail), expiry required and checked. Claims: sub = user id, ver = the user's token version.
+import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { env } from "@/lib/env";
 
@@ -38,4 +39,39 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   } catch {
     return null;
   }
+}
+
+function base64urlJson(part: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * verifyToken's checks, synchronously with node:crypto: HS256 only, our signature (compared in
+ * constant time), our issuer, `exp` in the future, `iat` and `sub` present, `nbf` passed. For the one
+ * place that decides before anything else and must cost microseconds, not a WebCrypto job: a flash
+ * sale's crowd (lib/flash-lane.ts, lib/api/handler.ts `admit`), where the answer is a refusal that
+ * reveals nothing. Everything that acts for the caller still goes through verifyToken (jose).
+ */
+export function verifyTokenNow(token: string, nowSeconds = Date.now() / 1000): TokenClaims | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [head, body, signature] = parts;
+  const header = base64urlJson(head);
+  if (!header || header.alg !== ALG || header.crit !== undefined) return null;
+  const expected = crypto.createHmac("sha256", env().JWT_SECRET).update(`${head}.${body}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const payload = base64urlJson(body);
+  if (!payload || payload.iss !== ISSUER) return null;
+  const { exp, iat, nbf, sub, ver } = payload;
+  if (typeof exp !== "number" || exp <= nowSeconds || typeof iat !== "number") return null;
+  if (nbf !== undefined && (typeof nbf !== "number" || nbf > nowSeconds)) return null;
+  const userId = Number(sub);
+  if (typeof sub !== "string" || !Number.isSafeInteger(userId) || userId <= 0 || typeof ver !== "number") return null;
+  return { userId, version: ver, issuedAt: iat, expiresAt: exp };
 }

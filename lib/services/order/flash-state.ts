@@ -90,42 +90,72 @@ export function markedSoldOut(saleId: number, userId: number, now = Date.now()):
 
 /**
  * A place in the database for a press of `units`, or false when every unit left is already being
- * tried for by presses of this process (sold out, for now). `readLeft` reads the units the sale holds
- * now; it runs once per SUPPLY_MS however many presses ask. Give the place back with releasePlace.
+ * tried for by presses of this process (sold out, for now); null when the units left were never read
+ * (then takePlace). Known but older than SUPPLY_MS, they are read again in the background and the
+ * press goes on with what is known (this process's own sales are already taken off; the database
+ * decides the rest): waiting would make every press wait for the read, which on SQLite waits for the
+ * winners' writes. Give the place back with releasePlace.
  */
-export async function takePlace(saleId: number, units: number, readLeft: () => Promise<number>): Promise<boolean> {
+export function takePlaceNow(saleId: number, units: number, readLeft: () => Promise<number>): boolean | null {
   const supply = supplyOf(saleId);
-  while (Date.now() - supply.at >= SUPPLY_MS) {
-    const current = supply;
-    current.reading ??= readLeft()
-      .then((left) => {
-        current.left = left;
-        current.at = Date.now();
-      })
-      .finally(() => (current.reading = null));
-    await current.reading;
-  }
+  if (supply.at === 0) return null;
+  refreshSupply(supply, readLeft).catch(() => undefined);
   if (supply.inFlight + units > supply.left) return false;
   supply.inFlight += units;
   return true;
 }
 
+/** takePlaceNow, reading the units left first when they were never read. */
+export async function takePlace(saleId: number, units: number, readLeft: () => Promise<number>): Promise<boolean> {
+  const now = takePlaceNow(saleId, units, readLeft);
+  if (now !== null) return now;
+  await refreshSupply(supplyOf(saleId), readLeft);
+  return takePlaceNow(saleId, units, readLeft) ?? false;
+}
+
+/** Reads the units left again unless read within SUPPLY_MS (once, however many ask). */
+function refreshSupply(supply: Supply, readLeft: () => Promise<number>): Promise<void> {
+  if (Date.now() - supply.at < SUPPLY_MS) return Promise.resolve();
+  const started = Date.now();
+  supply.reading ??= readLeft()
+    .then((left) => {
+      // Sales this process made while the read was under way are in it already, or taken off again at
+      // the next read: only a read started after them replaces the count.
+      supply.left = left;
+      supply.at = started;
+    })
+    .finally(() => (supply.reading = null));
+  return supply.reading;
+}
+
+/** Reads the units left ahead of the crowd (the first presses, even those before the start). */
+export function primeSupply(saleId: number, readLeft: () => Promise<number>): void {
+  refreshSupply(supplyOf(saleId), readLeft).catch(() => undefined);
+}
+
 /**
  * Runs the press `fn` of a shopper while none of their presses is inside the database: a repeated
  * press waits for the first one's outcome, so that it never takes a second place (and two presses of
- * one shopper are one attempt here already, before the database's unique row makes it so).
+ * one shopper are one attempt here already, before the database's unique row makes it so). The first
+ * press runs `fn` at once, in this tick.
  */
-export async function oneAtATime<T>(saleId: number, userId: number, fn: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(saleId: number, userId: number, fn: () => Promise<T>): Promise<T> {
   const { pressing } = supplyOf(saleId);
-  for (let earlier = pressing.get(userId); earlier; earlier = pressing.get(userId))
-    await earlier.catch(() => undefined);
-  const running = fn();
+  const earlier = pressing.get(userId);
+  const start = (): Promise<T> => {
+    try {
+      return fn();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  const running = earlier ? earlier.then(start, start) : start();
   pressing.set(userId, running);
-  try {
-    return await running;
-  } finally {
+  const done = () => {
     if (pressing.get(userId) === running) pressing.delete(userId);
-  }
+  };
+  running.then(done, done);
+  return running;
 }
 
 export function releasePlace(saleId: number, units: number): void {

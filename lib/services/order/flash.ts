@@ -25,10 +25,12 @@ import {
   markedSoldOut,
   noteSold,
   oneAtATime,
+  primeSupply,
   recentTerms,
   releasePlace,
   rememberTerms,
   takePlace,
+  takePlaceNow,
   type ScreenTerms,
 } from "./flash-state";
 import { freightForWeight, shopFreightRule } from "./freight";
@@ -72,31 +74,46 @@ export type AdmitOptions = { admitted?: boolean; units?: number };
  * before reading the caller's account (lib/api/handler.ts `admit`); the server hook before Next
  * (lib/flash-lane.ts), which then marks the request admitted.
  */
-export async function admitFlashPress<T>(
+export function admitFlashPress<T>(
   saleId: number,
   userId: number,
   next: () => Promise<T>,
   { admitted = false, units = 1 }: AdmitOptions = {},
 ): Promise<T> {
   if (admitted) return next();
-  if (!recentTerms(saleId)) {
-    const terms = (await flashSalesById()).get(saleId);
-    // Not a flash sale: the long way answers it (404).
-    if (!terms) return next();
-    rememberTerms(saleId, terms);
-  }
-  return oneAtATime(saleId, userId, async () => {
+  // Everything below runs in this tick when the terms and the units left are known: the crowd's
+  // refusals cost no I/O round trip (lib/flash-lane.ts answers them before the next request).
+  if (!recentTerms(saleId)) return readTermsThenAdmit(saleId, userId, next, units);
+  const readLeft = () => unitsLeft(saleId);
+  primeSupply(saleId, readLeft);
+  return oneAtATime(saleId, userId, () => {
     const refused = screenFlashPress(saleId, userId);
     if (refused) throw refused;
     // A shopper known to hold an attempt goes on to be answered their order, never "sold out".
     if (knownHolder(saleId, userId)) return next();
-    if (!(await takePlace(saleId, units, () => unitsLeft(saleId)))) throw soldOut();
-    try {
-      return await next();
-    } finally {
-      releasePlace(saleId, units);
-    }
+    const place = takePlaceNow(saleId, units, readLeft);
+    if (place === false) throw soldOut();
+    const run = async () => {
+      try {
+        return await next();
+      } finally {
+        releasePlace(saleId, units);
+      }
+    };
+    if (place) return run();
+    return takePlace(saleId, units, readLeft).then((taken) => {
+      if (!taken) throw soldOut();
+      return run();
+    });
   });
+}
+
+async function readTermsThenAdmit<T>(saleId: number, userId: number, next: () => Promise<T>, units: number) {
+  const terms = (await flashSalesById()).get(saleId);
+  // Not a flash sale: the long way answers it (404).
+  if (!terms) return next();
+  rememberTerms(saleId, terms);
+  return admitFlashPress(saleId, userId, next, { units });
 }
 
 /** Units the sale holds now (0 once given back). */
