@@ -19,15 +19,23 @@ import { GoodsActionBar } from "./goods-action-bar";
 import { discountRateValue } from "./discount-rate";
 import { GoodsReviewsSlot } from "./goods-reviews-slot";
 import { SaleCountdown } from "./sale-countdown";
+import { FlashPanelSlot } from "@/components/flash/flash-panel-slot";
+import type { FlashSale } from "@/lib/client/flash";
 
 const MAX_QUANTITY = 99;
 
 /** A choice carried through the address (back from login): preselect it, and maybe finish the add. */
 export type GoodsResume = { skuId: number | null; quantity: number; add: boolean };
 
-type Props = { product: ProductDetail; favoriteSlot?: React.ReactNode; resume?: GoodsResume };
+type Props = {
+  product: ProductDetail;
+  favoriteSlot?: React.ReactNode;
+  resume?: GoodsResume;
+  /** The product's flash sale (秒杀) running or starting soon, if any. */
+  flash?: FlashSale | null;
+};
 
-export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
+export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props) {
   const t = useTranslations("goods");
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
@@ -116,6 +124,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
         ) : null}
         {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
       </section>
+      {flash ? <FlashPanelSlot sale={flash} /> : null}
       <SkuSelector
         skus={skus}
         onPreview={setPreview}

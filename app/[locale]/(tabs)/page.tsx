@@ -1,14 +1,15 @@
-// Home: search entry, banner carousel, button grid, big banners, the merchandising sections, deal and
-// new-arrival strips, and an infinite product feed. Pull down to refresh all of it.
+// Home: search entry, banner carousel, button grid, big banners, the merchandising sections, the flash
+// sales (限时秒杀), deal and new-arrival strips, and an infinite product feed. Pull down to refresh all of it.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { listBanners, listHomeButtons, listProducts, listDiscounts } from "@/lib/services/catalogue";
+import { listBanners, listHomeButtons, listProducts, listDiscounts, listFlashSalesIn } from "@/lib/services/catalogue";
 import { BannerCarousel } from "@/components/catalogue/banner-carousel";
 import { resolveHref } from "@/components/catalogue/smart-link";
 import { BigBanners, ButtonGrid, SectionGrid } from "@/components/catalogue/home-sections";
 import { ProductStrip } from "@/components/catalogue/product-strip";
 import { ProductList } from "@/components/catalogue/product-list";
 import { discountRateValue } from "@/components/catalogue/discount-rate";
+import { FlashStrip } from "@/components/flash/flash-strip";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
@@ -19,13 +20,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const [t, tc] = [await getTranslations("home"), await getTranslations("catalogue")];
-  const [banners, buttons, bigBanners, discounts, newest, feed] = await Promise.all([
+  const [banners, buttons, bigBanners, discounts, newest, feed, flash] = await Promise.all([
     listBanners("home", locale),
     listHomeButtons(locale),
     listBanners("big", locale),
     listDiscounts({ pageIndex: 1, pageSize: STRIP_SIZE }, locale),
     listProducts({ pageIndex: 1, pageSize: STRIP_SIZE, tag: "new" }, locale),
     listProducts({ pageIndex: 1, pageSize: 20 }, locale),
+    listFlashSalesIn({}, locale),
   ]);
   const deals = discounts.rows.map((d) => ({
     ...d.product,
@@ -51,6 +53,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <ButtonGrid buttons={buttons} />
             <BigBanners banners={bigBanners} />
             <SectionGrid buttonLinks={buttons.map((b) => b.link)} />
+            <FlashStrip sales={flash.rows} locale={locale} />
             <ProductStrip title={t("discountStrip")} moreHref="/discount" moreLabel={t("more")} products={deals} />
             <ProductStrip title={t("newStrip")} moreHref="/new-product" moreLabel={t("more")} products={newest.rows} />
           </>

@@ -7,8 +7,8 @@
 //   within that time (this process drops its mark at once when it gives units back itself). The
 //   mark remembers the shoppers holding an attempt, so their repeated presses still reach their order;
 // - the units this process may still let presses try for: as many presses go into the database at
-//   once as the sale has units left (its FlashStock row as last read, less the units this process sold
-//   since); a press past them is answered "sold out" at once instead of queueing behind transactions
+//   once as the sale has units left (its FlashStock row as last read, shared among the processes, less
+//   the units this process sold since); a press past them is answered "sold out" at once instead of queueing behind transactions
 //   that will take every unit. A press that fails for another reason gives its place back; with
 //   several processes each lets at most the units left through, and the database decides.
 // The database's conditional update stays the authority: a press is answered "sold out" without it
@@ -89,6 +89,17 @@ export function markedSoldOut(saleId: number, userId: number, now = Date.now()):
 }
 
 /**
+ * The units left as read are shared among the processes selling the sale (DATABASE_PROCESSES): with
+ * each process letting through all of them, every unit would be tried for once per process, and the
+ * extra presses would queue on the sale's row only to miss. A share one process leaves unused is
+ * offered again at the next read.
+ */
+let processes = 1;
+export function shareAmong(count: number): void {
+  processes = Math.max(1, Math.floor(count));
+}
+
+/**
  * A place in the database for a press of `units`, or false when every unit left is already being
  * tried for by presses of this process (sold out, for now); null when the units left were never read
  * (then takePlace). Known but older than SUPPLY_MS, they are read again in the background and the
@@ -121,7 +132,7 @@ function refreshSupply(supply: Supply, readLeft: () => Promise<number>): Promise
     .then((left) => {
       // Sales this process made while the read was under way are in it already, or taken off again at
       // the next read: only a read started after them replaces the count.
-      supply.left = left;
+      supply.left = Math.ceil(left / processes);
       supply.at = started;
     })
     .finally(() => (supply.reading = null));

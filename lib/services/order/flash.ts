@@ -14,6 +14,7 @@
 // gives its units back to the sale (flash-units.ts), not to the SKU's stock, while the sale holds units.
 import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { databaseLimits } from "@/lib/env";
 import type { z } from "zod";
 import type { FlashBuyInput } from "@/lib/validation/flash";
 import type { flashBoughtSchema } from "@/lib/validation/responses/flash";
@@ -29,6 +30,7 @@ import {
   recentTerms,
   releasePlace,
   rememberTerms,
+  shareAmong,
   takePlace,
   takePlaceNow,
   type ScreenTerms,
@@ -63,6 +65,8 @@ export function screenFlashPress(saleId: number, userId: number, now = Date.now(
   return refusalAt(terms, now) ?? (markedSoldOut(saleId, userId, now) ? soldOut() : null);
 }
 
+let sharedAmongProcesses = false;
+
 /** Whether a server hook before Next already admitted this request (lib/flash-lane.ts). */
 export type AdmitOptions = { admitted?: boolean; units?: number };
 
@@ -81,6 +85,7 @@ export function admitFlashPress<T>(
   { admitted = false, units = 1 }: AdmitOptions = {},
 ): Promise<T> {
   if (admitted) return next();
+  sharedAmongProcesses ||= (shareAmong(databaseLimits().processes), true);
   // Everything below runs in this tick when the terms and the units left are known: the crowd's
   // refusals cost no I/O round trip (lib/flash-lane.ts answers them before the next request).
   if (!recentTerms(saleId)) return readTermsThenAdmit(saleId, userId, next, units);

@@ -7,7 +7,12 @@ import { GoodsNavBar } from "@/components/catalogue/goods-nav-bar";
 import { GoodsDetailView, type GoodsResume } from "@/components/catalogue/goods-detail-view";
 import { FavoriteButton } from "@/components/engagement/favorite-button";
 import { RelatedProducts } from "@/components/catalogue/related-products";
-import { listRelatedProductsIn, getProductDetailOrThrow, type ProductDetail } from "@/lib/services/catalogue";
+import {
+  listFlashSalesIn,
+  listRelatedProductsIn,
+  getProductDetailOrThrow,
+  type ProductDetail,
+} from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/api/errors";
 import { formatCents } from "@/lib/format/money";
 import { idSchema } from "@/lib/validation/common";
@@ -59,7 +64,10 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
   const resume = readResume(await searchParams);
   setRequestLocale(locale);
   const [t, product] = await Promise.all([getTranslations("goods"), loadProduct(id, locale)]);
-  const related = await listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale);
+  const [related, flash] = await Promise.all([
+    listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale),
+    listFlashSalesIn({ productId: product.id }, locale),
+  ]);
   return (
     <>
       <GoodsNavBar
@@ -67,7 +75,12 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
         shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
       />
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)]">
-        <GoodsDetailView product={product} resume={resume} favoriteSlot={<FavoriteButton productId={product.id} />} />
+        <GoodsDetailView
+          product={product}
+          resume={resume}
+          flash={flash.rows[0] ?? null}
+          favoriteSlot={<FavoriteButton productId={product.id} />}
+        />
         <RelatedProducts rows={related.rows} locale={locale} />
       </main>
     </>

@@ -1,0 +1,64 @@
+// Where a product's flash sale shows on the goods page: the heading (flash price, regular price, the
+// start time) in the page's own code, and the live panel — countdown by the server's clock, sold / left
+// bar, buy button — loaded on demand (components/flash/flash-panel.tsx), so the goods page's first load
+// carries nothing of it for the products without a flash sale.
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { FlashSale } from "@/lib/client/flash";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
+import { formatCents } from "@/lib/format/money";
+import { formatDateTime } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/routing";
+
+const loadPanel = () => import("./flash-panel");
+
+/** The red heading of a flash sale: its name, the flash price and the regular one; `children` say when. */
+export function FlashHeading({ sale, children }: { sale: FlashSale; children: React.ReactNode }) {
+  const t = useTranslations("flash");
+  return (
+    <div className="flex items-center justify-between gap-2 bg-gradient-to-r from-price to-orange-600 px-3 py-2 text-white">
+      <div className="flex min-w-0 items-baseline gap-2">
+        <span className="shrink-0 rounded bg-white px-1.5 text-xs font-semibold text-price">{t("title")}</span>
+        <span className="text-lg font-semibold" data-testid="flash-price">
+          <span className="sr-only">{t("flashPrice")} </span>¥{formatCents(sale.price)}
+        </span>
+        <s className="truncate text-xs text-white/85">
+          {t("regularPrice", { price: `¥${formatCents(sale.regularPrice)}` })}
+        </s>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function FlashPanelSlot({ sale }: { sale: FlashSale }) {
+  const t = useTranslations("flash");
+  const tc = useTranslations("common");
+  const locale = useLocale() as Locale;
+  const { module, failed, retry } = useDeferredModule(loadPanel, true, { silent: true });
+  if (module) return <module.FlashPanel sale={sale} />;
+  return (
+    <section aria-label={t("title")} className="mt-2 overflow-hidden rounded-lg bg-white" data-testid="flash-panel">
+      <FlashHeading sale={sale}>
+        <span className="text-xs">
+          {sale.status === "upcoming" ? t("startsAt", { time: formatDateTime(sale.startsAt, locale) }) : null}
+        </span>
+      </FlashHeading>
+      <div className="space-y-2 p-3">
+        <div className="h-4" />
+        <p className="text-xs text-gray-600">
+          {t("limit", { count: sale.perUserLimit })} · {t("payWindow", { minutes: sale.paymentWindowMinutes })}
+        </p>
+        <button
+          type="button"
+          disabled={!failed}
+          onClick={retry}
+          className="h-10 w-full rounded-full bg-gray-300 text-sm font-medium text-gray-700"
+        >
+          {failed ? tc("retry") : t("comingSoon")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// The home's flash strip, live: the soonest sale's countdown by the server's clock beside the title,
+// and under each card when it starts or its sold / left bar, read again every few seconds.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { flashPhase, useFlashSales, useServerNow, type FlashSale } from "@/lib/client/flash";
+import { FlashBar, FlashClock } from "./flash-bits";
+import { FlashCard, FlashStripFrame } from "./flash-card";
+
+export function FlashStripLive({ sales: initial }: { sales: FlashSale[] }) {
+  const t = useTranslations("flash");
+  const { sales } = useFlashSales(initial);
+  const now = useServerNow();
+  const live = sales.filter((s) => flashPhase(s, now) !== "ended");
+  if (live.length === 0) return null;
+  const first = live[0];
+  return (
+    <FlashStripFrame title={t("title")} clock={<FlashClock sale={first} phase={flashPhase(first, now)} now={now} />}>
+      {live.map((s) => {
+        const phase = flashPhase(s, now);
+        return (
+          <FlashCard key={s.id} sale={s}>
+            {phase === "upcoming" ? <FlashClock sale={s} phase={phase} now={now} /> : <FlashBar sale={s} compact />}
+          </FlashCard>
+        );
+      })}
+    </FlashStripFrame>
+  );
+}
