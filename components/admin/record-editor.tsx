@@ -155,15 +155,20 @@ function Input({
   }
   if (spec.kind === "bool")
     return (
-      <label className="mb-3 flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />
-        {label}
-        {error ? (
-          <span role="alert" className="text-xs text-price">
-            {error}
-          </span>
+      <div className="mb-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />
+          {label}
+          {error ? (
+            <span role="alert" className="text-xs text-price">
+              {error}
+            </span>
+          ) : null}
+        </label>
+        {t.has(`hints.${spec.name}`) ? (
+          <p className="mt-1 ml-6 text-xs text-gray-500">{t(`hints.${spec.name}`)}</p>
         ) : null}
-      </label>
+      </div>
     );
   return (
     <Field label={label} error={error} hint={t.has(`hints.${spec.name}`) ? t(`hints.${spec.name}`) : undefined}>

@@ -1,7 +1,8 @@
 // Sales and flash sales: the list with units sold and status, and the editor: a product, its title in
 // four locales, the window, a rate for every SKU or chosen SKUs at a flash price (each SKU's checkbox
 // and price are labelled with its name, so a script or a person finds them), the total quantity and
-// the per-shopper limit. Stopping is the "On" switch.
+// the per-shopper limit. Stopping is the "On" switch. A flash sale (秒杀, docs/decisions/022) also
+// takes its payment window; its quantity is held from the SKU's stock, which the list shows.
 "use client";
 
 import { useState } from "react";
@@ -21,6 +22,8 @@ const fields: FieldSpec[] = [
   { kind: "number", name: "perUserLimit", nullable: true },
   { kind: "number", name: "sort" },
   { kind: "bool", name: "active" },
+  { kind: "bool", name: "flash" },
+  { kind: "number", name: "paymentWindowMinutes", nullable: true },
 ];
 
 type Line = { skuId: number; price: number | null; ratePercent: number | null };
@@ -37,6 +40,8 @@ const blank = (): Draft => ({
   sort: 0,
   active: true,
   skus: [],
+  flash: false,
+  paymentWindowMinutes: 5,
 });
 
 const toDraft = (s: SaleRow): Draft => ({
@@ -50,6 +55,8 @@ const toDraft = (s: SaleRow): Draft => ({
   sort: s.sort,
   active: s.active,
   skus: s.skus.map(({ skuId, price, ratePercent }) => ({ skuId, price, ratePercent })),
+  flash: s.flash,
+  paymentWindowMinutes: s.paymentWindowMinutes ?? 5,
 });
 
 const tone = { running: "good", upcoming: "warn", soldOut: "warn", ended: "plain", stopped: "bad" } as const;
@@ -214,7 +221,14 @@ export function SalesScreen() {
         />
         {rows.map((s) => (
           <tr key={s.id} data-testid="sale-row">
-            <td className="px-3 py-2">{s.title["zh-Hans"]}</td>
+            <td className="px-3 py-2">
+              {s.flash ? (
+                <span className="mr-1">
+                  <Badge tone="warn">{t("flashBadge")}</Badge>
+                </span>
+              ) : null}
+              {s.title["zh-Hans"]}
+            </td>
             <td className="px-3 py-2">
               {s.productName} <span className="text-xs text-gray-500">#{s.productId}</span>
             </td>
@@ -239,6 +253,12 @@ export function SalesScreen() {
               {s.perUserLimit === null ? null : (
                 <div className="text-xs text-gray-500">{t("perUser", { limit: s.perUserLimit })}</div>
               )}
+              {s.flash ? (
+                <div className="text-xs text-gray-500">
+                  {t("held", { count: s.held ?? 0 })}
+                  {s.paymentWindowMinutes === null ? null : ` · ${t("payWindow", { minutes: s.paymentWindowMinutes })}`}
+                </div>
+              ) : null}
             </td>
             <td className="px-3 py-2">
               <Badge tone={tone[s.status]}>{t(`statuses.${s.status}`)}</Badge>

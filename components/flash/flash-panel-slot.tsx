@@ -17,13 +17,13 @@ const loadPanel = () => import("./flash-panel");
 export function FlashHeading({ sale, children }: { sale: FlashSale; children: React.ReactNode }) {
   const t = useTranslations("flash");
   return (
-    <div className="flex items-center justify-between gap-2 bg-gradient-to-r from-price to-orange-600 px-3 py-2 text-white">
+    <div className="flex items-center justify-between gap-2 bg-price px-3 py-2 text-white">
       <div className="flex min-w-0 items-baseline gap-2">
         <span className="shrink-0 rounded bg-white px-1.5 text-xs font-semibold text-price">{t("title")}</span>
         <span className="text-lg font-semibold" data-testid="flash-price">
           <span className="sr-only">{t("flashPrice")} </span>¥{formatCents(sale.price)}
         </span>
-        <s className="truncate text-xs text-white/85">
+        <s className="truncate text-xs text-white">
           {t("regularPrice", { price: `¥${formatCents(sale.regularPrice)}` })}
         </s>
       </div>

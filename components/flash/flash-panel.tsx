@@ -95,7 +95,7 @@ export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
           type="button"
           onClick={() => void press()}
           disabled={phase !== "running" || pressing}
-          className="h-10 w-full rounded-full bg-price text-sm font-medium text-white disabled:bg-gray-300 disabled:text-gray-600"
+          className="h-10 w-full rounded-full bg-price text-sm font-medium text-white disabled:bg-gray-300 disabled:text-gray-700"
         >
           {label}
         </button>

@@ -1,0 +1,171 @@
+// The flash sale (秒杀, issue 24 part B) on the shopper's screens against the real server: an operator
+// sets one up in the console by its labelled fields; the goods page and the home count down to its
+// start by the server's clock with the buy button off; the button turns on at the start second, the
+// shopper who presses gets the order at the flash price and goes straight to pay; the next shopper
+// finds it sold out. The panel in the four languages.
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { test, expect, createShopper, e2eDatabase, type Shopper } from "./fixtures";
+import { addressBody, api, createE2eSku } from "./shop-fixtures";
+import { createOperator, shopperPage } from "./admin-fixtures";
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+
+/** A flash sale of `units` of the SKU at ¥19.99 starting at `startsAt`, straight in the database (as saving it in the console does). */
+function flashSale(sku: { productId: number; skuId: number }, startsAt: number, units: number): number {
+  const db = e2eDatabase();
+  try {
+    return db.transaction(() => {
+      const endsAt = startsAt + 3600_000;
+      const id = Number(
+        db
+          .prepare(
+            'INSERT INTO "Discount" ("productId", "title", "ratePercent", "startsAt", "endsAt", "quantityLimit", "perUserLimit", "flash", "paymentWindowMinutes") VALUES (?, ?, 100, ?, ?, ?, 1, 1, 5)',
+          )
+          .run(sku.productId, "整点秒杀", stamp(startsAt), stamp(endsAt), units).lastInsertRowid,
+      );
+      db.prepare('INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES (?, ?, 1999)').run(id, sku.skuId);
+      db.prepare(
+        'INSERT INTO "FlashStock" ("discountId", "skuId", "held", "startsAt", "endsAt") VALUES (?, ?, ?, ?, ?)',
+      ).run(id, sku.skuId, units, stamp(startsAt), stamp(endsAt));
+      db.prepare('UPDATE "Sku" SET "stock" = "stock" - ? WHERE "id" = ?').run(units, sku.skuId);
+      return id;
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function withAddress(request: Parameters<typeof api>[0], shopper: Shopper) {
+  expect((await api(request, shopper.token).post("/api/v1/create-addresses", addressBody)).ok()).toBe(true);
+}
+
+/** "YYYY-MM-DDTHH:MM" in the browser's time zone (Asia/Shanghai), for a datetime-local field. */
+function shanghaiInput(ms: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Shanghai",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function logInMarketing(page: Page) {
+  const { username, password } = createOperator("marketing");
+  await page
+    .context()
+    .addCookies([{ name: "mall_admin_locale", value: "en", url: `${test.info().project.use.baseURL}/admin` }]);
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("admin-operator")).toContainText(username);
+}
+
+test.describe("desktop console", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test("an operator's flash sale holds its units and counts down on the goods page and home", async ({
+    page,
+    browser,
+    shopper,
+  }) => {
+    const sku = createE2eSku({ price: 9_900, stock: 30 });
+    await logInMarketing(page);
+    await page.getByRole("link", { name: "Sales", exact: true }).click();
+    await page.getByRole("button", { name: "New sale" }).click();
+    await page.getByLabel("Product id").fill(String(sku.productId));
+    await page.getByLabel("Title · Simplified Chinese").fill(`秒杀 ${crypto.randomBytes(2).toString("hex")}`);
+    await page.getByLabel("Title · English").fill("Flash sale");
+    await page.getByLabel("Start").fill(shanghaiInput(Date.now() + 2 * 3600_000));
+    await page.getByLabel("End").fill(shanghaiInput(Date.now() + 3 * 3600_000));
+    await page.getByLabel("Sale quantity").fill("10");
+    await page.getByLabel("Limit per shopper").fill("1");
+    await page.getByLabel(/^Flash sale \(/).check();
+    await page.getByLabel("Flash order payment window (minutes)").fill("5");
+    await page.getByLabel("标准款 on sale").check();
+    await page.getByLabel("Flash price for 标准款 (¥)").fill("19.99");
+    await page.getByRole("button", { name: "Save" }).click();
+    const row = page.getByTestId("sale-row").filter({ hasText: sku.name });
+    await expect(row).toContainText("Flash");
+    await expect(row).toContainText("10 held");
+    await expect(row).toContainText("Upcoming");
+
+    const phone = await shopperPage(browser, shopper);
+    await phone.goto(`/goods/${sku.productId}`);
+    const panel = phone.getByTestId("flash-panel");
+    await expect(panel.getByTestId("flash-price")).toContainText("19.99");
+    await expect(panel.getByRole("timer")).toHaveText(/距开抢 0[12]:\d{2}:\d{2}/);
+    await expect(panel.getByRole("button", { name: "即将开抢" })).toBeDisabled();
+    await expect(panel.getByRole("progressbar", { name: "已抢 0 件，剩余 10 件" })).toBeVisible();
+    // The regular price stays what the cart and checkout charge: the flash price is the buy button's.
+    await expect(phone.getByTestId("goods-price")).toContainText("99.00");
+    await phone.goto("/");
+    const card = phone.getByTestId("flash-strip").getByTestId("flash-card").filter({ hasText: sku.name });
+    await expect(card).toContainText("19.99");
+    await expect(card.getByRole("timer")).toHaveText(/距开抢/);
+  });
+});
+
+test("the buy button turns on at the start second; the first shopper goes to pay, the next finds it sold out", async ({
+  page,
+  browser,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(90_000);
+  const sku = createE2eSku({ price: 9_900, stock: 10 });
+  flashSale(sku, Date.now() + 12_000, 1);
+  await withAddress(request, shopper);
+  await shopper.login(page);
+  await page.goto(`/goods/${sku.productId}`);
+  const panel = page.getByTestId("flash-panel");
+  await expect(panel.getByRole("timer")).toHaveText(/距开抢 00:00:\d{2}/);
+  const buy = panel.getByRole("button", { name: "即将开抢" });
+  await expect(buy).toBeDisabled();
+  // On at the start (by the server's clock), without a reload.
+  const button = panel.getByRole("button", { name: "立即抢购" });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await button.click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/pay/);
+  const orderId = Number(/\/orders\/(\d+)\/pay/.exec(page.url())![1]);
+  const order = (await (await api(request, shopper.token).get(`/api/v1/orders-detail?id=${orderId}`)).json()) as {
+    status: number;
+    items: { price: number }[];
+  };
+  expect(order).toMatchObject({ status: 0, items: [{ price: 1999 }] });
+
+  const late = await createShopper();
+  await withAddress(request, late);
+  const phone = await shopperPage(browser, late);
+  await phone.goto(`/goods/${sku.productId}`);
+  const soldOut = phone.getByTestId("flash-panel");
+  await expect(soldOut.getByRole("button", { name: "已抢光" })).toBeDisabled();
+  await expect(soldOut.getByRole("progressbar", { name: "已抢 1 件，剩余 0 件" })).toBeVisible();
+});
+
+for (const [locale, texts] of [
+  ["en", { title: "Flash sale", buy: "Buy now", left: /5 left/ }],
+  ["zh-Hant", { title: "限時秒殺", buy: "立即搶購", left: /剩餘 5 件/ }],
+  ["ja", { title: "タイムセール", buy: "今すぐ購入", left: /残り 5 点/ }],
+  ["zh-Hans", { title: "限时秒杀", buy: "立即抢购", left: /剩余 5 件/ }],
+] as const) {
+  test(`the flash panel in ${locale}`, async ({ page, shopper }) => {
+    const sku = createE2eSku({ price: 9_900, stock: 10 });
+    flashSale(sku, Date.now() - 60_000, 5);
+    await shopper.login(page);
+    await page.goto(`${locale === "zh-Hans" ? "" : `/${locale}`}/goods/${sku.productId}`);
+    const panel = page.getByTestId("flash-panel");
+    await expect(panel).toContainText(texts.title);
+    await expect(panel.getByRole("button", { name: texts.buy })).toBeEnabled();
+    await expect(panel.getByTestId("flash-bar")).toContainText(texts.left);
+  });
+}
