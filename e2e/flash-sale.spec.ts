@@ -85,8 +85,8 @@ test.describe("desktop console", () => {
     await page.getByLabel("Product id").fill(String(sku.productId));
     await page.getByLabel("Title · Simplified Chinese").fill(`秒杀 ${crypto.randomBytes(2).toString("hex")}`);
     await page.getByLabel("Title · English").fill("Flash sale");
-    await page.getByLabel("Start").fill(shanghaiInput(Date.now() + 2 * 3600_000));
-    await page.getByLabel("End").fill(shanghaiInput(Date.now() + 3 * 3600_000));
+    await page.getByLabel("Start", { exact: true }).fill(shanghaiInput(Date.now() + 2 * 3600_000));
+    await page.getByLabel("End", { exact: true }).fill(shanghaiInput(Date.now() + 3 * 3600_000));
     await page.getByLabel("Sale quantity").fill("10");
     await page.getByLabel("Limit per shopper").fill("1");
     await page.getByLabel(/^Flash sale \(/).check();
