@@ -11,7 +11,11 @@ export function FlashStripLive({ sales: initial }: { sales: FlashSale[] }) {
   const t = useTranslations("flash");
   const { sales } = useFlashSales(initial);
   const now = useServerNow();
-  const live = sales.filter((s) => flashPhase(s, now) !== "ended");
+  // On first, then the ones to come, the sold out last.
+  const order = { running: 0, upcoming: 1, soldOut: 2, ended: 3 } as const;
+  const live = sales
+    .filter((s) => flashPhase(s, now) !== "ended")
+    .sort((a, b) => order[flashPhase(a, now)] - order[flashPhase(b, now)]);
   if (live.length === 0) return null;
   const first = live[0];
   return (
@@ -20,7 +24,7 @@ export function FlashStripLive({ sales: initial }: { sales: FlashSale[] }) {
         const phase = flashPhase(s, now);
         return (
           <FlashCard key={s.id} sale={s}>
-            {phase === "upcoming" ? <FlashClock sale={s} phase={phase} now={now} /> : <FlashBar sale={s} compact />}
+            {phase === "running" ? <FlashBar sale={s} compact /> : <FlashClock sale={s} phase={phase} now={now} />}
           </FlashCard>
         );
       })}
