@@ -99,9 +99,11 @@ export const accountUploadDetail = "GET /api/v1/upload-detail" satisfies Route;
 export const accountUploadDelete = "POST /api/v1/upload-delete" satisfies Route;
 
 export const afterSalesApply = "POST /api/v1/after-sales-apply" satisfies Route;
+export const afterSalesQuote = "POST /api/v1/after-sales-quote" satisfies Route;
 export const afterSalesList = "GET /api/v1/after-sales" satisfies Route;
 export const afterSalesDetail = "GET /api/v1/after-sales-detail" satisfies Route;
 export const afterSalesReviewCreate = "POST /api/v1/review-create" satisfies Route;
+export const afterSalesReviewFollowUp = "POST /api/v1/review-follow-up" satisfies Route;
 export const afterSalesProductReviews = "GET /api/v1/product-reviews" satisfies Route;
 export const afterSalesRebuy = "POST /api/v1/order-rebuy" satisfies Route;
 export const afterSalesDeleteOrder = "POST /api/v1/order-delete" satisfies Route;

@@ -5,9 +5,12 @@ export {
   getAfterSaleOrThrow,
   listAfterSales,
   listOpenAfterSales,
+  quoteAfterSale,
   rejectReturn,
   settleRefund,
 } from "./after-sale";
-export type { AfterSaleView } from "./after-sale";
-export { createReview, listProductReviews } from "./review";
-export type { ProductReviews, ReviewRow } from "./review";
+export type { AfterSaleQuote, AfterSaleView } from "./after-sale";
+export { applyAfterSaleIn, getAfterSaleIn, listAfterSalesIn, quoteAfterSaleIn } from "./localized";
+export { closeReviewWindows, createReviews, followUpReview, listProductReviews } from "./review";
+export type { ProductReviews, ReviewCreated, ReviewRow } from "./review";
+export { afterSaleStatus, afterSaleType } from "./status";

@@ -16,6 +16,8 @@ export const pointsReason = {
   // Spent at checkout (积分抵扣), and given back when that order closes (cancel, timeout, refund).
   ORDER_SPEND: "order-spend",
   ORDER_SPEND_RETURN: "order-spend-return",
+  // An after-sales refund gives back its units' share of the points an order spent.
+  REFUND: "refund",
 } as const;
 export type PointsReason = (typeof pointsReason)[keyof typeof pointsReason];
 

@@ -6,6 +6,7 @@ import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { acquireLease } from "../platform/lease";
+import { closeReviewWindows } from "../after-sales/review";
 
 /** Closes the order if it is still unpaid and expired at `now`; true when this call closed it. */
 export async function closeOrderIfExpired(orderId: number, now: Date = new Date()): Promise<boolean> {
@@ -55,7 +56,7 @@ const globalForSweep = globalThis as unknown as { mallOrderSweep?: ReturnType<ty
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
- * One run of the sweep, by whichever app process holds the sweep lease: with several processes on
+ * One run of the sweeps (unpaid orders, review windows), by whichever app process holds the sweep lease: with several processes on
  * one database it runs once per interval, not once per process. The lease outlives a missed run or
  * two, then another process takes over. True when this process ran it.
  */
@@ -66,6 +67,8 @@ export async function sweepIfLeaseHolder(
 ): Promise<boolean> {
   if (!(await acquireLease(SWEEP_LEASE, intervalMs * 3, holder, now))) return false;
   await closeExpiredOrders({ now });
+  // Orders past their review window complete with the default good review (after-sales/review.ts).
+  await closeReviewWindows({ now });
   return true;
 }
 
