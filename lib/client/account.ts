@@ -55,10 +55,14 @@ export const registerWithPassword = (input: Input<typeof accountRegisterUserPass
   api(accountRegisterUserPassword, input, loginOptions);
 export const loginWithWechat = (code: string) => api(accountWechatAuthorizations, { code }, loginOptions);
 
-/** Stores the session and leaves the login screens for `redirect` (same-site paths only). */
-export function finishLogin(session: ApiSession, redirect: string | null | undefined): void {
+/**
+ * Stores the session, hands this browser's footprints to the account, and leaves the login screens for
+ * `redirect` (same-site paths only).
+ */
+export async function finishLogin(session: ApiSession, redirect: string | null | undefined): Promise<void> {
   storeUserInfo(null);
   saveSession(session);
+  await import("./footprints").then((m) => m.mergeDeviceFootprints()).catch(() => undefined);
   // A full navigation: every view fetched while logged out (and SWR's cache of it) starts afresh.
   window.location.assign(localePath(safeRedirect(redirect)));
 }

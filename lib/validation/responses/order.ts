@@ -55,12 +55,9 @@ export const orderSchema = orderCreatedSchema.extend({
   afterSaleWindow: z.object({
     returnUntil: dateTime.nullable().meta({ description: "Returns for any reason close then (null before receipt)" }),
     qualityUntil: dateTime.nullable().meta({ description: "Returns for the seller's fault close then" }),
-    closed: z
-      .enum(["window", "claimed"])
-      .nullable()
-      .meta({
-        description: "Why a shipped order can no longer be returned: the window passed, or every unit is claimed",
-      }),
+    closed: z.enum(["window", "claimed"]).nullable().meta({
+      description: "Why a shipped order can no longer be returned: the window passed, or every unit is claimed",
+    }),
   }),
   items: z.array(orderItemSchema),
   itemCount: int,
