@@ -70,6 +70,7 @@ export const orderPay = "GET /api/v1/get-my-pay-order" satisfies Route;
 export const orderSkus = "GET /api/v1/get-my-order-skus" satisfies Route;
 
 export const paymentAlipayApp = "POST /api/v1/alipay-app" satisfies Route;
+export const paymentAlipayWap = "POST /api/v1/alipay-wap" satisfies Route;
 export const paymentWechatPaySign = "POST /api/v1/wechat-pay-sign" satisfies Route;
 export const paymentWxMiniPay = "POST /api/v1/wx-mini-pay" satisfies Route;
 export const paymentH5WechatPaySign = "POST /api/v1/h5-wechat-pay-sign" satisfies Route;

@@ -20,7 +20,7 @@ const read = (token: string, query = "pageSize=100", locale = "zh-Hans") =>
 describe("footprints on the account", () => {
   it("records, moves a product to the front when opened again, names it in the locale, keeps 100", async () => {
     const { user, token } = await createUser();
-    const products = [];
+    const products: number[] = [];
     for (let i = 0; i < 3; i++) products.push((await createSku()).productId);
     for (const p of products) expect((await open(token, p)).status).toBe(200);
     await open(token, products[0]);
@@ -30,7 +30,7 @@ describe("footprints on the account", () => {
     expect(en.body.rows.find((r) => r.productId === products[1])?.name).toBe("Test product");
 
     // 100 kept: 98 more products make 101 opened; the oldest (products[1]) goes.
-    const more = [];
+    const more: { id: number }[] = [];
     for (let i = 0; i < 98; i++) more.push({ id: (await createSku()).productId });
     for (const p of more) await open(token, p.id);
     const page = await read(token);
