@@ -1,6 +1,7 @@
 // Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
 // besides closing them whenever one is read, a sweep in the server process closes the ones nobody
-// reads, so their stock and coupons come back on time. Also: the peer-address stamp (lib/peer-address.ts).
+// reads, so their stock and coupons come back on time. Also: the peer-address stamp (lib/peer-address.ts)
+// and the demo's back-office account.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // First: every request from here on carries its socket address for the rate limits.
@@ -17,4 +18,24 @@ export async function register() {
     console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
   const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order")]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
+  await prepareBackOfficeDemo();
+}
+
+/** The demo's back-office owner: seeded and printed with MALL_SANDBOX=1, removed otherwise (lib/services/staff/demo.ts). */
+async function prepareBackOfficeDemo() {
+  try {
+    const [{ prepareDemoOperator, DEMO_PASSWORD_FILE }, { DATA_DIR }, path] = await Promise.all([
+      import("./lib/services/staff"),
+      import("./lib/env"),
+      import("node:path"),
+    ]);
+    const demo = await prepareDemoOperator();
+    if (demo) {
+      console.warn(
+        `[mall] DEMO back office at /admin: ${demo.username} / ${demo.password} (owner without TOTP; saved in ${path.join(DATA_DIR, DEMO_PASSWORD_FILE)}; exists only with MALL_SANDBOX=1)`,
+      );
+    }
+  } catch (error) {
+    console.error("[mall] back-office demo account: not prepared", error);
+  }
 }

@@ -38,6 +38,11 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(self)" },
 ];
 
+const backOfficeHeaders = [
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  { key: "Cache-Control", value: "no-store" },
+];
+
 // One id per `next build`: it versions the service worker (lib/pwa/version.ts), so an open app notices a
 // new deployment. MALL_BUILD_ID pins it (e.g. the commit) for reproducible builds.
 const buildId = process.env.MALL_BUILD_ID ?? `b${Date.now().toString(36)}`;
@@ -68,6 +73,8 @@ const nextConfig: NextConfig = {
         source: "/((?!uploads/|media/).*)",
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
       },
+      // The back office (issue 21): never indexed, never kept by a browser or proxy cache.
+      ...["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOfficeHeaders })),
     ];
   },
 };

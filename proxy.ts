@@ -1,4 +1,5 @@
-// Request proxy (Next 16's name for middleware): first the method gate (lib/api/method-gate.ts: API
+// Request proxy (Next 16's name for middleware): first the back-office path guard (lib/api/admin-path.ts:
+// the admin API named in a disguised form gets 404); then the method gate (lib/api/method-gate.ts: API
 // routes called with a method they do not serve get 405 with Allow and the JSON error body); then,
 // for pages only, legacy page paths of the specification redirect to their clean URLs (permanent, so
 // shared links keep working) and next-intl picks the locale.
@@ -8,14 +9,17 @@ import { routing } from "@/lib/i18n/routing";
 import { splitLocalePrefix } from "@/lib/i18n/locale-path";
 import { legacyTarget } from "@/lib/routes/legacy";
 import { methodGate } from "@/lib/api/method-gate";
+import { adminPathNotFound, disguisedAdminPath } from "@/lib/api/admin-path";
 
 const intl = createMiddleware(routing);
 
-// Not pages: the API, Next's assets, generated media, uploads and files with an extension.
-const NOT_A_PAGE = /^\/(api|_next|_vercel|media|uploads)(\/|$)|\.[^/]*$/;
+// Not shop pages: the API, Next's assets, generated media, uploads, files with an extension, and the
+// back office (app/admin: its own layout and locale handling, no locale prefix).
+const NOT_A_PAGE = /^\/(api|_next|_vercel|media|uploads|admin)(\/|$)|\.[^/]*$/;
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (disguisedAdminPath(pathname)) return adminPathNotFound(request.headers);
   const refused = methodGate(request.method, pathname, request.headers);
   if (refused) return refused;
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();

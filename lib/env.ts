@@ -82,6 +82,19 @@ const envSchema = z.object({
   // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
   // header is trusted and the socket's address is used (lib/peer-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Back-office sessions end after this many idle minutes, and after this many hours whatever happens.
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   UPLOAD_DIR: z.string().default(path.join(DATA_DIR, "uploads")),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -92,14 +105,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** A random secret kept beside the database, created on first use. */
-function localSecret(name: string): string {
+/** A random secret kept beside the database (`bytes` long before encoding), created on first use. */
+export function localSecret(name: string, bytes = 48): string {
   const file = path.join(DATA_DIR, name);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(DATA_DIR, { recursive: true });
-    const secret = crypto.randomBytes(48).toString("base64url");
+    const secret = crypto.randomBytes(bytes).toString("base64url");
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
       return secret;
@@ -223,4 +236,13 @@ export function webviewAllowedOrigins(): string[] {
   if (!parsed.success) throw new Error(`Invalid WEBVIEW_ALLOWED_ORIGINS:\n${z.prettifyError(parsed.error)}`);
   webviewOrigins = parsed.data;
   return webviewOrigins;
+}
+
+/**
+ * The demo (`npm start`, and the e2e server): MALL_SANDBOX=1 exactly. Only then does the seeded
+ * demo_admin (an owner without TOTP) exist and log in (lib/services/staff/demo.ts). Read on every call,
+ * not cached, so tests can switch it.
+ */
+export function demoMode(): boolean {
+  return process.env.MALL_SANDBOX === "1";
 }

@@ -3,16 +3,17 @@
 // the provider has not confirmed. Same database and service functions as the app.
 //
 //   npx tsx scripts/after-sales.ts list
-//   npx tsx scripts/after-sales.ts approve <afterSaleId> ["note to the shopper"]
+//   npx tsx scripts/after-sales.ts approve <afterSaleId> "reason shown to the shopper"
 //   npx tsx scripts/after-sales.ts reject <afterSaleId> "reason shown to the shopper"
 //   npx tsx scripts/after-sales.ts retry <afterSaleId>
 import { ApiError } from "../lib/api/errors";
 import { formatCents } from "../lib/format/money";
-import { approveReturn, listOpenAfterSales, rejectReturn, settleRefund } from "../lib/services/after-sales";
+import { approveReturn, listOpenAfterSales, rejectReturn, retryRefund } from "../lib/services/after-sales";
+import { cliActor } from "./cli-actor";
 
 const usage = `usage:
   after-sales list
-  after-sales approve <afterSaleId> ["note"]
+  after-sales approve <afterSaleId> "reason"
   after-sales reject <afterSaleId> "reason"
   after-sales retry <afterSaleId>`;
 
@@ -31,11 +32,10 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  if (command === "approve") console.log(`after-sale ${id}: ${await approveReturn(id, note ?? "")}`);
-  else if (command === "reject") {
-    if (!note) throw new Error("reject needs a reason");
-    console.log(`after-sale ${id}: ${await rejectReturn(id, note)}`);
-  } else if (command === "retry") console.log(`after-sale ${id}: ${await settleRefund(id)}`);
+  if ((command === "approve" || command === "reject") && !note?.trim()) throw new Error(`${command} needs a reason`);
+  if (command === "approve") console.log(`after-sale ${id}: ${await approveReturn(id, note, cliActor)}`);
+  else if (command === "reject") console.log(`after-sale ${id}: ${await rejectReturn(id, note, cliActor)}`);
+  else if (command === "retry") console.log(`after-sale ${id}: ${await retryRefund(id, cliActor)}`);
   else {
     console.error(usage);
     process.exitCode = 2;

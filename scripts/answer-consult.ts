@@ -4,6 +4,7 @@
 //   npm run consult -- reply <userId> <text...>  answer as the shop's service (the shopper sees it unread)
 // Works on the same database as the app (DATABASE_URL, default data/mall.db); safe while it runs.
 import { answerConsult, listOpenThreads, readThread } from "@/lib/services/engagement";
+import { cliActor } from "./cli-actor";
 import { formatDateTime } from "@/lib/format/date";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
@@ -47,7 +48,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === "reply") {
     const userId = userIdArg(rest[0]);
     const text = rest.slice(1).join(" ");
-    const sent = await answerConsult(userId, text);
+    const sent = await answerConsult(userId, text, cliActor);
     console.log(`Answered user ${userId} (message ${sent.id}).`);
     return;
   }

@@ -9,6 +9,7 @@ import { ApiError } from "../lib/api/errors";
 import { formatCents } from "../lib/format/money";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order";
+import { cliActor } from "./cli-actor";
 
 const usage = `usage:
   ship-order list
@@ -60,17 +61,19 @@ async function main() {
   }
   if ((command === "ship" || command === "track") && ref) {
     if (command === "ship") {
-      const order = await shipOrder(ref, pointFrom(note, values), {
-        courier: values.courier,
-        waybillNo: values.waybill,
-      });
+      const order = await shipOrder(
+        ref,
+        pointFrom(note, values),
+        { courier: values.courier, waybillNo: values.waybill },
+        cliActor,
+      );
       console.log(
         `shipped order ${order.id} (${order.orderNo}), status ${order.status}${order.waybillNo ? `, ${order.courier} ${order.waybillNo}` : ""}`,
       );
     } else {
       const point = pointFrom(note, values);
       if (!point) throw new Error("track needs a note");
-      await addTrajectoryPoint(ref, point);
+      await addTrajectoryPoint(ref, point, cliActor);
       console.log(`added a trajectory point to order ${ref}`);
     }
     return;

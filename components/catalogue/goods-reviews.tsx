@@ -114,6 +114,14 @@ export function GoodsReviews({ productId }: { productId: number }) {
                 </p>
               ) : null}
               {r.images.length ? <Photos urls={r.images} alt={(i) => t("photoAlt", { index: i + 1 })} /> : null}
+              {r.reply ? (
+                <p
+                  className="mt-1.5 rounded bg-gray-50 px-2 py-1.5 text-xs leading-5 text-gray-600"
+                  data-testid="review-reply"
+                >
+                  <span className="font-medium">{t("shopReply")}</span> {r.reply}
+                </p>
+              ) : null}
               {r.followUp ? (
                 <div className="mt-2 rounded bg-gray-50 p-2" data-testid="review-follow-up">
                   <p className="text-[11px] text-price">{t("followUpAfter", { days: r.followUp.days })}</p>

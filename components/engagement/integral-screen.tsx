@@ -11,7 +11,7 @@ import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { usePointsLedger } from "@/lib/client/engagement";
 import { ListError, ListSkeleton } from "./list-states";
 
-const knownReasons = new Set(["sign-in", "order", "welcome", "order-spend", "order-spend-return"]);
+const knownReasons = new Set(["sign-in", "order", "welcome", "order-spend", "order-spend-return", "adjust"]);
 
 export function IntegralScreen() {
   const t = useTranslations("integral");

@@ -14,13 +14,18 @@ import type { Locale } from "@/lib/i18n/routing";
 type Infer<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
 /** What a handler may answer: data of the endpoint's response schema, or a Response carrying it. */
-export type HandlerResult<D extends EndpointDef> = z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
+export type HandlerResult<D extends Pick<EndpointDef, "response">> =
+  z.input<D["response"]> | TypedResponse<z.input<D["response"]>>;
 
-export type HandlerContext<D extends EndpointDef> = {
+/** What every handler gets, the shopper's and the back office's (lib/api/admin-handler.ts). */
+export type RequestContext<D extends Pick<EndpointDef, "query" | "body">> = {
   req: Request;
   locale: Locale;
   query: Infer<D["query"]>;
   body: Infer<D["body"]>;
+};
+
+export type HandlerContext<D extends EndpointDef> = RequestContext<D> & {
   user: D["auth"] extends "required" ? AuthUser : AuthUser | null;
 };
 
@@ -33,7 +38,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 // inside a query (a 500), so they are refused here as bad input.
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function queryObject(url: URL): Record<string, string | string[]> {
+export function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
@@ -43,7 +48,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function readJsonBody(req: Request): Promise<unknown> {
+export async function readJsonBody(req: Request): Promise<unknown> {
   // Counted in bytes on the wire, refused by Content-Length or as soon as the stream passes the limit.
   const text = await readTextCapped(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
@@ -61,7 +66,7 @@ async function readJsonBody(req: Request): Promise<unknown> {
   return parsed;
 }
 
-function cookieLocale(req: Request): string | undefined {
+export function cookieLocale(req: Request): string | undefined {
   const cookie = req.headers.get("cookie") ?? "";
   return /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(cookie)?.[1];
 }

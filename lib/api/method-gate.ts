@@ -15,9 +15,14 @@ function cookieLocale(headers: Headers): string | undefined {
   return /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(headers.get("cookie") ?? "")?.[1];
 }
 
+/** A translator in the caller's language, for answers the proxy gives itself. */
+export function proxyTranslator(headers: Headers) {
+  return translator(localeFromRequest(headers, cookieLocale(headers)));
+}
+
 /** The 405 answer: Allow header and the translated JSON error body. */
 export function methodNotAllowed(headers: Headers, allow: string[]): Response {
-  const t = translator(localeFromRequest(headers, cookieLocale(headers)));
+  const t = proxyTranslator(headers);
   return Response.json(
     { code: "METHOD_NOT_ALLOWED", message: t("errors.METHOD_NOT_ALLOWED") },
     { status: 405, headers: { allow: allow.join(", "), "cache-control": "no-store" } },

@@ -3,6 +3,7 @@
 // handlers are type-checked against (io "output"), and the one error body.
 import { z } from "zod";
 import type { EndpointDef } from "./endpoint";
+import { ADMIN_COOKIE, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
 import { errorStatus } from "./errors";
 import { dateTime } from "@/lib/validation/responses/common";
 
@@ -53,7 +54,18 @@ function schemaOf(s: z.ZodType, io: "input" | "output", components: Components):
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
 
-function responsesOf(def: EndpointDef, components: Components) {
+/** A shopper endpoint (`auth`) or a back-office one (`permission` or `public`). */
+type AnyEndpointDef = EndpointDef | AdminEndpointDef;
+/** Who may call: nobody in particular, a bearer token (required or optional), an operator's session cookie. */
+type Access = "none" | "required" | "optional" | "operator";
+
+function accessOf(def: AnyEndpointDef): Access {
+  if ("auth" in def) return def.auth;
+  return def.public ? "none" : "operator";
+}
+
+function responsesOf(def: AnyEndpointDef, components: Components) {
+  const access = accessOf(def);
   const responses: Record<string, unknown> = {};
   const content = def.responseMedia
     ? Object.fromEntries(
@@ -66,10 +78,21 @@ function responsesOf(def: EndpointDef, components: Components) {
     responses["400"] = errorResponse(
       "Malformed input: a body that is not JSON (BAD_REQUEST), text with NUL or unpaired surrogates",
     );
-  if (def.auth !== "none")
+  if (access === "required" || access === "optional")
     responses["401"] = errorResponse(
-      def.auth === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token",
+      access === "required" ? "Not logged in, or a bad or expired token" : "A bad or expired token",
     );
+  if (access === "operator")
+    responses["401"] = errorResponse(
+      "No back-office session, or it ended (logout, idle or absolute expiry, account disabled)",
+    );
+  if (!("auth" in def)) {
+    const forbidden = [
+      access === "operator" && def.permission !== SIGNED_IN ? `the operator's roles lack \`${def.permission}\`` : "",
+      STATE_CHANGING.has(def.method) ? "a change without this site's Origin" : "",
+    ].filter(Boolean);
+    if (forbidden.length) responses["403"] = errorResponse(`Forbidden: ${forbidden.join(", or ")}`);
+  }
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
   if (def.body || def.query)
     responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
@@ -88,21 +111,30 @@ const statusText: Record<number, string> = {
   429: "Too many requests (RATE_LIMITED; Retry-After says when to retry)",
 };
 
-function operation(def: EndpointDef, components: Components) {
+function operation(def: AnyEndpointDef, components: Components) {
+  const access = accessOf(def);
   const op: Record<string, unknown> = {
-    operationId: `${def.method.toLowerCase()}_${def.path.replace("/api/v1/", "").replace(/[^A-Za-z0-9]+/g, "_")}`,
+    operationId: `${def.method.toLowerCase()}_${def.path.replace(/^\/api\/(admin\/)?v1\//, "").replace(/[^A-Za-z0-9]+/g, "_")}`,
     summary: def.summary,
     tags: [def.tag],
     responses: responsesOf(def, components),
   };
-  if (def.auth !== "none") op.security = def.auth === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
-  const parameters: unknown[] = Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
-    name,
-    in: "path",
-    required: true,
-    description: p.description,
-    schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
-  }));
+  if (access === "required" || access === "optional")
+    op.security = access === "required" ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+  if (access === "operator") op.security = [{ adminSession: [] }];
+  if (!("auth" in def)) op["x-permission"] = def.public ? "public" : def.permission;
+  const parameters: unknown[] =
+    "auth" in def
+      ? Object.entries(def.pathParams ?? {}).map(([name, p]) => ({
+          name,
+          in: "path",
+          required: true,
+          description: p.description,
+          schema: p.enum ? { type: "string", enum: p.enum } : { type: "string" },
+        }))
+      : Object.entries(def.params ? (schemaOf(def.params, "input", components).properties ?? {}) : {}).map(
+          ([name, schema]) => ({ name, in: "path", required: true, schema }),
+        );
   const query = def.query ?? def.queryDoc;
   if (query) {
     const schema = schemaOf(query, "input", components);
@@ -125,7 +157,11 @@ function operation(def: EndpointDef, components: Components) {
   return op;
 }
 
-export function openApiDocument(endpoints: EndpointDef[]) {
+function document(
+  endpoints: AnyEndpointDef[],
+  info: { title: string; description: string },
+  securitySchemes: Record<string, unknown>,
+) {
   const components: Components = { Error: errorBody };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of endpoints) {
@@ -134,16 +170,29 @@ export function openApiDocument(endpoints: EndpointDef[]) {
   }
   return {
     openapi: "3.1.0",
-    info: {
-      title: "The Mall API",
-      version: "1.0.0",
-      description: "Money amounts are integer cents. Errors are { code, message, fields? }.",
-    },
+    info: { ...info, version: "1.0.0" },
     servers: [{ url: "/" }],
-    components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: components,
-    },
+    components: { securitySchemes, schemas: components },
     paths,
   };
+}
+
+export function openApiDocument(endpoints: EndpointDef[]) {
+  return document(
+    endpoints,
+    { title: "The Mall API", description: "Money amounts are integer cents. Errors are { code, message, fields? }." },
+    { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+  );
+}
+
+/** The back office's document (/api/admin/v1/openapi.json): its own paths, the session cookie, the permission of each operation. */
+export function adminOpenApiDocument(endpoints: AdminEndpointDef[]) {
+  return document(
+    endpoints,
+    {
+      title: "The Mall back-office API",
+      description: `Money amounts are integer cents. Errors are { code, message, fields? }. Log in with POST /api/admin/v1/sessions; the session is the HttpOnly "${ADMIN_COOKIE}" cookie. Every change must carry this site's Origin header. "x-permission" names the permission each operation needs.`,
+    },
+    { adminSession: { type: "apiKey", in: "cookie", name: ADMIN_COOKIE } },
+  );
 }

@@ -22,9 +22,9 @@ export async function resolveCaller(headers: Headers): Promise<ResolvedCaller | 
   await dbReady();
   const user = await db.user.findUnique({
     where: { id: claims.userId },
-    select: { id: true, tokenVersion: true, deletedAt: true },
+    select: { id: true, tokenVersion: true, deletedAt: true, disabledAt: true },
   });
-  if (!user || user.deletedAt || user.tokenVersion !== claims.version) return "invalid";
+  if (!user || user.deletedAt || user.disabledAt || user.tokenVersion !== claims.version) return "invalid";
   // Past half its lifetime, the response carries a fresh token that the client stores instead.
   const now = Math.floor(Date.now() / 1000);
   const refreshedToken =

@@ -9,8 +9,8 @@ export type EngineName = "sqlite" | "postgres";
 /** The transaction client services receive inside writeTransaction. */
 export type Tx = Prisma.TransactionClient;
 
-/** Tables whose rows a transaction may lock (lockRow): the shopper, an order. */
-export type LockableTable = "User" | "Order";
+/** Tables whose rows a transaction may lock (lockRow): the shopper, an order, a back-office operator. */
+export type LockableTable = "User" | "Order" | "Operator";
 
 export type WriteOptions = {
   /**

@@ -25,6 +25,15 @@ describe("service worker policy", () => {
     expect(swPolicy(req("https://elsewhere.example/goods/1"))).toBe("bypass");
   });
 
+  it("leaves the back office alone: pages and API", () => {
+    for (const path of ["/admin", "/admin/", "/admin/login", "/admin/orders/5?x=1", "/api/admin/v1/me"]) {
+      expect(swPolicy(req(path)), path).toBe("bypass");
+      expect(swPolicy(req(path, { mode: "cors" })), path).toBe("bypass");
+    }
+    // Only the /admin segment: a shop page that merely starts with the letters is not the console.
+    expect(swPolicy(req("/administer"))).toBe("page-no-store");
+  });
+
   it("stores catalogue pages and tab shells, in every locale", () => {
     for (const path of [
       "/",

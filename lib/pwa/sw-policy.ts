@@ -2,7 +2,7 @@
 // source text is copied into /sw.js (lib/pwa/sw-source.ts) and it is unit-tested here.
 // - "bypass": the network only, nothing stored. Everything not GET, other origins, the whole API
 //   (per-user answers such as cart and orders must never be stored), any request that carries an
-//   Authorization header, uploads, Next's RSC/prefetch fetches (the router falls back to a full
+//   Authorization header, uploads, the back office (/admin), Next's RSC/prefetch fetches (the router falls back to a full
 //   navigation when one fails, which this worker then answers) and the dev server's files.
 // - "static": Next's hashed build files, icons, the manifest: cache first (they never change).
 // - "media": generated catalogue pictures: cache first, filled as they are seen.
@@ -27,6 +27,8 @@ export function swPolicy(req: SwRequestInfo): SwPolicy {
   if (url.origin !== req.origin) return "bypass";
   const path = url.pathname;
   if (path.startsWith("/api/") || path.startsWith("/uploads/") || path === "/sw.js") return "bypass";
+  // The back office: never stored, never answered from a cache or with the shop's offline screen.
+  if (path === "/admin" || path.startsWith("/admin/")) return "bypass";
   if (url.searchParams.has("_rsc")) return "bypass";
   if (path.startsWith("/_next/static/") || path.startsWith("/icons/") || path === "/manifest.webmanifest")
     return "static";

@@ -154,6 +154,7 @@ export const reviewRowSchema = z.object({
     .object({ content: z.string(), images: z.array(z.string()), createdAt: z.string(), days: int })
     .nullable()
     .meta({ description: "追评: days = whole days after the review" }),
+  reply: z.string().meta({ description: "The shop's answer, shown under the review; empty when none" }),
 });
 
 export const productReviewsSchema = pageOf(reviewRowSchema).extend({

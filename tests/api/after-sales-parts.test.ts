@@ -9,6 +9,7 @@ import { POST as reviewCreate } from "@/app/api/v1/review-create/route";
 import { db } from "@/lib/db";
 import { approveReturn } from "@/lib/services/after-sales";
 import { shipOrder } from "@/lib/services/order";
+import { testActor } from "@/tests/helpers/admin";
 import { call, tokenFor } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { orderAt, paidCartOrder } from "@/tests/helpers/after-sales-fixtures";
@@ -138,10 +139,10 @@ describe("part refunds before shipping", () => {
       items: [{ orderItemId: items[0].id, quantity: 1 }],
     });
     expect(first.body).toMatchObject({ refundAmount: 3000, freightAmount: 0 });
-    await shipOrder(order.id);
+    await shipOrder(order.id, undefined, {}, testActor);
     const ret = await applyFor(s.token, { orderId: order.id, type: "return", reason: "wrong_item" });
     expect(ret.body).toMatchObject({ status: "pending", refundAmount: 4000, freightAmount: 0, scope: "order" });
-    expect(await approveReturn(ret.body.id)).toBe("refunded");
+    expect(await approveReturn(ret.body.id, "ok", testActor)).toBe("refunded");
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 10 });
     const p = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
     expect(p.refundedAmount).toBe(order.totalAmount - order.freightAmount);
@@ -207,7 +208,7 @@ describe("returns after receipt", () => {
     });
     // The returned item still counts until the return is granted.
     expect(reviewed.body).toMatchObject({ status: 520, remaining: 1 });
-    expect(await approveReturn(ret.body.id, "ok")).toBe("refunded");
+    expect(await approveReturn(ret.body.id, "ok", testActor)).toBe("refunded");
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(o).toMatchObject({ status: 530, afterSaleOpen: false });
     // Points for what was kept only: ¥50 of goods + ¥10 freight.

@@ -8,6 +8,7 @@ import { POST as confirmReceipt } from "@/app/api/v1/confirm-receipt/route";
 import { db } from "@/lib/db";
 import { approveReturn, rejectReturn } from "@/lib/services/after-sales";
 import { shipOrder } from "@/lib/services/order";
+import { testActor } from "@/tests/helpers/admin";
 import { call } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule, giveCoupon, createSku } from "@/tests/helpers/orders-fixtures";
 import { orderAt, placeOrder, shopper, startPayment, notify } from "@/tests/helpers/after-sales-fixtures";
@@ -111,7 +112,7 @@ describe("refund of an order waiting to ship", () => {
       const { s, sku, order } = await orderAt(500, { stock: 2 });
       const [refund, ship] = await Promise.allSettled([
         applyFor(s.token, { orderId: order.id, type: "refund", reason: "other" }),
-        shipOrder(order.id),
+        shipOrder(order.id, undefined, {}, testActor),
       ]);
       const refunded = refund.status === "fulfilled" && refund.value.status === 200;
       const shipped = ship.status === "fulfilled";
@@ -157,8 +158,8 @@ describe("returns decided by the operator", () => {
     expect(open.actions).toMatchObject({ review: true, return: false });
     const again = await applyFor(s.token, { orderId: order.id, type: "return", reason: "other" });
     expect(again.status).toBe(409);
-    expect(await approveReturn(res.body.id, "同意退货")).toBe("refunded");
-    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await approveReturn(res.body.id, "同意退货", testActor)).toBe("refunded");
+    await expect(approveReturn(res.body.id, "ok", testActor)).rejects.toMatchObject({ code: "CONFLICT" });
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(o).toMatchObject({ status: 10, closeReason: "refunded", afterSaleOpen: false });
     expect(await stockOf(sku.skuId)).toBe(4);
@@ -186,8 +187,8 @@ describe("returns decided by the operator", () => {
     expect(
       (await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } })).status,
     ).toBe(200);
-    expect(await rejectReturn(res.body.id, "包装完好")).toBe("rejected");
-    await expect(approveReturn(res.body.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await rejectReturn(res.body.id, "包装完好", testActor)).toBe("rejected");
+    await expect(approveReturn(res.body.id, "ok", testActor)).rejects.toMatchObject({ code: "CONFLICT" });
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
     expect(o).toMatchObject({ status: 520, afterSaleOpen: false });
     expect(o.items[0].afterSaleQuantity).toBe(0);

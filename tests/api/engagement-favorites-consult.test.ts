@@ -10,6 +10,7 @@ import { POST as consultSend } from "@/app/api/v1/consult-send/route";
 import { POST as consultRead } from "@/app/api/v1/consult-read/route";
 import { db } from "@/lib/db";
 import { answerConsult, CONSULT_RATE_PER_MINUTE, listOpenThreads } from "@/lib/services/engagement";
+import { testActor } from "../helpers/admin";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import { createProducts } from "./engagement-fixtures";
@@ -139,7 +140,7 @@ describe("consult", () => {
       waiting: 2,
       lastContent: "还有发票吗",
     });
-    await answerConsult(user.id, "今天下午发货，发票随货寄出。");
+    await answerConsult(user.id, "今天下午发货，发票随货寄出。", testActor);
     expect((await listOpenThreads()).find((t) => t.userId === user.id)).toBeUndefined();
 
     const thread = await call<Thread>(consultMessages, "/api/v1/consult-messages", { token });
@@ -192,7 +193,7 @@ describe("consult", () => {
     const alice = await createUser();
     const bob = await createUser();
     await call(consultSend, "/api/v1/consult-send", { token: alice.token, body: { content: "我的订单地址写错了" } });
-    await answerConsult(alice.user.id, "已为您修改");
+    await answerConsult(alice.user.id, "已为您修改", testActor);
     const bobs = await call<Thread>(consultMessages, "/api/v1/consult-messages", { token: bob.token });
     expect(bobs.body).toMatchObject({ total: 0, unread: 0, rows: [] });
     // Bob marking "his" answers read leaves Alice's unread.

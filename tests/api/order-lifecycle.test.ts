@@ -27,6 +27,7 @@ import {
   stockOf,
   useTestFreightRule,
 } from "@/tests/helpers/orders-fixtures";
+import { testActor } from "../helpers/admin";
 
 type Order = {
   id: number;
@@ -126,7 +127,7 @@ describe("delivery, receipt, completion", () => {
         })
       ).status,
     ).toBe(409);
-    await shipOrder(order.id, { description: "快递员已揽件", location: "深圳" });
+    await shipOrder(order.id, { description: "快递员已揽件", location: "深圳" }, {}, testActor);
     expect(
       (
         await call(editOrderAddress, "/api/v1/edit-order-address", {
@@ -151,8 +152,12 @@ describe("delivery, receipt, completion", () => {
   it("ships with a trajectory, confirms receipt, completes and awards points once", async () => {
     const { user, token, order } = await placed({ price: 5000 });
     await markPaid(order.id);
-    await shipOrder(order.id, { description: "已发货", location: "深圳", lat: 22.54, lng: 113.95 });
-    await addTrajectoryPoint(order.id, { description: "到达广州转运中心", location: "广州", lat: 23.13, lng: 113.26 });
+    await shipOrder(order.id, { description: "已发货", location: "深圳", lat: 22.54, lng: 113.95 }, {}, testActor);
+    await addTrajectoryPoint(
+      order.id,
+      { description: "到达广州转运中心", location: "广州", lat: 23.13, lng: 113.26 },
+      testActor,
+    );
     const detail = await call<Order>(orderDetail, `/api/v1/orders-detail?id=${order.id}`, { token });
     expect(detail.body.status).toBe(510);
     expect(detail.body.trajectory?.map((p) => p.description)).toEqual(["到达广州转运中心", "已发货"]);
@@ -191,7 +196,7 @@ describe("lists", () => {
     await call(cancelOrder, "/api/v1/cancel-order", { token, body: { id: ids[0] } });
     await markPaid(ids[1]);
     await markPaid(ids[2]);
-    await shipOrder(ids[2]);
+    await shipOrder(ids[2], undefined, {}, testActor);
     const all = await call<Page>(orders, "/api/v1/orders?pageSize=2", { token });
     expect(all.body).toMatchObject({ total: 4, hasMore: true });
     expect(all.body.rows.map((r) => r.id)).toEqual([ids[3], ids[2]]);
@@ -260,7 +265,7 @@ describe("IDOR: another user's order id is a 404 everywhere", () => {
       ).status,
     ).toBe(404);
     await markPaid(id);
-    await shipOrder(id);
+    await shipOrder(id, undefined, {}, testActor);
     expect((await call(confirmReceipt, "/api/v1/confirm-receipt", { token: t, body: { id } })).status).toBe(404);
     await call(confirmReceipt, "/api/v1/confirm-receipt", { token: owner.token, body: { id } });
     expect((await call(completeOrder, "/api/v1/complete-order", { token: t, body: { id } })).status).toBe(404);

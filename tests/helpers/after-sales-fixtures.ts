@@ -11,6 +11,7 @@ import { signedNotification } from "@/lib/services/payment";
 import { call } from "./api";
 import { createUser } from "./users";
 import { createAddressFor, createSku, giveCoupon } from "./orders-fixtures";
+import { testActor } from "./admin";
 
 export type Shopper = Awaited<ReturnType<typeof createUser>> & { addressId: number };
 
@@ -53,7 +54,8 @@ export async function orderAt(
   const order = await placeOrder(s, sku.skuId, 1, options.orderPoints ? { points: options.orderPoints } : {});
   const payment = await startPayment(s, order.id);
   await notify(payment);
-  if (status >= 510) await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" });
+  if (status >= 510)
+    await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" }, testActor);
   if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
   return { s, sku, order, payment };
 }
@@ -93,7 +95,8 @@ export async function paidCartOrder(
   const payment = await startPayment(s, order.id);
   await notify(payment);
   const status = options.status ?? 500;
-  if (status >= 510) await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" });
+  if (status >= 510)
+    await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" }, testActor);
   if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
   const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { s, skus, order, items, payment, coupon };

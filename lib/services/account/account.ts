@@ -62,6 +62,9 @@ const WAITING_TO_SHIP = 500;
 const WAITING_TO_RECEIVE = 510;
 
 async function sessionFor(user: { id: number; tokenVersion: number }): Promise<Session> {
+  // Every login ends here: an account an operator disabled (back office) gets no session.
+  const state = await db.user.findUnique({ where: { id: user.id }, select: { disabledAt: true } });
+  if (state?.disabledAt) throw new ApiError("FORBIDDEN", { key: "ACCOUNT_DISABLED" });
   const { token, expiresIn } = await signToken(user.id, user.tokenVersion);
   return { id: user.id, token, token_expires_in: expiresIn };
 }

@@ -35,3 +35,4 @@ export {
 } from "./upload";
 export type { IncomingFile } from "./upload";
 export { wechatClientConfig } from "./wechat";
+export { adjustShopperPoints, adminListShoppers, adminShopperDetail, setShopperDisabled } from "./admin";

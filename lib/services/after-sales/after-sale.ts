@@ -18,7 +18,6 @@
 // two operators deciding — are settled by the order's row lock (taken first by every writer here), a
 // conditional update of each line's claimed units (never above its quantity), conditional status moves
 // and the compare-and-set on the payment: the loser gets 409 and changes nothing.
-import crypto from "node:crypto";
 import { db, dbReady, lockRow, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -32,7 +31,8 @@ import {
 import { canApplyRefund, canApplyReturn, closeReason, orderStatus, transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason } from "../engagement/points";
 import { paymentStatus } from "../payment/payment";
-import { providerByName, type ProviderName } from "../payment/providers";
+import { askProviderRefund, newRefundNo } from "../payment/refund";
+import { withAudit, type AuditActor } from "../audit/trail";
 import { sumFigures, takeUnits, unitFigures, type UnitsShare } from "./refund-math";
 import { completeIfReviewed } from "./review";
 import { assertOwnImages, parseImages } from "./review-images";
@@ -212,7 +212,7 @@ async function claimPayment(tx: Tx, orderId: number, amount: number): Promise<{ 
   if (claimed.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
   return {
     paymentId: payment.id,
-    refundNo: `RF${payment.id}${crypto.randomInt(0, 100_000_000).toString().padStart(8, "0")}`,
+    refundNo: newRefundNo(payment.id),
   };
 }
 
@@ -397,23 +397,11 @@ export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus
     return request.status as AfterSaleStatus;
   const payment = request.payment;
   if (!payment || !request.refundNo) return request.status as AfterSaleStatus;
-  const provider = providerByName(payment.provider as ProviderName);
-  const answer = provider
-    ? await provider
-        .refundPayment({
-          outTradeNo: payment.outTradeNo,
-          providerTradeNo: payment.providerTradeNo,
-          refundNo: request.refundNo,
-          amount: request.amount,
-          totalAmount: payment.amount,
-          reason: request.description || request.reason,
-        })
-        .catch((error: unknown) => ({ status: "failed" as const, message: String(error), providerRefundNo: undefined }))
-    : {
-        status: "failed" as const,
-        message: `provider ${payment.provider} is not configured`,
-        providerRefundNo: undefined,
-      };
+  const answer = await askProviderRefund(
+    { ...payment, refundNo: request.refundNo },
+    request.description || request.reason,
+    request.amount,
+  );
   return writeTransaction(async (tx) => {
     await tx.paymentEvent.create({
       data: {
@@ -447,8 +435,18 @@ export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus
 
 // ---------- the operator ----------
 
-/** The operator approves a pending return: granted like a refund (stock, points, payment; the order closes when nothing is left). */
-export async function approveReturn(afterSaleId: number, note = "", now: Date = new Date()): Promise<AfterSaleStatus> {
+/**
+ * The operator approves a pending return (the note, shown to the shopper, is the decision's reason):
+ * granted like a refund — the units' stock and points go back, the money is claimed against the
+ * payment, the order closes once nothing of it is left. The decision and its audit row commit
+ * together; the provider's answer is recorded after.
+ */
+export async function approveReturn(
+  afterSaleId: number,
+  note: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<AfterSaleStatus> {
   await dbReady();
   const found = await db.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
   if (!found) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
@@ -462,12 +460,34 @@ export async function approveReturn(afterSaleId: number, note = "", now: Date = 
     await grantRefund(tx, afterSaleId, await loadOrderOrThrow(tx, found.orderId), now);
     await updateOpenFlag(tx, found.orderId);
     await completeIfReviewed(tx, found.orderId, now);
+    const granted = await tx.afterSale.findUniqueOrThrow({
+      where: { id: afterSaleId },
+      select: { status: true, amount: true, couponBack: true },
+    });
+    await withAudit(tx, actor, {
+      action: "aftersale.approve",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: afterSaleStatus.PENDING },
+      after: {
+        status: granted.status,
+        orderId: found.orderId,
+        refundAmount: granted.amount,
+        couponBack: granted.couponBack,
+      },
+      reason: note,
+    });
   });
   return settleRefund(afterSaleId);
 }
 
-/** The operator rejects a pending return: its units are free again and the order carries on. */
-export async function rejectReturn(afterSaleId: number, note = "", now: Date = new Date()): Promise<AfterSaleStatus> {
+/** The operator rejects a pending return, with the reason the shopper reads: its units are free again. */
+export async function rejectReturn(
+  afterSaleId: number,
+  note: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<AfterSaleStatus> {
   await dbReady();
   const found = await db.afterSale.findUnique({ where: { id: afterSaleId }, select: { orderId: true } });
   if (!found) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
@@ -488,8 +508,34 @@ export async function rejectReturn(afterSaleId: number, note = "", now: Date = n
         data: { afterSaleQuantity: { decrement: line.quantity } },
       });
     await updateOpenFlag(tx, found.orderId);
+    await withAudit(tx, actor, {
+      action: "aftersale.reject",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: afterSaleStatus.PENDING },
+      after: { status: afterSaleStatus.REJECTED, orderId: found.orderId },
+      reason: note,
+    });
     return afterSaleStatus.REJECTED;
   });
+}
+
+/** The operator asks the provider again about a refund it refused or has not confirmed (same refund number). */
+export async function retryRefund(afterSaleId: number, actor: AuditActor): Promise<AfterSaleStatus> {
+  await dbReady();
+  await writeTransaction(async (tx) => {
+    const request = await tx.afterSale.findUnique({ where: { id: afterSaleId }, select: { status: true } });
+    if (!request) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
+    if (request.status !== afterSaleStatus.REFUNDING && request.status !== afterSaleStatus.REFUND_FAILED)
+      throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
+    await withAudit(tx, actor, {
+      action: "aftersale.retry_refund",
+      entity: "aftersale",
+      entityId: afterSaleId,
+      before: { status: request.status },
+    });
+  });
+  return settleRefund(afterSaleId);
 }
 
 /** Order.afterSaleOpen: some return of the order waits for the operator. */

@@ -212,7 +212,8 @@ const DAY_MS = 86_400_000;
 /** A product's reviews, newest first (only those with photos when asked), the SKUs in the reader's locale. */
 export async function listProductReviews(query: ProductReviewsQuery, locale: Locale): Promise<ProductReviews> {
   await dbReady();
-  const all = { productId: query.productId };
+  // Reviews an operator hid (back office) leave the page and its summary.
+  const all = { productId: query.productId, hiddenAt: null };
   const where = query.withPhotos === "1" ? { ...all, hasPhotos: true } : all;
   const [rows, total, count, stats, good, withPhotos] = await Promise.all([
     db.review.findMany({
@@ -230,6 +231,7 @@ export async function listProductReviews(query: ProductReviewsQuery, locale: Loc
         followUpContent: true,
         followUpImages: true,
         followUpAt: true,
+        reply: true,
         orderItem: { select: { skuId: true } },
         user: { select: { nickname: true, avatar: true } },
       },
@@ -268,6 +270,7 @@ export async function listProductReviews(query: ProductReviewsQuery, locale: Loc
               days: Math.floor((r.followUpAt.getTime() - r.createdAt.getTime()) / DAY_MS),
             }
           : null,
+      reply: r.reply,
     })),
     total,
     query,

@@ -1,10 +1,11 @@
 // Consult (咨询): one question thread per shopper with the shop's service. Shoppers write through the
-// API; operators answer with scripts/answer-consult.ts. readAt is the unread mark: on service messages
+// API; operators answer in the back office's inbox (or with scripts/answer-consult.ts), audited. readAt is the unread mark: on service messages
 // it is set when the shopper has seen them, on shopper messages when an operator has answered.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
+import { withAudit, type AuditActor } from "../audit/trail";
 import type { z } from "zod";
 import type { consultMessageSchema, consultPageSchema, consultReadSchema } from "@/lib/validation/responses/engagement";
 
@@ -172,6 +173,7 @@ export async function readThread(userId: number, limit = 20): Promise<ConsultMes
 export async function answerConsult(
   userId: number,
   content: string,
+  actor: AuditActor,
   now: Date = new Date(),
 ): Promise<ConsultMessageRow> {
   await dbReady();
@@ -180,14 +182,94 @@ export async function answerConsult(
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, deletedAt: true } });
   if (!user || user.deletedAt) throw new ApiError("NOT_FOUND");
   const created = await writeTransaction(async (tx) => {
-    await tx.consultMessage.updateMany({
+    const answered = await tx.consultMessage.updateMany({
       where: { userId, sender: consultSender.SHOPPER, readAt: null },
       data: { readAt: now },
     });
-    return tx.consultMessage.create({
+    const message = await tx.consultMessage.create({
       data: { userId, sender: consultSender.SERVICE, content: text, createdAt: now },
       select: messageSelect,
     });
+    await withAudit(tx, actor, {
+      action: "consult.reply",
+      entity: "shopper",
+      entityId: userId,
+      after: { messageId: message.id, answered: answered.count },
+    });
+    return message;
   });
   return (await withProducts([created]))[0];
+}
+
+export type AdminThread = {
+  userId: number;
+  username: string | null;
+  nickname: string;
+  waiting: number;
+  lastAt: string;
+  lastContent: string;
+  lastSender: "shopper" | "service";
+};
+
+/**
+ * The back office's inbox: threads with questions nobody answered yet (oldest question first), or
+ * every thread (latest message first), a page at a time, each with its unanswered count and last message.
+ */
+export async function adminListThreads(filter: "waiting" | "all", page: PageQuery) {
+  await dbReady();
+  const where = filter === "waiting" ? { sender: consultSender.SHOPPER, readAt: null } : {};
+  const [groups, counted] = await Promise.all([
+    db.consultMessage.groupBy({
+      by: ["userId"],
+      where,
+      _min: { createdAt: true },
+      _max: { createdAt: true },
+      orderBy: filter === "waiting" ? { _min: { createdAt: "asc" } } : { _max: { createdAt: "desc" } },
+      ...skipTake(page),
+    }),
+    db.consultMessage.groupBy({ by: ["userId"], where }),
+  ]);
+  const ids = groups.map((g) => g.userId);
+  const [users, waiting] = await Promise.all([
+    db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true, nickname: true } }),
+    db.consultMessage.groupBy({
+      by: ["userId"],
+      where: { userId: { in: ids }, sender: consultSender.SHOPPER, readAt: null },
+      _count: { _all: true },
+    }),
+  ]);
+  const rows: AdminThread[] = [];
+  for (const g of groups) {
+    const last = await db.consultMessage.findFirst({
+      where: { userId: g.userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { content: true, createdAt: true, sender: true },
+    });
+    const user = users.find((u) => u.id === g.userId);
+    rows.push({
+      userId: g.userId,
+      username: user?.username ?? null,
+      nickname: user?.nickname ?? "",
+      waiting: waiting.find((w) => w.userId === g.userId)?._count._all ?? 0,
+      lastAt: (last?.createdAt ?? new Date(0)).toISOString(),
+      lastContent: last?.content ?? "",
+      lastSender: last?.sender === consultSender.SERVICE ? "service" : "shopper",
+    });
+  }
+  return toPage(rows, counted.length, page);
+}
+
+/** One shopper's thread for the inbox: the last 100 messages, oldest first, and who the shopper is. */
+export async function adminReadThread(userId: number) {
+  await dbReady();
+  const shopper = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, phone: true, nickname: true },
+  });
+  if (!shopper) throw new ApiError("NOT_FOUND");
+  const rows = (await readThread(userId, 100)).map((m) => ({
+    ...m,
+    sender: m.sender === consultSender.SERVICE ? ("service" as const) : ("shopper" as const),
+  }));
+  return { shopper, rows };
 }

@@ -3,6 +3,8 @@ export { getBadges } from "./badges";
 export type { Badges } from "./badges";
 export {
   CONSULT_RATE_PER_MINUTE,
+  adminListThreads,
+  adminReadThread,
   answerConsult,
   listConsultMessages,
   listOpenThreads,

@@ -13,11 +13,13 @@ export const pointsReason = {
   ORDER: "order",
   // The opening balance the demo seed gives its shopper.
   WELCOME: "welcome",
-  // Spent at checkout (积分抵扣), and given back when that order closes (cancel, timeout, refund).
+  // Spent at checkout (积分抵扣), and given back when that order closes unpaid (cancel, timeout).
   ORDER_SPEND: "order-spend",
   ORDER_SPEND_RETURN: "order-spend-return",
   // An after-sales refund gives back its units' share of the points an order spent.
   REFUND: "refund",
+  // Given or taken by an operator (back office); the operator's reason is in the audit trail.
+  ADJUST: "adjust",
 } as const;
 export type PointsReason = (typeof pointsReason)[keyof typeof pointsReason];
 

@@ -11,3 +11,6 @@ export type { OrderDetail, TrajectoryPointView } from "./query";
 export { deleteOrder, rebuyOrder } from "./rebuy";
 export { orderStatus, transitionOrder } from "./status";
 export type { OrderView } from "./view";
+export { adminCancelOrder, adminListOrders, adminOrderDetail, setStaffRemark } from "./admin";
+export { MAX_BATCH_ROWS, exportOrdersCsv, shipFromCsv } from "./batch";
+export type { BatchRowResult } from "./batch";

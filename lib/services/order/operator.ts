@@ -1,7 +1,9 @@
-// What the shop's operators do to orders (scripts/ship-order.ts): ship a paid order and record where
-// the parcel is. Orders are named by id or by order number.
+// What the shop's operators do to orders (the back office and scripts/ship-order.ts): ship a paid order
+// and record where the parcel is. Orders are named by id or by order number. Each change writes its
+// audit row (who: the operator, or cli:<os user>) in the change's transaction.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { withAudit, type AuditActor } from "../audit/trail";
 import { orderStatus, transitionOrder } from "./status";
 
 export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
@@ -27,7 +29,12 @@ function pointData(orderId: number, p: TrajectoryInput) {
 export type Shipment = { courier?: string; waybillNo?: string };
 
 /** 500 -> 510, with the courier and waybill number and an optional first trajectory point (e.g. "picked up by the courier"). */
-export async function shipOrder(ref: string | number, firstPoint?: TrajectoryInput, shipment: Shipment = {}) {
+export async function shipOrder(
+  ref: string | number,
+  firstPoint: TrajectoryInput | undefined,
+  shipment: Shipment,
+  actor: AuditActor,
+) {
   await dbReady();
   const courier = shipment.courier?.trim() ?? "";
   const waybillNo = shipment.waybillNo?.trim() ?? "";
@@ -38,21 +45,36 @@ export async function shipOrder(ref: string | number, firstPoint?: TrajectoryInp
     await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
     if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, waybillNo } });
     if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
-    return tx.order.findUniqueOrThrow({
+    const shipped = await tx.order.findUniqueOrThrow({
       where: { id },
       select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true },
     });
+    await withAudit(tx, actor, {
+      action: "order.ship",
+      entity: "order",
+      entityId: id,
+      before: { status: orderStatus.WAITING_TO_SHIP },
+      after: { status: shipped.status, courier, waybillNo },
+    });
+    return shipped;
   });
 }
 
 /** Adds a point to a shipped order's trajectory. */
-export async function addTrajectoryPoint(ref: string | number, point: TrajectoryInput) {
+export async function addTrajectoryPoint(ref: string | number, point: TrajectoryInput, actor: AuditActor) {
   await dbReady();
   return writeTransaction(async (tx) => {
     const id = await orderIdOrThrow(tx, ref);
     const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { shippedAt: true } });
     if (!order.shippedAt) throw new ApiError("CONFLICT", { key: "ORDER_NOT_SHIPPED" });
-    return tx.trajectoryPoint.create({ data: pointData(id, point) });
+    const created = await tx.trajectoryPoint.create({ data: pointData(id, point) });
+    await withAudit(tx, actor, {
+      action: "order.track",
+      entity: "order",
+      entityId: id,
+      after: { description: point.description, location: point.location ?? "" },
+    });
+    return created;
   });
 }
 

@@ -16,3 +16,4 @@ export { providerByName } from "./providers";
 export { cashierSignature, signedNotification } from "./providers/sandbox";
 export type { PayAction, ProviderName } from "./providers/types";
 export { parseXml } from "./providers/wechat";
+export { listRefundQueue, refundQueuedPayment } from "./refund";

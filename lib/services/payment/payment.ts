@@ -34,6 +34,8 @@ export const paymentStatus = {
   REFUND_PENDING: "refund_pending",
   FAILED: "failed",
   REFUNDING: "refunding",
+  /** A refund of refund_pending money that the provider refused; an operator retries it (./refund.ts). */
+  REFUND_FAILED: "refund_failed",
   REFUNDED: "refunded",
 } as const;
 

@@ -1,0 +1,6 @@
+// GET /api/admin/v1/dashboard — the day's figures and what waits
+import { adminHandler } from "@/lib/api/admin-handler";
+import { dashboardEndpoints } from "@/lib/api/admin-endpoints/shoppers";
+import { dashboard } from "@/lib/services/reports";
+
+export const GET = adminHandler(dashboardEndpoints.get, () => dashboard());

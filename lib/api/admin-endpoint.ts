@@ -1,0 +1,63 @@
+// A back-office endpoint definition: the shopper endpoint's shape (lib/api/endpoint.ts: schemas,
+// summary, errors) with a path under /api/admin/v1 and, instead of `auth`, the access it needs. Every
+// definition must say it: `permission` (one of lib/services/staff/permissions.ts, or SIGNED_IN for
+// what any operator may do with their own session) or, for logging in only, `public: true`. A
+// definition with neither does not type-check, the admin handler refuses it at run time, and
+// tests/api/admin-permissions.test.ts fails on it (the fail-open table of CRMEB and macrozheng).
+import type { z } from "zod";
+import type { EndpointDef } from "./endpoint";
+import { isPermission, type Permission } from "@/lib/services/staff";
+
+/** The HttpOnly, SameSite=Strict cookie that carries a back-office session (lib/api/admin-handler.ts). */
+export const ADMIN_COOKIE = "mall_admin";
+
+/** Any operator with a live session: their own profile, logging out, the API description. */
+export const SIGNED_IN = "signed-in" as const;
+
+export type AdminAccess =
+  { permission: Permission | typeof SIGNED_IN; public?: never } | { public: true; permission?: never };
+
+export type AdminMethod = "GET" | "POST" | "DELETE";
+
+export type AdminPath = `/api/admin/v1/${string}`;
+
+export type AdminEndpointDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  M extends AdminMethod = AdminMethod,
+  P extends AdminPath = AdminPath,
+  X extends z.ZodType | undefined = z.ZodType | undefined,
+> = Omit<EndpointDef<Q, B, "none", R>, "method" | "path" | "auth" | "pathParams"> & {
+  method: M;
+  path: P;
+  /** The path's `{name}` segments (e.g. `/orders/{id}`), parsed like the query: documented and validated. */
+  params?: X;
+} & AdminAccess;
+
+/** Keeps the declared access in the type (`A`), so a public endpoint's handler gets no operator. */
+export function adminEndpoint<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends AdminAccess = AdminAccess,
+  M extends AdminMethod = AdminMethod,
+  P extends AdminPath = AdminPath,
+  X extends z.ZodType | undefined = undefined,
+>(def: AdminEndpointDef<Q, B, R, M, P, X> & A): AdminEndpointDef<Q, B, R, M, P, X> & A {
+  return def;
+}
+
+/**
+ * The permission a definition requires, SIGNED_IN, or "public"; null when it declares none, both, or
+ * a permission that does not exist (the handler then refuses every request).
+ */
+export function declaredAccess(def: AdminEndpointDef): Permission | typeof SIGNED_IN | "public" | null {
+  if (def.public === true) return def.permission === undefined ? "public" : null;
+  if (def.public !== undefined) return null;
+  if (def.permission === SIGNED_IN || isPermission(def.permission)) return def.permission;
+  return null;
+}
+
+/** Methods that change something: these must carry this site's Origin. */
+export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,0 +1,111 @@
+// The order desk (issue 21, "Orders").
+import { z } from "zod";
+import { adminEndpoint } from "@/lib/api/admin-endpoint";
+import {
+  adminOrderFilterSchema,
+  adminOrderQuerySchema,
+  idParamsSchema,
+  reasonSchema,
+  remarkSchema,
+  shipBatchSchema,
+  shipSchema,
+  trackingSchema,
+} from "@/lib/validation/admin-orders";
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminShippedSchema,
+  shipBatchReportSchema,
+} from "@/lib/validation/responses/admin-orders";
+import { int } from "@/lib/validation/responses/common";
+
+const tag = "Orders";
+
+export const orderEndpoints = {
+  list: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/orders",
+    summary:
+      "Orders, filtered by status, creation day (from/to, +8), `q` (order number or its first 6+ digits, a phone, a username or receiver name) and product; `sort` is one of the listed names",
+    tag,
+    permission: "order:read",
+    query: adminOrderQuerySchema,
+    response: adminOrderPageSchema,
+  }),
+  export: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/orders/export",
+    summary:
+      "The filtered orders as CSV (UTF-8 with BOM, streamed, headers in the operator's language; cells starting with = + - @ are made inert). Audited.",
+    tag,
+    permission: "export:run",
+    query: adminOrderFilterSchema,
+    response: z.string(),
+    responseMedia: { "text/csv": z.string() },
+  }),
+  shipBatch: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/ship-batch",
+    summary:
+      "Ships from a CSV (order number, courier code or name, waybill; header row optional; at most 2000 rows): each row on its own, reported line by line",
+    tag,
+    permission: "order:ship",
+    body: shipBatchSchema,
+    response: shipBatchReportSchema,
+  }),
+  detail: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/orders/{id}",
+    summary: "One order: items, payments, trajectory, after-sales and its audit trail",
+    tag,
+    permission: "order:read",
+    params: idParamsSchema,
+    response: adminOrderDetailSchema,
+    errors: [404],
+  }),
+  ship: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/{id}/ship",
+    summary:
+      "Ships a paid order (500 -> 510) with a courier from the list and a waybill; 409 when it is not waiting to ship (another clerk shipped it)",
+    tag,
+    permission: "order:ship",
+    params: idParamsSchema,
+    body: shipSchema,
+    response: adminShippedSchema,
+    errors: [404, 409],
+  }),
+  track: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/{id}/tracking",
+    summary: "Adds a tracking point to a shipped order",
+    tag,
+    permission: "order:ship",
+    params: idParamsSchema,
+    body: trackingSchema,
+    response: z.object({ id: int, orderId: int }),
+    errors: [404, 409],
+  }),
+  cancel: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/{id}/cancel",
+    summary: "Cancels an order waiting for payment, with a reason (stock, coupon and points come back once)",
+    tag,
+    permission: "order:ship",
+    params: idParamsSchema,
+    body: reasonSchema,
+    response: z.object({ id: int, orderNo: z.string(), status: int }),
+    errors: [404, 409],
+  }),
+  remark: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/{id}/remark",
+    summary: "Sets the operators' internal remark (never shown to the shopper); empty removes it",
+    tag,
+    permission: "order:ship",
+    params: idParamsSchema,
+    body: remarkSchema,
+    response: z.object({ id: int, staffRemark: z.string() }),
+    errors: [404],
+  }),
+};

@@ -1,0 +1,123 @@
+// The back office's after-sales desk (issue 21, "After-sales and refunds"): the queue of requests with
+// their order and shopper, and one request in full. Decisions are approveReturn / rejectReturn /
+// retryRefund (./after-sale.ts), audited there; reviews are moderated in ./review-admin.ts.
+import { db, dbReady } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { skipTake, toPage, type Page } from "@/lib/paging";
+import type { PageQuery } from "@/lib/validation/common";
+import type { AdminAfterSaleFilter } from "@/lib/validation/admin-service";
+import type { AdminAfterSale, AdminAfterSaleDetail } from "@/lib/validation/responses/admin-service";
+import { listAudit } from "../audit/trail";
+import { adminPaymentSelect, adminPaymentView } from "../order/admin";
+import { afterSaleStatus } from "./status";
+import { parseImages } from "./review-images";
+
+/** What needs an operator: returns to decide and refunds the provider has not confirmed or refused. */
+export const OPEN_AFTER_SALE_STATUSES = [
+  afterSaleStatus.PENDING,
+  afterSaleStatus.REFUNDING,
+  afterSaleStatus.REFUND_FAILED,
+] as const;
+
+const select = {
+  id: true,
+  orderId: true,
+  type: true,
+  status: true,
+  reason: true,
+  amount: true,
+  images: true,
+  operatorNote: true,
+  createdAt: true,
+  decidedAt: true,
+  refundedAt: true,
+  user: { select: { id: true, username: true, phone: true, nickname: true } },
+  order: { select: { orderNo: true, status: true, totalAmount: true } },
+} as const;
+
+type Row = {
+  id: number;
+  orderId: number;
+  type: string;
+  status: string;
+  reason: string;
+  amount: number;
+  images: string;
+  operatorNote: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  refundedAt: Date | null;
+  user: { id: number; username: string | null; phone: string | null; nickname: string } | null;
+  order: { orderNo: string; status: number; totalAmount: number };
+};
+
+function view(r: Row): AdminAfterSale {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    orderNo: r.order.orderNo,
+    orderStatus: r.order.status,
+    type: r.type,
+    status: r.status,
+    reason: r.reason,
+    amount: r.amount,
+    images: parseImages(r.images),
+    operatorNote: r.operatorNote,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    shopper: r.user,
+  };
+}
+
+/** The queue: open requests by default (oldest first, the order they must be answered in), or one status. */
+export async function adminListAfterSales(
+  filter: AdminAfterSaleFilter,
+  page: PageQuery,
+): Promise<Page<AdminAfterSale>> {
+  await dbReady();
+  const where = {
+    status: filter.status ? filter.status : { in: [...OPEN_AFTER_SALE_STATUSES] },
+    ...(filter.type ? { type: filter.type } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.afterSale.findMany({
+      where,
+      orderBy: filter.status ? [{ createdAt: "desc" }, { id: "desc" }] : [{ createdAt: "asc" }, { id: "asc" }],
+      select,
+      ...skipTake(page),
+    }),
+    db.afterSale.count({ where }),
+  ]);
+  return toPage(rows.map(view), total, page);
+}
+
+export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDetail> {
+  await dbReady();
+  const row = await db.afterSale.findUnique({
+    where: { id },
+    select: {
+      ...select,
+      order: {
+        select: {
+          orderNo: true,
+          status: true,
+          totalAmount: true,
+          items: {
+            select: { id: true, name: true, skuName: true, image: true, price: true, quantity: true },
+            orderBy: { id: "asc" },
+          },
+          payments: { select: adminPaymentSelect, orderBy: { id: "asc" } },
+        },
+      },
+    },
+  });
+  if (!row) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
+  const audit = await listAudit({ entity: "aftersale", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
+  return {
+    ...view(row),
+    items: row.order.items,
+    payments: row.order.payments.map(adminPaymentView),
+    audit: audit.rows,
+  };
+}

@@ -1,0 +1,306 @@
+// The back office's order desk (issue 21, "Orders"): the filtered list, the detail with payments,
+// trajectory, after-sales and its audit trail, and the operators' changes — ship, add a tracking point,
+// cancel an unpaid order, the internal remark. Each change writes its audit row in its own transaction
+// (lib/services/audit); shipping and cancelling move the order through the one transition function, so
+// two clerks shipping one order race on a conditional update: one wins, the other gets 409.
+import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { skipTake, toPage, type Page } from "@/lib/paging";
+import type { PageQuery } from "@/lib/validation/common";
+import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/validation/admin-orders";
+import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
+import { listAudit, withAudit, type AuditActor } from "../audit/trail";
+import { closeReason, orderStatus, transitionOrder } from "./status";
+
+/** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
+export function shopDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
+  "createdAt.desc": [{ createdAt: "desc" }, { id: "desc" }],
+  "createdAt.asc": [{ createdAt: "asc" }, { id: "asc" }],
+  "paidAt.asc": [{ paidAt: "asc" }, { id: "asc" }],
+  "totalAmount.desc": [{ totalAmount: "desc" }, { id: "desc" }],
+  "totalAmount.asc": [{ totalAmount: "asc" }, { id: "asc" }],
+};
+
+/**
+ * The Prisma filter of the list: exact values and ranges only. `q` is an order number (exact, or a
+ * prefix of at least 6 digits), a phone number (the receiver's or the shopper's), or a name (the
+ * shopper's username, the receiver's name), each an equality or prefix on an indexed column.
+ */
+export function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
+  const and: object[] = [];
+  if (filter.status !== undefined) and.push({ status: filter.status });
+  if (filter.from) and.push({ createdAt: { gte: shopDayStart(filter.from) } });
+  if (filter.to) and.push({ createdAt: { lt: new Date(shopDayStart(filter.to).getTime() + 86_400_000) } });
+  if (filter.productId !== undefined) and.push({ items: { some: { productId: filter.productId } } });
+  const q = filter.q?.trim();
+  if (q) {
+    const or: object[] = [{ receiverName: q }, { user: { username: q.toLowerCase() } }];
+    if (/^\d{6,25}$/.test(q)) or.push(q.length === 25 ? { orderNo: q } : { orderNo: { startsWith: q } });
+    if (/^\d{11}$/.test(q)) or.push({ receiverPhone: q }, { user: { phone: q } });
+    and.push({ OR: or });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+const rowSelect = {
+  id: true,
+  orderNo: true,
+  status: true,
+  totalAmount: true,
+  receiverName: true,
+  receiverPhone: true,
+  createdAt: true,
+  paidAt: true,
+  shippedAt: true,
+  afterSaleOpen: true,
+  courier: true,
+  waybillNo: true,
+  user: { select: { id: true, username: true, phone: true, nickname: true } },
+  items: { select: { name: true, image: true, quantity: true }, orderBy: { id: "asc" as const } },
+} as const;
+
+type RowData = {
+  id: number;
+  orderNo: string;
+  status: number;
+  totalAmount: number;
+  receiverName: string;
+  receiverPhone: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  shippedAt: Date | null;
+  afterSaleOpen: boolean;
+  courier: string;
+  waybillNo: string;
+  user: { id: number; username: string | null; phone: string | null; nickname: string } | null;
+  items: { name: string; image: string; quantity: number }[];
+};
+
+function rowView({ user, items, createdAt, paidAt, shippedAt, ...order }: RowData): AdminOrderRow {
+  return {
+    ...order,
+    createdAt: createdAt.toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
+    shippedAt: shippedAt?.toISOString() ?? null,
+    shopper: user,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    firstItem: items[0] ? { name: items[0].name, image: items[0].image } : null,
+  };
+}
+
+export async function adminListOrders(filter: AdminOrderFilter, page: PageQuery): Promise<Page<AdminOrderRow>> {
+  await dbReady();
+  const where = adminOrderWhere(filter);
+  const [rows, total] = await Promise.all([
+    db.order.findMany({ where, orderBy: sortOrder[filter.sort], select: rowSelect, ...skipTake(page) }),
+    db.order.count({ where }),
+  ]);
+  return toPage(rows.map(rowView), total, page);
+}
+
+/** Orders in batches of `size`, newest first, by keyset on the id: for exports that never hold the whole list. */
+export async function* adminOrderBatches(filter: Omit<AdminOrderFilter, "sort">, size = 500) {
+  await dbReady();
+  const where = adminOrderWhere(filter);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db.order.findMany({
+      where: before === undefined ? where : { AND: [where, { id: { lt: before } }] },
+      orderBy: { id: "desc" },
+      take: size,
+      select: {
+        ...rowSelect,
+        itemsAmount: true,
+        freightAmount: true,
+        discountAmount: true,
+        pointsAmount: true,
+        receiverAddress: true,
+        staffRemark: true,
+        items: { select: { name: true, skuName: true, quantity: true }, orderBy: { id: "asc" as const } },
+      },
+    });
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    before = rows[rows.length - 1].id;
+  }
+}
+
+function paymentView(p: {
+  id: number;
+  orderId: number;
+  provider: string;
+  method: string;
+  outTradeNo: string;
+  amount: number;
+  status: string;
+  paidAt: Date | null;
+  refundNo: string | null;
+  refundedAmount: number;
+  refundedAt: Date | null;
+  createdAt: Date;
+  events: { kind: string; outcome: string; createdAt: Date }[];
+}): AdminPayment {
+  const last = p.events[0];
+  return {
+    id: p.id,
+    orderId: p.orderId,
+    provider: p.provider,
+    method: p.method,
+    outTradeNo: p.outTradeNo,
+    amount: p.amount,
+    status: p.status,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    refundNo: p.refundNo,
+    refundedAmount: p.refundedAmount,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    lastEvent: last ? { kind: last.kind, outcome: last.outcome, at: last.createdAt.toISOString() } : null,
+  };
+}
+
+export const adminPaymentSelect = {
+  id: true,
+  orderId: true,
+  provider: true,
+  method: true,
+  outTradeNo: true,
+  amount: true,
+  status: true,
+  paidAt: true,
+  refundNo: true,
+  refundedAmount: true,
+  refundedAt: true,
+  createdAt: true,
+  events: {
+    select: { kind: true, outcome: true, createdAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 1,
+  },
+} satisfies Prisma.PaymentSelect;
+export { paymentView as adminPaymentView };
+
+export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
+  await dbReady();
+  const order = await db.order.findUnique({
+    where: { id },
+    select: {
+      ...rowSelect,
+      itemsAmount: true,
+      freightAmount: true,
+      discountAmount: true,
+      pointsUsed: true,
+      pointsAmount: true,
+      deliveryType: true,
+      receiverAddress: true,
+      remark: true,
+      staffRemark: true,
+      receivedAt: true,
+      completedAt: true,
+      closedAt: true,
+      closeReason: true,
+      expiresAt: true,
+      items: {
+        select: {
+          id: true,
+          productId: true,
+          skuId: true,
+          name: true,
+          skuName: true,
+          image: true,
+          price: true,
+          quantity: true,
+        },
+        orderBy: { id: "asc" },
+      },
+      payments: { select: adminPaymentSelect, orderBy: { id: "asc" } },
+      trajectory: {
+        select: { id: true, description: true, location: true, occurredAt: true },
+        orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+      },
+      afterSales: {
+        select: { id: true, type: true, status: true, amount: true, reason: true, createdAt: true },
+        orderBy: { id: "desc" },
+      },
+    },
+  });
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  const audit = await listAudit({ entity: "order", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
+  const { receivedAt, completedAt, closedAt, expiresAt, items, payments, trajectory, afterSales, ...rest } = order;
+  return {
+    ...rowView({ ...rest, items }),
+    itemsAmount: rest.itemsAmount,
+    freightAmount: rest.freightAmount,
+    discountAmount: rest.discountAmount,
+    pointsUsed: rest.pointsUsed,
+    pointsAmount: rest.pointsAmount,
+    deliveryType: rest.deliveryType,
+    receiverAddress: rest.receiverAddress,
+    remark: rest.remark,
+    staffRemark: rest.staffRemark,
+    closeReason: rest.closeReason,
+    receivedAt: receivedAt?.toISOString() ?? null,
+    completedAt: completedAt?.toISOString() ?? null,
+    closedAt: closedAt?.toISOString() ?? null,
+    expiresAt: expiresAt.toISOString(),
+    items,
+    payments: payments.map(paymentView),
+    trajectory: trajectory.map((p) => ({ ...p, occurredAt: p.occurredAt.toISOString() })),
+    afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    audit: audit.rows,
+  };
+}
+
+async function existingOrder(tx: Tx, id: number) {
+  const order = await tx.order.findUnique({
+    where: { id },
+    select: { id: true, orderNo: true, status: true, staffRemark: true },
+  });
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  return order;
+}
+
+/** An operator cancels an order that is still waiting for payment: stock, coupon and points come back once. */
+export async function adminCancelOrder(id: number, reason: string, actor: AuditActor) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const before = await existingOrder(tx, id);
+    await transitionOrder(tx, id, orderStatus.CLOSED, {
+      reason: closeReason.CANCELLED,
+      onlyFrom: [orderStatus.WAITING_FOR_PAYMENT],
+    });
+    await withAudit(tx, actor, {
+      action: "order.cancel",
+      entity: "order",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: orderStatus.CLOSED },
+      reason,
+    });
+    return { id, orderNo: before.orderNo, status: orderStatus.CLOSED };
+  });
+}
+
+/** The operators' internal remark on an order (empty removes it). */
+export async function setStaffRemark(id: number, remark: string, actor: AuditActor) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const before = await existingOrder(tx, id);
+    if (before.staffRemark === remark) return { id, staffRemark: remark };
+    await tx.order.update({ where: { id }, data: { staffRemark: remark } });
+    await withAudit(tx, actor, {
+      action: "order.remark",
+      entity: "order",
+      entityId: id,
+      before: { staffRemark: before.staffRemark },
+      after: { staffRemark: remark },
+    });
+    return { id, staffRemark: remark };
+  });
+}
+
+export type { TrackingInput };

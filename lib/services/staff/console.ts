@@ -1,0 +1,202 @@
+// What the staff screens of the back office do beyond ./operators.ts: create with a role set, change
+// roles (an operator grants or takes away only roles whose every permission they hold themselves,
+// never their own, and the last owner stays), change one's own password, and enrol a TOTP app from
+// one's profile. Each change is audited in its own transaction.
+import crypto from "node:crypto";
+import { db, dbReady, writeTransaction } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { withAudit, type AuditActor } from "../audit/trail";
+import { canGrantRole, type Role } from "./permissions";
+import {
+  assertAnotherOwner,
+  createOperator,
+  resetOperatorCredentials,
+  setOperatorDisabled,
+  findForChange,
+  lockEnabledOwners,
+  summary,
+  summarySelect,
+  type OperatorSummary,
+} from "./operators";
+import { parseRoles } from "./sessions";
+import { newTotpSecret, totpStep, totpUri } from "./totp";
+
+/** Who acts on staff: the console's operator with their roles (the handler's actor carries them). */
+export type StaffActor = AuditActor & { operatorId: number; roles: readonly Role[] };
+
+function assertGrantable(actor: StaffActor, roles: readonly Role[]) {
+  for (const role of roles)
+    if (!canGrantRole(actor.roles, role))
+      throw new ApiError("FORBIDDEN", { key: "ROLE_NOT_GRANTABLE", values: { role } });
+}
+
+/** Creates a colleague with roles the actor may grant; owner and finance get a TOTP URI, answered once. */
+export async function createStaff(input: { username: string; password: string; roles: Role[] }, actor: StaffActor) {
+  assertGrantable(actor, input.roles);
+  return createOperator(input, actor);
+}
+
+/** Replaces an operator's roles. Refused: one's own roles, a role added or removed that the actor does not fully hold, the last owner. */
+export async function setOperatorRoles(
+  id: number,
+  roles: Role[],
+  reason: string,
+  actor: StaffActor,
+): Promise<OperatorSummary> {
+  if (id === actor.operatorId) throw new ApiError("FORBIDDEN", { key: "OWN_ROLES" });
+  const next = [...new Set(roles)];
+  await dbReady();
+  const row = await writeTransaction(async (tx) => {
+    await lockEnabledOwners(tx);
+    const before = await findForChange(tx, id);
+    const current = parseRoles(before.roles);
+    const changed = [...next.filter((r) => !current.includes(r)), ...current.filter((r) => !next.includes(r))];
+    if (changed.length === 0) return before;
+    assertGrantable(actor, changed);
+    if (current.includes("owner") && !next.includes("owner") && !before.disabled && !before.demo)
+      await assertAnotherOwner(tx, before.id);
+    const after = await tx.operator.update({
+      where: { id: before.id },
+      data: { roles: JSON.stringify(next) },
+      select: summarySelect,
+    });
+    await withAudit(tx, actor, {
+      action: "operator.roles",
+      entity: "operator",
+      entityId: before.id,
+      before: { roles: current },
+      after: { roles: next },
+      reason,
+    });
+    return after;
+  });
+  return summary(row);
+}
+
+/** Disables or enables a colleague: never oneself, and only someone whose every role the caller could grant. */
+export async function setStaffDisabled(id: number, disabled: boolean, reason: string, actor: StaffActor) {
+  await assertMayActOn(id, actor);
+  return setOperatorDisabled(id, disabled, actor, reason);
+}
+
+/** Sets a colleague's new password (their sessions end), under the same rule. */
+export async function resetStaffPassword(id: number, password: string, reason: string, actor: StaffActor) {
+  await assertMayActOn(id, actor);
+  const { operator } = await resetOperatorCredentials(id, password, { ...actor }, { reason });
+  return operator;
+}
+
+async function assertMayActOn(id: number, actor: StaffActor) {
+  if (id === actor.operatorId) throw new ApiError("FORBIDDEN", { key: "OWN_ACCOUNT" });
+  await dbReady();
+  const target = await db.operator.findUnique({ where: { id }, select: { roles: true } });
+  if (!target) throw new ApiError("NOT_FOUND", { key: "OPERATOR_NOT_FOUND" });
+  assertGrantable(actor, parseRoles(target.roles));
+}
+
+/** The signed-in operator's own password: the old one first; every other session of theirs ends. */
+export async function changeOwnPassword(
+  operatorId: number,
+  sessionId: number,
+  oldPassword: string,
+  newPassword: string,
+  actor: AuditActor,
+): Promise<void> {
+  await dbReady();
+  const current = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(oldPassword, current.passwordHash)))
+    throw new ApiError("VALIDATION", { fields: { oldPassword: "wrong_password" } });
+  const passwordHash = await hashPassword(newPassword);
+  await writeTransaction(async (tx) => {
+    await tx.operator.update({ where: { id: operatorId }, data: { passwordHash } });
+    const others = await tx.operatorSession.updateMany({
+      where: { operatorId, revokedAt: null, id: { not: sessionId } },
+      data: { revokedAt: new Date() },
+    });
+    await withAudit(tx, actor, {
+      action: "operator.password",
+      entity: "operator",
+      entityId: operatorId,
+      before: { password: "old" },
+      after: { password: "new", sessionsEnded: others.count },
+    });
+  });
+}
+
+// ---------- TOTP enrolment from the profile ----------
+// The new secret travels to the browser (the operator must see it to enrol) inside a sealed, signed
+// enrolment token bound to the operator and ten minutes; nothing is stored until a code from the app
+// confirms it.
+
+const ENROL_MS = 10 * 60_000;
+
+function enrolmentKey(): Buffer {
+  return crypto.createHash("sha256").update(`totp-enrolment:${env().JWT_SECRET}`).digest();
+}
+
+function seal(payload: { operatorId: number; secret: string; expiresAt: number }): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", enrolmentKey(), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url")).join(".");
+}
+
+function unseal(token: string): { operatorId: number; secret: string; expiresAt: number } | null {
+  try {
+    const [iv, tag, body] = token.split(".").map((part) => Buffer.from(part, "base64url"));
+    const decipher = crypto.createDecipheriv("aes-256-gcm", enrolmentKey(), iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+export async function startTotpEnrolment(operatorId: number, username: string, now = Date.now()) {
+  const secret = newTotpSecret();
+  return {
+    enrolment: seal({ operatorId, secret, expiresAt: now + ENROL_MS }),
+    otpauthUri: totpUri(username, secret),
+    secret,
+  };
+}
+
+/** Stores the enrolled secret once a code from the app matches it; later logins ask for a code. */
+export async function confirmTotpEnrolment(
+  operatorId: number,
+  enrolment: string,
+  code: string,
+  actor: AuditActor,
+  now = Date.now(),
+): Promise<void> {
+  const sealed = unseal(enrolment);
+  if (!sealed || sealed.operatorId !== operatorId || sealed.expiresAt < now)
+    throw new ApiError("CONFLICT", { key: "TOTP_ENROLMENT_EXPIRED" });
+  const step = totpStep(sealed.secret, code, now);
+  if (step === null) throw new ApiError("VALIDATION", { fields: { code: "totp_wrong" } });
+  await dbReady();
+  await writeTransaction(async (tx) => {
+    const before = await tx.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { totpSecret: true } });
+    await tx.operator.update({ where: { id: operatorId }, data: { totpSecret: sealed.secret, totpLastStep: step } });
+    await withAudit(tx, actor, {
+      action: "operator.totp",
+      entity: "operator",
+      entityId: operatorId,
+      before: { totpSecret: before.totpSecret ? "old" : null },
+      after: { totpSecret: "new" },
+    });
+  });
+}
+
+/** Staff for the console: every operator, dates as ISO text. */
+export async function listStaff() {
+  await dbReady();
+  const rows = await db.operator.findMany({ select: summarySelect, orderBy: { id: "asc" } });
+  return { rows: rows.map((row) => staffView(summary(row))) };
+}
+
+export function staffView(o: OperatorSummary) {
+  return { ...o, createdAt: o.createdAt.toISOString() };
+}

@@ -1,0 +1,75 @@
+// Inputs of the back office's order endpoints (issue 21, "Orders"). Filters are values of allow-lists
+// or exact matches; the sort is one of the names below, mapped to an ORDER BY by the service, so
+// nothing the caller sends reaches SQL as text.
+import { z } from "zod";
+import { decimalInt, idSchema, pageQuerySchema, requiredText, singleLineText } from "./common";
+import { orderStatusCodes } from "./order";
+import { courierCodes } from "./couriers";
+
+/** yyyy-MM-dd, a calendar day in the shop's time zone (+8, spec section 9). */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "invalid")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), "invalid");
+
+export const adminOrderSorts = [
+  "createdAt.desc",
+  "createdAt.asc",
+  "paidAt.asc",
+  "totalAmount.desc",
+  "totalAmount.asc",
+] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+
+export const adminOrderFilterSchema = z.object({
+  status: decimalInt(0, 530)
+    .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
+    .optional(),
+  /** Created on or after this day (+8). */
+  from: daySchema.optional(),
+  /** Created on or before this day (+8). */
+  to: daySchema.optional(),
+  /** An order number (or its start), a shopper's phone or username, or the receiver's name or phone. */
+  q: singleLineText().max(64, "too_big").optional(),
+  /** Orders holding this product. */
+  productId: idSchema.optional(),
+  sort: z.enum(adminOrderSorts, { error: "invalid" }).default("createdAt.desc"),
+});
+export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
+export const adminOrderQuerySchema = pageQuerySchema.extend(adminOrderFilterSchema.shape);
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const courierSchema = z.enum(courierCodes, { error: "invalid" });
+
+/** A waybill number as couriers print them: letters, digits and dashes. */
+export const waybillSchema = singleLineText({ error: "required" })
+  .min(1, "required")
+  .max(40, "too_big")
+  .regex(/^[A-Za-z0-9-]+$/, "waybill_format");
+
+export const shipSchema = z.object({ courier: courierSchema, waybill: waybillSchema });
+export type ShipInput = z.infer<typeof shipSchema>;
+
+const coordinate = (min: number, max: number) => z.number({ error: "invalid" }).min(min, "invalid").max(max, "invalid");
+
+export const trackingSchema = z
+  .object({
+    description: requiredText(200),
+    location: singleLineText().max(50, "too_big").default(""),
+    lat: coordinate(-90, 90).optional(),
+    lng: coordinate(-180, 180).optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { path: ["lat"], message: "invalid" });
+export type TrackingInput = z.infer<typeof trackingSchema>;
+
+export const reasonSchema = z.object({ reason: requiredText(500) });
+
+export const remarkSchema = z.object({ remark: singleLineText().max(500, "too_big") });
+
+/** Batch shipping: the CSV file's text (order number, courier, waybill), read by the console from the chosen file. */
+export const shipBatchSchema = z.object({
+  csv: z.string({ error: "required" }).min(1, "required").max(1_000_000, "too_big"),
+});

@@ -1,0 +1,118 @@
+// What the back office's order endpoints answer (lib/api/admin-endpoints/orders.ts).
+import { z } from "zod";
+import { orderStatusCodes } from "../order";
+import { auditRowSchema } from "./admin";
+import { cents, dateTime, int, pageOf } from "./common";
+
+const status = int.meta({
+  enum: [...orderStatusCodes],
+  description: "0 unpaid, 10 closed, 500 paid, 510 shipped, 520 received, 530 complete",
+});
+
+export const adminShopperRefSchema = z
+  .object({ id: int, username: z.string().nullable(), phone: z.string().nullable(), nickname: z.string() })
+  .nullable()
+  .meta({ description: "The shopper; null when the account was cancelled" });
+
+export const adminOrderRowSchema = z.object({
+  id: int,
+  orderNo: z.string(),
+  status,
+  totalAmount: cents,
+  itemCount: int,
+  firstItem: z.object({ name: z.string(), image: z.string() }).nullable(),
+  shopper: adminShopperRefSchema,
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  createdAt: dateTime,
+  paidAt: dateTime.nullable(),
+  shippedAt: dateTime.nullable(),
+  afterSaleOpen: z.boolean(),
+  courier: z.string(),
+  waybillNo: z.string(),
+});
+export type AdminOrderRow = z.output<typeof adminOrderRowSchema>;
+
+export const adminOrderPageSchema = pageOf(adminOrderRowSchema);
+
+export const adminPaymentSchema = z.object({
+  id: int,
+  orderId: int,
+  provider: z.string(),
+  method: z.string(),
+  outTradeNo: z.string(),
+  amount: cents,
+  status: z.string().meta({ description: "pending, paid, refund_pending, failed, refunding, refund_failed, refunded" }),
+  paidAt: dateTime.nullable(),
+  refundNo: z
+    .string()
+    .nullable()
+    .meta({ description: "A refund-queue refund's number; after-sales refunds carry their own" }),
+  refundedAmount: cents.meta({ description: "Cents claimed by after-sales refunds (part refunds add up here)" }),
+  refundedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  lastEvent: z
+    .object({ kind: z.string(), outcome: z.string(), at: dateTime })
+    .nullable()
+    .meta({ description: "The provider's last answer (a failed refund shows here)" }),
+});
+export type AdminPayment = z.output<typeof adminPaymentSchema>;
+
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  itemsAmount: cents,
+  freightAmount: cents,
+  discountAmount: cents,
+  pointsUsed: int,
+  pointsAmount: cents,
+  deliveryType: z.string(),
+  receiverAddress: z.string(),
+  remark: z.string().meta({ description: "The shopper's remark" }),
+  staffRemark: z.string().meta({ description: "The operators' internal remark, never shown to the shopper" }),
+  receivedAt: dateTime.nullable(),
+  completedAt: dateTime.nullable(),
+  closedAt: dateTime.nullable(),
+  closeReason: z.string().nullable(),
+  expiresAt: dateTime,
+  items: z.array(
+    z.object({
+      id: int,
+      productId: int,
+      skuId: int,
+      name: z.string(),
+      skuName: z.string(),
+      image: z.string(),
+      price: cents,
+      quantity: int,
+    }),
+  ),
+  payments: z.array(adminPaymentSchema),
+  trajectory: z.array(z.object({ id: int, description: z.string(), location: z.string(), occurredAt: dateTime })),
+  afterSales: z.array(
+    z.object({ id: int, type: z.string(), status: z.string(), amount: cents, reason: z.string(), createdAt: dateTime }),
+  ),
+  audit: z.array(auditRowSchema).meta({ description: "The order's audit trail, newest first (the last 50)" }),
+});
+export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
+
+export const adminShippedSchema = z.object({
+  id: int,
+  orderNo: z.string(),
+  status,
+  shippedAt: dateTime.nullable(),
+  courier: z.string(),
+  waybillNo: z.string(),
+});
+
+export const shipBatchReportSchema = z.object({
+  shipped: int,
+  failed: int,
+  rows: z.array(
+    z.object({
+      line: int.meta({ description: "Line of the file (the header is line 1)" }),
+      orderNo: z.string(),
+      ok: z.boolean(),
+      message: z.string().meta({ description: "Why the row was not applied, in the operator's language" }),
+    }),
+  ),
+});
+export type ShipBatchReport = z.output<typeof shipBatchReportSchema>;

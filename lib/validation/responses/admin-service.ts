@@ -1,0 +1,161 @@
+// What the back office's service desk answers: after-sales and refunds, the consult inbox, reviews,
+// shoppers, staff and the dashboard.
+import { z } from "zod";
+import { roles, permissions } from "@/lib/services/staff";
+import { auditRowSchema } from "./admin";
+import { adminPaymentSchema, adminShopperRefSchema } from "./admin-orders";
+import { cents, dateTime, int, pageOf } from "./common";
+
+export const adminAfterSaleSchema = z.object({
+  id: int,
+  orderId: int,
+  orderNo: z.string(),
+  orderStatus: int,
+  type: z.string().meta({ description: "refund or return" }),
+  status: z.string().meta({ description: "pending, rejected, refunding, refunded, refund_failed" }),
+  reason: z.string(),
+  amount: cents,
+  images: z.array(z.string()),
+  operatorNote: z.string(),
+  createdAt: dateTime,
+  decidedAt: dateTime.nullable(),
+  refundedAt: dateTime.nullable(),
+  shopper: adminShopperRefSchema,
+});
+export type AdminAfterSale = z.output<typeof adminAfterSaleSchema>;
+export const adminAfterSalePageSchema = pageOf(adminAfterSaleSchema);
+
+export const adminAfterSaleDetailSchema = adminAfterSaleSchema.extend({
+  items: z.array(
+    z.object({ id: int, name: z.string(), skuName: z.string(), image: z.string(), price: cents, quantity: int }),
+  ),
+  payments: z.array(adminPaymentSchema),
+  audit: z.array(auditRowSchema),
+});
+export type AdminAfterSaleDetail = z.output<typeof adminAfterSaleDetailSchema>;
+
+export const afterSaleDecisionSchema = z.object({
+  id: int,
+  status: z.string().meta({ description: "The request's status after the decision (refunded, refund_failed, ...)" }),
+});
+
+export const refundQueuePageSchema = pageOf(adminPaymentSchema.extend({ orderNo: z.string() }));
+
+export const adminThreadSchema = z.object({
+  userId: int,
+  username: z.string().nullable(),
+  nickname: z.string(),
+  waiting: int.meta({ description: "Shopper messages no operator has answered yet" }),
+  lastAt: dateTime,
+  lastContent: z.string(),
+  lastSender: z.enum(["shopper", "service"]),
+});
+export const adminThreadPageSchema = pageOf(adminThreadSchema);
+
+export const adminConsultMessageSchema = z.object({
+  id: int,
+  sender: z.enum(["shopper", "service"]),
+  content: z.string(),
+  readAt: dateTime.nullable(),
+  createdAt: dateTime,
+  product: z.object({ id: int, name: z.string(), image: z.string(), price: cents }).nullable(),
+});
+export const adminThreadDetailSchema = z.object({
+  shopper: adminShopperRefSchema,
+  rows: z.array(adminConsultMessageSchema).meta({ description: "The last 100 messages, oldest first" }),
+});
+
+export const adminReviewSchema = z.object({
+  id: int,
+  productId: int,
+  productName: z.string(),
+  orderId: int,
+  orderNo: z.string(),
+  shopper: adminShopperRefSchema,
+  skuName: z.string(),
+  rating: int,
+  content: z.string(),
+  images: z.array(z.string()),
+  createdAt: dateTime,
+  hiddenAt: dateTime.nullable(),
+  hiddenReason: z.string(),
+  reply: z.string(),
+  repliedAt: dateTime.nullable(),
+});
+export type AdminReview = z.output<typeof adminReviewSchema>;
+export const adminReviewPageSchema = pageOf(adminReviewSchema);
+
+export const adminShopperSchema = z.object({
+  id: int,
+  username: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  points: int,
+  createdAt: dateTime,
+  disabledAt: dateTime.nullable(),
+  deletedAt: dateTime.nullable(),
+  orderCount: int,
+});
+export type AdminShopper = z.output<typeof adminShopperSchema>;
+export const adminShopperPageSchema = pageOf(adminShopperSchema);
+
+export const adminShopperDetailSchema = adminShopperSchema.extend({
+  paidTotal: cents.meta({ description: "What the shopper paid for orders that were not refunded" }),
+  orders: z.array(z.object({ id: int, orderNo: z.string(), status: int, totalAmount: cents, createdAt: dateTime })),
+  points: int,
+  pointsLedger: z.array(z.object({ id: int, delta: int, reason: z.string(), createdAt: dateTime })),
+  addresses: z.array(
+    z.object({
+      id: int,
+      name: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      isDefault: z.boolean(),
+    }),
+  ),
+  afterSales: z.array(
+    z.object({ id: int, orderId: int, type: z.string(), status: z.string(), amount: cents, createdAt: dateTime }),
+  ),
+  audit: z.array(auditRowSchema),
+});
+export type AdminShopperDetail = z.output<typeof adminShopperDetailSchema>;
+
+export const staffRowSchema = z.object({
+  id: int,
+  username: z.string(),
+  roles: z.array(z.enum(roles)),
+  disabled: z.boolean(),
+  totp: z.boolean(),
+  demo: z.boolean(),
+  createdAt: dateTime,
+});
+export const staffListSchema = z.object({ rows: z.array(staffRowSchema) });
+export const staffCreatedSchema = z.object({
+  operator: staffRowSchema,
+  otpauthUri: z
+    .string()
+    .nullable()
+    .meta({ description: "owner and finance: the TOTP URI, shown once (add it to an authenticator app)" }),
+});
+export const rolesCatalogueSchema = z.object({
+  roles: z.array(z.object({ role: z.enum(roles), permissions: z.array(z.enum(permissions)), totp: z.boolean() })),
+});
+export const totpEnrolmentSchema = z.object({
+  enrolment: z.string().meta({ description: "Send back with the first code to confirm (valid 10 minutes)" }),
+  otpauthUri: z.string(),
+  secret: z.string().meta({ description: "The base32 secret, for typing into an app by hand" }),
+});
+
+const series = z.array(z.object({ day: z.string(), paidAmount: cents, paidOrders: int }));
+export const dashboardSchema = z.object({
+  today: z.object({ paidAmount: cents, paidOrders: int }),
+  last30Days: z.object({ paidAmount: cents, paidOrders: int }),
+  daily: series.meta({ description: "The last 30 days (+8), oldest first" }),
+  toShip: int,
+  openAfterSales: int,
+  refundIssues: int.meta({ description: "Refunds that failed or wait: after-sales and the refund queue" }),
+  waitingConsults: int,
+  lowStock: z.array(z.object({ skuId: int, productId: int, productName: z.string(), skuName: z.string(), stock: int })),
+  lowStockThreshold: int,
+});
+export type Dashboard = z.output<typeof dashboardSchema>;
