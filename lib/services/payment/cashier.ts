@@ -30,7 +30,7 @@ async function sandboxPaymentOrThrow(no: string, sig: string) {
         select: {
           orderNo: true,
           expiresAt: true,
-          items: { select: { name: true, productId: true, quantity: true }, orderBy: { id: "asc" } },
+          items: { select: { name: true, productId: true }, orderBy: { id: "asc" } },
         },
       },
     },
@@ -62,7 +62,7 @@ export async function sandboxCashier(no: string, sig: string, locale: Locale): P
     orderNo: p.order.orderNo,
     channel: p.method as PayChannel,
     subject: first?.name ?? p.order.orderNo,
-    itemCount: p.order.items.reduce((n, i) => n + i.quantity, 0),
+    itemCount: p.order.items.length,
     amount: p.amount,
     expiresAt: p.order.expiresAt.toISOString(),
     decided: (await decisionOf(p.id))?.decision ?? null,

@@ -78,7 +78,7 @@ export const sandboxCashierSchema = z.object({
   orderNo: z.string(),
   channel,
   subject: z.string().meta({ description: "The order's first product, named in the reader's locale" }),
-  itemCount: int.meta({ description: "Units in the order" }),
+  itemCount: int.meta({ description: "Products (lines) in the order" }),
   amount: cents,
   expiresAt: dateTime,
   decided: z.enum(["pay", "cancel"]).nullable(),
