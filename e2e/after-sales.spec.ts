@@ -40,14 +40,17 @@ async function expectNoHan(page: Page, userText: string[], where = page.locator(
   expect(found.join(""), `Han characters on ${page.url()}:\n${text}`).toBe("");
 }
 
-/** Two demo products with one translated SKU each (a pair per locale, so the walks do not meet). */
+/**
+ * Two demo products with one translated SKU each (a pair per locale, so the walks do not meet), cheap
+ * enough that two of them stay under the demo's free-shipping threshold (¥99): the freight is paid.
+ */
 function demoSkus(offset: number): { productId: number; skuId: number }[] {
   const db = e2eDatabase();
   try {
     const rows = db
       .prepare(
         `SELECT p.id AS productId, s.id AS skuId FROM Product p JOIN Sku s ON s.productId = p.id
-         WHERE p.isOnSale = 1 AND s.price BETWEEN 1000 AND 30000
+         WHERE p.isOnSale = 1 AND s.price BETWEEN 1000 AND 4500
            AND (SELECT count(*) FROM Sku x WHERE x.productId = p.id) = 1
            AND EXISTS (SELECT 1 FROM ProductTranslation t WHERE t.productId = p.id AND t.locale = 'en')
            AND EXISTS (SELECT 1 FROM ContentTranslation c WHERE c.entity = 'sku' AND c.entityId = s.id AND c.locale = 'en' AND c.field = 'name')

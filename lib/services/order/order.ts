@@ -13,7 +13,7 @@ import type {
 } from "@/lib/validation/order";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { couponDiscountForOrder, markCouponUsed, usableCouponsForAmount } from "../engagement/coupon";
-import { freightForWeight, shopFreightRule } from "./freight";
+import { freeShippingGap, freightForOrder, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { newOrderNo } from "./number";
 import { linesTotals, priceSkus, type OrderLine } from "./pricing";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
@@ -91,11 +91,11 @@ function orderTotals(
   lines: OrderLine[],
   discountAmount: number,
   isPickup: boolean,
-  rule: Awaited<ReturnType<typeof shopFreightRule>>,
+  rule: FreightRuleTerms | null,
   pointsAmount = 0,
 ) {
   const { itemsAmount, weight } = linesTotals(lines);
-  const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
+  const freightAmount = isPickup ? 0 : freightForOrder(weight, itemsAmount - discountAmount, rule);
   return {
     itemsAmount,
     freightAmount,
@@ -154,7 +154,10 @@ export async function placeOrder(
         lines,
         discount,
         delivery.deliveryType === deliveryType.PICKUP,
-        await shopFreightRule(tx),
+        await freightRuleFor(
+          tx,
+          lines.map((l) => l.sku.shopId),
+        ),
         pointsValue(pointsUsed),
       );
       const order = await tx.order.create({
@@ -221,7 +224,11 @@ export async function previewOrder(
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
-  const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
+  const rule = await freightRuleFor(
+    db,
+    lines.map((l) => l.sku.shopId),
+  );
+  const totals = orderTotals(lines, discount, pickup, rule, pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({
       skuId: sku.skuId,
@@ -241,6 +248,8 @@ export async function previewOrder(
     couponId,
     coupons,
     points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
+    // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
+    freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
   };
 }

@@ -6,6 +6,8 @@ import type { Tx } from "@/lib/db";
 export type PricedSku = {
   skuId: number;
   productId: number;
+  /** The product's shop (its freight rule may apply), null for the mall's own goods. */
+  shopId: number | null;
   name: string;
   skuName: string;
   image: string;
@@ -38,6 +40,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
       product: {
         select: {
           id: true,
+          shopId: true,
           name: true,
           image: true,
           isOnSale: true,
@@ -59,6 +62,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
         {
           skuId: s.id,
           productId: s.product.id,
+          shopId: s.product.shopId,
           name: s.product.name,
           skuName: s.name,
           image: s.image ?? s.product.image,
