@@ -41,13 +41,13 @@ export async function BigBanners({ banners }: { banners: Banner[] }) {
   const t = await getTranslations("home");
   if (banners.length === 0) return null;
   // One big banner spans the width; several scroll sideways on a phone, the next one peeking in, and
-  // sit side by side in the column on a desktop (two a row, none cut off). The images are 5:2, so the
+  // sit side by side in the column on a desktop (three or two a row, none cut off). The images are 5:2, so the
   // boxes are too (nothing cropped, nothing jumps).
   const several = banners.length > 1;
   return (
     <section
       aria-label={t("bigBanner")}
-      className={`mt-3 ${several ? "flex snap-x snap-mandatory [scrollbar-width:none] gap-2 overflow-x-auto px-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:overflow-visible" : "px-3"}`}
+      className={`mt-3 ${several ? `flex snap-x snap-mandatory [scrollbar-width:none] gap-2 overflow-x-auto px-3 lg:grid lg:gap-3 lg:overflow-visible ${banners.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}` : "px-3"}`}
     >
       {banners.map((b) => (
         <SmartLink

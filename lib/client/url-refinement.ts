@@ -36,7 +36,9 @@ export function useUrlRefinement(fallback: ProductSort = "default"): [Refinement
   const value = readRefinement(search, fallback);
   const change = (next: Refinement) => {
     const query = withRefinement(new URLSearchParams(window.location.search), next).toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+    // null state: Next's router then takes the new address as the shopper's, not as its own, and updates
+    // useSearchParams (passing its own state object would make it ignore the change).
+    window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
   };
   return [value, change];
 }
