@@ -63,7 +63,7 @@ function ApplyFields({ order }: { order: OrderDetail }) {
   );
   // Everything left chosen: the request covers the order (no list sent).
   const everything = order.items.every((i) => (chosen[i.id] ?? 0) === unitsLeft(i));
-  const { data: quote } = useAfterSaleQuote(items.length ? { orderId: order.id, items } : null);
+  const { data: quote, error: quoteError } = useAfterSaleQuote(items.length ? { orderId: order.id, items } : null);
   const open = quote?.reasons ?? REASONS;
 
   const submit = async () => {
@@ -149,6 +149,10 @@ function ApplyFields({ order }: { order: OrderDetail }) {
           <p className="text-sm text-gray-500">{t("noneSelected")}</p>
         ) : quote ? (
           <RefundBreakdown figures={quote} hadCoupon={order.discountAmount > 0} />
+        ) : quoteError ? (
+          <p role="alert" className="text-sm text-price">
+            {quoteError.message}
+          </p>
         ) : (
           <div aria-hidden className="h-16 animate-pulse rounded bg-gray-100" />
         )}
