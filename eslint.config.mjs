@@ -85,6 +85,23 @@ const clientMachinery = [
   },
 ];
 
+const adminClientMachinery = [
+  ...["swr", "swr/infinite", "@/lib/admin-client/swr", "@/lib/admin-client/api-routes.generated"].map((name) => ({
+    name,
+    message: "Read the back-office API through a data hook of lib/admin-client/<domain>.ts.",
+  })),
+  {
+    name: "@/lib/admin-client/api",
+    importNames: ["adminApi", "adminUrl"],
+    message: "Call the back-office API through lib/admin-client/<domain>.ts.",
+  },
+  {
+    name: "@/lib/admin-client/fetcher",
+    importNames: ["adminFetch"],
+    message: "Call the back-office API through lib/admin-client/<domain>.ts.",
+  },
+];
+
 const config = [
   ...next,
   ...nextTs,
@@ -140,18 +157,29 @@ const config = [
       ]),
     },
   },
-  { files: ["lib/client/**"], rules: { "no-restricted-imports": restrict([generatedClient, database, noServices]) } },
+  {
+    files: ["lib/client/**", "lib/admin-client/**"],
+    rules: { "no-restricted-imports": restrict([generatedClient, database, noServices]) },
+  },
   {
     files: ["components/**"],
     rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], clientMachinery) },
   },
+  // The console's screens read the API through lib/admin-client/<domain>.ts, the same way.
   {
-    files: ["components/**", "lib/client/**"],
+    files: ["components/admin/**"],
+    rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], adminClientMachinery) },
+  },
+  {
+    files: ["components/**", "lib/client/**", "lib/admin-client/**"],
     // Tests may spell out the wire (paths, JSON) they check.
-    ignores: ["lib/client/api-routes.generated.ts", "**/*.test.ts"],
+    ignores: ["lib/client/api-routes.generated.ts", "lib/admin-client/api-routes.generated.ts", "**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", literalApiPath, untypedJson] },
   },
-  { files: ["lib/client/fetcher.ts"], rules: { "no-restricted-syntax": ["error", literalApiPath] } },
+  {
+    files: ["lib/client/fetcher.ts", "lib/admin-client/fetcher.ts"],
+    rules: { "no-restricted-syntax": ["error", literalApiPath] },
+  },
 ];
 
 export default config;

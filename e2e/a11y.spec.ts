@@ -34,8 +34,9 @@ function screens(ids: Ids): string[] {
       if (target) urls.add(target.split("?")[0]);
     }
   }
-  // Reached only from inside the app (payment flow) or by a bad link.
+  // Reached only from inside the app (payment flow), the mini-program (its login hand-over) or by a bad link.
   urls.add(`/orders/${ids.order}/pay`);
+  urls.add("/login/mini");
   urls.add("/no-such-screen");
   return [...urls].sort();
 }

@@ -2,9 +2,13 @@
 // (the same way e2e/fixtures.ts creates shoppers), so each spec owns its stock figures.
 import crypto from "node:crypto";
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { e2eDatabase } from "./fixtures";
+// The pure signing helpers only: the payment entry would load the database client into the test runner.
+// eslint-disable-next-line no-restricted-imports
+import { canonicalString, hmacSha256Hex } from "../lib/services/payment/providers/signing";
 
 const stamp = () => new Date().toISOString().replace("Z", "+00:00");
 
@@ -98,5 +102,60 @@ export function operator(...args: string[]): string {
     },
   );
   if (r.status !== 0) throw new Error(`ship-order ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** A signed notification of the offline sandbox for a payment (what its cashier sends when a shopper pays). */
+export function sandboxNotification(
+  outTradeNo: string,
+  amount: number,
+  tradeNo = `SBX${Date.now()}`,
+): Record<string, string> {
+  const secret = fs
+    .readFileSync(path.join(process.env.E2E_DATA_DIR as string, "payment-sandbox-secret"), "utf8")
+    .trim();
+  const params = {
+    out_trade_no: outTradeNo,
+    trade_no: tradeNo,
+    total_amount: String(amount),
+    trade_status: "SUCCESS",
+    timestamp: new Date().toISOString(),
+    nonce: crypto.randomBytes(4).toString("hex"),
+    sign_type: "HMAC-SHA256",
+  };
+  return { ...params, sign: hmacSha256Hex(secret, canonicalString(params)) };
+}
+
+/** A paid order (500) of the shopper with one unit of the SKU, over HTTP: placed, paid in the sandbox. */
+export async function paidOrderOf(request: APIRequestContext, token: string, skuId: number) {
+  const me = api(request, token);
+  const address = await (await me.post("/api/v1/create-addresses", addressBody)).json();
+  const order = (await (
+    await me.post("/api/v1/create-order-now", { addressId: address.id, skuId, quantity: 1 })
+  ).json()) as {
+    id: number;
+    orderNo: string;
+  };
+  const payment = await (await me.post("/api/v1/mpay-h5", { orderId: order.id })).json();
+  const notified = await request.get(
+    `/api/v1/mpay-callback-local?${new URLSearchParams(sandboxNotification(payment.outTradeNo, payment.amount))}`,
+  );
+  if (notified.status() !== 200) throw new Error(`sandbox notification ${notified.status()}`);
+  return order;
+}
+
+/** The back-office CLI (scripts/operator.ts) against the e2e database; `stdin` is the password line. */
+export function operatorCli(args: string[], stdin = ""): string {
+  const dir = process.env.E2E_DATA_DIR as string;
+  const r = spawnSync(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/operator.ts", ...args],
+    {
+      env: { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "e2e.db")}` },
+      input: stdin,
+      encoding: "utf8",
+    },
+  );
+  if (r.status !== 0) throw new Error(`operator ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }

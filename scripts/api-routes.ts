@@ -1,9 +1,21 @@
-// Writes lib/client/api-routes.generated.ts from the endpoint registry (lib/api/client-routes.ts).
+// Writes the browser's route tables from the endpoint registries (lib/api/client-routes.ts): the shop's
+// (lib/client/api-routes.generated.ts) and the back office's (lib/admin-client/api-routes.generated.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { endpoints } from "@/lib/api/endpoints";
-import { CLIENT_ROUTES_FILE, renderClientRoutes } from "@/lib/api/client-routes";
+import { adminEndpoints } from "@/lib/api/admin-endpoints";
+import {
+  ADMIN_CLIENT_ROUTES_FILE,
+  CLIENT_ROUTES_FILE,
+  renderAdminClientRoutes,
+  renderClientRoutes,
+} from "@/lib/api/client-routes";
 
-const file = path.resolve(import.meta.dirname, "..", CLIENT_ROUTES_FILE);
-fs.writeFileSync(file, renderClientRoutes(endpoints));
-console.log(`wrote ${path.relative(process.cwd(), file)}`);
+for (const [file, text] of [
+  [CLIENT_ROUTES_FILE, renderClientRoutes(endpoints)],
+  [ADMIN_CLIENT_ROUTES_FILE, renderAdminClientRoutes(adminEndpoints)],
+] as const) {
+  const target = path.resolve(import.meta.dirname, "..", file);
+  fs.writeFileSync(target, text);
+  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+}

@@ -1,13 +1,16 @@
 // Messaging-app login. With the offline sandbox provider this is the confirm screen the app would
 // show: "allow" issues a sandbox code tied to this browser (a stable open id). With the real provider
 // the page goes to WeChat's OAuth screen and, back here with ?code=&state=, checks the state (it
-// must be the one this tab sent, against login CSRF) and exchanges the code.
+// must be the one this tab sent, against login CSRF) and exchanges the code. Inside the mini-program,
+// "allow" opens the mini-program's login page (wx.login), which brings this web-view back to
+// /login/mini with a one-time code (docs/decisions/019-mini-program.md).
 "use client";
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { finishLogin, loginWithWechat } from "@/lib/client/account";
+import { openMiniProgramLogin } from "@/lib/client/mini-program";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { FormError } from "./form-field";
 
@@ -15,6 +18,8 @@ type Props = {
   provider: "sandbox" | "wechat";
   appId: string | null;
   appName: string;
+  /** The page runs in the mini-program's web-view (user agent). */
+  miniProgram?: boolean;
   redirect?: string;
   /** Present when WeChat sent the shopper back. */
   code?: string;
@@ -69,11 +74,11 @@ async function startOAuth({
   return { kind: "redirected" };
 }
 
-export function WechatLogin({ provider, appId, appName, redirect, code, state }: Props) {
+export function WechatLogin({ provider, appId, appName, miniProgram = false, redirect, code, state }: Props) {
   const t = useTranslations("account.wechat");
   const router = useRouter();
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(Boolean(code) || provider === "wechat");
+  const [pending, setPending] = useState(Boolean(code) || (provider === "wechat" && !miniProgram));
   const started = useRef(false);
   const hydrated = useHydrated();
 
@@ -89,8 +94,16 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
     }
   };
 
+  const handOver = async () => {
+    setPending(true);
+    setError(undefined);
+    if (!(await openMiniProgramLogin(redirect, provider === "sandbox"))) setError(t("miniProgramUnavailable"));
+    // The mini-program's page covers this one; this screen is usable again should it come back unchanged.
+    setPending(false);
+  };
+
   useEffect(() => {
-    if (provider !== "wechat" || started.current) return;
+    if (provider !== "wechat" || miniProgram || started.current) return;
     started.current = true;
     void startOAuth({ appId, code, state, redirect }).then((step) => {
       if (step.kind === "code") return exchange(step.code);
@@ -103,7 +116,7 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider]);
 
-  if (provider === "wechat") {
+  if (provider === "wechat" && !miniProgram) {
     return (
       <div className="px-6 py-16 text-center text-sm text-gray-500">
         {pending ? <p>{code ? t("signingIn") : t("redirecting")}</p> : null}
@@ -121,12 +134,16 @@ export function WechatLogin({ provider, appId, appName, redirect, code, state }:
         💬
       </span>
       <p className="mt-6 text-base">{t("prompt", { app: appName })}</p>
-      <p className="mt-3 rounded bg-amber-50 px-3 py-2 text-xs text-amber-700">{t("sandboxNotice")}</p>
+      {provider === "sandbox" ? (
+        <p className="mt-3 rounded bg-amber-50 px-3 py-2 text-xs text-amber-700">
+          {t(miniProgram ? "miniProgramSandboxNotice" : "sandboxNotice")}
+        </p>
+      ) : null}
       <FormError message={error} />
       <button
         type="button"
         disabled={pending || !hydrated}
-        onClick={() => exchange(sandboxCode())}
+        onClick={() => (miniProgram ? handOver() : exchange(sandboxCode()))}
         className="mt-8 h-11 w-full rounded-full bg-[#07803f] text-[15px] font-medium text-white disabled:opacity-60"
       >
         {pending ? t("signingIn") : t("confirm")}

@@ -170,9 +170,17 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
         <h2 id="description-heading" className="mb-2 text-sm font-medium">
           {t("description")}
         </h2>
-        <p className="text-sm leading-6 whitespace-pre-line text-gray-700">
-          {product.description || t("noDescription")}
-        </p>
+        {/<[a-z][\s\S]*>/i.test(product.description) ? (
+          // An operator's rich description, sanitised by the server on an allow-list (lib/services/catalogue/rich-text.ts).
+          <div
+            className="rich-text text-sm leading-6 text-gray-700"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : (
+          <p className="text-sm leading-6 whitespace-pre-line text-gray-700">
+            {product.description || t("noDescription")}
+          </p>
+        )}
       </section>
       <GoodsReviewsSlot productId={product.id} />
     </>

@@ -1,10 +1,11 @@
 // 收银台: the order's amount and time left, the pay channels offered where the page runs, and pay.
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useOrder } from "@/lib/client/orders";
 import { startPayment, usePayMethods } from "@/lib/client/payment";
+import { miniProgram } from "@/lib/client/mini-program";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,6 +22,8 @@ export function PayOrder({ id }: { id: number }) {
   const methods = usePayMethods();
   const [chosen, setChosen] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // Inside a mini-program the JS-SDK is fetched while the shopper looks at the amount (nothing elsewhere).
+  useEffect(() => void miniProgram(), []);
 
   if (order.error && !order.data) return <EmptyState icon="🧾" title={order.error.message} />;
   if (!order.data || !methods.data) return <ListSkeleton rows={3} />;
@@ -48,7 +51,11 @@ export function PayOrder({ id }: { id: number }) {
     try {
       const created = await startPayment(method, id);
       if (created.paid || !created.action) return router.replace(resultPath);
-      if ((await runPayAction(created.action)) === "returned") router.replace(resultPath);
+      const next = await runPayAction(created.action, id);
+      if (next === "returned") router.replace(resultPath);
+      // The mini-program's pay page is on top now; should it come back without reopening the result,
+      // this screen is usable again.
+      if (next === "handed-over") setPaying(false);
     } catch (error) {
       if (error instanceof BridgeMissingError) showToast(t("bridgeMissing"), "error");
       setPaying(false);

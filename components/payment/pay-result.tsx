@@ -1,6 +1,7 @@
 // 支付结果: asks the server for the order's payment state (which checks pending payments with their
-// provider) a few times, then shows paid — waiting to ship — or not paid, with the way on: pay again
-// (unpaid), the order, or back to shopping.
+// provider) at once and a few times more, then shows paid — waiting to ship — or not paid, with the
+// way on: pay again (unpaid), the order, or back to shopping. `askOnce`: the pay sheet was cancelled or
+// failed (the mini-program says so), so one answer is enough.
 "use client";
 
 import { useRef } from "react";
@@ -13,14 +14,14 @@ import { Price } from "@/components/ui/price";
 const POLL_MS = 1500;
 const MAX_POLLS = 6;
 
-export function PayResult({ id }: { id: number }) {
+export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boolean }) {
   const t = useTranslations("payment");
   const to = useTranslations("order");
   const polls = useRef(0);
   const { data } = usePaymentState(id, {
     // A notification may still be on its way: ask again for a little while unless settled.
     refreshInterval: (latest) =>
-      latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS) ? 0 : POLL_MS,
+      askOnce || (latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS)) ? 0 : POLL_MS,
     onSuccess: () => {
       polls.current += 1;
     },

@@ -44,14 +44,20 @@ export function servedOverHttps(req: Request): boolean {
   );
 }
 
-/** The origins a change may come from: this request's own, the configured public one, the proxied one. */
+/**
+ * The origins a change may come from: the address the browser sent it to (its Host header: a page of
+ * another site cannot make a browser send this shop's Host with its own Origin), this request's URL,
+ * the configured public one, the proxied one.
+ */
 function allowedOrigins(req: Request): Set<string> {
   const url = new URL(req.url);
   const origins = new Set([url.origin]);
+  const host = req.headers.get("host");
+  if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host)) origins.add(`${url.protocol}//${host}`);
   const base = env().PUBLIC_BASE_URL;
   if (base) origins.add(new URL(base).origin);
   const proto = forwardedProto(req);
-  if (proto) origins.add(`${proto}://${url.host}`);
+  if (proto) origins.add(`${proto}://${host ?? url.host}`);
   return origins;
 }
 

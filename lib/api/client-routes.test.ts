@@ -3,13 +3,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { endpoints } from "@/lib/api/endpoints";
+import { adminEndpoints } from "@/lib/api/admin-endpoints";
 import { endpoint } from "@/lib/api/endpoint";
-import { CLIENT_ROUTES_FILE, renderClientRoutes } from "./client-routes";
+import {
+  ADMIN_CLIENT_ROUTES_FILE,
+  CLIENT_ROUTES_FILE,
+  renderAdminClientRoutes,
+  renderClientRoutes,
+} from "./client-routes";
 
 describe("client route table", () => {
   it("is current (else run `npx tsx scripts/api-routes.ts`)", () => {
     const committed = fs.readFileSync(path.resolve(import.meta.dirname, "../..", CLIENT_ROUTES_FILE), "utf8");
     expect(committed).toBe(renderClientRoutes(endpoints));
+    const admin = fs.readFileSync(path.resolve(import.meta.dirname, "../..", ADMIN_CLIENT_ROUTES_FILE), "utf8");
+    expect(admin).toBe(renderAdminClientRoutes(adminEndpoints));
   });
 
   it("names each route after its domain and operation", () => {

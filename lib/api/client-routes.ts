@@ -4,21 +4,47 @@
 // exports are dropped; an object would travel whole). `npx tsx scripts/api-routes.ts` rewrites the
 // file; client-routes.test.ts fails when it is stale.
 import type { EndpointDef } from "./endpoint";
+import type { AdminEndpointDef } from "./admin-endpoint";
 
 export const CLIENT_ROUTES_FILE = "lib/client/api-routes.generated.ts";
+/** The back office's table, for its typed client (lib/admin-client/api.ts). */
+export const ADMIN_CLIENT_ROUTES_FILE = "lib/admin-client/api-routes.generated.ts";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function renderClientRoutes(registry: Record<string, Record<string, EndpointDef>>): string {
-  const lines = [
-    "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
-    "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
-    'import type { Route } from "./api";',
-  ];
+  return render(
+    registry,
+    [
+      "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
+      "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
+      'import type { Route } from "./api";',
+    ],
+    "Route",
+  );
+}
+
+export function renderAdminClientRoutes(registry: Record<string, Record<string, AdminEndpointDef>>): string {
+  return render(
+    registry,
+    [
+      "// Generated from the admin endpoint registry (lib/api/admin-endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
+      "// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts).",
+      'import type { AdminRoute } from "./api";',
+    ],
+    "AdminRoute",
+  );
+}
+
+function render(
+  registry: Record<string, Record<string, { method: string; path: string }>>,
+  lines: string[],
+  type: string,
+): string {
   for (const [domain, defs] of Object.entries(registry)) {
     lines.push("");
     for (const [name, def] of Object.entries(defs)) {
-      lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies Route;`);
+      lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies ${type};`);
     }
   }
   return lines.join("\n") + "\n";

@@ -15,6 +15,7 @@ import {
   accountSendSms,
   accountUserInfo,
   accountWechatAuthorizations,
+  accountWeappWebCodeAuthorizations,
 } from "./api-routes.generated";
 import { endSession, saveSession, useLoggedIn } from "./session";
 import { getLifeData, setLifeData } from "./life-data";
@@ -54,17 +55,27 @@ export const loginWithPhone = (input: Input<typeof accountPhoneUsers>) => api(ac
 export const registerWithPassword = (input: Input<typeof accountRegisterUserPassword>) =>
   api(accountRegisterUserPassword, input, loginOptions);
 export const loginWithWechat = (code: string) => api(accountWechatAuthorizations, { code }, loginOptions);
+/** The web page in the mini-program logs in with the one-time code the mini-program handed it. */
+export const loginWithWebCode = (code: string) => api(accountWeappWebCodeAuthorizations, { code }, loginOptions);
 
 /**
+/**
  * Stores the session, hands this browser's footprints to the account, and leaves the login screens for
- * `redirect` (same-site paths only).
+ * `redirect` (same-site paths only); `replace` leaves no history entry for the login screen (one whose
+ * address carried a one-time code).
  */
-export async function finishLogin(session: ApiSession, redirect: string | null | undefined): Promise<void> {
+export async function finishLogin(
+  session: ApiSession,
+  redirect: string | null | undefined,
+  replace = false,
+): Promise<void> {
   storeUserInfo(null);
   saveSession(session);
   await import("./footprints").then((m) => m.mergeDeviceFootprints()).catch(() => undefined);
   // A full navigation: every view fetched while logged out (and SWR's cache of it) starts afresh.
-  window.location.assign(localePath(safeRedirect(redirect)));
+  const target = localePath(safeRedirect(redirect));
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
 }
 
 /** Sends a login code; answers the seconds until another may be sent. The form shows errors. */

@@ -10,6 +10,9 @@ import type { z } from "zod";
 import type { endpoints } from "@/lib/api/endpoints";
 import type { Method } from "@/lib/api/endpoint";
 import { apiFetch, type RequestOptions } from "./fetcher";
+import { resolve, withQuery } from "./route-url";
+
+export { withQuery };
 
 type Registry = typeof endpoints;
 /** Every endpoint definition of the registry, as a union. */
@@ -45,26 +48,6 @@ export type ApiOptions = Pick<RequestOptions, "silent" | "noLoginRedirect" | "si
 type InputArgs<R extends Route, Rest extends unknown[]> =
   NoFields extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
 
-/** The route's method, its path with the path parameters filled in, and the input fields left. */
-function resolve(route: string, input: unknown): [Method, string, Record<string, unknown>] {
-  const rest: Record<string, unknown> = { ...(input as object) };
-  const [method, template] = route.split(" ");
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return [method as Method, path, rest];
-}
-
-/** A path with its query; undefined, null and "" fields are left out. */
-export function withQuery(path: string, query: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** The URL of a GET route with its query: the key its answer is cached under (SWR, lib/client/resource.ts). */
 export function apiUrl<R extends GetRoute>(route: R, ...[query]: InputArgs<R, []>): string {
   return urlOf(route, query);
@@ -81,7 +64,7 @@ export function api<R extends Route>(
   route: R,
   ...[input, options]: InputArgs<R, [options?: ApiOptions]>
 ): Promise<Result<R>> {
-  const [method, path, rest] = resolve(route, input);
+  const [method, path, rest] = resolve<Method>(route, input);
   return apiFetch<Result<R>>(method === "GET" ? withQuery(path, rest) : path, {
     ...options,
     method,

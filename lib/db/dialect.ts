@@ -19,6 +19,8 @@ export type WriteOptions = {
    * a later write depends on cannot be raced by the same shopper's other requests.
    */
   shopper?: number;
+  /** How long the transaction may run (default 20 s): more only for an operator's bulk change (a CSV import). */
+  timeoutMs?: number;
 };
 
 /**

@@ -126,7 +126,7 @@ export const postgres: Dialect = {
     // The client is typed as the SQLite one, whose isolation levels list only Serializable.
     const isolationLevel = "ReadCommitted" as Prisma.TransactionIsolationLevel;
     return retrying(
-      () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: 20_000 }),
+      () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 }),
       isConflict,
       RETRY_WINDOW_MS,
       MAX_ATTEMPTS,

@@ -1,6 +1,7 @@
 // Every locale must have exactly the same keys (and the same placeholders) as the default locale.
 import { describe, expect, it } from "vitest";
 import { catalogues } from "./messages";
+import { adminCatalogues } from "./admin-messages";
 import { defaultLocale, locales } from "./routing";
 
 type Tree = { [key: string]: string | Tree };
@@ -20,24 +21,28 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (s: string) =>
   [...new Set([...s.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]))].sort().join(",");
 
-describe("message catalogues", () => {
-  const reference = catalogues[defaultLocale];
-  for (const [ns, refTree] of Object.entries(reference)) {
-    const ref = flatten(refTree as Tree);
-    for (const locale of locales.filter((l) => l !== defaultLocale)) {
-      it(`${locale}.json "${ns}" has the same keys and placeholders as ${defaultLocale}`, () => {
-        const other = flatten((catalogues[locale][ns] ?? {}) as Tree);
-        expect([...other.keys()].sort()).toEqual([...ref.keys()].sort());
-        for (const [key, text] of ref) {
-          expect(placeholders(other.get(key) ?? ""), `${locale} ${ns}:${key}`).toBe(placeholders(text));
-          expect((other.get(key) ?? "").trim(), `${locale} ${ns}:${key} is empty`).not.toBe("");
-        }
-      });
+for (const [name, all] of [
+  ["shop", catalogues],
+  ["back office", adminCatalogues],
+] as const)
+  describe(`${name} message catalogues`, () => {
+    const reference = all[defaultLocale];
+    for (const [ns, refTree] of Object.entries(reference)) {
+      const ref = flatten(refTree as Tree);
+      for (const locale of locales.filter((l) => l !== defaultLocale)) {
+        it(`${locale} "${ns}" has the same keys and placeholders as ${defaultLocale}`, () => {
+          const other = flatten((all[locale][ns] ?? {}) as Tree);
+          expect([...other.keys()].sort()).toEqual([...ref.keys()].sort());
+          for (const [key, text] of ref) {
+            expect(placeholders(other.get(key) ?? ""), `${locale} ${ns}:${key}`).toBe(placeholders(text));
+            expect((other.get(key) ?? "").trim(), `${locale} ${ns}:${key} is empty`).not.toBe("");
+          }
+        });
+      }
     }
-  }
 
-  it("no locale has a namespace the default locale lacks", () => {
-    for (const locale of locales)
-      expect(Object.keys(catalogues[locale]).sort(), locale).toEqual(Object.keys(reference).sort());
+    it("no locale has a namespace the default locale lacks", () => {
+      for (const locale of locales)
+        expect(Object.keys(all[locale]).sort(), locale).toEqual(Object.keys(reference).sort());
+    });
   });
-});

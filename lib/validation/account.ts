@@ -59,6 +59,18 @@ export const socialCodeSchema = z.object({
   code: z.string({ error: "required" }).trim().min(1, "required").max(256, "too_long"),
 });
 
+/**
+ * A one-time code from the mini-program (docs/decisions/019-mini-program.md): 32 random bytes in
+ * base64url. Anything else cannot be one, so it is refused before the database is asked.
+ */
+export const webLoginCodeExchangeSchema = z.object({
+  code: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .regex(/^[A-Za-z0-9_-]{43}$/, "invalid"),
+});
+
 export const editPasswordSchema = z
   .object({ oldPassword: loginPasswordSchema, newPassword: passwordSchema })
   .refine((v) => v.oldPassword !== v.newPassword, { message: "password_same", path: ["newPassword"] });

@@ -232,6 +232,8 @@ describe("who is let in at all", () => {
       // The right Origin, but the browser says the page was another site's.
       { origin: ORIGIN, headers: { "sec-fetch-site": "cross-site" } },
       { origin: ORIGIN, headers: { "sec-fetch-site": "same-site" } },
+      // The address the browser sent the request to (Host) is not the page's origin.
+      { origin: "http://127.0.0.1:3150", headers: { host: "127.0.0.1:9999" } },
     ];
     for (const def of changes) {
       for (const c of cases) {
@@ -254,6 +256,16 @@ describe("who is let in at all", () => {
         body: bodyFor(def),
       });
       expect(same.status, name(def)).not.toBe(403);
+      // Served as localhost, addressed by the browser as 127.0.0.1:3150: the Host it sent is this site.
+      const byHost = await adminCall(handlerOf(def), urlOf(def), {
+        params: paramsOf(def),
+        method: def.method,
+        cookie: await sessionFor(operator.id),
+        origin: "http://127.0.0.1:3150",
+        headers: { host: "127.0.0.1:3150", "sec-fetch-site": "same-origin" },
+        body: bodyFor(def),
+      });
+      expect(byHost.status, name(def)).not.toBe(403);
     }
   });
 

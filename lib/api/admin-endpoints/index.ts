@@ -3,6 +3,7 @@
 // (tests/api/admin-permissions.test.ts) read this registry. Each domain keeps its own file.
 import type { AdminEndpointDef } from "@/lib/api/admin-endpoint";
 import { auditEndpoints } from "./audit";
+import { catalogueEndpoints } from "./catalogue";
 import { orderEndpoints } from "./orders";
 import { afterSaleEndpoints, consultEndpoints, reviewEndpoints } from "./service";
 import { dashboardEndpoints, shopperEndpoints } from "./shoppers";
@@ -17,6 +18,7 @@ export const adminEndpoints = {
   consult: consultEndpoints,
   reviews: reviewEndpoints,
   shoppers: shopperEndpoints,
+  catalogue: catalogueEndpoints,
 };
 
 export const allAdminEndpoints: AdminEndpointDef[] = Object.values(adminEndpoints).flatMap((domain) =>

@@ -7,6 +7,7 @@ import {
   testSmsCodeSchema,
   uploadRecordSchema,
   userInfoSchema,
+  webLoginCodeSchema,
 } from "@/lib/validation/responses/account";
 import { okSchema, pageOf } from "@/lib/validation/responses/common";
 import {
@@ -21,6 +22,7 @@ import {
   uploadDeleteSchema,
   uploadIdQuerySchema,
   uploadListQuerySchema,
+  webLoginCodeExchangeSchema,
 } from "@/lib/validation/account";
 
 const tag = "Account";
@@ -68,6 +70,27 @@ export const accountEndpoints = {
     response: sessionSchema,
     success: [200, 201],
     errors: [400],
+  }),
+  weappWebCodes: endpoint({
+    method: "POST",
+    path: "/api/v1/weapp/web-codes",
+    summary:
+      "A one-time code (valid 60 s, single use) that hands the caller's session to the shop's web page in the mini-program's web-view (201)",
+    tag,
+    auth: "required",
+    response: webLoginCodeSchema,
+    success: [201],
+    errors: [429],
+  }),
+  weappWebCodeAuthorizations: endpoint({
+    method: "POST",
+    path: "/api/v1/weapp/web-code-authorizations",
+    summary: `Log the web page in with a one-time code from weapp/web-codes; a used, expired or unknown code answers 400. ${session}`,
+    tag,
+    auth: "none",
+    body: webLoginCodeExchangeSchema,
+    response: sessionSchema,
+    errors: [400, 429],
   }),
   wechatAuthorizations: endpoint({
     method: "POST",

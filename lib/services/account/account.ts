@@ -61,7 +61,8 @@ const WAITING_FOR_PAYMENT = 0;
 const WAITING_TO_SHIP = 500;
 const WAITING_TO_RECEIVE = 510;
 
-async function sessionFor(user: { id: number; tokenVersion: number }): Promise<Session> {
+/** The session every login answers; refused for an account an operator disabled. */
+export async function sessionFor(user: { id: number; tokenVersion: number }): Promise<Session> {
   // Every login ends here: an account an operator disabled (back office) gets no session.
   const state = await db.user.findUnique({ where: { id: user.id }, select: { disabledAt: true } });
   if (state?.disabledAt) throw new ApiError("FORBIDDEN", { key: "ACCOUNT_DISABLED" });

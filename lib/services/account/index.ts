@@ -30,9 +30,11 @@ export {
   listUploads,
   maxUploadRequestBytes,
   readLocalUpload,
+  saveOperatorUploads,
   saveUploads,
   uploadTooLarge,
 } from "./upload";
 export type { IncomingFile } from "./upload";
 export { wechatClientConfig } from "./wechat";
+export { WEB_LOGIN_CODE_TTL_SECONDS, createWebLoginCode, exchangeWebLoginCode } from "./web-login-code";
 export { adjustShopperPoints, adminListShoppers, adminShopperDetail, setShopperDisabled } from "./admin";

@@ -15,6 +15,7 @@ import { skipTake, toPage } from "@/lib/paging";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "../../media/image-info";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
+import { recordAudit, type AuditActor } from "../audit/trail";
 import type { z } from "zod";
 import type { uploadRecordSchema } from "@/lib/validation/responses/account";
 import type { okSchema } from "@/lib/validation/responses/common";
@@ -132,7 +133,10 @@ function toRecord(u: UploadRow): UploadRecord {
   };
 }
 
-export async function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
+/** Who uploads: a shopper, or an operator (the back office's product and content pictures). */
+type Uploader = { userId: number } | { operatorId: number };
+
+async function storeUploads(owner: Uploader, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
   if (files.length === 0) throw new ApiError("BAD_REQUEST", { key: "UPLOAD_NO_FILE" });
   if (files.length > MAX_FILES_PER_UPLOAD)
     throw new ApiError("BAD_REQUEST", { key: "UPLOAD_TOO_MANY", values: { count: MAX_FILES_PER_UPLOAD } });
@@ -143,7 +147,8 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
     if (!info) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { key: "UPLOAD_NOT_IMAGE" });
     return { file, info };
   });
-  const budget = await consumeRateLimit({ key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  const key = "userId" in owner ? `upload:user:${owner.userId}` : `upload:operator:${owner.operatorId}`;
+  const budget = await consumeRateLimit({ key, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
   if (!budget.allowed) throw rateLimitedError("RATE_LIMITED", budget);
 
   await dbReady();
@@ -156,7 +161,7 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
     try {
       const row = await db.upload.create({
         data: {
-          userId,
+          ...owner,
           url,
           name: cleanName(file.name, info.ext),
           size: file.bytes.byteLength,
@@ -175,6 +180,21 @@ export async function saveUploads(userId: number, files: IncomingFile[], categor
       throw error;
     }
   }
+  return records;
+}
+
+export function saveUploads(userId: number, files: IncomingFile[], categoryId?: string): Promise<UploadRecord[]> {
+  return storeUploads({ userId }, files, categoryId);
+}
+
+/** An operator's pictures (products, banners): the same checks by content, size and rate as a shopper's. */
+export async function saveOperatorUploads(
+  operatorId: number,
+  files: IncomingFile[],
+  actor: AuditActor,
+): Promise<UploadRecord[]> {
+  const records = await storeUploads({ operatorId }, files, "admin");
+  await recordAudit(actor, { action: "upload.create", entity: "upload", after: { urls: records.map((r) => r.url) } });
   return records;
 }
 

@@ -12,6 +12,7 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { discountedPrice } from "../order/pricing";
 import { discountRates, priced, runningDiscount, withDiscounts } from "./pricing";
+import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
 import type {
   categoryDetailSchema,
@@ -58,7 +59,9 @@ export type CategoryNode = z.output<typeof categoryNodeSchema>;
 /** The category tree, ordered by sort (spec: tree level limit 10). */
 export const getCategoryTree = cachedRead("category-tree", async (locale: Locale): Promise<CategoryNode[]> => {
   await dbReady();
+  // A category an operator hid is not in the shop's tree, nor is anything under it.
   const rows = await db.category.findMany({
+    where: { hidden: false },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, name: true, icon: true, parentId: true },
   });
@@ -353,7 +356,8 @@ const productDetail = localizedRead(
           select: { id: true, title: true, ratePercent: true, endsAt: true },
         },
         skus: {
-          orderBy: { id: "asc" },
+          where: { hidden: false },
+          orderBy: [{ sort: "asc" }, { id: "asc" }],
           select: { id: true, name: true, price: true, stock: true, image: true, specs: true },
         },
       },
@@ -370,6 +374,8 @@ const productDetail = localizedRead(
     const rate = discounts[0]?.ratePercent;
     return {
       ...priced(rest, rate),
+      // Sanitised when an operator saved it; again here, for rows written before or around that path.
+      description: isRichText(rest.description) ? sanitizeRichText(rest.description) : rest.description,
       images: parseImages(images, p.image),
       category: localCategory,
       shop: localShop[0] ?? null,

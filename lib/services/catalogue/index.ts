@@ -15,3 +15,19 @@ export { hotSearchKeywordsIn, listRelatedProductsIn, searchProductsJsonIn, sugge
 export { getActivity, getShop, listActivities, listDiscounts, listRecommendedShops } from "./merchandising";
 export type { ActivityCard, DiscountRow } from "./merchandising";
 export { planSearch } from "./search";
+export {
+  adminListProducts,
+  adminProductDetail,
+  createProduct,
+  deleteProduct,
+  duplicateProduct,
+  setProductOnSale,
+  updateProduct,
+} from "./product-admin";
+export type { SavedProduct } from "./product-admin";
+export { adjustStock, adminListStock, setLowStock, stockLedger } from "./stock-admin";
+export { adminCategoryTree, createCategory, deleteCategory, reorderCategories, updateCategory } from "./category-admin";
+export { listTranslations, saveTranslation } from "./translation-admin";
+export { exportProductsCsv, exportStockCsv, importProductsCsv } from "./product-csv";
+export type { ImportIssue, ImportResult } from "./product-csv";
+export { isRichText, sanitizeRichText } from "./rich-text";

@@ -26,23 +26,31 @@ const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
 };
 
 /**
- * The Prisma filter of the list: exact values and ranges only. `q` is an order number (exact, or a
- * prefix of at least 6 digits), a phone number (the receiver's or the shopper's), or a name (the
- * shopper's username, the receiver's name), each an equality or prefix on an indexed column.
+ * The Prisma filter of the list: exact values and ranges only, each on an indexed column. `q` is read
+ * by its shape: 25 digits are an order number; 6 to 24 digits the start of one (a range on the
+ * order-number index: digits sort as text) and, with 11 digits, also a phone number (the receiver's, or
+ * the shopper's account's); anything else a receiver's name or a shopper's username. Shoppers are looked
+ * up first and matched by id: an OR across a relation would scan every order.
  */
-export function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
+export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
   const and: object[] = [];
   if (filter.status !== undefined) and.push({ status: filter.status });
   if (filter.from) and.push({ createdAt: { gte: shopDayStart(filter.from) } });
   if (filter.to) and.push({ createdAt: { lt: new Date(shopDayStart(filter.to).getTime() + 86_400_000) } });
   if (filter.productId !== undefined) and.push({ items: { some: { productId: filter.productId } } });
   const q = filter.q?.trim();
-  if (q) {
-    const or: object[] = [{ receiverName: q }, { user: { username: q.toLowerCase() } }];
-    if (/^\d{6,25}$/.test(q)) or.push(q.length === 25 ? { orderNo: q } : { orderNo: { startsWith: q } });
-    if (/^\d{11}$/.test(q)) or.push({ receiverPhone: q }, { user: { phone: q } });
+  // Shoppers by an exact, unique field, as `userId` terms; none when nobody matches (an empty IN list
+  // would read "OR 1=0", which keeps SQLite from using its indexes for the whole OR).
+  const shoppers = async (where: object) => {
+    const ids = (await db.user.findMany({ where, select: { id: true }, take: 10 })).map((u) => u.id);
+    return ids.length ? [{ userId: { in: ids } }] : [];
+  };
+  if (q && /^\d{25}$/.test(q)) and.push({ orderNo: q });
+  else if (q && /^\d{6,24}$/.test(q)) {
+    const or: object[] = [{ orderNo: { gte: q, lt: `${q}:` } }];
+    if (q.length === 11) or.push({ receiverPhone: q }, ...(await shoppers({ phone: q })));
     and.push({ OR: or });
-  }
+  } else if (q) and.push({ OR: [{ receiverName: q }, ...(await shoppers({ username: q.toLowerCase() }))] });
   return and.length ? { AND: and } : {};
 }
 
@@ -94,7 +102,7 @@ function rowView({ user, items, createdAt, paidAt, shippedAt, ...order }: RowDat
 
 export async function adminListOrders(filter: AdminOrderFilter, page: PageQuery): Promise<Page<AdminOrderRow>> {
   await dbReady();
-  const where = adminOrderWhere(filter);
+  const where = await adminOrderWhere(filter);
   const [rows, total] = await Promise.all([
     db.order.findMany({ where, orderBy: sortOrder[filter.sort], select: rowSelect, ...skipTake(page) }),
     db.order.count({ where }),
@@ -105,7 +113,7 @@ export async function adminListOrders(filter: AdminOrderFilter, page: PageQuery)
 /** Orders in batches of `size`, newest first, by keyset on the id: for exports that never hold the whole list. */
 export async function* adminOrderBatches(filter: Omit<AdminOrderFilter, "sort">, size = 500) {
   await dbReady();
-  const where = adminOrderWhere(filter);
+  const where = await adminOrderWhere(filter);
   let before: number | undefined;
   for (;;) {
     const rows = await db.order.findMany({

@@ -37,6 +37,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
       stock: true,
       weight: true,
       image: true,
+      hidden: true,
       product: {
         select: {
           id: true,
@@ -70,7 +71,8 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
           originalPrice: price < s.price ? s.price : null,
           stock: s.stock,
           weight: s.weight,
-          isOnSale: s.product.isOnSale,
+          // A SKU an operator removed while orders reference it is kept, hidden, and not for sale.
+          isOnSale: s.product.isOnSale && !s.hidden,
         },
       ];
     }),

@@ -96,6 +96,19 @@ function logRejected(provider: ProviderName, now = Date.now()): void {
 
 export type CreatedPayment = z.output<typeof createdPaymentSchema>;
 
+/**
+ * In-app pay needs the payer's open id in the app that pays: the one the shopper's login stored (the
+ * mini-program and the web page get different ones), else what the client sent.
+ */
+function payerOpenId(
+  channel: PayChannel,
+  user: { openId: string | null; miniOpenId: string | null } | null,
+  sent: string | undefined,
+): string | undefined {
+  const stored = channel === "wechat-mini" ? user?.miniOpenId : channel === "wechat-jsapi" ? user?.openId : null;
+  return stored ?? sent;
+}
+
 /** Starts paying the caller's unpaid order through `channel`; the amount is the order's total. */
 export async function createOrderPayment(
   userId: number,
@@ -113,6 +126,7 @@ export async function createOrderPayment(
       totalAmount: true,
       expiresAt: true,
       items: { select: { name: true }, take: 1 },
+      user: { select: { openId: true, miniOpenId: true } },
     },
   });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
@@ -174,7 +188,7 @@ export async function createOrderPayment(
       notifyUrl: `${notifyBaseUrl()}${notifyPath}`,
       returnUrl: `${ctx.baseUrl}/orders/${orderId}/pay/result`,
       clientIp: ctx.clientIp,
-      openId: ctx.openId,
+      openId: payerOpenId(channel, order.user, ctx.openId),
     });
     return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
   } catch (error) {

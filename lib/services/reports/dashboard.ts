@@ -26,7 +26,8 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
     db.payment.count({ where: { status: { in: ["refund_pending", "refund_failed"] } } }),
     db.consultMessage.groupBy({ by: ["userId"], where: { sender: "shopper", readAt: null } }),
     db.sku.findMany({
-      where: { stock: { lte: LOW_STOCK_THRESHOLD }, product: { isOnSale: true } },
+      // Each SKU's own threshold (the stock screen sets it; LOW_STOCK_THRESHOLD is its default).
+      where: { hidden: false, stock: { lte: db.sku.fields.lowStock }, product: { isOnSale: true } },
       orderBy: [{ stock: "asc" }, { id: "asc" }],
       take: 10,
       select: { id: true, productId: true, name: true, stock: true, product: { select: { name: true } } },

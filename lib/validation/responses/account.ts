@@ -8,6 +8,11 @@ export const sessionSchema = z.object({
   token_expires_in: int.positive().meta({ description: "Seconds until the token expires" }),
 });
 
+export const webLoginCodeSchema = z.object({
+  code: z.string().meta({ description: "One-time code for POST /api/v1/weapp/web-code-authorizations" }),
+  expires_in: int.positive().meta({ description: "Seconds the code stays valid" }),
+});
+
 export const userInfoSchema = z.object({
   id: int,
   username: z.string().nullable(),

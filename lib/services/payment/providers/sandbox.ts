@@ -3,6 +3,11 @@
 // cancels there; the sandbox then notifies /api/v1/mpay-callback-local with parameters signed by
 // HMAC-SHA256 over their canonical string with PAYMENT_SANDBOX_SECRET, and answers status queries
 // from its own record of the shopper's decision.
+//
+// Mini-program pay has no web cashier: the sandbox answers request-payment parameters like WeChat
+// Pay's (kind "mini"), signed with the same secret, whose prepay id is the cashier's handle. The
+// mini-program's pay page recognises it and shows its own simulated pay sheet, which decides through
+// /api/v1/sandbox-decide like the web cashier (docs/decisions/019-mini-program.md).
 import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
 import { canonicalString, hmacSha256Hex, nonce, safeEqual } from "./signing";
@@ -18,6 +23,8 @@ import type {
 
 export const SANDBOX_EVENT = "sandbox";
 const SIGN_TYPE = "HMAC-SHA256";
+/** The app id in the sandbox's mini-program pay parameters: no real mini-program has it. */
+export const SANDBOX_MINI_APP_ID = "sandbox";
 
 const secret = () => env().PAYMENT_SANDBOX_SECRET;
 
@@ -69,9 +76,27 @@ function verify(params: Record<string, string>): PaymentReport | null {
   };
 }
 
+/** The sandbox's prepay id: the cashier's handle (payment number and its signature), for the pay page to decide with. */
+export function sandboxPrepayId(outTradeNo: string): string {
+  return `sandbox.${outTradeNo}.${cashierSignature(outTradeNo)}`;
+}
+
+/** Parameters for the mini-program's wx.requestPayment, shaped and signed as WeChat Pay's are. */
+export function sandboxMiniPayParams(outTradeNo: string, now = new Date()): Record<string, string> {
+  const pay = {
+    appId: SANDBOX_MINI_APP_ID,
+    timeStamp: String(Math.floor(now.getTime() / 1000)),
+    nonceStr: nonce(16),
+    package: `prepay_id=${sandboxPrepayId(outTradeNo)}`,
+    signType: SIGN_TYPE,
+  };
+  return { ...pay, paySign: signParams(pay) };
+}
+
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
   async createPayment(input: CreatePaymentInput): Promise<PayAction> {
+    if (input.channel === "wechat-mini") return { kind: "mini", params: sandboxMiniPayParams(input.outTradeNo) };
     const qs = new URLSearchParams({ no: input.outTradeNo, sig: cashierSignature(input.outTradeNo) });
     return { kind: "redirect", url: `/pay/sandbox?${qs}` };
   },

@@ -1,0 +1,5 @@
+import { DashboardScreen } from "@/components/admin/dashboard";
+
+export default function AdminDashboardPage() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,163 @@
+// The dashboard: today's and 30 days' paid sales with a chart, and what waits for someone — each figure
+// links to its list.
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useDashboard } from "@/lib/admin-client/orders";
+import { Card, Money, PageHeader } from "./ui";
+
+const SalesChart = dynamic(() => import("./sales-chart").then((m) => m.SalesChart), { ssr: false });
+
+function Figure({
+  label,
+  value,
+  href,
+  testId,
+}: {
+  label: string;
+  value: React.ReactNode;
+  href: string;
+  testId: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className="block rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-accent"
+      data-testid={testId}
+    >
+      <span className="block text-sm text-gray-600">{label}</span>
+      <span className="mt-1 block text-2xl font-semibold text-gray-900">{value}</span>
+    </Link>
+  );
+}
+
+export function DashboardScreen() {
+  const t = useTranslations("dashboard");
+  const tc = useTranslations("common");
+  const { data, error, mutate } = useDashboard();
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t("title")} />
+        <p className="text-sm text-gray-600" aria-busy={!error}>
+          {error ? (
+            <>
+              {tc("loadFailed")}{" "}
+              <button type="button" className="text-accent underline" onClick={() => void mutate()}>
+                {tc("retry")}
+              </button>
+            </>
+          ) : (
+            tc("loading")
+          )}
+        </p>
+      </>
+    );
+  return (
+    <>
+      <PageHeader title={t("title")} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure
+          label={t("todaySales")}
+          value={<Money cents={data.today.paidAmount} />}
+          href="/admin/orders?status=500"
+          testId="dash-today-sales"
+        />
+        <Figure
+          label={t("todayOrders")}
+          value={data.today.paidOrders}
+          href="/admin/orders"
+          testId="dash-today-orders"
+        />
+        <Figure
+          label={t("monthSales")}
+          value={<Money cents={data.last30Days.paidAmount} />}
+          href="/admin/orders"
+          testId="dash-month-sales"
+        />
+        <Figure
+          label={t("monthOrders")}
+          value={data.last30Days.paidOrders}
+          href="/admin/orders"
+          testId="dash-month-orders"
+        />
+        <Figure
+          label={t("toShip")}
+          value={data.toShip}
+          href="/admin/orders?status=500&sort=paidAt.asc"
+          testId="dash-to-ship"
+        />
+        <Figure
+          label={t("openAfterSales")}
+          value={data.openAfterSales}
+          href="/admin/after-sales"
+          testId="dash-after-sales"
+        />
+        <Figure label={t("refundIssues")} value={data.refundIssues} href="/admin/refunds" testId="dash-refunds" />
+        <Figure
+          label={t("waitingConsults")}
+          value={data.waitingConsults}
+          href="/admin/consult"
+          testId="dash-consults"
+        />
+      </div>
+      <Card title={t("chartTitle")}>
+        <SalesChart
+          days={data.daily.map((d) => d.day)}
+          amounts={data.daily.map((d) => d.paidAmount)}
+          label={t("chartSeries")}
+        />
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-accent">{t("chartTable")}</summary>
+          <table className="mt-2 text-sm">
+            <caption className="sr-only">{t("chartTitle")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">
+                  {t("day")}
+                </th>
+                <th scope="col" className="pr-4 text-right">
+                  {t("chartSeries")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("orders")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.daily.map((d) => (
+                <tr key={d.day}>
+                  <td className="pr-4">{d.day}</td>
+                  <td className="pr-4 text-right">
+                    <Money cents={d.paidAmount} />
+                  </td>
+                  <td className="text-right">{d.paidOrders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </Card>
+      <Card title={t("lowStock", { threshold: data.lowStockThreshold })}>
+        {data.lowStock.length === 0 ? (
+          <p className="text-sm text-gray-600">{t("lowStockNone")}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 text-sm">
+            {data.lowStock.map((s) => (
+              <li key={s.skuId} className="flex justify-between py-1.5">
+                <span>
+                  {s.productName} <span className="text-gray-600">{s.skuName}</span>
+                </span>
+                <span className={s.stock === 0 ? "font-semibold text-price" : ""}>
+                  {t("stock", { count: s.stock })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+// The order list: filters (status, days, order number / phone / name, product), allow-listed sorts,
+// paging, CSV export of the filtered list and batch shipping from a CSV file.
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { orderExportUrl, shipBatch, useOrders, type OrderQuery, type ShipBatchReport } from "@/lib/admin-client/orders";
+import { useCan } from "./operator-context";
+import { Badge, Button, Card, Money, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
+import { present, useQueryState } from "./use-query-state";
+
+export const orderStatuses = ["0", "10", "500", "510", "520", "530"] as const;
+const sorts = ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"] as const;
+
+export function statusTone(status: number): "good" | "warn" | "bad" | "plain" {
+  return status === 500 ? "warn" : status === 10 ? "bad" : status >= 510 ? "good" : "plain";
+}
+
+function BatchShip({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("orders");
+  const [report, setReport] = useState<ShipBatchReport | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card title={t("batchTitle")}>
+      <p className="mb-2 text-sm text-gray-600">{t("batchHelp")}</p>
+      <label className="text-sm">
+        <span className="mr-2">{t("batchFile")}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          className="text-sm"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            setError("");
+            try {
+              setReport(await shipBatch(await file.text()));
+              onDone();
+            } catch (err) {
+              setError((err as Error).message);
+            } finally {
+              setBusy(false);
+              e.target.value = "";
+            }
+          }}
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-price">
+          {error}
+        </p>
+      ) : null}
+      {report ? (
+        <div className="mt-3" data-testid="batch-report">
+          <p className="text-sm font-medium">{t("batchResult", { shipped: report.shipped, failed: report.failed })}</p>
+          {report.failed > 0 ? (
+            <ul className="mt-1 text-sm text-price">
+              {report.rows
+                .filter((r) => !r.ok)
+                .map((r) => (
+                  <li key={r.line}>{t("batchRow", { line: r.line, orderNo: r.orderNo || "—", message: r.message })}</li>
+                ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function OrdersScreen() {
+  const t = useTranslations("orders");
+  const ts = useTranslations("status");
+  const tc = useTranslations("common");
+  const can = useCan();
+  const { values, pageIndex, set } = useQueryState(["status", "q", "from", "to", "productId", "sort"] as const);
+  const [q, setQ] = useState(values.q);
+  const [showBatch, setShowBatch] = useState(false);
+  const query = { ...present(values), pageIndex, pageSize: 20 } as OrderQuery;
+  const list = useOrders(query);
+  const rows = list.data?.rows ?? [];
+  const { pageIndex: _p, pageSize: _s, ...filters } = query;
+  void _p;
+  void _s;
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <>
+            {can("export:run") ? (
+              <a
+                href={orderExportUrl(filters)}
+                download
+                className="inline-flex min-h-9 items-center rounded border border-gray-300 bg-white px-3 text-sm font-medium hover:bg-gray-50"
+              >
+                {t("export")}
+              </a>
+            ) : null}
+            {can("order:ship") ? <Button onClick={() => setShowBatch(!showBatch)}>{t("batch")}</Button> : null}
+          </>
+        }
+      />
+      {showBatch ? <BatchShip onDone={() => void list.mutate()} /> : null}
+      <form
+        role="search"
+        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: q.trim() });
+        }}
+      >
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-700">{t("status")}</span>
+          <select className={inputClass} value={values.status} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">{tc("all")}</option>
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {ts(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-700">{t("from")}</span>
+          <input
+            type="date"
+            className={inputClass}
+            value={values.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-700">{t("to")}</span>
+          <input type="date" className={inputClass} value={values.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-700">{t("sort")}</span>
+          <select
+            className={inputClass}
+            value={values.sort || "createdAt.desc"}
+            onChange={(e) => set({ sort: e.target.value })}
+          >
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`sorts.${s.replace(".", "_")}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-56 flex-1 text-sm">
+          <span className="mb-1 block text-gray-700">{t("search")}</span>
+          <input
+            type="search"
+            className={inputClass}
+            value={q}
+            placeholder={t("searchHint")}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </label>
+        <Button type="submit" kind="primary">
+          {tc("search")}
+        </Button>
+        {values.productId ? (
+          <Button onClick={() => set({ productId: "" })}>{t("clearProduct", { id: values.productId })}</Button>
+        ) : null}
+      </form>
+      <Table head={[t("orderNo"), t("status"), t("items"), t("shopper"), t("total"), t("createdAt"), ""]}>
+        <TableState
+          loading={list.isLoading}
+          error={list.error}
+          empty={rows.length === 0}
+          columns={7}
+          onRetry={() => void list.mutate()}
+        />
+        {rows.map((o) => (
+          <tr key={o.id} data-testid="order-row">
+            <td className="px-3 py-2 font-mono text-xs">{o.orderNo}</td>
+            <td className="px-3 py-2">
+              <Badge tone={statusTone(o.status)}>{ts(String(o.status))}</Badge>
+              {o.afterSaleOpen ? <Badge tone="bad">{t("afterSaleOpen")}</Badge> : null}
+            </td>
+            <td className="max-w-64 truncate px-3 py-2">
+              {o.firstItem?.name ?? "—"}
+              {o.itemCount > 1 ? (
+                <span className="text-gray-600"> {t("itemCount", { count: o.itemCount })}</span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2">
+              {o.shopper?.username ?? o.shopper?.phone ?? o.shopper?.nickname ?? t("cancelledAccount")}
+              <span className="block text-xs text-gray-600">{o.receiverName}</span>
+            </td>
+            <td className="px-3 py-2 text-right">
+              <Money cents={o.totalAmount} />
+            </td>
+            <td className="px-3 py-2 text-xs whitespace-nowrap">
+              <When at={o.createdAt} />
+            </td>
+            <td className="px-3 py-2">
+              <Link href={`/admin/orders/${o.id}`} className="text-accent underline">
+                {t("open")}
+                <span className="sr-only"> {o.orderNo}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {list.data ? (
+        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(p) => set({ pageIndex: p })} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+// Staff: every operator with roles, TOTP and state; create a colleague (owner and finance get their
+// TOTP URI once, shown here to hand over), change roles, disable / enable, set a new password — each
+// with a reason. Roles the signed-in operator could not grant are not offered; the server refuses them anyway.
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import {
+  createColleague,
+  resetColleaguePassword,
+  setColleagueRoles,
+  setColleagueStatus,
+  useRolesCatalogue,
+  useStaff,
+  type StaffRow,
+} from "@/lib/admin-client/staff";
+import { useOperator } from "./operator-context";
+import { Badge, Button, Card, Field, PageHeader, ReasonDialog, Table, TableState, When, inputClass } from "./ui";
+
+type Role = StaffRow["roles"][number];
+
+/** Roles whose every permission the operator holds (the server's rule, lib/services/staff canGrantRole). */
+function useGrantable(): Role[] {
+  const operator = useOperator();
+  const catalogue = useRolesCatalogue().data?.roles ?? [];
+  const held = new Set<string>(operator.permissions);
+  return catalogue.filter((r) => r.permissions.every((p) => held.has(p))).map((r) => r.role);
+}
+
+function RolePicker({ value, onChange, legend }: { value: Role[]; onChange: (roles: Role[]) => void; legend: string }) {
+  const t = useTranslations("shell");
+  const grantable = useGrantable();
+  return (
+    <fieldset className="mb-3">
+      <legend className="mb-1 text-sm font-medium text-gray-700">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {grantable.map((role) => (
+          <label key={role} className="flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includes(role)}
+              onChange={(e) => onChange(e.target.checked ? [...value, role] : value.filter((r) => r !== role))}
+            />
+            {t(`role.${role}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CreateForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("staff");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState("");
+  const [uri, setUri] = useState<string | null>(null);
+  return (
+    <Card title={t("create")}>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setMessage("");
+          try {
+            const created = await createColleague({ username, password, roles });
+            setUri(created.otpauthUri);
+            setUsername("");
+            setPassword("");
+            setRoles([]);
+            setErrors({});
+            onDone();
+          } catch (err) {
+            setErrors((err as { fields?: Record<string, string> }).fields ?? {});
+            setMessage((err as Error).message);
+          }
+        }}
+      >
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label={t("username")} error={errors.username} hint={t("usernameHint")}>
+            {(props) => (
+              <input
+                {...props}
+                autoComplete="off"
+                className={inputClass}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t("password")} error={errors.password} hint={t("passwordHint")}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <RolePicker value={roles} onChange={setRoles} legend={t("roles")} />
+        {errors.roles ? (
+          <p role="alert" className="mb-2 text-xs text-price">
+            {errors.roles}
+          </p>
+        ) : null}
+        {message && !Object.keys(errors).length ? (
+          <p role="alert" className="mb-2 text-sm text-price">
+            {message}
+          </p>
+        ) : null}
+        <Button type="submit" kind="primary">
+          {t("createSubmit")}
+        </Button>
+      </form>
+      {uri ? (
+        <div className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
+          <p className="font-medium">{t("totpOnce")}</p>
+          <code className="mt-1 block break-all" data-testid="staff-otpauth">
+            {uri}
+          </code>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+type Action = { kind: "roles" | "status" | "password"; row: StaffRow };
+
+export function StaffScreen() {
+  const t = useTranslations("staff");
+  const tr = useTranslations("shell");
+  const operator = useOperator();
+  const list = useStaff();
+  const [action, setAction] = useState<Action | null>(null);
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [password, setPassword] = useState("");
+  const rows = list.data?.rows ?? [];
+  const refresh = () => void list.mutate();
+  return (
+    <>
+      <PageHeader title={t("title")} />
+      <CreateForm onDone={refresh} />
+      {action ? (
+        <ReasonDialog
+          title={t(`${action.kind}Title`, { name: action.row.username })}
+          confirm={t(
+            `${action.kind}Confirm${action.kind === "status" ? (action.row.disabled ? "Enable" : "Disable") : ""}`,
+          )}
+          danger={action.kind === "status" && !action.row.disabled}
+          onClose={() => setAction(null)}
+          onSubmit={async (reason) => {
+            if (action.kind === "roles") await setColleagueRoles({ id: action.row.id, roles, reason });
+            else if (action.kind === "status")
+              await setColleagueStatus({ id: action.row.id, disabled: !action.row.disabled, reason });
+            else await resetColleaguePassword({ id: action.row.id, password, reason });
+            refresh();
+          }}
+        >
+          {action.kind === "roles" ? <RolePicker value={roles} onChange={setRoles} legend={t("roles")} /> : null}
+          {action.kind === "password" ? (
+            <Field label={t("newPassword")} hint={t("passwordHint")}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  autoComplete="new-password"
+                  className={inputClass}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+        </ReasonDialog>
+      ) : null}
+      <Table head={[t("username"), t("roles"), t("totp"), t("state"), t("createdAt"), ""]}>
+        <TableState
+          loading={list.isLoading}
+          error={list.error}
+          empty={rows.length === 0}
+          columns={6}
+          onRetry={refresh}
+        />
+        {rows.map((r) => (
+          <tr key={r.id} data-testid="staff-row">
+            <td className="px-3 py-2">
+              {r.username} {r.demo ? <Badge tone="warn">{t("demo")}</Badge> : null}
+            </td>
+            <td className="px-3 py-2">{r.roles.map((role) => tr(`role.${role}`)).join(", ") || "—"}</td>
+            <td className="px-3 py-2">{r.totp ? t("totpOn") : t("totpOff")}</td>
+            <td className="px-3 py-2">
+              {r.disabled ? <Badge tone="bad">{t("disabled")}</Badge> : <Badge tone="good">{t("enabled")}</Badge>}
+            </td>
+            <td className="px-3 py-2 text-xs">
+              <When at={r.createdAt} />
+            </td>
+            <td className="px-3 py-2">
+              {r.id === operator.id ? (
+                <span className="text-xs text-gray-600">{t("you")}</span>
+              ) : (
+                <span className="flex flex-wrap gap-1">
+                  <Button
+                    onClick={() => {
+                      setRoles(r.roles);
+                      setAction({ kind: "roles", row: r });
+                    }}
+                  >
+                    {t("changeRoles")}
+                  </Button>
+                  <Button onClick={() => setAction({ kind: "status", row: r })}>
+                    {r.disabled ? t("enable") : t("disable")}
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      setPassword("");
+                      setAction({ kind: "password", row: r });
+                    }}
+                  >
+                    {t("resetPassword")}
+                  </Button>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}

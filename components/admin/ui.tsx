@@ -1,0 +1,280 @@
+// The console's building blocks: page header, cards, buttons, fields, tables with loading / empty /
+// error states, a pager, status badges, money and time in the operator's locale, and the reason
+// dialog every decision that needs a reason goes through. Desktop-first, usable on a tablet.
+"use client";
+
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { formatCents } from "@/lib/format/money";
+import { formatDateTime } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/routing";
+
+export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        {children}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+export function Card({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="mb-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      {title || actions ? (
+        <div className="mb-3 flex items-center justify-between gap-2">
+          {title ? <h2 className="text-base font-semibold text-gray-900">{title}</h2> : <span />}
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { kind?: "primary" | "secondary" | "danger" };
+
+export function Button({ kind = "secondary", className = "", ...props }: ButtonProps) {
+  const look = {
+    primary: "bg-accent text-white hover:bg-accent-dark border-accent",
+    secondary: "bg-white text-gray-800 hover:bg-gray-50 border-gray-300",
+    danger: "bg-white text-price hover:bg-red-50 border-price",
+  }[kind];
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex min-h-9 items-center justify-center rounded border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${look} ${className}`}
+    />
+  );
+}
+
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const note = `${id}-note`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error || hint ? note : undefined })}
+      {error ? (
+        <p id={note} className="mt-1 text-xs text-price" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={note} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-accent focus:outline-2 focus:outline-accent";
+
+export function Money({ cents }: { cents: number }) {
+  return <span className="tabular-nums">¥{formatCents(cents)}</span>;
+}
+
+export function When({ at }: { at: string | null | undefined }) {
+  const locale = useLocale() as Locale;
+  if (!at) return <span className="text-gray-500">—</span>;
+  return <time dateTime={at}>{formatDateTime(at, locale)}</time>;
+}
+
+const badgeTone: Record<string, string> = {
+  good: "bg-green-50 text-green-800 border-green-200",
+  warn: "bg-amber-50 text-amber-900 border-amber-200",
+  bad: "bg-red-50 text-red-800 border-red-200",
+  plain: "bg-gray-50 text-gray-700 border-gray-200",
+};
+
+export function Badge({ tone = "plain", children }: { tone?: keyof typeof badgeTone; children: ReactNode }) {
+  return (
+    <span className={`inline-block rounded border px-1.5 py-0.5 text-xs whitespace-nowrap ${badgeTone[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** A table's body states: loading, failed (with retry), empty; else the rows. */
+export function TableState({
+  loading,
+  error,
+  empty,
+  columns,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  columns: number;
+  onRetry: () => void;
+}) {
+  const t = useTranslations("common");
+  if (!loading && !error && !empty) return null;
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-8 text-center text-sm text-gray-500">
+        {error ? (
+          <span>
+            {t("loadFailed")}{" "}
+            <button type="button" className="text-accent underline" onClick={onRetry}>
+              {t("retry")}
+            </button>
+          </span>
+        ) : loading ? (
+          <span aria-busy="true">{t("loading")}</span>
+        ) : (
+          t("empty")
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-3 py-2 whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Pager({
+  pageIndex,
+  pageSize,
+  total,
+  onPage,
+}: {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useTranslations("common");
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between text-sm text-gray-600">
+      <span>{t("total", { count: total })}</span>
+      <span className="flex items-center gap-2">
+        <Button disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)}>
+          {t("previous")}
+        </Button>
+        <span>{t("pageOf", { page: pageIndex, pages })}</span>
+        <Button disabled={pageIndex >= pages} onClick={() => onPage(pageIndex + 1)}>
+          {t("next")}
+        </Button>
+      </span>
+    </nav>
+  );
+}
+
+/**
+ * A modal that asks for the reason of a decision (required, at most 500 characters) and runs it;
+ * the server's field message shows under the field when it refuses.
+ */
+export function ReasonDialog({
+  title,
+  confirm,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  confirm: string;
+  danger?: boolean;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("common");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") onClose();
+        }}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!reason.trim()) {
+            setError(t("reasonRequired"));
+            ref.current?.focus();
+            return;
+          }
+          setBusy(true);
+          try {
+            await onSubmit(reason.trim());
+            onClose();
+          } catch (err) {
+            const fields = (err as { fields?: Record<string, string> }).fields;
+            setError(fields?.reason ?? (err as Error).message);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <h2 id={titleId} className="mb-3 text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+        <Field label={t("reason")} error={error}>
+          {(props) => (
+            <textarea
+              {...props}
+              ref={ref}
+              autoFocus
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>{t("cancel")}</Button>
+          <Button type="submit" kind={danger ? "danger" : "primary"} disabled={busy} aria-busy={busy}>
+            {confirm}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

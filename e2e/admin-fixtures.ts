@@ -1,0 +1,37 @@
+// Back-office helpers for the e2e specs: an owner made by the operator CLI (with its TOTP secret), the
+// console's login in the browser, and a phone-sized shopper page beside the operator's.
+import crypto from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import { devices, expect, type Browser, type Page } from "@playwright/test";
+import type { Shopper } from "./fixtures";
+import { operatorCli } from "./shop-fixtures";
+
+export const OWNER_PASSWORD = "e2e owner password 1";
+
+export type Owner = { username: string; totp: () => string };
+
+/** An owner made with `npm run operator -- create` (password on stdin); its TOTP secret from the printed URI. */
+export function createOwner(): Owner {
+  const username = `owner_${crypto.randomBytes(4).toString("hex")}`;
+  const out = operatorCli(["create", username, "--role", "owner"], `${OWNER_PASSWORD}\n`);
+  const secret = /secret=([A-Z2-7]+)/.exec(out)?.[1];
+  if (!secret) throw new Error(`no otpauth URI in:\n${out}`);
+  return { username, totp: () => new TOTP({ secret: Secret.fromBase32(secret) }).generate() };
+}
+
+export async function logIn(page: Page, owner: Owner) {
+  await page.goto("/admin/login");
+  await page.getByLabel("用户名").fill(owner.username);
+  await page.getByLabel("密码").fill(OWNER_PASSWORD);
+  await page.getByLabel("动态验证码").fill(owner.totp());
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A phone-sized page of the shopper, logged in, in `locale` (the browser's language). */
+export async function shopperPage(browser: Browser, shopper: Shopper, locale = "zh-CN") {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale, timezoneId: "Asia/Shanghai" });
+  const page = await context.newPage();
+  await shopper.login(page);
+  return page;
+}

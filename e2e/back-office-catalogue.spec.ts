@@ -1,0 +1,132 @@
+// Back office II in the browser (issue 23): an owner creates a phone with 2 colours × 3 storages in
+// four languages with pictures and puts it on sale; an English shopper finds it by an English word,
+// picks a colour and storage, buys and pays; the owner sees the paid order on the dashboard. Then the
+// catalogue screens pass an axe scan.
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import { addressBody, api } from "./shop-fixtures";
+import { createOwner, logIn, shopperPage } from "./admin-fixtures";
+import { pngImage } from "../tests/helpers/account-images";
+
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+test("an owner creates a phone in four languages; an English shopper finds it, picks, buys; the dashboard counts it", async ({
+  page,
+  browser,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(120_000);
+  const word = `Nebula${crypto.randomBytes(3).toString("hex")}`;
+  const owner = createOwner();
+  await logIn(page, owner);
+  const before = Number((await page.getByTestId("dash-today-orders").innerText()).replace(/\D+/g, "")) || 0;
+
+  await page.goto("/admin/products/new");
+  await page.getByLabel("分类").selectOption({ index: 1 });
+  const names = { 简体中文: "星云手机", 繁體中文: "星雲手機", English: `${word} Phone`, 日本語: "ネビュラフォン" };
+  const nameGroup = page.getByRole("group", { name: "名称 *" });
+  for (const [locale, text] of Object.entries(names)) await nameGroup.getByLabel(locale, { exact: true }).fill(text);
+  await page
+    .getByRole("group", { name: "副标题" })
+    .getByLabel("English", { exact: true })
+    .fill("Two colours, three sizes");
+  await page.getByLabel("添加图片").setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: pngImage(40, 40, [20, 20, 30]) },
+    { name: "back.png", mimeType: "image/png", buffer: pngImage(40, 40, [200, 200, 210]) },
+  ]);
+  await expect(page.getByTestId("product-pictures").locator("img")).toHaveCount(2);
+  // The second picture becomes the cover.
+  await page.getByRole("button", { name: "图片 2 前移" }).click();
+
+  await page.getByRole("button", { name: "添加规格" }).click();
+  const colour = page.getByTestId("spec").nth(0);
+  await colour.getByLabel("名称 · 简体中文").fill("颜色");
+  await colour.getByLabel("名称 · English").fill("Colour");
+  await colour.getByLabel("值 1 · 简体中文").fill("星空黑");
+  await colour.getByLabel("值 1 · English").fill("Starry Black");
+  await colour.getByRole("button", { name: "添加值" }).click();
+  await colour.getByLabel("值 2 · 简体中文").fill("云雾白");
+  await colour.getByLabel("值 2 · English").fill("Misty White");
+  await page.getByRole("button", { name: "添加规格" }).click();
+  const storage = page.getByTestId("spec").nth(1);
+  await storage.getByLabel("名称 · 简体中文").fill("存储");
+  await storage.getByLabel("名称 · English").fill("Storage");
+  for (const [i, size] of ["128GB", "256GB", "512GB"].entries()) {
+    if (i > 0) await storage.getByRole("button", { name: "添加值" }).click();
+    await storage.getByLabel(`值 ${i + 1} · 简体中文`).fill(size);
+  }
+  const rows = page.getByTestId("sku-row");
+  await expect(rows).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    const row = rows.nth(i);
+    await row.getByLabel(/价格（元）$/).fill(String(2999 + (i % 3) * 500));
+    await row.getByLabel(/ 库存$/).fill("5");
+  }
+  await page.getByLabel("上架销售").check();
+  await page.getByRole("button", { name: "创建商品" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const productId = Number(/products\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole("heading", { name: "编辑 星云手机" })).toBeVisible();
+  await expect(page.getByTestId("sku-row")).toHaveCount(6);
+
+  // The English shopper: search by the English word, pick Misty White 256GB, buy and pay.
+  await api(request, shopper.token).post("/api/v1/create-addresses", { ...addressBody, isDefault: true });
+  const phone = await shopperPage(browser, shopper, "en-US");
+  await phone.goto(`/en/search?keyword=${word}`);
+  await phone
+    .getByRole("link", { name: new RegExp(`${word} Phone`) })
+    .first()
+    .click();
+  await expect(phone).toHaveURL(new RegExp(`/en/goods/${productId}$`));
+  await expect(phone.getByRole("heading", { name: `${word} Phone` })).toBeVisible();
+  await expect(phone.getByTestId("goods-gallery").locator("img").first()).toHaveAttribute(
+    "src",
+    /\/uploads\/[a-f0-9]{32}\.png/,
+  );
+  await phone.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: "Misty White" }).click();
+  await phone.getByRole("radiogroup", { name: "Storage" }).getByRole("radio", { name: "256GB" }).click();
+  await expect(phone.getByText("Selected: Misty White 256GB")).toBeVisible();
+  await phone.getByRole("button", { name: "Buy now" }).click();
+  await phone.getByRole("button", { name: "Place order" }).click();
+  await expect(phone).toHaveURL(/\/en\/orders\/\d+\/pay$/);
+  await phone.getByRole("button", { name: "Pay now" }).click();
+  await phone.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(phone.getByTestId("pay-result")).toHaveText("Payment successful");
+  await phone.context().close();
+
+  // The owner sees it on the dashboard.
+  await page.goto("/admin");
+  await expect(page.getByTestId("dash-today-orders")).toContainText(String(before + 1));
+});
+
+test("the catalogue screens pass an axe scan", async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = createOwner();
+  await logIn(page, owner);
+  const problems: string[] = [];
+  for (const url of [
+    "/admin/products",
+    "/admin/products/new",
+    "/admin/products/1",
+    "/admin/stock",
+    "/admin/categories",
+    "/admin/translations",
+  ]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
+      problems.push(
+        `${url}: ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+      );
+  }
+  expect(problems).toEqual([]);
+});

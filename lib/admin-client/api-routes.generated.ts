@@ -1,0 +1,74 @@
+// Generated from the admin endpoint registry (lib/api/admin-endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.
+// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts).
+import type { AdminRoute } from "./api";
+
+export const staffLogin = "POST /api/admin/v1/sessions" satisfies AdminRoute;
+export const staffLogout = "DELETE /api/admin/v1/sessions" satisfies AdminRoute;
+export const staffMe = "GET /api/admin/v1/me" satisfies AdminRoute;
+export const staffOpenapi = "GET /api/admin/v1/openapi.json" satisfies AdminRoute;
+export const staffOwnPassword = "POST /api/admin/v1/me/password" satisfies AdminRoute;
+export const staffTotpStart = "POST /api/admin/v1/me/totp" satisfies AdminRoute;
+export const staffTotpConfirm = "POST /api/admin/v1/me/totp/confirm" satisfies AdminRoute;
+export const staffRoles = "GET /api/admin/v1/roles" satisfies AdminRoute;
+export const staffList = "GET /api/admin/v1/staff" satisfies AdminRoute;
+export const staffCreate = "POST /api/admin/v1/staff" satisfies AdminRoute;
+export const staffSetRoles = "POST /api/admin/v1/staff/{id}/roles" satisfies AdminRoute;
+export const staffSetStatus = "POST /api/admin/v1/staff/{id}/status" satisfies AdminRoute;
+export const staffResetPassword = "POST /api/admin/v1/staff/{id}/password" satisfies AdminRoute;
+
+export const auditList = "GET /api/admin/v1/audit" satisfies AdminRoute;
+
+export const dashboardGet = "GET /api/admin/v1/dashboard" satisfies AdminRoute;
+
+export const ordersList = "GET /api/admin/v1/orders" satisfies AdminRoute;
+export const ordersExport = "GET /api/admin/v1/orders/export" satisfies AdminRoute;
+export const ordersShipBatch = "POST /api/admin/v1/orders/ship-batch" satisfies AdminRoute;
+export const ordersDetail = "GET /api/admin/v1/orders/{id}" satisfies AdminRoute;
+export const ordersShip = "POST /api/admin/v1/orders/{id}/ship" satisfies AdminRoute;
+export const ordersTrack = "POST /api/admin/v1/orders/{id}/tracking" satisfies AdminRoute;
+export const ordersCancel = "POST /api/admin/v1/orders/{id}/cancel" satisfies AdminRoute;
+export const ordersRemark = "POST /api/admin/v1/orders/{id}/remark" satisfies AdminRoute;
+
+export const afterSalesList = "GET /api/admin/v1/after-sales" satisfies AdminRoute;
+export const afterSalesDetail = "GET /api/admin/v1/after-sales/{id}" satisfies AdminRoute;
+export const afterSalesApprove = "POST /api/admin/v1/after-sales/{id}/approve" satisfies AdminRoute;
+export const afterSalesReject = "POST /api/admin/v1/after-sales/{id}/reject" satisfies AdminRoute;
+export const afterSalesRetryRefund = "POST /api/admin/v1/after-sales/{id}/retry-refund" satisfies AdminRoute;
+export const afterSalesRefunds = "GET /api/admin/v1/refunds" satisfies AdminRoute;
+export const afterSalesRefund = "POST /api/admin/v1/refunds/{id}" satisfies AdminRoute;
+
+export const consultThreads = "GET /api/admin/v1/consult" satisfies AdminRoute;
+export const consultThread = "GET /api/admin/v1/consult/{userId}" satisfies AdminRoute;
+export const consultReply = "POST /api/admin/v1/consult/{userId}" satisfies AdminRoute;
+
+export const reviewsList = "GET /api/admin/v1/reviews" satisfies AdminRoute;
+export const reviewsVisibility = "POST /api/admin/v1/reviews/{id}/visibility" satisfies AdminRoute;
+export const reviewsReply = "POST /api/admin/v1/reviews/{id}/reply" satisfies AdminRoute;
+
+export const shoppersList = "GET /api/admin/v1/shoppers" satisfies AdminRoute;
+export const shoppersDetail = "GET /api/admin/v1/shoppers/{id}" satisfies AdminRoute;
+export const shoppersStatus = "POST /api/admin/v1/shoppers/{id}/status" satisfies AdminRoute;
+export const shoppersPoints = "POST /api/admin/v1/shoppers/{id}/points" satisfies AdminRoute;
+
+export const catalogueProducts = "GET /api/admin/v1/products" satisfies AdminRoute;
+export const catalogueCreate = "POST /api/admin/v1/products" satisfies AdminRoute;
+export const catalogueExportProducts = "GET /api/admin/v1/products/export" satisfies AdminRoute;
+export const catalogueImportProducts = "POST /api/admin/v1/products/import" satisfies AdminRoute;
+export const catalogueProduct = "GET /api/admin/v1/products/{id}" satisfies AdminRoute;
+export const catalogueUpdate = "POST /api/admin/v1/products/{id}" satisfies AdminRoute;
+export const catalogueRemove = "DELETE /api/admin/v1/products/{id}" satisfies AdminRoute;
+export const catalogueDuplicate = "POST /api/admin/v1/products/{id}/duplicate" satisfies AdminRoute;
+export const catalogueStatus = "POST /api/admin/v1/products/{id}/status" satisfies AdminRoute;
+export const catalogueStock = "GET /api/admin/v1/stock" satisfies AdminRoute;
+export const catalogueExportStock = "GET /api/admin/v1/stock/export" satisfies AdminRoute;
+export const catalogueAdjust = "POST /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
+export const catalogueLedger = "GET /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
+export const catalogueLowStock = "POST /api/admin/v1/skus/{id}/low-stock" satisfies AdminRoute;
+export const catalogueCategories = "GET /api/admin/v1/categories" satisfies AdminRoute;
+export const catalogueCreateCategory = "POST /api/admin/v1/categories" satisfies AdminRoute;
+export const catalogueReorderCategories = "POST /api/admin/v1/categories/order" satisfies AdminRoute;
+export const catalogueUpdateCategory = "POST /api/admin/v1/categories/{id}" satisfies AdminRoute;
+export const catalogueDeleteCategory = "DELETE /api/admin/v1/categories/{id}" satisfies AdminRoute;
+export const catalogueTranslations = "GET /api/admin/v1/translations" satisfies AdminRoute;
+export const catalogueSaveTranslation = "POST /api/admin/v1/translations" satisfies AdminRoute;
+export const catalogueUpload = "POST /api/admin/v1/uploads" satisfies AdminRoute;

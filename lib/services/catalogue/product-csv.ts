@@ -1,0 +1,434 @@
+// Products in and out of spreadsheets (issue 23, "Import and export"): one row per SKU with the
+// product's texts in four locales, its spec dimensions and the SKU's values ("颜色 / 存储" and
+// "曜石黑 / 256GB"), price in yuan, stock and weight. Export streams batches of SKUs (100,000 never sit
+// in memory), UTF-8 with BOM, formula cells made inert (lib/text/csv.ts). Import reads the whole file
+// first and reports every bad row (line, column, reason in the operator's language); only a file
+// without a single bad row is applied, in one transaction, or nothing is. Products and SKUs are matched
+// by their codes, so importing the same file again changes nothing.
+import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { formatCents } from "@/lib/format/money";
+import type { Locale } from "@/lib/i18n/routing";
+import { csvStream, parseCsv } from "@/lib/text/csv";
+import {
+  MAX_SPECS,
+  localeText,
+  productInputSchema,
+  type ProductInput,
+  type ProductUpdate,
+} from "@/lib/validation/admin-catalogue";
+import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
+import { adminProductDetail, createProduct, updateProduct, type StoredSpec } from "./product-admin";
+import { recordStock } from "./stock-admin";
+
+const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
+const SEP = " / ";
+
+export const productCsvColumns = [
+  "product_code",
+  "category_id",
+  "on_sale",
+  ...LOCALES.map((l) => `name.${l}`),
+  ...LOCALES.map((l) => `subtitle.${l}`),
+  ...LOCALES.map((l) => `specs.${l}`),
+  "sku_code",
+  ...LOCALES.map((l) => `values.${l}`),
+  "price",
+  "original_price",
+  "stock",
+  "weight",
+] as const;
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The catalogue as CSV, one row per visible SKU of every product that is not deleted; audited. */
+export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStream<Uint8Array>> {
+  await recordAudit(actor, { action: "product.export", entity: "product" });
+  async function* batches() {
+    await dbReady();
+    let after = 0;
+    for (;;) {
+      const skus = await db.sku.findMany({
+        where: { id: { gt: after }, hidden: false, product: { deletedAt: null } },
+        orderBy: { id: "asc" },
+        take: 1000,
+        select: {
+          id: true,
+          code: true,
+          options: true,
+          price: true,
+          originalPrice: true,
+          stock: true,
+          weight: true,
+          product: {
+            select: {
+              id: true,
+              code: true,
+              categoryId: true,
+              isOnSale: true,
+              name: true,
+              subtitle: true,
+              specDefs: true,
+              translations: { select: { locale: true, name: true, subtitle: true } },
+            },
+          },
+        },
+      });
+      if (skus.length === 0) return;
+      yield skus.map((s) => {
+        const p = s.product;
+        const specs = parseJson<StoredSpec[]>(p.specDefs, []);
+        const values = parseJson<number[]>(s.options, []);
+        const text = (field: "name" | "subtitle", locale: Locale) =>
+          locale === "zh-Hans" ? p[field] : (p.translations.find((t) => t.locale === locale)?.[field] ?? "");
+        const inLocale = (t: StoredSpec["name"] | undefined, locale: Locale) =>
+          locale === "zh-Hans" ? (t?.["zh-Hans"] ?? "") : (t?.[locale] ?? "");
+        return [
+          p.code ?? `P${p.id}`,
+          p.categoryId,
+          p.isOnSale ? 1 : 0,
+          ...LOCALES.map((l) => text("name", l)),
+          ...LOCALES.map((l) => text("subtitle", l)),
+          ...LOCALES.map((l) => specs.map((d) => inLocale(d.name, l)).join(SEP)),
+          s.code ?? `S${s.id}`,
+          ...LOCALES.map((l) => specs.map((d, i) => inLocale(d.values[values[i]], l)).join(SEP)),
+          formatCents(s.price),
+          s.originalPrice === null ? "" : formatCents(s.originalPrice),
+          s.stock,
+          s.weight,
+        ];
+      });
+      after = skus[skus.length - 1].id;
+    }
+  }
+  return csvStream(productCsvColumns, batches());
+}
+
+/** SKUs' stock levels as CSV (sku code, product, SKU, stock, low-stock threshold); audited. */
+export async function exportStockCsv(actor: AuditActor): Promise<ReadableStream<Uint8Array>> {
+  await recordAudit(actor, { action: "stock.export", entity: "sku" });
+  async function* batches() {
+    await dbReady();
+    let after = 0;
+    for (;;) {
+      const skus = await db.sku.findMany({
+        where: { id: { gt: after }, product: { deletedAt: null } },
+        orderBy: { id: "asc" },
+        take: 1000,
+        select: {
+          id: true,
+          code: true,
+          name: true,
+          stock: true,
+          lowStock: true,
+          hidden: true,
+          product: { select: { id: true, code: true, name: true } },
+        },
+      });
+      if (skus.length === 0) return;
+      yield skus.map((s) => [
+        s.code ?? `S${s.id}`,
+        s.product.code ?? `P${s.product.id}`,
+        s.product.name,
+        s.name,
+        s.stock,
+        s.lowStock,
+        s.hidden ? 1 : 0,
+      ]);
+      after = skus[skus.length - 1].id;
+    }
+  }
+  return csvStream(["sku_code", "product_code", "product", "sku", "stock", "low_stock", "hidden"], batches());
+}
+
+// ---------- import ----------
+
+/** The product's own fields of a row (the SKU's are checked one by one, the whole product at the end). */
+const productFieldsSchema = productInputSchema.pick({
+  categoryId: true,
+  code: true,
+  name: true,
+  subtitle: true,
+  isOnSale: true,
+});
+
+export type ImportIssue = { line: number; column: string; key: string; values?: Record<string, string | number> };
+
+type Group = {
+  line: number;
+  code: string;
+  input: ProductInput;
+  skuCodes: string[];
+  stocks: number[];
+};
+
+const yuan = /^\d{1,8}(\.\d{1,2})?$/;
+const toCents = (v: string) => Math.round(Number(v) * 100);
+
+/** Reads and checks the whole file; answers the products it describes and every problem found. */
+function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; issues: ImportIssue[]; rows: number } {
+  const issues: ImportIssue[] = [];
+  const { rows } = parseCsv(csv);
+  const [header, ...body] = rows;
+  if (!header) return { groups: [], issues: [{ line: 1, column: "", key: "import_empty" }], rows: 0 };
+  const index = new Map(header.map((h, i) => [h.trim(), i]));
+  for (const required of ["product_code", "category_id", "name.zh-Hans", "sku_code", "price"])
+    if (!index.has(required)) issues.push({ line: 1, column: required, key: "import_column_missing" });
+  if (issues.length) return { groups: [], issues, rows: body.length };
+  const cell = (row: string[], column: string) => (index.has(column) ? (row[index.get(column)!] ?? "").trim() : "");
+  const groups = new Map<string, Group & { specsKey: string }>();
+  const skuCodes = new Set<string>();
+  body.forEach((row, i) => {
+    const line = i + 2;
+    const bad = (column: string, key: string, values?: Record<string, string | number>) =>
+      issues.push({ line, column, key, values });
+    const productCode = cell(row, "product_code");
+    const skuCode = cell(row, "sku_code");
+    if (!/^[A-Za-z0-9._-]{1,40}$/.test(productCode)) return bad("product_code", "code_format");
+    if (!/^[A-Za-z0-9._-]{1,40}$/.test(skuCode)) return bad("sku_code", "code_format");
+    if (skuCodes.has(skuCode)) return bad("sku_code", "import_duplicate_sku");
+    skuCodes.add(skuCode);
+    const categoryId = Number(cell(row, "category_id"));
+    if (!Number.isInteger(categoryId) || !categoryIds.has(categoryId)) return bad("category_id", "import_category");
+    const price = cell(row, "price");
+    if (!yuan.test(price) || toCents(price) < 1) return bad("price", "import_price");
+    const original = cell(row, "original_price");
+    if (original && !yuan.test(original)) return bad("original_price", "import_price");
+    const stock = cell(row, "stock") || "0";
+    if (!/^\d{1,7}$/.test(stock)) return bad("stock", "import_whole_number");
+    const weight = cell(row, "weight") || "0";
+    if (!/^\d{1,7}$/.test(weight)) return bad("weight", "import_whole_number");
+    const onSale = cell(row, "on_sale").toLowerCase();
+    if (!["", "0", "1", "true", "false"].includes(onSale)) return bad("on_sale", "import_boolean");
+    const dims = LOCALES.map((l) =>
+      cell(row, `specs.${l}`)
+        ? cell(row, `specs.${l}`)
+            .split(SEP.trim())
+            .map((s) => s.trim())
+        : [],
+    );
+    const vals = LOCALES.map((l) =>
+      cell(row, `values.${l}`)
+        ? cell(row, `values.${l}`)
+            .split(SEP.trim())
+            .map((s) => s.trim())
+        : [],
+    );
+    if (dims[0].length > MAX_SPECS) return bad("specs.zh-Hans", "import_specs_count", { max: MAX_SPECS });
+    if (vals[0].length !== dims[0].length) return bad("values.zh-Hans", "import_values_count");
+    for (let l = 1; l < LOCALES.length; l++) {
+      if (dims[l].length && dims[l].length !== dims[0].length) return bad(`specs.${LOCALES[l]}`, "import_values_count");
+      if (vals[l].length && vals[l].length !== dims[0].length)
+        return bad(`values.${LOCALES[l]}`, "import_values_count");
+    }
+    const text = (field: string) =>
+      Object.fromEntries(LOCALES.map((l) => [l, cell(row, `${field}.${l}`) || undefined])) as ProductInput["name"];
+    let group = groups.get(productCode);
+    const specsKey = JSON.stringify(dims);
+    if (!group) {
+      const parsed = productFieldsSchema.safeParse({
+        categoryId,
+        code: productCode,
+        name: text("name"),
+        subtitle: text("subtitle"),
+        isOnSale: onSale === "1" || onSale === "true",
+      });
+      const dimNames = dims[0].map((_, d) =>
+        localeText(20).safeParse(Object.fromEntries(LOCALES.map((l, li) => [l, dims[li][d] || undefined]))),
+      );
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return bad(issue.path.join("."), issue.message);
+      }
+      const badDim = dimNames.findIndex((d) => !d.success);
+      if (badDim >= 0) return bad("specs.zh-Hans", "invalid");
+      const specs = dimNames.map((d) => ({ name: d.data!, values: [] as ProductInput["name"][] }));
+      group = {
+        line,
+        code: productCode,
+        input: { ...parsed.data, description: undefined, tags: [], images: [], sort: 0, specs, skus: [] },
+        skuCodes: [],
+        stocks: [],
+        specsKey,
+      };
+      groups.set(productCode, group);
+    } else if (
+      group.specsKey !== specsKey ||
+      group.input.categoryId !== categoryId ||
+      group.input.name["zh-Hans"] !== cell(row, "name.zh-Hans")
+    )
+      return bad("product_code", "import_product_mismatch", { line: group.line });
+    // Each value of each dimension once, in the order the file first names it.
+    const values = vals[0].map((v, d) => {
+      const list = group!.input.specs[d].values;
+      let at = list.findIndex((x) => x["zh-Hans"] === v);
+      if (at < 0) {
+        list.push(Object.fromEntries(LOCALES.map((l, li) => [l, vals[li][d] || undefined])) as ProductInput["name"]);
+        at = list.length - 1;
+      }
+      return at;
+    });
+    if (group.input.skus.some((s) => s.values.join() === values.join())) return bad("values.zh-Hans", "sku_duplicate");
+    group.input.skus.push({
+      values,
+      price: toCents(price),
+      originalPrice: original ? toCents(original) : undefined,
+      stock: Number(stock),
+      weight: Number(weight),
+      code: skuCode,
+    });
+    group.skuCodes.push(skuCode);
+    group.stocks.push(Number(stock));
+  });
+  // The whole product, as the product screen would save it (text lengths, counts).
+  for (const group of groups.values()) {
+    const checked = productInputSchema.safeParse(group.input);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      issues.push({ line: group.line, column: issue.path.join("."), key: issue.message });
+    }
+  }
+  return { groups: [...groups.values()], issues, rows: body.length };
+}
+
+const canonical = (v: unknown) => JSON.stringify(v);
+
+/** What the import compares to decide whether a product changed. */
+function comparable(input: ProductInput, skuCodes: string[]) {
+  return canonical({
+    categoryId: input.categoryId,
+    isOnSale: input.isOnSale,
+    name: LOCALES.map((l) => input.name[l] ?? ""),
+    subtitle: LOCALES.map((l) => input.subtitle?.[l] ?? ""),
+    specs: input.specs.map((s) => [
+      LOCALES.map((l) => s.name[l] ?? ""),
+      s.values.map((v) => LOCALES.map((l) => v[l] ?? "")),
+    ]),
+    skus: input.skus.map((s, i) => [skuCodes[i], s.values, s.price, s.originalPrice ?? null, s.weight]),
+  });
+}
+
+export type ImportResult = {
+  applied: boolean;
+  products: number;
+  skus: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  issues: ImportIssue[];
+};
+
+async function applyGroup(tx: Tx, group: Group, actor: AuditActor): Promise<"created" | "updated" | "unchanged"> {
+  const existing = await tx.product.findUnique({ where: { code: group.code }, select: { id: true, deletedAt: true } });
+  if (!existing) {
+    await createProduct(group.input, actor, tx);
+    return "created";
+  }
+  const current = await adminProductDetail(existing.id, tx);
+  const currentInput: ProductInput = {
+    ...group.input,
+    categoryId: current.categoryId,
+    isOnSale: current.isOnSale,
+    name: current.name as ProductInput["name"],
+    subtitle: current.subtitle as ProductInput["subtitle"],
+    specs: current.specs as ProductInput["specs"],
+    skus: current.skus
+      .filter((s) => !s.hidden)
+      .map((s) => ({
+        values: s.values,
+        price: s.price,
+        originalPrice: s.originalPrice ?? undefined,
+        stock: s.stock,
+        weight: s.weight,
+        code: s.code ?? undefined,
+      })),
+  };
+  const currentCodes = current.skus.filter((s) => !s.hidden).map((s) => s.code ?? "");
+  let changed = false;
+  if (comparable(group.input, group.skuCodes) !== comparable(currentInput, currentCodes)) {
+    const update: ProductUpdate = {
+      ...group.input,
+      // Pictures, tags, descriptions and the shop are the product screen's: kept as they are.
+      images: current.images,
+      tags: current.tags,
+      description: current.description as ProductInput["description"],
+      shopId: current.shopId,
+      sort: current.sort,
+      version: current.version,
+      skus: group.input.skus.map((s, i) => ({
+        ...s,
+        id: current.skus.find((c) => c.code === group.skuCodes[i])?.id,
+      })),
+    };
+    await updateProduct(existing.id, update, actor, tx);
+    changed = true;
+  }
+  // Stock: the file's figure, reached by a correction in the ledger where it differs.
+  for (const [i, code] of group.skuCodes.entries()) {
+    const sku = await tx.sku.findUnique({ where: { code }, select: { id: true, stock: true } });
+    if (!sku) continue;
+    const delta = group.stocks[i] - sku.stock;
+    if (delta !== 0 && current.skus.some((c) => c.id === sku.id)) {
+      await recordStock(tx, sku.id, delta, "correction", "CSV import", actor);
+      changed = true;
+    }
+  }
+  return changed ? "updated" : "unchanged";
+}
+
+/** Checks the whole file, then (unless `dryRun` or anything is wrong) applies it in one transaction. */
+export async function importProductsCsv(csv: string, dryRun: boolean, actor: AuditActor): Promise<ImportResult> {
+  await dbReady();
+  const categoryIds = new Set((await db.category.findMany({ select: { id: true } })).map((c) => c.id));
+  const { groups, issues, rows } = readFile(csv, categoryIds);
+  const result: ImportResult = {
+    applied: false,
+    products: groups.length,
+    skus: rows,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    issues,
+  };
+  if (issues.length || dryRun) return result;
+  // SKU codes that belong to another product than the file says.
+  const owners = await db.sku.findMany({
+    where: { code: { in: groups.flatMap((g) => g.skuCodes) } },
+    select: { code: true, product: { select: { code: true } } },
+  });
+  for (const owner of owners) {
+    const group = groups.find((g) => g.skuCodes.includes(owner.code!))!;
+    if (owner.product.code !== group.code)
+      issues.push({ line: group.line, column: "sku_code", key: "import_sku_elsewhere", values: { code: owner.code! } });
+  }
+  if (issues.length) return result;
+  try {
+    await writeTransaction(
+      async (tx) => {
+        for (const group of groups) result[await applyGroup(tx, group, actor)] += 1;
+        await withAudit(tx, actor, {
+          action: "product.import",
+          entity: "product",
+          after: { products: groups.length, skus: rows, created: result.created, updated: result.updated },
+        });
+      },
+      { timeoutMs: 120_000 },
+    );
+  } catch (error) {
+    result.created = result.updated = result.unchanged = 0;
+    if (error instanceof ApiError && error.detail?.fields) {
+      const [column, key] = Object.entries(error.detail.fields)[0];
+      result.issues.push({ line: 0, column, key });
+      return result;
+    }
+    throw error;
+  }
+  result.applied = true;
+  return result;
+}

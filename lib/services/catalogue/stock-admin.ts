@@ -1,0 +1,149 @@
+// Stock in the back office (issue 23, "Stock"): every change an operator makes is a ledger row
+// (StockEntry: delta, reason, the stock after, who, when) written with the change by a conditional
+// update, in the same transaction as its audit row. Checkouts take stock with conditional updates of
+// their own (lib/services/order), so an adjustment racing them never loses a unit and stock never goes
+// below zero — below what unpaid orders already hold, as placing an order takes its units at once.
+import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { skipTake, toPage } from "@/lib/paging";
+import type { PageQuery } from "@/lib/validation/common";
+import type { stockReasons } from "@/lib/validation/admin-catalogue";
+import { withAudit, type AuditActor } from "../audit/trail";
+
+export type StockReason = (typeof stockReasons)[number];
+
+const entryView = (e: {
+  id: number;
+  delta: number;
+  reason: string;
+  stockAfter: number;
+  note: string;
+  actor: string;
+  createdAt: Date;
+}) => ({ ...e, reason: e.reason as StockReason, createdAt: e.createdAt.toISOString() });
+
+/**
+ * Moves a SKU's stock by `delta` inside `tx` and writes the ledger row; a decrease larger than the
+ * stock is refused (409 STOCK_NOT_ENOUGH) and changes nothing.
+ */
+export async function recordStock(
+  tx: Tx,
+  skuId: number,
+  delta: number,
+  reason: StockReason,
+  note: string,
+  actor: AuditActor,
+) {
+  const moved = await tx.sku.updateMany({
+    where: { id: skuId, ...(delta < 0 ? { stock: { gte: -delta } } : {}) },
+    data: { stock: { increment: delta } },
+  });
+  if (moved.count !== 1) {
+    const exists = await tx.sku.count({ where: { id: skuId } });
+    throw exists
+      ? new ApiError("CONFLICT", { key: "STOCK_NOT_ENOUGH" })
+      : new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
+  }
+  const { stock } = await tx.sku.findUniqueOrThrow({ where: { id: skuId }, select: { stock: true } });
+  return tx.stockEntry.create({
+    data: { skuId, delta, reason, stockAfter: stock, note, actor: actor.actor.slice(0, 200) },
+  });
+}
+
+/** An operator's adjustment: the ledger row and the audit row, with the change, in one transaction. */
+export async function adjustStock(
+  skuId: number,
+  input: { delta: number; reason: StockReason; note: string },
+  actor: AuditActor,
+) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const entry = await recordStock(tx, skuId, input.delta, input.reason, input.note, actor);
+    await withAudit(tx, actor, {
+      action: "sku.stock",
+      entity: "sku",
+      entityId: skuId,
+      before: { stock: entry.stockAfter - input.delta },
+      after: { stock: entry.stockAfter, reason: input.reason },
+      reason: input.note,
+    });
+    return { skuId, stock: entry.stockAfter, entry: entryView(entry) };
+  });
+}
+
+/** The stock at which the dashboard warns about this SKU. */
+export async function setLowStock(skuId: number, lowStock: number, actor: AuditActor) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const before = await tx.sku.findUnique({ where: { id: skuId }, select: { lowStock: true } });
+    if (!before) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
+    await tx.sku.update({ where: { id: skuId }, data: { lowStock } });
+    await withAudit(tx, actor, {
+      action: "sku.low_stock",
+      entity: "sku",
+      entityId: skuId,
+      before: { lowStock: before.lowStock },
+      after: { lowStock },
+    });
+    return { skuId, lowStock };
+  });
+}
+
+export async function stockLedger(skuId: number, page: PageQuery) {
+  await dbReady();
+  const where = { skuId };
+  const [rows, total] = await Promise.all([
+    db.stockEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...skipTake(page) }),
+    db.stockEntry.count({ where }),
+  ]);
+  return toPage(rows.map(entryView), total, page);
+}
+
+/** SKUs for the stock screen: by product name, SKU or product code, or product id; low or sold out. */
+export async function adminListStock(query: PageQuery & { q?: string; state?: "low" | "out" }) {
+  await dbReady();
+  const q = query.q?.trim();
+  const or: object[] = [];
+  if (q) {
+    or.push({ code: q }, { product: { code: q } }, { product: { name: { startsWith: q } } });
+    if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) or.push({ productId: Number(q) });
+  }
+  const where = {
+    product: { deletedAt: null },
+    ...(or.length ? { OR: or } : {}),
+    ...(query.state === "out" ? { stock: 0, hidden: false } : {}),
+    ...(query.state === "low" ? { stock: { lte: db.sku.fields.lowStock }, hidden: false } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.sku.findMany({
+      where,
+      orderBy: [{ stock: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        productId: true,
+        name: true,
+        code: true,
+        stock: true,
+        lowStock: true,
+        hidden: true,
+        product: { select: { name: true } },
+      },
+      ...skipTake(query),
+    }),
+    db.sku.count({ where }),
+  ]);
+  return toPage(
+    rows.map((s) => ({
+      skuId: s.id,
+      productId: s.productId,
+      productName: s.product.name,
+      skuName: s.name,
+      code: s.code,
+      stock: s.stock,
+      lowStock: s.lowStock,
+      hidden: s.hidden,
+    })),
+    total,
+    query,
+  );
+}
