@@ -48,7 +48,7 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   // The shopper asks for a return; the owner approves it with a reason: refunded.
   const me = api(request, shopper.token);
   const applied = await (
-    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "质量问题" })
+    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "quality" })
   ).json();
   await page.goto("/admin/after-sales");
   await page.getByRole("link", { name: `处理 #${applied.id}` }).click();
@@ -97,7 +97,7 @@ test("an axe scan of every console screen finds no serious or critical violation
   const me = api(request, shopper.token);
   await me.post("/api/v1/consult-send", { content: "axe" });
   const refund = await (
-    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "refund", reason: "不想要了" })
+    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "refund", reason: "not_wanted" })
   ).json();
   const problems: string[] = [];
   const scan = async (url: string) => {

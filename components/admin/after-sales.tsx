@@ -82,7 +82,10 @@ export function AfterSalesScreen() {
             <td className="px-3 py-2 text-right">
               <Money cents={a.amount} />
             </td>
-            <td className="max-w-56 truncate px-3 py-2">{a.reason}</td>
+            <td className="max-w-56 truncate px-3 py-2">
+              {t.has(`reasons.${a.reason}`) ? t(`reasons.${a.reason}`) : a.reason}
+              {a.description ? ` · ${a.description}` : ""}
+            </td>
             <td className="px-3 py-2 text-xs whitespace-nowrap">
               <When at={a.createdAt} />
             </td>
@@ -185,7 +188,10 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
               <Money cents={a.amount} />
             </dd>
             <dt className="text-gray-600">{t("reason")}</dt>
-            <dd className="break-words">{a.reason}</dd>
+            <dd className="break-words">
+              {t.has(`reasons.${a.reason}`) ? t(`reasons.${a.reason}`) : a.reason} · {t(`scopes.${a.scope}`)}
+              {a.description ? <span className="block text-gray-700">{a.description}</span> : null}
+            </dd>
             <dt className="text-gray-600">{t("operatorNote")}</dt>
             <dd className="break-words">{a.operatorNote || "—"}</dd>
             <dt className="text-gray-600">{t("createdAt")}</dt>

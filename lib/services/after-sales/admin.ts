@@ -25,6 +25,8 @@ const select = {
   type: true,
   status: true,
   reason: true,
+  description: true,
+  scope: true,
   amount: true,
   images: true,
   operatorNote: true,
@@ -41,6 +43,8 @@ type Row = {
   type: string;
   status: string;
   reason: string;
+  description: string;
+  scope: string;
   amount: number;
   images: string;
   operatorNote: string;
@@ -60,6 +64,8 @@ function view(r: Row): AdminAfterSale {
     type: r.type,
     status: r.status,
     reason: r.reason,
+    description: r.description,
+    scope: r.scope,
     amount: r.amount,
     images: parseImages(r.images),
     operatorNote: r.operatorNote,
