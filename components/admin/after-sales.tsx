@@ -15,7 +15,20 @@ import {
 } from "@/lib/admin-client/service";
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
-import { Badge, Button, Card, Money, PageHeader, Pager, ReasonDialog, Table, TableState, When, inputClass } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Money,
+  PageHeader,
+  Pager,
+  ReasonDialog,
+  Table,
+  TableState,
+  When,
+  FilterSelect,
+  DetailState,
+} from "./ui";
 import { present, useQueryState } from "./use-query-state";
 
 const statuses = ["pending", "refunding", "refund_failed", "refunded", "rejected"] as const;
@@ -32,7 +45,6 @@ export function afterSaleTone(status: string): "good" | "warn" | "bad" | "plain"
 
 export function AfterSalesScreen() {
   const t = useTranslations("afterSales");
-  const tc = useTranslations("common");
   const { values, pageIndex, set } = useQueryState(["status", "type"] as const);
   const list = useAfterSales({ ...present(values), pageIndex, pageSize: 20 } as AfterSaleQuery);
   const rows = list.data?.rows ?? [];
@@ -40,25 +52,22 @@ export function AfterSalesScreen() {
     <>
       <PageHeader title={t("title")} />
       <div className="mb-3 flex flex-wrap gap-3 rounded-lg border border-gray-200 bg-white p-3">
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("status")}</span>
-          <select className={inputClass} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{t("open")}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("type")}</span>
-          <select className={inputClass} value={values.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            <option value="refund">{t("types.refund")}</option>
-            <option value="return">{t("types.return")}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t("status")}
+          value={values.status}
+          onChange={(v) => set({ status: v })}
+          options={statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          allLabel=""
+        />
+        <FilterSelect
+          label={t("type")}
+          value={values.type}
+          onChange={(v) => set({ type: v })}
+          options={[
+            { value: "refund", label: t("types.refund") },
+            { value: "return", label: t("types.return") },
+          ]}
+        />
       </div>
       <Table
         head={["#", t("type"), t("status"), t("order"), t("shopper"), t("amount"), t("reason"), t("createdAt"), ""]}
@@ -108,17 +117,11 @@ export function AfterSalesScreen() {
 export function AfterSaleDetailScreen({ id }: { id: number }) {
   const t = useTranslations("afterSales");
   const to = useTranslations("orders");
-  const tc = useTranslations("common");
   const can = useCan();
   const { data: a, error, mutate } = useAfterSale(id);
   const [deciding, setDeciding] = useState<"approve" | "reject" | null>(null);
   const [retrying, setRetrying] = useState(false);
-  if (!a)
-    return (
-      <p className="text-sm text-gray-600" aria-busy={!error}>
-        {error ? tc("loadFailed") : tc("loading")}
-      </p>
-    );
+  if (!a) return <DetailState error={error} onRetry={() => void mutate()} />;
   return (
     <>
       <PageHeader

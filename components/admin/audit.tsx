@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useAudit, type AuditQuery } from "@/lib/admin-client/staff";
 import { AuditTable } from "./audit-table";
-import { Button, PageHeader, Pager, inputClass } from "./ui";
+import { PageHeader, Pager, inputClass, FilterBar } from "./ui";
 import { present, useQueryState } from "./use-query-state";
 
 const keys = ["entity", "entityId", "actor", "action"] as const;
@@ -20,14 +20,7 @@ export function AuditScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set(Object.fromEntries(keys.map((k) => [k, draft[k].trim()])));
-        }}
-      >
+      <FilterBar onSubmit={() => set(Object.fromEntries(keys.map((k) => [k, draft[k].trim()])))}>
         {keys.map((k) => (
           <label key={k} className="text-sm">
             <span className="mb-1 block text-gray-700">{t(k)}</span>
@@ -39,10 +32,7 @@ export function AuditScreen() {
             />
           </label>
         ))}
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
-      </form>
+      </FilterBar>
       {list.isLoading ? (
         <p className="text-sm text-gray-600">{tc("loading")}</p>
       ) : (

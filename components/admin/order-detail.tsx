@@ -10,7 +10,19 @@ import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDe
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
 import { statusTone } from "./orders";
-import { Badge, Button, Card, Field, Money, PageHeader, ReasonDialog, Table, When, inputClass } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Money,
+  PageHeader,
+  ReasonDialog,
+  Table,
+  When,
+  inputClass,
+  DetailState,
+} from "./ui";
 
 export const courierCodes = ["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"] as const;
 
@@ -174,17 +186,11 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
   const ts = useTranslations("status");
-  const tc = useTranslations("common");
   const can = useCan();
   const { data: order, error, mutate } = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
   const refresh = () => void mutate();
-  if (!order)
-    return (
-      <p className="text-sm text-gray-600" aria-busy={!error}>
-        {error ? ((error as { status?: number }).status === 404 ? t("notFound") : tc("loadFailed")) : tc("loading")}
-      </p>
-    );
+  if (!order) return <DetailState error={error} notFound={t("notFound")} onRetry={refresh} />;
   return (
     <>
       <PageHeader

@@ -7,7 +7,21 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { orderExportUrl, shipBatch, useOrders, type OrderQuery, type ShipBatchReport } from "@/lib/admin-client/orders";
 import { useCan } from "./operator-context";
-import { Badge, Button, Card, Money, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Money,
+  PageHeader,
+  Pager,
+  Table,
+  TableState,
+  When,
+  inputClass,
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+} from "./ui";
 import { present, useQueryState } from "./use-query-state";
 
 export const orderStatuses = ["0", "10", "500", "510", "520", "530"] as const;
@@ -75,7 +89,6 @@ function BatchShip({ onDone }: { onDone: () => void }) {
 export function OrdersScreen() {
   const t = useTranslations("orders");
   const ts = useTranslations("status");
-  const tc = useTranslations("common");
   const can = useCan();
   const { values, pageIndex, set } = useQueryState(["status", "q", "from", "to", "productId", "sort"] as const);
   const [q, setQ] = useState(values.q);
@@ -106,25 +119,13 @@ export function OrdersScreen() {
         }
       />
       {showBatch ? <BatchShip onDone={() => void list.mutate()} /> : null}
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("status")}</span>
-          <select className={inputClass} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {ts(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar onSubmit={() => set({ q: q.trim() })}>
+        <FilterSelect
+          label={t("status")}
+          value={values.status}
+          onChange={(v) => set({ status: v })}
+          options={orderStatuses.map((s) => ({ value: s, label: ts(s) }))}
+        />
         <label className="text-sm">
           <span className="mb-1 block text-gray-700">{t("from")}</span>
           <input
@@ -138,37 +139,18 @@ export function OrdersScreen() {
           <span className="mb-1 block text-gray-700">{t("to")}</span>
           <input type="date" className={inputClass} value={values.to} onChange={(e) => set({ to: e.target.value })} />
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("sort")}</span>
-          <select
-            className={inputClass}
-            value={values.sort || "createdAt.desc"}
-            onChange={(e) => set({ sort: e.target.value })}
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`sorts.${s.replace(".", "_")}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-56 flex-1 text-sm">
-          <span className="mb-1 block text-gray-700">{t("search")}</span>
-          <input
-            type="search"
-            className={inputClass}
-            value={q}
-            placeholder={t("searchHint")}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </label>
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
+        <FilterSelect
+          label={t("sort")}
+          value={values.sort || sorts[0]}
+          onChange={(v) => set({ sort: v })}
+          options={sorts.map((s) => ({ value: s, label: t(`sorts.${s.replace(".", "_")}`) }))}
+          allLabel=""
+        />
+        <FilterSearch label={t("search")} value={q} placeholder={t("searchHint")} onChange={setQ} />
         {values.productId ? (
           <Button onClick={() => set({ productId: "" })}>{t("clearProduct", { id: values.productId })}</Button>
         ) : null}
-      </form>
+      </FilterBar>
       <Table head={[t("orderNo"), t("status"), t("items"), t("shopper"), t("total"), t("createdAt"), ""]}>
         <TableState
           loading={list.isLoading}

@@ -20,7 +20,20 @@ import {
   type ProductQuery,
 } from "@/lib/admin-client/catalogue";
 import { useCan } from "./operator-context";
-import { Badge, Button, Card, Money, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Money,
+  PageHeader,
+  Pager,
+  Table,
+  TableState,
+  When,
+  FilterBar,
+  FilterSelect,
+  FilterSearch,
+} from "./ui";
 import { present, useQueryState } from "./use-query-state";
 
 const sorts = ["updatedAt.desc", "id.desc", "sales.desc", "price.asc", "price.desc"] as const;
@@ -106,7 +119,6 @@ function Import({ onDone }: { onDone: () => void }) {
 
 export function ProductsScreen() {
   const t = useTranslations("products");
-  const tc = useTranslations("common");
   const can = useCan();
   const router = useRouter();
   const { values, pageIndex, set } = useQueryState(["q", "categoryId", "status", "stock", "sort"] as const);
@@ -142,68 +154,41 @@ export function ProductsScreen() {
         }
       />
       {showImport ? <Import onDone={refresh} /> : null}
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <label className="min-w-48 flex-1 text-sm">
-          <span className="mb-1 block text-gray-700">{t("search")}</span>
-          <input type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("category")}</span>
-          <select
-            className={inputClass}
-            value={values.categoryId}
-            onChange={(e) => set({ categoryId: e.target.value })}
-          >
-            <option value="">{tc("all")}</option>
-            {categoryOptions(tree.data?.rows ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("status")}</span>
-          <select className={inputClass} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            <option value="on">{t("onSale")}</option>
-            <option value="off">{t("offSale")}</option>
-            <option value="deleted">{t("deleted")}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("stock")}</span>
-          <select className={inputClass} value={values.stock} onChange={(e) => set({ stock: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            <option value="low">{t("lowStock")}</option>
-            <option value="out">{t("soldOut")}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("sort")}</span>
-          <select
-            className={inputClass}
-            value={values.sort || sorts[0]}
-            onChange={(e) => set({ sort: e.target.value })}
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`sorts.${s.replace(".", "_")}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
-      </form>
+      <FilterBar onSubmit={() => set({ q: q.trim() })}>
+        <FilterSearch label={t("search")} value={q} onChange={setQ} />
+        <FilterSelect
+          label={t("category")}
+          value={values.categoryId}
+          onChange={(v) => set({ categoryId: v })}
+          options={categoryOptions(tree.data?.rows ?? []).map((c) => ({ value: c.id, label: c.label }))}
+        />
+        <FilterSelect
+          label={t("status")}
+          value={values.status}
+          onChange={(v) => set({ status: v })}
+          options={[
+            { value: "on", label: t("onSale") },
+            { value: "off", label: t("offSale") },
+            { value: "deleted", label: t("deleted") },
+          ]}
+        />
+        <FilterSelect
+          label={t("stock")}
+          value={values.stock}
+          onChange={(v) => set({ stock: v })}
+          options={[
+            { value: "low", label: t("lowStock") },
+            { value: "out", label: t("soldOut") },
+          ]}
+        />
+        <FilterSelect
+          label={t("sort")}
+          value={values.sort || sorts[0]}
+          onChange={(v) => set({ sort: v })}
+          options={sorts.map((s) => ({ value: s, label: t(`sorts.${s.replace(".", "_")}`) }))}
+          allLabel=""
+        />
+      </FilterBar>
       <Table head={["", t("name"), t("category"), t("price"), t("stock"), t("sales"), t("status"), t("updatedAt"), ""]}>
         <TableState
           loading={list.isLoading}

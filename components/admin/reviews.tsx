@@ -12,7 +12,7 @@ import {
   type ReviewQuery,
   type ReviewRow,
 } from "@/lib/admin-client/service";
-import { Badge, Button, Card, PageHeader, Pager, ReasonDialog, When, inputClass } from "./ui";
+import { Badge, Button, Card, PageHeader, Pager, ReasonDialog, When, inputClass, FilterSelect } from "./ui";
 import { present, useQueryState } from "./use-query-state";
 
 function ReplyForm({ review, onDone }: { review: ReviewRow; onDone: () => void }) {
@@ -79,29 +79,21 @@ export function ReviewsScreen() {
         />
       ) : null}
       <div className="mb-3 flex flex-wrap gap-3 rounded-lg border border-gray-200 bg-white p-3">
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("visibility")}</span>
-          <select
-            className={inputClass}
-            value={values.visibility}
-            onChange={(e) => set({ visibility: e.target.value })}
-          >
-            <option value="">{tc("all")}</option>
-            <option value="visible">{t("visible")}</option>
-            <option value="hidden">{t("hidden")}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("rating")}</span>
-          <select className={inputClass} value={values.rating} onChange={(e) => set({ rating: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            {[5, 4, 3, 2, 1].map((r) => (
-              <option key={r} value={r}>
-                {t("stars", { count: r })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("visibility")}
+          value={values.visibility}
+          onChange={(v) => set({ visibility: v })}
+          options={[
+            { value: "visible", label: t("visible") },
+            { value: "hidden", label: t("hidden") },
+          ]}
+        />
+        <FilterSelect
+          label={t("rating")}
+          value={values.rating}
+          onChange={(v) => set({ rating: v })}
+          options={[5, 4, 3, 2, 1].map((r) => ({ value: r, label: t("stars", { count: r }) }))}
+        />
         <label className="text-sm">
           <span className="mb-1 block text-gray-700">{t("productId")}</span>
           <input

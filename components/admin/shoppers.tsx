@@ -22,12 +22,18 @@ import {
   TableState,
   When,
   inputClass,
+  FilterBar,
+  FilterSelect,
+  FilterSearch,
+  DetailState,
+  FormMessage,
+  IntegerField,
 } from "./ui";
 import { present, useQueryState } from "./use-query-state";
+import { useAdminSubmit } from "./use-admin-submit";
 
 export function ShoppersScreen() {
   const t = useTranslations("shoppers");
-  const tc = useTranslations("common");
   const { values, pageIndex, set } = useQueryState(["q", "status"] as const);
   const [q, setQ] = useState(values.q);
   const list = useShoppers({ ...present(values), pageIndex, pageSize: 20 } as ShopperQuery);
@@ -35,36 +41,18 @@ export function ShoppersScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <label className="min-w-56 flex-1 text-sm">
-          <span className="mb-1 block text-gray-700">{t("search")}</span>
-          <input
-            type="search"
-            className={inputClass}
-            value={q}
-            placeholder={t("searchHint")}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("status")}</span>
-          <select className={inputClass} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            <option value="active">{t("active")}</option>
-            <option value="disabled">{t("disabled")}</option>
-          </select>
-        </label>
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
-      </form>
+      <FilterBar onSubmit={() => set({ q: q.trim() })}>
+        <FilterSearch label={t("search")} value={q} placeholder={t("searchHint")} onChange={setQ} />
+        <FilterSelect
+          label={t("status")}
+          value={values.status}
+          onChange={(v) => set({ status: v })}
+          options={[
+            { value: "active", label: t("active") },
+            { value: "disabled", label: t("disabled") },
+          ]}
+        />
+      </FilterBar>
       <Table head={["ID", t("username"), t("phone"), t("nickname"), t("points"), t("orders"), t("createdAt"), ""]}>
         <TableState
           loading={list.isLoading}
@@ -106,43 +94,23 @@ function PointsForm({ id, onDone }: { id: number; onDone: () => void }) {
   const t = useTranslations("shoppers");
   const [delta, setDelta] = useState("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState("");
+  const form = useAdminSubmit(() => adjustPoints({ id, delta: Number(delta), reason }), {
+    onDone: () => {
+      setDelta("");
+      setReason("");
+      onDone();
+    },
+  });
   return (
-    <form
-      className="flex flex-wrap items-start gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const n = Number(delta);
-        if (!Number.isInteger(n) || n === 0) {
-          setErrors({ delta: t("deltaInvalid") });
-          return;
-        }
-        try {
-          await adjustPoints({ id, delta: n, reason });
-          setDelta("");
-          setReason("");
-          setErrors({});
-          setMessage("");
-          onDone();
-        } catch (err) {
-          setErrors((err as { fields?: Record<string, string> }).fields ?? {});
-          setMessage((err as Error).message);
-        }
-      }}
-    >
-      <Field label={t("delta")} error={errors.delta} hint={t("deltaHint")}>
-        {(props) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            className={inputClass}
-            value={delta}
-            onChange={(e) => setDelta(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t("reason")} error={errors.reason}>
+    <form className="flex flex-wrap items-start gap-3" onSubmit={form.submit}>
+      <IntegerField
+        label={t("delta")}
+        error={form.errors.delta}
+        hint={t("deltaHint")}
+        value={delta}
+        onChange={setDelta}
+      />
+      <Field label={t("reason")} error={form.errors.reason}>
         {(props) => (
           <input
             {...props}
@@ -153,14 +121,10 @@ function PointsForm({ id, onDone }: { id: number; onDone: () => void }) {
           />
         )}
       </Field>
-      <Button type="submit" className="mt-6">
+      <Button type="submit" className="mt-6" disabled={form.busy}>
         {t("adjust")}
       </Button>
-      {message && !Object.keys(errors).length ? (
-        <p role="alert" className="w-full text-sm text-price">
-          {message}
-        </p>
-      ) : null}
+      <FormMessage text={form.formMessage} />
     </form>
   );
 }
@@ -173,12 +137,7 @@ export function ShopperDetailScreen({ id }: { id: number }) {
   const can = useCan();
   const { data: s, error, mutate } = useShopper(id);
   const [toggling, setToggling] = useState(false);
-  if (!s)
-    return (
-      <p className="text-sm text-gray-600" aria-busy={!error}>
-        {error ? tc("loadFailed") : tc("loading")}
-      </p>
-    );
+  if (!s) return <DetailState error={error} onRetry={() => void mutate()} />;
   const disabled = s.disabledAt !== null;
   return (
     <>

@@ -14,8 +14,25 @@ import {
   type StockRow,
 } from "@/lib/admin-client/catalogue";
 import { useCan } from "./operator-context";
-import { Badge, Button, Card, Field, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  PageHeader,
+  Pager,
+  Table,
+  TableState,
+  When,
+  inputClass,
+  FilterBar,
+  FilterSelect,
+  FilterSearch,
+  FormMessage,
+  IntegerField,
+} from "./ui";
 import { present, useQueryState } from "./use-query-state";
+import { useAdminSubmit } from "./use-admin-submit";
 
 const reasons = ["receipt", "correction", "damage", "return"] as const;
 
@@ -26,47 +43,28 @@ function AdjustPanel({ row, onDone, onClose }: { row: StockRow; onDone: () => vo
   const [reason, setReason] = useState<(typeof reasons)[number]>("receipt");
   const [note, setNote] = useState("");
   const [low, setLow] = useState(String(row.lowStock));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState("");
+  const adjust = useAdminSubmit(() => adjustStock({ id: row.skuId, delta: Number(delta), reason, note }), {
+    onDone: () => {
+      setDelta("");
+      setNote("");
+      void ledger.mutate();
+      onDone();
+    },
+  });
+  const threshold = useAdminSubmit(() => setLowStock({ id: row.skuId, lowStock: Number(low) }), { onDone });
   return (
     <Card
       title={t("adjustTitle", { name: `${row.productName} ${row.skuName}` })}
       actions={<Button onClick={onClose}>{t("close")}</Button>}
     >
-      <form
-        className="flex flex-wrap items-start gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const n = Number(delta);
-          if (!Number.isInteger(n) || n === 0) {
-            setErrors({ delta: t("deltaInvalid") });
-            return;
-          }
-          try {
-            await adjustStock({ id: row.skuId, delta: n, reason, note });
-            setDelta("");
-            setNote("");
-            setErrors({});
-            setMessage("");
-            void ledger.mutate();
-            onDone();
-          } catch (err) {
-            setErrors((err as { fields?: Record<string, string> }).fields ?? {});
-            setMessage((err as Error).message);
-          }
-        }}
-      >
-        <Field label={t("delta")} error={errors.delta} hint={t("deltaHint")}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              className={inputClass}
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
-            />
-          )}
-        </Field>
+      <form className="flex flex-wrap items-start gap-3" onSubmit={adjust.submit}>
+        <IntegerField
+          label={t("delta")}
+          error={adjust.errors.delta}
+          hint={t("deltaHint")}
+          value={delta}
+          onChange={setDelta}
+        />
         <Field label={t("reason")}>
           {(props) => (
             <select
@@ -83,7 +81,7 @@ function AdjustPanel({ row, onDone, onClose }: { row: StockRow; onDone: () => vo
             </select>
           )}
         </Field>
-        <Field label={t("note")} error={errors.note}>
+        <Field label={t("note")} error={adjust.errors.note}>
           {(props) => (
             <input
               {...props}
@@ -94,37 +92,17 @@ function AdjustPanel({ row, onDone, onClose }: { row: StockRow; onDone: () => vo
             />
           )}
         </Field>
-        <Button type="submit" kind="primary" className="mt-6">
+        <Button type="submit" kind="primary" className="mt-6" disabled={adjust.busy}>
           {t("apply")}
         </Button>
-        {message && !Object.keys(errors).length ? (
-          <p role="alert" className="w-full text-sm text-price">
-            {message}
-          </p>
-        ) : null}
+        <FormMessage text={adjust.formMessage} />
       </form>
-      <form
-        className="mt-2 flex items-end gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          await setLowStock({ id: row.skuId, lowStock: Number(low) || 0 }).catch(() => undefined);
-          onDone();
-        }}
-      >
-        <Field label={t("lowStock")}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              className={`${inputClass} w-24`}
-              value={low}
-              onChange={(e) => setLow(e.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" className="mb-3">
+      <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={threshold.submit}>
+        <IntegerField label={t("lowStock")} error={threshold.errors.lowStock} value={low} onChange={setLow} />
+        <Button type="submit" className="mb-3" disabled={threshold.busy}>
           {t("saveLowStock")}
         </Button>
+        <FormMessage text={threshold.formMessage} />
       </form>
       <h3 className="mt-3 mb-1 text-sm font-semibold">{t("ledger")}</h3>
       <Table head={[t("at"), t("delta"), t("reason"), t("after"), t("actor"), t("note")]}>
@@ -156,7 +134,6 @@ function AdjustPanel({ row, onDone, onClose }: { row: StockRow; onDone: () => vo
 
 export function StockScreen() {
   const t = useTranslations("stock");
-  const tc = useTranslations("common");
   const can = useCan();
   const { values, pageIndex, set } = useQueryState(["q", "state"] as const);
   const [q, setQ] = useState(values.q);
@@ -182,30 +159,18 @@ export function StockScreen() {
       {open ? (
         <AdjustPanel key={open.skuId} row={open} onDone={() => void list.mutate()} onClose={() => setOpen(null)} />
       ) : null}
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <label className="min-w-48 flex-1 text-sm">
-          <span className="mb-1 block text-gray-700">{t("search")}</span>
-          <input type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("state")}</span>
-          <select className={inputClass} value={values.state} onChange={(e) => set({ state: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            <option value="low">{t("low")}</option>
-            <option value="out">{t("out")}</option>
-          </select>
-        </label>
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
-      </form>
+      <FilterBar onSubmit={() => set({ q: q.trim() })}>
+        <FilterSearch label={t("search")} value={q} onChange={setQ} />
+        <FilterSelect
+          label={t("state")}
+          value={values.state}
+          onChange={(v) => set({ state: v })}
+          options={[
+            { value: "low", label: t("low") },
+            { value: "out", label: t("out") },
+          ]}
+        />
+      </FilterBar>
       <Table head={[t("product"), t("sku"), t("code"), t("stock"), t("lowStock"), ""]}>
         <TableState
           loading={list.isLoading}

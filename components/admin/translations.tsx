@@ -11,7 +11,7 @@ import {
   type TranslationQuery,
   type TranslationRow,
 } from "@/lib/admin-client/catalogue";
-import { Button, PageHeader, Pager, inputClass } from "./ui";
+import { PageHeader, Pager, inputClass, FilterBar, FilterSelect, FilterSearch } from "./ui";
 import { useQueryState } from "./use-query-state";
 
 const entities = [
@@ -103,43 +103,22 @@ export function TranslationsScreen() {
       <PageHeader title={t("title")}>
         <p className="mt-1 text-sm text-gray-600">{t("help")}</p>
       </PageHeader>
-      <form
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("entity")}</span>
-          <select className={inputClass} value={entity} onChange={(e) => set({ entity: e.target.value })}>
-            {entities.map((e) => (
-              <option key={e} value={e}>
-                {t(`entities.${e}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("missing")}</span>
-          <select className={inputClass} value={values.missing} onChange={(e) => set({ missing: e.target.value })}>
-            <option value="">{tc("all")}</option>
-            {others.map((l) => (
-              <option key={l} value={l}>
-                {t("missingIn", { locale: ts(`locale.${l}`) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-48 flex-1 text-sm">
-          <span className="mb-1 block text-gray-700">{t("search")}</span>
-          <input type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <Button type="submit" kind="primary">
-          {tc("search")}
-        </Button>
-      </form>
+      <FilterBar onSubmit={() => set({ q: q.trim() })}>
+        <FilterSelect
+          label={t("entity")}
+          value={entity}
+          onChange={(v) => set({ entity: v })}
+          options={entities.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
+          allLabel=""
+        />
+        <FilterSelect
+          label={t("missing")}
+          value={values.missing}
+          onChange={(v) => set({ missing: v })}
+          options={others.map((l) => ({ value: l, label: t("missingIn", { locale: ts(`locale.${l}`) }) }))}
+        />
+        <FilterSearch label={t("search")} value={q} onChange={setQ} />
+      </FilterBar>
       <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="min-w-full text-sm">
           <thead className="bg-gray-50 text-left text-xs text-gray-700">

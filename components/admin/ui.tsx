@@ -278,3 +278,142 @@ export function ReasonDialog({
     </div>
   );
 }
+
+/** A form's own message (a refusal no field carries), announced. */
+export function FormMessage({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="w-full text-sm text-price">
+      {text}
+    </p>
+  );
+}
+
+/** The filter bar of a list screen: a search landmark whose submit button searches. */
+export function FilterBar({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const t = useTranslations("common");
+  return (
+    <form
+      role="search"
+      className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Button type="submit" kind="primary">
+        {t("search")}
+      </Button>
+    </form>
+  );
+}
+
+/** A labelled select of a filter bar; the first option (empty value) means "all". */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string | number; label: string }[];
+  allLabel?: string;
+}) {
+  const t = useTranslations("common");
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block text-gray-700">{label}</span>
+      <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {allLabel !== "" ? <option value="">{allLabel ?? t("all")}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A labelled search input of a filter bar. */
+export function FilterSearch({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <label className="min-w-48 flex-1 text-sm">
+      <span className="mb-1 block text-gray-700">{label}</span>
+      <input
+        type="search"
+        className={inputClass}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/** What a detail screen shows until its record is there: loading, not found, or failed with a retry. */
+export function DetailState({ error, notFound, onRetry }: { error: unknown; notFound?: string; onRetry?: () => void }) {
+  const t = useTranslations("common");
+  const missing = (error as { status?: number } | undefined)?.status === 404;
+  return (
+    <p className="text-sm text-gray-600" aria-busy={!error}>
+      {!error ? (
+        t("loading")
+      ) : missing && notFound ? (
+        notFound
+      ) : (
+        <>
+          {t("loadFailed")}{" "}
+          {onRetry ? (
+            <button type="button" className="text-accent underline" onClick={onRetry}>
+              {t("retry")}
+            </button>
+          ) : null}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A whole-number field (a signed change, a threshold): the server says what is wrong with it. */
+export function IntegerField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          inputMode="numeric"
+          className={`${inputClass} w-32`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
