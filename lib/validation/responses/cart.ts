@@ -16,10 +16,7 @@ export const cartRowSchema = skuLine.extend({
 export const cartListSchema = rowsOf(cartRowSchema);
 /** The cart screen's list: its lines, and the free-shipping threshold that applies to the checked ones. */
 export const cartIndexSchema = cartListSchema.extend({
-  freeShipping: z
-    .object({ threshold: cents })
-    .nullable()
-    .meta({
-      description: "满 X 包邮 for the checked lines' goods (before any coupon); null when no threshold applies",
-    }),
+  freeShipping: z.object({ threshold: cents }).nullable().meta({
+    description: "满 X 包邮 for the checked lines' goods (before any coupon); null when no threshold applies",
+  }),
 });

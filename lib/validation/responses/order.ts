@@ -146,11 +146,8 @@ export const orderPreviewResultSchema = z.object({
   stockOk: z
     .boolean()
     .meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
-  freeShipping: z
-    .object({ threshold: cents, missing: cents })
-    .nullable()
-    .meta({
-      description:
-        "满 X 包邮: the threshold of the goods (after the coupon) and how much more is needed; null when none applies",
-    }),
+  freeShipping: z.object({ threshold: cents, missing: cents }).nullable().meta({
+    description:
+      "满 X 包邮: the threshold of the goods (after the coupon) and how much more is needed; null when none applies",
+  }),
 });
