@@ -65,14 +65,18 @@ for (const width of [1280, 1920]) {
         expect(box.x).toBeGreaterThanOrEqual(column.x - 1);
         expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 1);
       }
-      expect(await cardsInFirstRow(page, "product-card")).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => cardsInFirstRow(page, "product-card")).toBeGreaterThanOrEqual(4);
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-home-${width}.png`, fullPage: false });
 
       await page.goto("/new-product");
-      const perRow = await cardsInFirstRow(page, "product-card");
-      expect(perRow).toBeGreaterThanOrEqual(4);
-      expect(perRow).toBeLessThanOrEqual(5);
+      // Measured once the list has laid out (a streamed page may still show its loading screen).
+      await expect
+        .poll(async () => {
+          const perRow = await cardsInFirstRow(page, "product-card");
+          return perRow >= 4 && perRow <= 5;
+        })
+        .toBe(true);
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-list-${width}.png` });
     });
