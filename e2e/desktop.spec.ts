@@ -2,7 +2,7 @@
 // gallery on the left and the title, price, specs and buy box on the right within the first screen;
 // the home's banners stay inside the column; list pages put four or five cards in a row; nothing
 // scrolls sideways. Screenshots of each are kept in test-results/.
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page } from "@playwright/test";
 
 const desktop = (width: number) => ({
   viewport: { width, height: width >= 1920 ? 1080 : 800 },
@@ -20,10 +20,10 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(inner);
 }
 
-/** How many of the first cards share the first card's row. */
-async function cardsInFirstRow(page: Page, testId: string) {
-  const boxes = await page
-    .getByTestId(testId)
+/** How many of the first product cards (of `scope`, else the page) share the first card's row. */
+async function cardsInFirstRow(page: Page, scope?: Locator) {
+  const boxes = await (scope ?? page)
+    .getByTestId("product-card")
     .evaluateAll((cards) => cards.slice(0, 12).map((c) => Math.round(c.getBoundingClientRect().top)));
   return boxes.filter((top) => top === boxes[0]).length;
 }
@@ -65,7 +65,14 @@ for (const width of [1280, 1920]) {
         expect(box.x).toBeGreaterThanOrEqual(column.x - 1);
         expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 1);
       }
-      await expect.poll(() => cardsInFirstRow(page, "product-card")).toBeGreaterThanOrEqual(4);
+      // The feed under the strips: a grid of four or five a row.
+      const feed = page.getByRole("region", { name: "为你推荐" });
+      await expect
+        .poll(async () => {
+          const perRow = await cardsInFirstRow(page, feed);
+          return perRow >= 4 && perRow <= 5;
+        })
+        .toBe(true);
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-home-${width}.png`, fullPage: false });
 
@@ -73,7 +80,7 @@ for (const width of [1280, 1920]) {
       // Measured once the list has laid out (a streamed page may still show its loading screen).
       await expect
         .poll(async () => {
-          const perRow = await cardsInFirstRow(page, "product-card");
+          const perRow = await cardsInFirstRow(page);
           return perRow >= 4 && perRow <= 5;
         })
         .toBe(true);
