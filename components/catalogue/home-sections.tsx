@@ -22,7 +22,7 @@ export async function ButtonGrid({ buttons }: { buttons: Button[] }) {
   if (buttons.length === 0) return null;
   return (
     <nav aria-label={t("buttons")} className="mx-3 mt-3 rounded-lg bg-white py-3 lg:m-0 lg:flex lg:items-center">
-      <ul className="grid grid-cols-5 gap-y-3 lg:w-full lg:gap-y-4">
+      <ul className="grid grid-cols-5 gap-y-3 lg:w-full lg:grid-cols-4 lg:gap-y-4">
         {buttons.map((b) => (
           <li key={b.id}>
             <SmartLink href={b.link} className="flex flex-col items-center gap-1 text-xs text-gray-700">
