@@ -1,7 +1,7 @@
 // Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
 // besides closing them whenever one is read, a sweep in the server process closes the ones nobody
 // reads, so their stock and coupons come back on time. Also: the peer-address stamp (lib/peer-address.ts)
-// and the demo's back-office account.
+// the connection arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // First: every request from here on carries its socket address for the rate limits.
@@ -16,8 +16,21 @@ export async function register() {
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
   if (policy.paymentsSimulated())
     console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
-  const [{ env }, { startOrderSweep }] = await Promise.all([import("./lib/env"), import("./lib/services/order")]);
+  const [{ env }, { startOrderSweep }, { connectionBudgetWarning }] = await Promise.all([
+    import("./lib/env"),
+    import("./lib/services/order"),
+    import("./lib/db"),
+  ]);
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
+  // Processes x pool against the server's slots (PostgreSQL): a warning with the numbers, never a
+  // refusal to start — nor a wait: the database may be down now and come back later.
+  connectionBudgetWarning()
+    .then((warning) => warning && console.warn(`[db] ${warning}`))
+    .catch((error: unknown) =>
+      console.warn(
+        `[db] could not check the connection arithmetic now: ${(error as Error).message?.split("\n").at(-1)}`,
+      ),
+    );
   await prepareBackOfficeDemo();
 }
 

@@ -3,6 +3,11 @@
 // routes called with a method they do not serve get 405 with Allow and the JSON error body); then,
 // for pages only, legacy page paths of the specification redirect to their clean URLs (permanent, so
 // shared links keep working) and next-intl picks the locale.
+// Paths under /api/ are not matched (config below): Next reads the whole body of a request the proxy
+// sees before its route runs, so a slow 2 GB body was waited on instead of refused at once (issue 27).
+// For them the same two guards run on the Node server before Next (lib/peer-address.ts), and routes
+// refuse oversized bodies themselves (lib/api/body.ts). Disguised admin paths that do not start with
+// "/api/" ("//api/admin", "/API/admin") still come here.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
@@ -38,6 +43,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages and the API (for the method gate); not Next's static assets or generated media.
-  matcher: ["/((?!_next/static|_next/image|media/).*)"],
+  // Pages and the paths that merely look like the API; not /api/ itself (see above), Next's static
+  // assets or generated media.
+  matcher: ["/((?!api/|_next/static|_next/image|media/).*)"],
 };

@@ -19,6 +19,13 @@ export function createOwner(): Owner {
   return { username, totp: () => new TOTP({ secret: Secret.fromBase32(secret) }).generate() };
 }
 
+/** An operator of `role` without TOTP (any role but owner and finance), made with the CLI. */
+export function createOperator(role: string, password = OWNER_PASSWORD): { username: string; password: string } {
+  const username = `${role.slice(0, 4)}_${crypto.randomBytes(4).toString("hex")}`;
+  operatorCli(["create", username, "--role", role], `${password}\n`);
+  return { username, password };
+}
+
 export async function logIn(page: Page, owner: Owner) {
   await page.goto("/admin/login");
   await page.getByLabel("用户名").fill(owner.username);

@@ -71,7 +71,20 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   await expect(page.getByRole("heading", { name: "编辑 星云手机" })).toBeVisible();
   await expect(page.getByTestId("sku-row")).toHaveCount(6);
 
-  // The English shopper: search by the English word, pick Misty White 256GB, buy and pay.
+  // A flash sale of Misty White 256GB: ¥2,599, 10 units, one per shopper.
+  await page.getByRole("link", { name: "限时优惠", exact: true }).click();
+  await page.getByRole("button", { name: "新建活动" }).click();
+  await page.getByLabel("商品编号").fill(String(productId));
+  await page.getByLabel("标题 · 简体中文").fill("新品秒杀");
+  await page.getByLabel("标题 · 英文").fill("Launch flash sale");
+  await page.getByLabel("活动总量").fill("10");
+  await page.getByLabel("每人限购/限领").fill("1");
+  await page.getByLabel("云雾白 256GB 参与活动").check();
+  await page.getByLabel("云雾白 256GB 秒杀价（元）").fill("2599");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByTestId("sale-row").filter({ hasText: "新品秒杀" })).toContainText("¥2599.00");
+
+  // The English shopper: search by the English word, pick Misty White 256GB, see the countdown, buy and pay.
   await api(request, shopper.token).post("/api/v1/create-addresses", { ...addressBody, isDefault: true });
   const phone = await shopperPage(browser, shopper, "en-US");
   await phone.goto(`/en/search?keyword=${word}`);
@@ -88,12 +101,19 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   await phone.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: "Misty White" }).click();
   await phone.getByRole("radiogroup", { name: "Storage" }).getByRole("radio", { name: "256GB" }).click();
   await expect(phone.getByText("Selected: Misty White 256GB")).toBeVisible();
+  await expect(phone.getByTestId("sale-countdown").getByRole("timer")).toBeVisible();
+  await expect(phone.getByTestId("goods-price")).toContainText("2599.00");
   await phone.getByRole("button", { name: "Buy now" }).click();
+  // The flash price; the seeded default rule ships free from ¥99 (满 99 包邮), so no freight.
+  await expect(phone.getByTestId("order-total")).toContainText("2599.00");
   await phone.getByRole("button", { name: "Place order" }).click();
   await expect(phone).toHaveURL(/\/en\/orders\/\d+\/pay$/);
   await phone.getByRole("button", { name: "Pay now" }).click();
   await phone.getByRole("button", { name: "Confirm payment" }).click();
   await expect(phone.getByTestId("pay-result")).toHaveText("Payment successful");
+  const orderId = Number(/\/orders\/(\d+)/.exec(phone.url())![1]);
+  const order = await (await api(request, shopper.token).get(`/api/v1/orders-detail?id=${orderId}`)).json();
+  expect(order.items[0]).toMatchObject({ price: 259_900, skuName: "云雾白 256GB" });
   await phone.context().close();
 
   // The owner sees it on the dashboard.
@@ -101,7 +121,7 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   await expect(page.getByTestId("dash-today-orders")).toContainText(String(before + 1));
 });
 
-test("the catalogue screens pass an axe scan", async ({ page }) => {
+test("the catalogue, marketing, content and settings screens pass an axe scan", async ({ page }) => {
   test.setTimeout(120_000);
   const owner = createOwner();
   await logIn(page, owner);

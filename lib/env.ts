@@ -1,6 +1,7 @@
 // The app's configuration: every environment variable the app reads is read here, and only here.
 // - env(): the core settings, parsed once with zod (fail fast with field errors).
-// - DATA_DIR, databaseUrl(), databasePoolSize(): where the database lives; also read by the Prisma CLI
+// - DATA_DIR, databaseUrl(), databasePoolSize(), databaseLimits(): where the database lives and how long
+//   it may keep a request waiting; also read by the Prisma CLI
 //   config and the scripts, so this file imports nothing through the "@/" alias.
 // - paymentEnv() (parsed once), smsEnv(), wechatLoginEnv() and sandboxEnv() (read when used, so a test
 //   can switch them), webviewAllowedOrigins(): the providers' own settings, each section failing on its
@@ -37,8 +38,54 @@ export function databaseFile(url: string = databaseUrl()): string | null {
 
 /** PostgreSQL connections per process (DATABASE_POOL_SIZE, default 10; anything but a positive integer reads as 10). */
 export function databasePoolSize(): number {
-  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  return Number.isInteger(size) && size > 0 ? size : 10;
+  return positiveInt("DATABASE_POOL_SIZE", 10);
+}
+
+/** A non-negative integer variable; anything else (unset, text, negative) reads as `fallback`. */
+function positiveInt(name: string, fallback: number, allowZero = false): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
+  return Number.isInteger(value) && (value > 0 || (allowZero && value === 0)) ? value : fallback;
+}
+
+/**
+ * How long the database may keep a request waiting before it is answered 503 SERVICE_UNAVAILABLE with
+ * Retry-After (docs/reliability.md, docs/decisions/017-faults.md). Read once per client, like the pool size.
+ */
+export type DatabaseLimits = {
+  /** Connections per process (PostgreSQL). */
+  poolSize: number;
+  /** Waiting for a pool connection or a write slot (PostgreSQL), or for the in-process write gate (SQLite). */
+  poolTimeoutMs: number;
+  /** PostgreSQL statement_timeout: the longest one statement may run (0 = none). */
+  statementTimeoutMs: number;
+  /** PostgreSQL lock_timeout: the longest a statement waits for a row or table lock (0 = none). SQLite: the longest a write waits for another process's lock. */
+  lockTimeoutMs: number;
+  /** How many app processes share the database: the start-up check compares processes x pool with the server's slots. */
+  processes: number;
+};
+
+export function databaseLimits(): DatabaseLimits {
+  return {
+    poolSize: databasePoolSize(),
+    poolTimeoutMs: positiveInt("DATABASE_POOL_TIMEOUT_MS", 10_000),
+    statementTimeoutMs: positiveInt("DATABASE_STATEMENT_TIMEOUT_MS", 15_000, true),
+    lockTimeoutMs: positiveInt("DATABASE_LOCK_TIMEOUT_MS", 5_000, true),
+    processes: positiveInt("DATABASE_PROCESSES", 1),
+  };
+}
+
+/**
+ * How long the HTTP server waits for a client (lib/peer-address.ts): for a request's headers, and for
+ * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
+ * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up
+ * after 60 s: lib/client/fetcher.ts).
+ */
+export function httpServerLimits(): { headersTimeoutMs: number; requestTimeoutMs: number } {
+  return {
+    headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS", 20_000),
+    requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS", 90_000),
+  };
 }
 
 /** This process's environment with some variables replaced, for a child process (lib/db/migrate.ts). */

@@ -2,8 +2,12 @@
 // idempotently into the database of lib/env.ts (DATABASE_URL, else $MALL_DATA_DIR/mall.db).
 // SEED_PRODUCTS=20000 also tops the catalogue up with synthetic products for benchmarks.
 // The work is done by prisma/seed-data (seedDatabase), which scripts/prepare-db.ts uses as well.
+// An operator may run it on a fresh clone before anything else: the database is first brought up to
+// date with the engine's migrations (both engines; nothing to do when it is current), so the seed never
+// meets a missing table (issue 27: "The table main.Shop does not exist", and an empty data/mall.db).
 import { databaseUrl } from "../lib/env";
 import { dialectFor } from "../lib/db/engines";
+import { migrateDatabase } from "../lib/db/migrate";
 import { seedDatabase } from "./seed-data";
 
 function syntheticTarget(): number | undefined {
@@ -17,8 +21,9 @@ function syntheticTarget(): number | undefined {
 async function main(): Promise<void> {
   const started = Date.now();
   const syntheticProducts = syntheticTarget();
+  await migrateDatabase(databaseUrl(), (message) => console.log(message));
   const dialect = dialectFor(databaseUrl());
-  const client = dialect.createClient(databaseUrl());
+  const client = dialect.createClient(databaseUrl(), { maintenance: true });
   try {
     await seedDatabase(client, dialect, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
     const counts = {
@@ -47,6 +52,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[seed] failed:", error);
+  // One line for the operator; the stack only when asked for (DEBUG=1).
+  const message = error instanceof Error ? error.message.split("\n").filter(Boolean).at(-1) : String(error);
+  console.error(`[seed] failed: ${message}`);
+  if (process.env.DEBUG) console.error(error);
   process.exitCode = 1;
 });

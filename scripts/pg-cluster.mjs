@@ -48,8 +48,12 @@ function run(bin, args) {
   return result.stdout;
 }
 
-/** Starts a cluster; returns its URL (database `postgres`, user `postgres`) and a stop function. */
-export async function startCluster({ port } = {}) {
+/**
+ * Starts a cluster; returns its URL (database `postgres`, user `postgres`), a stop function, and for
+ * the fault suite (tests/faults) `down(mode)` / `up()`: stop and start the server alone (an outage),
+ * keeping its data. `settings` are extra server settings (e.g. { max_connections: 15 }).
+ */
+export async function startCluster({ port, settings = {} } = {}) {
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-pg-"));
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
@@ -70,19 +74,28 @@ export async function startCluster({ port } = {}) {
   // Throwaway data: durability off (fsync, synchronous_commit) makes the suites faster; the
   // concurrency rules under test do not depend on it. Enough connections for two app processes, the
   // test workers and a benchmark.
-  const options = `-c listen_addresses=127.0.0.1 -c port=${chosen} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=128MB`;
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "server.log"),
-    "-o",
-    options,
-    "-w",
-    "-t",
-    "30",
-    "start",
-  ]);
+  let current = { max_connections: 300, ...settings };
+  const up = (more = {}) => {
+    current = { ...current, ...more };
+    const extra = Object.entries(current)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" ");
+    const options = `-c listen_addresses=127.0.0.1 -c port=${chosen} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=128MB ${extra}`;
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      options,
+      "-w",
+      "-t",
+      "30",
+      "start",
+    ]);
+  };
+  const down = (mode = "fast") => run(path.join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "stop"]);
+  up();
   const url = `postgresql://postgres@127.0.0.1:${chosen}/postgres`;
   let stopped = false;
   const stop = () => {
@@ -95,7 +108,7 @@ export async function startCluster({ port } = {}) {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { url, dir, stop };
+  return { url, dir, stop, up, down };
 }
 
 if (

@@ -22,7 +22,7 @@ async function main() {
   if (process.argv.includes("--no-seed")) return;
 
   const dialect = dialectFor(url);
-  const client = dialect.createClient(url);
+  const client = dialect.createClient(url, { maintenance: true });
   try {
     const products = await client.product.count();
     if (products === 0) {

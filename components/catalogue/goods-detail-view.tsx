@@ -20,6 +20,7 @@ import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";
 import { discountRateValue } from "./discount-rate";
 import { GoodsReviewsSlot } from "./goods-reviews-slot";
+import { SaleCountdown } from "./sale-countdown";
 
 const MAX_QUANTITY = 99;
 
@@ -93,7 +94,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
               </span>
             </div>
             {product.discount ? (
-              <p className="mt-1 flex items-center gap-2 text-xs">
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
                 <span className="rounded bg-price px-1.5 py-0.5 text-white">
                   {tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}
                 </span>
@@ -101,6 +102,11 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
                 <span className="text-gray-500">
                   {t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}
                 </span>
+                <SaleCountdown
+                  endsAt={product.discount.endsAt}
+                  remaining={product.discount.remaining}
+                  perUserLimit={product.discount.perUserLimit}
+                />
               </p>
             ) : null}
             <h2

@@ -50,6 +50,52 @@ export const shoppersDetail = "GET /api/admin/v1/shoppers/{id}" satisfies AdminR
 export const shoppersStatus = "POST /api/admin/v1/shoppers/{id}/status" satisfies AdminRoute;
 export const shoppersPoints = "POST /api/admin/v1/shoppers/{id}/points" satisfies AdminRoute;
 
+export const couponsList = "GET /api/admin/v1/coupons" satisfies AdminRoute;
+export const couponsCreate = "POST /api/admin/v1/coupons" satisfies AdminRoute;
+export const couponsDetail = "GET /api/admin/v1/coupons/{id}" satisfies AdminRoute;
+export const couponsUpdate = "POST /api/admin/v1/coupons/{id}" satisfies AdminRoute;
+export const couponsStatus = "POST /api/admin/v1/coupons/{id}/status" satisfies AdminRoute;
+export const couponsClaims = "GET /api/admin/v1/coupons/{id}/claims" satisfies AdminRoute;
+
+export const salesList = "GET /api/admin/v1/sales" satisfies AdminRoute;
+export const salesCreate = "POST /api/admin/v1/sales" satisfies AdminRoute;
+export const salesProduct = "GET /api/admin/v1/sales/products/{id}" satisfies AdminRoute;
+export const salesDetail = "GET /api/admin/v1/sales/{id}" satisfies AdminRoute;
+export const salesUpdate = "POST /api/admin/v1/sales/{id}" satisfies AdminRoute;
+
+export const contentBannersList = "GET /api/admin/v1/content/banners" satisfies AdminRoute;
+export const contentBannersCreate = "POST /api/admin/v1/content/banners" satisfies AdminRoute;
+export const contentBannersUpdate = "POST /api/admin/v1/content/banners/{id}" satisfies AdminRoute;
+export const contentBannersDelete = "DELETE /api/admin/v1/content/banners/{id}" satisfies AdminRoute;
+export const contentButtonsList = "GET /api/admin/v1/content/buttons" satisfies AdminRoute;
+export const contentButtonsCreate = "POST /api/admin/v1/content/buttons" satisfies AdminRoute;
+export const contentButtonsUpdate = "POST /api/admin/v1/content/buttons/{id}" satisfies AdminRoute;
+export const contentButtonsDelete = "DELETE /api/admin/v1/content/buttons/{id}" satisfies AdminRoute;
+export const contentHotWordsList = "GET /api/admin/v1/content/hot-words" satisfies AdminRoute;
+export const contentHotWordsCreate = "POST /api/admin/v1/content/hot-words" satisfies AdminRoute;
+export const contentHotWordsUpdate = "POST /api/admin/v1/content/hot-words/{id}" satisfies AdminRoute;
+export const contentHotWordsDelete = "DELETE /api/admin/v1/content/hot-words/{id}" satisfies AdminRoute;
+export const contentActivitiesList = "GET /api/admin/v1/content/activities" satisfies AdminRoute;
+export const contentActivitiesCreate = "POST /api/admin/v1/content/activities" satisfies AdminRoute;
+export const contentActivitiesUpdate = "POST /api/admin/v1/content/activities/{id}" satisfies AdminRoute;
+export const contentShopsList = "GET /api/admin/v1/content/shops" satisfies AdminRoute;
+export const contentShopsCreate = "POST /api/admin/v1/content/shops" satisfies AdminRoute;
+export const contentShopsUpdate = "POST /api/admin/v1/content/shops/{id}" satisfies AdminRoute;
+export const contentList = "GET /api/admin/v1/content/lists/{tag}" satisfies AdminRoute;
+export const contentListSave = "POST /api/admin/v1/content/lists/{tag}" satisfies AdminRoute;
+
+export const settingsFreightList = "GET /api/admin/v1/settings/freight-rules" satisfies AdminRoute;
+export const settingsFreightCreate = "POST /api/admin/v1/settings/freight-rules" satisfies AdminRoute;
+export const settingsFreightUpdate = "POST /api/admin/v1/settings/freight-rules/{id}" satisfies AdminRoute;
+export const settingsPickupList = "GET /api/admin/v1/settings/pickup-points" satisfies AdminRoute;
+export const settingsPickupCreate = "POST /api/admin/v1/settings/pickup-points" satisfies AdminRoute;
+export const settingsPickupUpdate = "POST /api/admin/v1/settings/pickup-points/{id}" satisfies AdminRoute;
+export const settingsServiceList = "GET /api/admin/v1/settings/service-items" satisfies AdminRoute;
+export const settingsServiceCreate = "POST /api/admin/v1/settings/service-items" satisfies AdminRoute;
+export const settingsServiceUpdate = "POST /api/admin/v1/settings/service-items/{id}" satisfies AdminRoute;
+export const settingsPayment = "GET /api/admin/v1/settings/payment" satisfies AdminRoute;
+export const settingsPaymentWindow = "POST /api/admin/v1/settings/payment-window" satisfies AdminRoute;
+
 export const catalogueProducts = "GET /api/admin/v1/products" satisfies AdminRoute;
 export const catalogueCreate = "POST /api/admin/v1/products" satisfies AdminRoute;
 export const catalogueExportProducts = "GET /api/admin/v1/products/export" satisfies AdminRoute;

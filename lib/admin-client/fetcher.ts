@@ -16,6 +16,8 @@ export class AdminClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** A stale save's 409: the record as saved now (docs/decisions/020). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = "AdminClientError";
@@ -77,10 +79,16 @@ export async function adminFetch<T>(path: string, options: AdminRequestOptions =
     clearTimeout(timer);
   }
   const data = (await response.json().catch(() => null)) as
-    (T & { code?: string; message?: string; fields?: FieldErrors }) | null;
+    (T & { code?: string; message?: string; fields?: FieldErrors; current?: unknown }) | null;
   if (response.ok) return data as T;
   const message = data?.message ?? texts.networkError;
-  const error = new AdminClientError(response.status, data?.code ?? `HTTP_${response.status}`, message, data?.fields);
+  const error = new AdminClientError(
+    response.status,
+    data?.code ?? `HTTP_${response.status}`,
+    message,
+    data?.fields,
+    data?.current,
+  );
   if (response.status === 401 && !options.noLoginRedirect) {
     goToAdminLogin();
     throw error;

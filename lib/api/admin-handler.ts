@@ -142,8 +142,8 @@ export function adminHandler<D extends AdminEndpointDef>(
       }
       return json(result ?? { ok: true }, 200, headers);
     } catch (error) {
-      const { status, body } = toErrorResponse(error, locale);
-      return json(body, status, { ...(error instanceof ApiError ? error.detail?.headers : undefined), ...headers });
+      const { status, body, headers: errorHeaders } = toErrorResponse(error, locale);
+      return json(body, status, { ...errorHeaders, ...headers });
     }
   };
 }

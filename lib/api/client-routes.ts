@@ -21,6 +21,7 @@ export function renderClientRoutes(registry: Record<string, Record<string, Endpo
       'import type { Route } from "./api";',
     ],
     "Route",
+    true,
   );
 }
 
@@ -37,15 +38,26 @@ export function renderAdminClientRoutes(registry: Record<string, Record<string, 
 }
 
 function render(
-  registry: Record<string, Record<string, { method: string; path: string }>>,
+  registry: Record<string, Record<string, { method: string; path: string; idempotent?: boolean }>>,
   lines: string[],
   type: string,
+  listIdempotent = false,
 ): string {
+  const idempotent: string[] = [];
   for (const [domain, defs] of Object.entries(registry)) {
     lines.push("");
     for (const [name, def] of Object.entries(defs)) {
       lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies ${type};`);
+      if (def.idempotent) idempotent.push(`${def.method} ${def.path}`);
     }
   }
+  if (listIdempotent)
+    lines.push(
+      "",
+      "/** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */",
+      "export const idempotentRoutes: ReadonlySet<string> = new Set([",
+      ...idempotent.map((route) => `  "${route}",`),
+      "]);",
+    );
   return lines.join("\n") + "\n";
 }

@@ -40,6 +40,11 @@ export type EndpointDef<
   responseMedia?: Record<string, z.ZodType>;
   /** Extra status codes this endpoint answers besides the success and the generic ones. */
   errors?: number[];
+  /**
+   * Takes an `Idempotency-Key` header: a repeated request with the same key answers the first
+   * outcome instead of acting twice (lib/services/platform/idempotency.ts). Needs auth "required".
+   */
+  idempotent?: boolean;
 };
 
 /** Keeps the method and path as literal types: the browser's typed client (lib/client/api.ts) looks endpoints up by them. */

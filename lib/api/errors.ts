@@ -1,7 +1,9 @@
 // ApiError and the one mapping from any thrown value to an HTTP response body { code, message, fields? }.
 // Messages are looked up by code in the caller's locale (messages/*.json, "errors" namespace).
+// A database that cannot answer now (down, busy past a bound, out of disk: lib/db unavailableReason)
+// is not a bug: 503 SERVICE_UNAVAILABLE with Retry-After, never the generic 500.
 import { ZodError } from "zod";
-import { Prisma } from "@/lib/db";
+import { Prisma, unavailableReason, type Unavailable } from "@/lib/db";
 import { translator } from "@/lib/i18n/messages";
 import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/routing";
@@ -13,6 +15,7 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   OUT_OF_STOCK: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -20,7 +23,11 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   TOO_MANY_UNPAID: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
+
+/** Seconds a client should wait before retrying, by why the database could not answer. */
+export const RETRY_AFTER_SECONDS: Record<Unavailable, number> = { busy: 2, down: 5, storage: 30 };
 
 export type ErrorCode = keyof typeof errorStatus;
 
@@ -33,6 +40,8 @@ export class ApiError extends Error {
       values?: Record<string, string | number>;
       fields?: FieldErrors;
       headers?: Record<string, string>;
+      /** What the caller's change ran into, answered as `current` (a stale save's 409: the saved record). */
+      current?: unknown;
     },
   ) {
     super(code);
@@ -44,14 +53,47 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors };
+/**
+ * A service's field errors name a "validation" key ("wrong_password", "link_not_allowed"), as zod
+ * messages do: translated here in the caller's locale with the field's name. Anything else stays as is.
+ */
+function translatedFields(fields: FieldErrors | undefined, t: ReturnType<typeof translator>): FieldErrors | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, value]) => {
+      const name =
+        path
+          .split(".")
+          .filter((p) => !/^\d+$/.test(p))
+          .at(-1) ?? path;
+      const field = t.has(`fields.${name}`) ? t(`fields.${name}`) : path;
+      return [path, t.has(`validation.${value}`) ? t(`validation.${value}`, { field, minimum: 0, maximum: 0 }) : value];
+    }),
+  );
+}
 
-export function toErrorResponse(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+export type ErrorBody = { code: ErrorCode; message: string; fields?: FieldErrors; current?: unknown };
+
+export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   const t = translator(locale);
   if (error instanceof ApiError) {
     const key = `errors.${error.detail?.key ?? error.code}`;
     const message = t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`);
-    return { status: error.status, body: { code: error.code, message, fields: error.detail?.fields } };
+    const body: ErrorBody = { code: error.code, message, fields: translatedFields(error.detail?.fields, t) };
+    if (error.detail?.current !== undefined) body.current = error.detail.current;
+    return { status: error.status, body, headers: error.detail?.headers };
+  }
+  const unavailable = unavailableReason(error);
+  if (unavailable) {
+    // Logged in one line: an outage makes many of these, and none is a bug to trace.
+    console.warn(`[api] database unavailable (${unavailable}): ${firstLine(error)}`);
+    return {
+      status: 503,
+      body: { code: "SERVICE_UNAVAILABLE", message: t(`errors.SERVICE_UNAVAILABLE_${unavailable.toUpperCase()}`) },
+      headers: { "retry-after": String(RETRY_AFTER_SECONDS[unavailable]) },
+    };
   }
   if (error instanceof ZodError) {
     const fields = zodFieldErrors(error, t);
@@ -66,4 +108,16 @@ export function toErrorResponse(error: unknown, locale: Locale): { status: numbe
   }
   console.error("[api] unhandled error", error);
   return { status: 500, body: { code: "INTERNAL", message: t("errors.INTERNAL") } };
+}
+
+/** The error's name, code and the last line of its message (Prisma puts the driver's words there). */
+function firstLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const code = (error as { code?: unknown }).code;
+  const last =
+    error.message
+      .split("\n")
+      .filter((line) => line.trim())
+      .at(-1) ?? "";
+  return `${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${last.trim()}`.slice(0, 300);
 }

@@ -7,6 +7,7 @@ import type { EndpointDef } from "./endpoint";
 import { readTextCapped } from "./body";
 import type { TypedResponse } from "./typed-response";
 import { resolveCaller, type AuthUser } from "@/lib/auth/current-user";
+import { checkIdempotencyKey, runIdempotent } from "@/lib/services/platform";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -33,6 +34,9 @@ export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
 /** Seconds until the refreshed token expires; the client stores it with the token. */
 export const REFRESHED_TOKEN_EXPIRES_HEADER = "x-refreshed-token-expires-in";
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** On an answer that repeats the first outcome of an Idempotency-Key. */
+export const IDEMPOTENCY_REPLAYED_HEADER = "idempotency-replayed";
 
 // NUL and unpaired UTF-16 surrogates are not text anyone types; SQLite's driver fails on them deep
 // inside a query (a 500), so they are refused here as bad input.
@@ -96,18 +100,35 @@ export function handler<D extends EndpointDef>(def: D, fn: (ctx: HandlerContext<
       const url = new URL(req.url);
       const query = def.query ? def.query.parse(queryObject(url)) : undefined;
       const body = def.body ? def.body.parse(await readJsonBody(req)) : undefined;
-      const result = await fn({ req, locale, query, body, user } as HandlerContext<D>);
+      const work = () => fn({ req, locale, query, body, user } as HandlerContext<D>);
+      let result: HandlerResult<D>;
+      if (def.idempotent && user) {
+        // Order placement, cancel, pay, after-sales, review: see lib/services/platform/idempotency.ts.
+        const key = checkIdempotencyKey(req.headers.get(IDEMPOTENCY_KEY_HEADER));
+        const outcome = await runIdempotent(
+          { userId: user.id, endpoint: def.path, key, request: { query, body } },
+          work,
+        );
+        if (outcome.kind === "replayed")
+          return json(outcome.body, outcome.status, { ...extraHeaders, [IDEMPOTENCY_REPLAYED_HEADER]: "true" });
+        if (outcome.kind === "committed") {
+          // The write is committed; a later step failed. Answer what the transaction wrote, never an
+          // error that would make the shopper believe nothing happened.
+          console.warn("[api] answered from the committed outcome after a later step failed", outcome.error);
+          return json(outcome.result, 200, extraHeaders);
+        }
+        result = outcome.result;
+      } else {
+        result = await work();
+      }
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(extraHeaders)) result.headers.set(k, v);
         return result;
       }
       return json(result ?? { ok: true }, 200, extraHeaders);
     } catch (error) {
-      const { status, body } = toErrorResponse(error, locale);
-      const headers: Record<string, string> = {
-        ...extraHeaders,
-        ...(error instanceof ApiError ? error.detail?.headers : undefined),
-      };
+      const { status, body, headers: errorHeaders } = toErrorResponse(error, locale);
+      const headers: Record<string, string> = { ...extraHeaders, ...errorHeaders };
       if (status === 401) headers["www-authenticate"] = 'Bearer realm="mall"';
       return json(body, status, headers);
     }

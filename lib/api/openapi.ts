@@ -97,7 +97,19 @@ function responsesOf(def: AnyEndpointDef, components: Components) {
   if (def.body || def.query)
     responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
   for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
+  if (def.idempotent)
+    responses["409"] = errorResponse(
+      `${statusText[409]}; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request body`,
+    );
   responses["500"] = errorResponse("Server error (a bug; never expected)");
+  responses["503"] = {
+    ...errorResponse(
+      "The database cannot answer now (SERVICE_UNAVAILABLE): it is down or restarting, busy past a bound (a lock, the connection pool), or out of storage. Retry after Retry-After seconds (writes that take an Idempotency-Key: with the same key, which answers the first outcome if the write did happen)",
+    ),
+    headers: {
+      "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 1 } },
+    },
+  };
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
@@ -142,6 +154,15 @@ function operation(def: AnyEndpointDef, components: Components) {
     for (const [name, s] of Object.entries(schema.properties ?? {}))
       parameters.push({ name, in: "query", required: required.has(name), schema: s });
   }
+  if (def.idempotent)
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description:
+        "Any unique string (up to 128 printable ASCII characters) the client chooses per action. A repeat with the same key answers the first outcome (with header Idempotency-Replayed: true) instead of acting twice; kept for 24 hours. Send it again when the first answer was lost (network failure, 503).",
+      schema: { type: "string", pattern: "^[\\x21-\\x7e]{1,128}$" },
+    });
   if (parameters.length) op.parameters = parameters;
   if (def.body) {
     const schema = schemaOf(def.body, "input", components);

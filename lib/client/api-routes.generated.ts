@@ -114,3 +114,22 @@ export const afterSalesReviewFollowUp = "POST /api/v1/review-follow-up" satisfie
 export const afterSalesProductReviews = "GET /api/v1/product-reviews" satisfies Route;
 export const afterSalesRebuy = "POST /api/v1/order-rebuy" satisfies Route;
 export const afterSalesDeleteOrder = "POST /api/v1/order-delete" satisfies Route;
+
+/** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
+export const idempotentRoutes: ReadonlySet<string> = new Set([
+  "POST /api/v1/create-order",
+  "POST /api/v1/create-order-now",
+  "POST /api/v1/cancel-order",
+  "POST /api/v1/alipay-app",
+  "POST /api/v1/alipay-wap",
+  "POST /api/v1/wechat-pay-sign",
+  "POST /api/v1/wx-mini-pay",
+  "POST /api/v1/h5-wechat-pay-sign",
+  "POST /api/v1/mpay-h5",
+  "POST /api/v1/mpay-ali-h5",
+  "POST /api/v1/mpay-wx-ali",
+  "GET /api/v1/wechat-h5-pay",
+  "POST /api/v1/after-sales-apply",
+  "POST /api/v1/review-create",
+  "POST /api/v1/review-follow-up",
+]);

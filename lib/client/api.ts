@@ -9,7 +9,8 @@
 import type { z } from "zod";
 import type { endpoints } from "@/lib/api/endpoints";
 import type { Method } from "@/lib/api/endpoint";
-import { apiFetch, type RequestOptions } from "./fetcher";
+import { apiFetch, newIdempotencyKey, type RequestOptions } from "./fetcher";
+import { idempotentRoutes } from "./api-routes.generated";
 import { resolve, withQuery } from "./route-url";
 
 export { withQuery };
@@ -65,9 +66,15 @@ export function api<R extends Route>(
   ...[input, options]: InputArgs<R, [options?: ApiOptions]>
 ): Promise<Result<R>> {
   const [method, path, rest] = resolve<Method>(route, input);
+  // A write that takes an Idempotency-Key gets one per call, kept across its retries (fetcher.ts).
+  const idempotent = idempotentRoutes.has(route) ? { idempotencyKey: newIdempotencyKey(), retries: WRITE_RETRIES } : {};
   return apiFetch<Result<R>>(method === "GET" ? withQuery(path, rest) : path, {
     ...options,
+    ...idempotent,
     method,
     body: method === "GET" ? undefined : rest,
   });
 }
+
+/** How many times a write with an Idempotency-Key is repeated after a network failure or a 503. */
+export const WRITE_RETRIES = 2;

@@ -2,13 +2,16 @@
 // past the first token's expiry.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api";
-import { accountUserInfo } from "./api-routes.generated";
+import { accountUserInfo, cartAdd, orderCreateNow } from "./api-routes.generated";
+import { ApiClientError } from "./fetcher";
 import { readSession, saveSession, SESSION_KEY } from "./session";
 
 function fakeJwt(expSeconds: number): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
   return `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: "7", exp: expSeconds })}.sig`;
 }
+
+const toasts: string[] = [];
 
 beforeEach(() => {
   const store = new Map<string, string>();
@@ -17,11 +20,15 @@ beforeEach(() => {
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
   };
+  toasts.length = 0;
   vi.stubGlobal("window", {
     localStorage,
     addEventListener() {},
     removeEventListener() {},
-    dispatchEvent() {},
+    dispatchEvent(event: CustomEvent<{ message: string }>) {
+      toasts.push(event.detail.message);
+      return true;
+    },
     location: { pathname: "/", search: "" },
   });
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -61,5 +68,61 @@ describe("refreshed token", () => {
     vi.stubGlobal("fetch", async () => Response.json({ ok: true }, { headers: { "x-refreshed-token": token } }));
     await api(accountUserInfo);
     expect(stored()).toMatchObject({ token, token_expires_in: exp * 1000 });
+  });
+});
+
+describe("the shop unavailable (issue 27)", () => {
+  const unavailable = () =>
+    Response.json(
+      { code: "SERVICE_UNAVAILABLE", message: "The shop is busy right now." },
+      { status: 503, headers: { "retry-after": "1" } },
+    );
+
+  it("shows the specification's network toast for a 503, once for a burst of failing reads", async () => {
+    vi.stubGlobal("fetch", async () => unavailable());
+    const failures = await Promise.all([1, 2, 3].map(() => api(accountUserInfo).catch((e: unknown) => e)));
+    for (const error of failures) {
+      expect(error).toBeInstanceOf(ApiClientError);
+      expect(error).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE", retryAfter: 1 });
+      expect((error as Error).message).toBe("网络貌似不太好,请检查网络");
+    }
+    expect(toasts).toEqual(["网络貌似不太好,请检查网络"]);
+  });
+
+  it("repeats a write that takes an Idempotency-Key with the same key until it gets an answer", async () => {
+    const keys: (string | null)[] = [];
+    const answers = [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      async () => unavailable(),
+      async () => Response.json({ id: 1, orderNo: "N1", status: 0 }),
+    ];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get("idempotency-key"));
+      return answers[keys.length - 1]();
+    });
+    const order = await api(orderCreateNow, { addressId: 1, skuId: 2, quantity: 1 });
+    expect(order).toMatchObject({ id: 1 });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+    // Only the outcome is shown: no toast for the attempts that were repeated.
+    expect(toasts).toEqual([]);
+    // The next order is another action: another key.
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get("idempotency-key"));
+      return Response.json({ id: 2, orderNo: "N2", status: 0 });
+    });
+    await api(orderCreateNow, { addressId: 1, skuId: 2, quantity: 1 });
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it("sends no key with, and does not repeat, a write that takes none", async () => {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get("idempotency-key"));
+      return unavailable();
+    });
+    await expect(api(cartAdd, { skuId: 1, quantity: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(keys).toEqual([null]);
   });
 });

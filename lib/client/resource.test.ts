@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const fetches: { key: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-vi.mock("./fetcher", () => ({
+vi.mock("./fetcher", async (actual) => ({
+  ...(await actual<typeof import("./fetcher")>()),
   swrFetcher: (key: string) => new Promise((resolve, reject) => fetches.push({ key, resolve, reject })),
 }));
 
-const { invalidate, revalidate, setResource } = await import("./resource");
+const { invalidate, revalidate, setResource, watchResource } = await import("./resource");
+const { ApiClientError } = await import("./fetcher");
 
 beforeEach(() => {
   fetches.length = 0;
@@ -59,5 +61,35 @@ describe("resource cache: local changes and reads in flight", () => {
     await next;
     setResource<{ favorited: boolean }>("/k3", (current) => ((seen = current), current ?? { favorited: true }));
     expect(seen).toEqual({ favorited: false });
+  });
+});
+
+describe("resource cache: reads when the network or the shop is down (issue 27)", () => {
+  it("tries a read that failed with 503 or no network again by itself while a screen shows it", async () => {
+    const stop = watchResource("/k9", () => {});
+    const first = revalidate("/k9");
+    fetches[0].reject(new ApiClientError(503, "SERVICE_UNAVAILABLE", "offline", undefined, 1));
+    await first;
+    // Retry-After: 1 -> asked again after a second, without anyone calling revalidate.
+    await vi.waitFor(() => expect(fetches).toHaveLength(2), { timeout: 2500, interval: 50 });
+    fetches[1].reject(new ApiClientError(0, "NETWORK", "offline"));
+    await vi.waitFor(() => expect(fetches).toHaveLength(3), { timeout: 2500, interval: 50 });
+    fetches[2].resolve({ ok: true });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(fetches).toHaveLength(3);
+    stop();
+  });
+
+  it("does not retry a refused read (a bug or a 4xx), nor one nobody shows", async () => {
+    const stop = watchResource("/k10", () => {});
+    const refused = revalidate("/k10");
+    fetches[0].reject(new ApiClientError(404, "NOT_FOUND", "gone"));
+    await refused;
+    stop();
+    const unseen = revalidate("/k11");
+    fetches[1].reject(new ApiClientError(503, "SERVICE_UNAVAILABLE", "offline", undefined, 1));
+    await unseen;
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(fetches).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@
 "use client";
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { swrFetcher } from "./fetcher";
+import { isTransient, swrFetcher, type ApiClientError } from "./fetcher";
 
 type Entry = { data?: unknown; error?: unknown; at?: number };
 
@@ -17,6 +17,25 @@ const listeners = new Map<string, Set<() => void>>();
 const writes = new Map<string, number>();
 /** A read this recent is not repeated (mount and focus right after each other). */
 const DEDUPE_MS = 2000;
+/**
+ * A read that failed for want of network or because the shop could not answer (503) is tried again by
+ * itself while a screen shows it, after 1, 2, 4… s (or what Retry-After says), at most this long apart.
+ */
+const MAX_RETRY_PAUSE_MS = 30_000;
+const retries = new Map<string, { count: number; timer: ReturnType<typeof setTimeout> }>();
+
+function retryLater(key: string, error: unknown): void {
+  const previous = retries.get(key);
+  clearTimeout(previous?.timer);
+  const count = (previous?.count ?? 0) + 1;
+  const asked = (error as ApiClientError).retryAfter;
+  const pauseMs = Math.min(MAX_RETRY_PAUSE_MS, asked ? asked * 1000 : 1000 * 2 ** Math.min(count - 1, 5));
+  const timer = setTimeout(() => {
+    if (listeners.get(key)?.size) void revalidate(key);
+    else retries.delete(key);
+  }, pauseMs);
+  retries.set(key, { count, timer });
+}
 
 function put(key: string, entry: Entry): void {
   entries.set(key, entry);
@@ -35,9 +54,15 @@ export function revalidate(key: string, force = true): Promise<void> {
   const superseded = () => (writes.get(key) ?? 0) !== started;
   const load = swrFetcher(key)
     .then(
-      (data) => (superseded() ? undefined : put(key, { data, at: Date.now() })),
-      (error: unknown) =>
-        superseded() ? undefined : put(key, { data: entries.get(key)?.data, error, at: Date.now() }),
+      (data) => {
+        clearTimeout(retries.get(key)?.timer);
+        retries.delete(key);
+        if (!superseded()) put(key, { data, at: Date.now() });
+      },
+      (error: unknown) => {
+        if (isTransient(error)) retryLater(key, error);
+        if (!superseded()) put(key, { data: entries.get(key)?.data, error, at: Date.now() });
+      },
     )
     .finally(() => inFlight.delete(key));
   inFlight.set(key, load);
@@ -57,19 +82,21 @@ export function setResource<T>(key: string, update: (current: T | undefined) => 
   put(key, { ...entries.get(key), data: update(entries.get(key)?.data as T | undefined), error: undefined });
 }
 
+/** Calls `listener` whenever what `key` holds changes (a screen showing it); returns the unsubscribe. */
+export function watchResource(key: string, listener: () => void): () => void {
+  let set = listeners.get(key);
+  if (!set) listeners.set(key, (set = new Set()));
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
 /**
  * The data at `key` (an API path; null: nothing to read yet). `initial` is shown until the first
  * answer, and with it the mount does not read again (the server rendered it just now).
  */
 export function useResource<T>(key: string | null, initial?: T) {
   const subscribe = useCallback(
-    (listener: () => void) => {
-      if (key === null) return () => undefined;
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => void set.delete(listener);
-    },
+    (listener: () => void) => (key === null ? () => undefined : watchResource(key, listener)),
     [key],
   );
   const entry = useSyncExternalStore(

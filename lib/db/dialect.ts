@@ -3,6 +3,7 @@
 // `file:` URL or none) and ./postgres.ts (`postgres://` / `postgresql://`).
 // docs/decisions/008-two-engines.md
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import type { Leadership, LeadershipOptions } from "./leadership";
 
 export type EngineName = "sqlite" | "postgres";
 
@@ -19,6 +20,13 @@ export type WriteOptions = {
    * a later write depends on cannot be raced by the same shopper's other requests.
    */
   shopper?: number;
+  /**
+   * This transaction decides the request's outcome (placing the order, cancelling it, creating the
+   * payment, applying for after-sales, the review): what it returns is what the endpoint answers, and
+   * when the request carries an Idempotency-Key the outcome is recorded in this same transaction
+   * (lib/db/index.ts OutcomeRecorder; docs/decisions/017-faults.md).
+   */
+  outcome?: boolean;
   /** How long the transaction may run (default 20 s): more only for an operator's bulk change (a CSV import). */
   timeoutMs?: number;
 };
@@ -29,13 +37,48 @@ export type WriteOptions = {
  */
 export type SearchTerms = { longTerms: string[]; likeTerms: string[]; locale?: string };
 
+/**
+ * Why the database cannot answer now, when it is not a bug (docs/decisions/017-faults.md): `busy` — a
+ * wait ran past its bound (a lock, a statement, the pool, another process's write lock); `down` — the
+ * server refused or dropped the connection, is starting up or shutting down, or has no slot left;
+ * `storage` — the disk is full or failing. Each is answered 503 SERVICE_UNAVAILABLE with Retry-After.
+ */
+export type Unavailable = "busy" | "down" | "storage";
+
+/** A wait in this process ran past its bound (the SQLite write gate, a PostgreSQL write slot). */
+export class DatabaseWaitTimeout extends Error {
+  readonly code = "MALL_DB_WAIT_TIMEOUT";
+  constructor(what: string, ms: number) {
+    super(`waited ${ms} ms for ${what}`);
+    this.name = "DatabaseWaitTimeout";
+  }
+}
+
+export type ConnectionSlots = {
+  maxConnections: number;
+  /** superuser_reserved_connections (+ reserved_connections from PostgreSQL 16). */
+  reserved: number;
+  /** Connections open now from other clients than this shop's processes. */
+  others: number;
+};
+
+export type ClientOptions = {
+  /**
+   * A client for maintenance (the seed, migrations): no statement or lock timeouts, since one of its
+   * statements may legitimately run long. The app's own client always has them.
+   */
+  maintenance?: boolean;
+};
+
 export interface Dialect {
   readonly name: EngineName;
   /**
    * The Prisma client for `url` on this engine's driver adapter. Typed as the SQLite-generated client:
    * both generated clients come from the same schema, so their model APIs are the same.
    */
-  createClient(url: string): PrismaClient;
+  createClient(url: string, options?: ClientOptions): PrismaClient;
+  /** Why `error` means the database cannot answer now (not a bug), or null. */
+  unavailable(error: unknown): Unavailable | null;
   /** Per-connection settings, once before the first query (SQLite pragmas). */
   prepare(client: PrismaClient): Promise<void>;
   /**
@@ -56,11 +99,22 @@ export interface Dialect {
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Callers holding or waiting for the in-process gate (0 where there is none). */
   queueDepth(): number;
+  /** What the process holds and waits for now (pool connections, write slots, the gate), for the readiness check. */
+  stats(client: PrismaClient): Record<string, number>;
+  /**
+   * The server's connection slots for clients like us (max_connections minus the reserved ones), or
+   * null where the engine has no such limit (SQLite).
+   */
+  connectionSlots(client: PrismaClient): Promise<ConnectionSlots | null>;
   /** Product search: the page of matching product rows, ranked, and the count of all matches. */
   searchRows(terms: SearchTerms, limit: number, offset: number): Prisma.Sql;
   searchCount(terms: SearchTerms): Prisma.Sql;
   /** Reads the catalogue version counter (lib/services/catalogue/cache.ts), as cheaply as the engine allows. */
   catalogueVersionProbe(client: PrismaClient, url: string): () => number | Promise<number>;
+  /** Leadership `name` for this process (./leadership.ts): held by one process at a time, taken over at once when its holder dies. */
+  leadership(url: string, name: string, options?: LeadershipOptions): Leadership;
+  /** Connections a process opens besides its pool (the leadership's own, on PostgreSQL). */
+  readonly extraConnections: number;
   /** After rows were inserted with explicit ids (the seed): move id sequences past them. */
   afterExplicitIds(client: PrismaClient): Promise<void>;
 }
@@ -69,6 +123,32 @@ export function engineOf(url: string): EngineName {
   if (/^postgres(ql)?:\/\//i.test(url)) return "postgres";
   if (url.startsWith("file:")) return "sqlite";
   throw new Error(`DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL, got "${url.split(":")[0]}:…"`);
+}
+
+/** The fields of an error and of the errors it wraps (`cause`, Prisma's `meta.driverAdapterError`), outermost first. */
+export function errorChain(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length && chain.length < 12) {
+    const e = queue.shift();
+    if (!e || typeof e !== "object" || chain.includes(e as Record<string, unknown>)) continue;
+    const fields = e as Record<string, unknown>;
+    chain.push(fields);
+    queue.push(fields.cause, (fields.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
+  }
+  return chain;
+}
+
+/** The string codes (`code`, `originalCode`, `kind`) and messages found along an error's chain. */
+export function errorSignals(error: unknown): { codes: string[]; messages: string } {
+  const chain = errorChain(error);
+  const codes = chain.flatMap((e) =>
+    [e.code, e.originalCode, e.kind].filter((c): c is string => typeof c === "string"),
+  );
+  const messages = chain
+    .flatMap((e) => [e.message, e.originalMessage, e.reason].filter((m): m is string => typeof m === "string"))
+    .join("\n");
+  return { codes, messages };
 }
 
 /** `%term%` for LIKE with the wildcards and the escape character escaped (ESCAPE '\'). */

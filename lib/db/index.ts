@@ -2,17 +2,38 @@
 // (default) or PostgreSQL. What differs per engine lives in ./sqlite.ts and ./postgres.ts behind the
 // Dialect interface (./dialect.ts); services use only what this module exports.
 // docs/decisions/008-two-engines.md
-import { env } from "../env";
-import type { Dialect, LockableTable, Tx, WriteOptions } from "./dialect";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { databaseLimits, env } from "../env";
+import type { ConnectionSlots, Dialect, LockableTable, Tx, Unavailable, WriteOptions } from "./dialect";
 import { dialectFor } from "./engines";
+import type { Leadership, LeadershipOptions } from "./leadership";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export { Prisma } from "../generated/prisma/client";
-export type { Tx, WriteOptions } from "./dialect";
+export type { Tx, Unavailable, WriteOptions } from "./dialect";
+export type { Leadership, LeadershipOptions } from "./leadership";
 
 export { dialectFor } from "./engines";
 
-type Shared = { client?: PrismaClient; dialect?: Dialect; ready?: Promise<void> };
+/**
+ * Records a request's outcome inside the transaction that decides it (WriteOptions.outcome), so that
+ * the record exists exactly when the write does: lib/services/platform/idempotency.ts.
+ */
+export type OutcomeRecorder = {
+  /** The first statement of the outcome transaction (claim the key); throwing rolls everything back. */
+  begin(tx: Tx): Promise<void>;
+  /** The last statement of it, with what it returns. */
+  end(tx: Tx, result: unknown): Promise<void>;
+  /** After the commit: the outcome is on record. */
+  committed(result: unknown): void;
+};
+
+type Shared = {
+  client?: PrismaClient;
+  dialect?: Dialect;
+  ready?: Promise<void>;
+  outcome?: AsyncLocalStorage<OutcomeRecorder>;
+};
 // On globalThis: route bundles may each load their own copy of this module; the client (the SQLite
 // connection, the PostgreSQL pool) must be one per process.
 const state: Shared = ((globalThis as unknown as { mallDb?: Shared }).mallDb ??= {});
@@ -36,7 +57,37 @@ export function dbReady(): Promise<void> {
  */
 export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
   await dbReady();
-  return dialect.writeTransaction(db, fn, options);
+  const recorder = options?.outcome ? outcomeContext.getStore() : undefined;
+  // Once per request: a second outcome transaction (there is none today) records nothing more.
+  if (!recorder || recorded.has(recorder)) return dialect.writeTransaction(db, fn, options);
+  recorded.add(recorder);
+  try {
+    const result = await dialect.writeTransaction(
+      db,
+      async (tx) => {
+        await recorder.begin(tx);
+        const value = await fn(tx);
+        await recorder.end(tx, value);
+        return value;
+      },
+      options,
+    );
+    recorder.committed(result);
+    return result;
+  } catch (error) {
+    // Nothing was committed: a later outcome transaction of the request may record it.
+    recorded.delete(recorder);
+    throw error;
+  }
+}
+
+const recorded = new WeakSet<OutcomeRecorder>();
+
+const outcomeContext: AsyncLocalStorage<OutcomeRecorder> = (state.outcome ??= new AsyncLocalStorage());
+
+/** Runs `fn` (a request) with `recorder` taking part in its outcome transaction (WriteOptions.outcome). */
+export function recordingOutcome<T>(recorder: OutcomeRecorder, fn: () => Promise<T>): Promise<T> {
+  return outcomeContext.run(recorder, fn);
 }
 
 /**
@@ -55,4 +106,55 @@ export function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
 /** How many callers hold or wait for the in-process gate (benchmark and tests; 0 on PostgreSQL). */
 export function gateDepth(): number {
   return dialect.queueDepth();
+}
+
+/**
+ * Why `error` means the database cannot answer now — busy past a bound, down, or out of storage — or
+ * null when it is a bug. lib/api/errors.ts answers the first three 503 with Retry-After.
+ */
+export function unavailableReason(error: unknown): Unavailable | null {
+  return dialect.unavailable(error);
+}
+
+/** What this process holds and waits for on the database now (readiness check). */
+export function dbStats(): Record<string, number> {
+  return dialect.stats(db);
+}
+
+/**
+ * The connection arithmetic of issue 27, checked at start: every process may open `poolSize`
+ * connections, so `processes x poolSize` must fit in the server's slots for ordinary clients
+ * (max_connections minus the reserved ones); past that, requests fail with "too many clients" (503).
+ * Returns the warning to log, or null when it fits or the engine has no such limit (SQLite).
+ */
+export async function connectionBudgetWarning(): Promise<string | null> {
+  await dbReady();
+  const slots = await dialect.connectionSlots(db);
+  if (!slots) return null;
+  const { processes, poolSize } = databaseLimits();
+  return connectionBudgetText({ ...slots, processes, poolSize, extra: dialect.extraConnections });
+}
+
+export function connectionBudgetText(
+  budget: ConnectionSlots & { processes: number; poolSize: number; extra: number },
+): string | null {
+  const available = budget.maxConnections - budget.reserved;
+  const perProcess = budget.poolSize + budget.extra;
+  const needed = budget.processes * perProcess;
+  if (needed <= available - budget.others) return null;
+  const each = budget.extra
+    ? `(pool ${budget.poolSize} + ${budget.extra} for the sweep leader and the catalogue probe)`
+    : `pool ${budget.poolSize}`;
+  return (
+    `connection arithmetic does not fit: ${budget.processes} process(es) x ${each} = ${needed} connections, ` +
+    `but the server has ${available} slots (max_connections ${budget.maxConnections} - ${budget.reserved} reserved)` +
+    (budget.others ? ` of which ${budget.others} are in use by other clients` : "") +
+    `. Under load some requests will be refused (503, "too many clients"): lower DATABASE_POOL_SIZE, run fewer processes, ` +
+    `or raise max_connections (DATABASE_PROCESSES says how many processes share the database).`
+  );
+}
+
+/** Leadership `name` for this process (lib/db/leadership.ts): the unpaid-order sweep runs in its holder. */
+export function leadership(name: string, options?: LeadershipOptions): Leadership {
+  return dialect.leadership(env().DATABASE_URL, name, options);
 }

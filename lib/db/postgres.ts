@@ -15,21 +15,77 @@ import { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import {
+  DatabaseWaitTimeout,
+  errorSignals,
   likePattern,
   retrying,
+  type ClientOptions,
   type Dialect,
   type LockableTable,
   type SearchTerms,
   type Tx,
+  type Unavailable,
   type WriteOptions,
 } from "./dialect";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
-import { databasePoolSize } from "../env";
+import { Slots, writeSlotsFor } from "./slots";
+import { guardTransactionEnds } from "./transaction-guard";
+import { leadershipKey, type Leadership, type LeadershipOptions } from "./leadership";
+import { databaseLimits } from "../env";
 
 const RETRY_WINDOW_MS = 15_000;
 const MAX_ATTEMPTS = 40;
+/** What this app's connections call themselves in pg_stat_activity (the start-up check counts them). */
+export const APPLICATION_NAME = "mall";
 
-const pools = new WeakMap<PrismaClient, pg.Pool>();
+type ClientState = { pool: pg.Pool; probe: pg.Pool; writeSlots: Slots; waitMs: number };
+const clients = new WeakMap<PrismaClient, ClientState>();
+
+// SQLSTATE classes and codes that mean "the server cannot take this now", not a bug:
+// 08 connection exceptions, 53 insufficient resources (53300 too many connections), 57P01-57P03
+// admin / crash shutdown and "the database system is starting up"; and the bounded waits: 57014
+// statement_timeout, 55P03 lock_timeout, 25P03 idle-in-transaction timeout.
+const DOWN_STATES = /^(08|57P0[1-4]|53300)/;
+const STORAGE_STATES = /^(53100|58030)/;
+const BUSY_STATES = /^(57014|55P03|25P03|53200|40001|40P01)$/;
+const DOWN_KINDS = new Set(["TooManyConnections", "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
+const DOWN_SOCKET = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
+// Prisma's own codes for the same: P1001 cannot reach, P1002 / P1008 timed out, P1017 server closed the
+// connection, P2037 too many connections; P2024 / P2028 waiting for a connection or a transaction.
+const DOWN_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2037"]);
+const BUSY_PRISMA = new Set(["P2024", "P2028", "P2034"]);
+
+/** Why a PostgreSQL error means "not now" (see Unavailable), or null for anything that is a bug. */
+export function postgresUnavailable(error: unknown): Unavailable | null {
+  if (error instanceof DatabaseWaitTimeout) return "busy";
+  const { codes, messages } = errorSignals(error);
+  if (codes.includes("MALL_DB_WAIT_TIMEOUT")) return "busy";
+  if (codes.some((c) => DOWN_KINDS.has(c) || DOWN_SOCKET.has(c) || DOWN_PRISMA.has(c) || DOWN_STATES.test(c)))
+    return "down";
+  if (codes.some((c) => STORAGE_STATES.test(c))) return "storage";
+  if (codes.some((c) => BUSY_STATES.test(c) || BUSY_PRISMA.has(c))) return "busy";
+  if (
+    /too many clients|remaining connection slots|Connection terminated|connection error and is not queryable|database system is (starting up|shutting down|in recovery)|terminating connection due to administrator command|connect ECONNREFUSED|Can't reach database server|Server has closed the connection/i.test(
+      messages,
+    )
+  )
+    return "down";
+  if (
+    /timeout exceeded when trying to connect|canceling statement due to (statement|lock) timeout|lock timeout|Unable to start a transaction in the given time|Transaction already closed/i.test(
+      messages,
+    )
+  )
+    return "busy";
+  return null;
+}
 
 /** A serialization failure (40001) or a deadlock (40P01): the transaction did nothing and may run again. */
 export function isConflict(error: unknown): boolean {
@@ -102,6 +158,65 @@ function searchOrder(terms: SearchTerms): Prisma.Sql {
   return Prisma.sql`CASE WHEN lower(p."name") LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, strpos(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
 }
 
+/**
+ * Leadership on PostgreSQL (./leadership.ts): a session advisory lock on a connection of its own,
+ * outside the pool. Waiting for it costs the server nothing (the backend sleeps in the lock queue);
+ * the server hands it over the moment the holder's session ends. The connection is re-made after a
+ * server restart or a dropped connection, with growing pauses.
+ */
+function postgresLeadership(url: string, name: string, options: LeadershipOptions = {}): Leadership {
+  const key = leadershipKey(name);
+  let held = false;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const run = async () => {
+    for (let failures = 0; !stopped;) {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: `${APPLICATION_NAME}-leader`,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        // Waiting for the lock is the point: no statement or lock timeout here, whatever the server's default.
+        statement_timeout: 0,
+        lock_timeout: 0,
+      });
+      current = client;
+      const ended = new Promise<void>((resolve) => {
+        client.once("end", resolve);
+        client.on("error", () => resolve());
+      });
+      try {
+        await client.connect();
+        // The server notices a holder whose host vanished (no FIN, no RST) within about 20 s.
+        await client.query(
+          "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3",
+        );
+        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        held = true;
+        failures = 0;
+        options.onAcquired?.();
+        await ended;
+      } catch {
+        failures += 1;
+      } finally {
+        held = false;
+        current = null;
+        await client.end().catch(() => {});
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, Math.min(10_000, 250 * 2 ** Math.min(failures, 6))).unref());
+    }
+  };
+  void run();
+  return {
+    held: () => held,
+    async stop() {
+      stopped = true;
+      held = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
 async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
   // The table name is one of a closed set (LockableTable), never input.
   await tx.$executeRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
@@ -109,32 +224,118 @@ async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> 
 
 export const postgres: Dialect = {
   name: "postgres",
-  createClient(url) {
-    const pool = new pg.Pool({ connectionString: url, max: databasePoolSize(), idleTimeoutMillis: 30_000 });
+  createClient(url, options: ClientOptions = {}) {
+    const limits = databaseLimits();
+    // Every wait on the server is bounded (issue 27): a statement blocked behind a lock gives up after
+    // lock_timeout, any statement after statement_timeout, a transaction left idle after twice that;
+    // waiting for a pooled connection gives up after the pool timeout. Each is then answered 503 with
+    // Retry-After. Maintenance clients (the seed) have no statement or lock bound.
+    const bounded = !options.maintenance;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: limits.poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: limits.poolTimeoutMs,
+      application_name: APPLICATION_NAME,
+      keepAlive: true,
+      ...(bounded && limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+      ...(bounded && limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
+      ...(bounded && limits.statementTimeoutMs
+        ? { idle_in_transaction_session_timeout: Math.max(30_000, 2 * limits.statementTimeoutMs) }
+        : {}),
+    });
     // A dropped idle connection must not crash the process; the pool makes a new one.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error.message));
-    const client = new PgPrismaClient({
-      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
-    }) as unknown as PrismaClient;
-    pools.set(client, pool);
+    const adapter = guardTransactionEnds(
+      new PrismaPg(pool, { disposeExternalPool: true }),
+      async (tx, _release, error) => {
+        // The connection's state is unknown after a failed COMMIT / ROLLBACK: destroy it rather than
+        // hand it back to the pool.
+        const connection = tx as unknown as { cleanup?: () => void; client: pg.PoolClient };
+        connection.cleanup?.();
+        connection.client.release(error instanceof Error ? error : true);
+      },
+    );
+    const client = new PgPrismaClient({ adapter }) as unknown as PrismaClient;
+    // The catalogue version probe runs before every cached catalogue read (the home page's banners, the
+    // lists): on a connection of its own, so that it never waits behind pooled work stuck on a lock
+    // (issue 27: a lock on "Sku" made the banners wait for the pool). It reads a sequence, which no
+    // table lock blocks.
+    const probe = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      // Its idle connection alone never keeps a process (a script, a test) alive.
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: limits.poolTimeoutMs,
+      application_name: APPLICATION_NAME,
+      keepAlive: true,
+      ...(bounded && limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    });
+    probe.on("error", (error) => console.error("[db] idle PostgreSQL probe connection failed", error.message));
+    clients.set(client, {
+      pool,
+      probe,
+      writeSlots: new Slots(writeSlotsFor(limits.poolSize), "a write slot"),
+      waitMs: limits.poolTimeoutMs,
+    });
     return client;
   },
+  unavailable: postgresUnavailable,
   async prepare() {},
   writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     const shopper = options.shopper;
     const run = shopper === undefined ? fn : (tx: Tx) => lockRow(tx, "User", shopper).then(() => fn(tx));
     // The client is typed as the SQLite one, whose isolation levels list only Serializable.
     const isolationLevel = "ReadCommitted" as Prisma.TransactionIsolationLevel;
-    return retrying(
-      () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 }),
-      isConflict,
-      RETRY_WINDOW_MS,
-      MAX_ATTEMPTS,
-    );
+    const state = clients.get(client);
+    const attempt = () =>
+      retrying(
+        () => client.$transaction(run, { isolationLevel, maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 }),
+        isConflict,
+        RETRY_WINDOW_MS,
+        MAX_ATTEMPTS,
+      );
+    // Write transactions share the pool's connections but never all of them (lib/db/slots.ts).
+    return state ? state.writeSlots.run(attempt, state.waitMs) : attempt();
   },
   lockRow,
+  leadership: postgresLeadership,
+  // The sweep's leadership and the catalogue version probe.
+  extraConnections: 2,
   runExclusive: (fn) => fn(),
   queueDepth: () => 0,
+  stats(client): Record<string, number> {
+    const state = clients.get(client);
+    if (!state) return {};
+    const { pool, writeSlots } = state;
+    return {
+      poolSize: pool.options.max ?? 0,
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      waitingForConnection: pool.waitingCount,
+      writeSlots: writeSlots.limit,
+      writeSlotsInUse: writeSlots.inUse(),
+      waitingForWriteSlot: writeSlots.waiting(),
+    };
+  },
+  async connectionSlots(client) {
+    const pool = clients.get(client)?.pool;
+    if (!pool) return null;
+    const { rows } = await pool.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('max_connections', 'superuser_reserved_connections', 'reserved_connections')`,
+    );
+    const setting = (name: string) => Number(rows.find((r) => r.name === name)?.setting ?? 0);
+    const others = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND application_name <> $1`,
+      [APPLICATION_NAME],
+    );
+    return {
+      maxConnections: setting("max_connections"),
+      reserved: setting("superuser_reserved_connections") + setting("reserved_connections"),
+      others: others.rows[0]?.n ?? 0,
+    };
+  },
   searchRows(terms, limit, offset) {
     if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`
@@ -149,7 +350,7 @@ export const postgres: Dialect = {
   },
   catalogueVersionProbe(client) {
     // Straight on the pool: one round trip, without Prisma's query planning (~0.1 ms) on top.
-    const pool = pools.get(client);
+    const pool = clients.get(client)?.probe;
     if (!pool) throw new Error("not a client of this dialect");
     return async () => {
       const result = await pool.query<{ version: string }>(
@@ -175,5 +376,11 @@ export const postgres: Dialect = {
 
 /** The pool behind a client of this dialect (tests, benchmarks). */
 export function poolOf(client: PrismaClient): pg.Pool | undefined {
-  return pools.get(client);
+  return clients.get(client)?.pool;
+}
+
+/** Write slots in use and waiting for one (the readiness check). */
+export function writeSlotsOf(client: PrismaClient): { limit: number; inUse: number; waiting: number } | undefined {
+  const slots = clients.get(client)?.writeSlots;
+  return slots && { limit: slots.limit, inUse: slots.inUse(), waiting: slots.waiting() };
 }

@@ -39,3 +39,21 @@ describe("ReadWriteGate", () => {
     await expect(gate.shared(async () => 1)).resolves.toBe(1);
   });
 });
+
+describe("ReadWriteGate wait bound", () => {
+  it("gives up a bounded wait with DatabaseWaitTimeout and lets the queue behind it through", async () => {
+    const gate = new ReadWriteGate();
+    let releaseHolder!: () => void;
+    const holder = gate.shared(() => new Promise<void>((resolve) => (releaseHolder = resolve)));
+    // A writer waits (bounded) behind the reader; a reader queued after the writer waits for it.
+    const writer = gate.exclusive(async () => "wrote", 30);
+    const reader = gate.shared(async () => "read");
+    await expect(writer).rejects.toMatchObject({ name: "DatabaseWaitTimeout" });
+    // The writer left the queue, so the reader behind it shares the gate with the holder at once.
+    await expect(reader).resolves.toBe("read");
+    releaseHolder();
+    await holder;
+    expect(gate.depth()).toBe(0);
+    await expect(gate.exclusive(async () => "next", 30)).resolves.toBe("next");
+  });
+});

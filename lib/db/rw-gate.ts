@@ -1,5 +1,8 @@
 // A first-come-first-served read/write gate for async work: any number of shared holders, or one
 // exclusive holder. A waiting exclusive request blocks later shared ones, so writers never starve.
+// A wait may be bounded (`waitMs`): a caller still queued when it passes leaves the queue with
+// DatabaseWaitTimeout instead of waiting for a holder that may never let go.
+import { DatabaseWaitTimeout } from "./dialect";
 
 type Waiter = { exclusive: boolean; grant: () => void };
 
@@ -8,20 +11,20 @@ export class ReadWriteGate {
   private exclusiveHeld = false;
   private readonly queue: Waiter[] = [];
 
-  shared<T>(fn: () => Promise<T>): Promise<T> {
-    return this.run(false, fn);
+  shared<T>(fn: () => Promise<T>, waitMs?: number): Promise<T> {
+    return this.run(false, fn, waitMs);
   }
 
-  exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    return this.run(true, fn);
+  exclusive<T>(fn: () => Promise<T>, waitMs?: number): Promise<T> {
+    return this.run(true, fn, waitMs);
   }
 
   depth(): number {
     return this.sharedHolders + (this.exclusiveHeld ? 1 : 0) + this.queue.length;
   }
 
-  private async run<T>(exclusive: boolean, fn: () => Promise<T>): Promise<T> {
-    await this.acquire(exclusive);
+  private async run<T>(exclusive: boolean, fn: () => Promise<T>, waitMs?: number): Promise<T> {
+    await this.acquire(exclusive, waitMs);
     try {
       return await fn();
     } finally {
@@ -38,17 +41,41 @@ export class ReadWriteGate {
     else this.sharedHolders += 1;
   }
 
-  private acquire(exclusive: boolean): Promise<void> {
+  private acquire(exclusive: boolean, waitMs?: number): Promise<void> {
     if (this.queue.length === 0 && this.canGrant(exclusive)) {
       this.take(exclusive);
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.queue.push({ exclusive, grant: resolve }));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        exclusive,
+        grant: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer =
+        waitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              const index = this.queue.indexOf(waiter);
+              if (index < 0) return;
+              this.queue.splice(index, 1);
+              // A writer that gave up may have been what held later readers back.
+              this.grantWaiting();
+              reject(new DatabaseWaitTimeout(exclusive ? "the write gate" : "the read gate", waitMs));
+            }, waitMs);
+      this.queue.push(waiter);
+    });
   }
 
   private release(exclusive: boolean): void {
     if (exclusive) this.exclusiveHeld = false;
     else this.sharedHolders -= 1;
+    this.grantWaiting();
+  }
+
+  private grantWaiting(): void {
     while (this.queue.length > 0 && this.canGrant(this.queue[0].exclusive)) {
       const next = this.queue.shift()!;
       this.take(next.exclusive);

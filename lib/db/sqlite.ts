@@ -20,14 +20,26 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { Prisma, PrismaClient } from "../generated/prisma/client";
-import { likePattern, retrying, type Dialect, type SearchTerms, type Tx, type WriteOptions } from "./dialect";
+import { databaseLimits } from "../env";
+import {
+  DatabaseWaitTimeout,
+  errorSignals,
+  likePattern,
+  retrying,
+  type ClientOptions,
+  type Dialect,
+  type SearchTerms,
+  type Tx,
+  type Unavailable,
+  type WriteOptions,
+} from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
+import { guardTransactionEnds } from "./transaction-guard";
+import type { Leadership, LeadershipOptions } from "./leadership";
 
 /** Milliseconds better-sqlite3 may block the event loop waiting for another process's lock. */
 const BUSY_TIMEOUT_MS = 20;
-/** How long a statement keeps retrying (asynchronously) while another process holds the lock. */
-const LOCK_WAIT_MS = 15_000;
 
 const READS = new Set([
   "findUnique",
@@ -48,10 +60,10 @@ const { gate, context } = (shared.mallSqliteGate ??= {
   context: new AsyncLocalStorage<true>(),
 });
 
-function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+function runExclusive<T>(fn: () => Promise<T>, waitMs?: number): Promise<T> {
   if (context.getStore()) return fn();
   // Awaited inside the context: `fn` may return a lazy PrismaPromise, which only runs when awaited.
-  return gate.exclusive(() => context.run(true, async () => await fn()));
+  return gate.exclusive(() => context.run(true, async () => await fn()), waitMs);
 }
 
 /** SQLITE_BUSY / SQLITE_LOCKED (another process holds the lock), however Prisma wrapped it. */
@@ -74,34 +86,111 @@ export function isBusy(error: unknown): boolean {
   return false;
 }
 
-const retryBusy = <T>(fn: () => Promise<T>) => retrying(fn, isBusy, LOCK_WAIT_MS);
+/**
+ * Why a SQLite error means "not now" rather than a bug: the disk is full or failing (SQLITE_FULL,
+ * SQLITE_IOERR_*, a file that cannot be opened or became read-only), or another process kept the
+ * write lock past our wait (SQLITE_BUSY after the retries), or our own gate wait ran out.
+ */
+export function sqliteUnavailable(error: unknown): Unavailable | null {
+  if (error instanceof DatabaseWaitTimeout) return "busy";
+  const { codes, messages } = errorSignals(error);
+  if (codes.includes("MALL_DB_WAIT_TIMEOUT")) return "busy";
+  if (codes.some((c) => /^SQLITE_(FULL|IOERR|CANTOPEN|READONLY|CORRUPT|NOTADB)/.test(c))) return "storage";
+  if (
+    /database or disk is full|disk I\/O error|unable to open database file|attempt to write a readonly database/.test(
+      messages,
+    )
+  )
+    return "storage";
+  if (codes.some((c) => /^SQLITE_(BUSY|LOCKED|NOMEM)/.test(c)) || /database is locked|SQLITE_BUSY/.test(messages))
+    return "busy";
+  return null;
+}
 
-function createClient(url: string): PrismaClient {
-  const adapter = new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS });
+function createClient(url: string, options: ClientOptions = {}): PrismaClient {
+  const limits = databaseLimits();
+  // Maintenance clients (the seed) wait as long as it takes; the app's own client answers 503 instead.
+  const gateWaitMs = options.maintenance ? undefined : limits.poolTimeoutMs;
+  const lockWaitMs = options.maintenance ? 10 * 60_000 : limits.lockTimeoutMs;
+  const retryBusy = <T>(fn: () => Promise<T>) => retrying(fn, isBusy, lockWaitMs);
+  const adapter = guardTransactionEnds(
+    new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS }),
+    async (tx, unlock) => {
+      // The connection may still be inside the failed transaction (SQLite asks for an explicit
+      // ROLLBACK after SQLITE_FULL / SQLITE_IOERR at COMMIT); leave it clean, then unlock.
+      const connection = (tx as unknown as { client: Database.Database }).client;
+      try {
+        if (connection.inTransaction) connection.prepare("ROLLBACK").run();
+      } finally {
+        await unlock();
+      }
+    },
+  );
   const client = new PrismaClient({ adapter }).$extends({
     query: {
       async $allOperations({ operation, args, query }) {
         if (context.getStore()) return query(args);
-        if (READS.has(operation)) return gate.shared(() => retryBusy(() => query(args)));
-        return runExclusive(() => retryBusy(() => query(args)));
+        // Retried outside the gate: while another process holds the write lock, this process's
+        // other statements (reads above all) keep running between the attempts.
+        if (READS.has(operation)) return retryBusy(() => gate.shared(() => query(args), gateWaitMs));
+        return retryBusy(() => runExclusive(() => query(args), gateWaitMs));
       },
     },
   });
   // `$transaction` is not a query the extension sees: it holds the gate for its whole length.
   // Interactive ones are retried while another process holds the lock (nothing of them committed);
   // a batch is a list of already-created promises and runs once.
-  const $transaction = (arg: unknown, options?: unknown) =>
-    runExclusive(() =>
-      typeof arg === "function"
-        ? retryBusy(() => (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options))
-        : (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options),
+  const transaction = (arg: unknown, options?: unknown) =>
+    runExclusive(
+      () => (client.$transaction as (a: unknown, o?: unknown) => Promise<unknown>)(arg, options),
+      gateWaitMs,
     );
+  const $transaction = (arg: unknown, options?: unknown) =>
+    typeof arg === "function" && !context.getStore()
+      ? retryBusy(() => transaction(arg, options))
+      : transaction(arg, options);
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") return $transaction;
       return Reflect.get(target, property, receiver);
     },
   }) as unknown as PrismaClient;
+}
+
+/**
+ * Leadership on SQLite (./leadership.ts): an exclusive lock on a small SQLite file beside the
+ * database (`<db>-<name>.lock`), held by a connection that stays open; the OS releases it when the
+ * holding process exits, however it exits. The others try it every `pollMs` without waiting (busy
+ * timeout 0): a local file lock attempt, not a query of the shop's database.
+ */
+function sqliteLeadership(url: string, name: string, options: LeadershipOptions = {}): Leadership {
+  const file = `${url.slice("file:".length)}-${name.replace(/[^\w-]/g, "_")}.lock`;
+  let holder: Database.Database | null = null;
+  let stopped = false;
+  const attempt = () => {
+    if (stopped || holder) return;
+    let connection: Database.Database | null = null;
+    try {
+      connection = new Database(file, { timeout: 0 });
+      connection.prepare("BEGIN EXCLUSIVE").run();
+      holder = connection;
+      options.onAcquired?.();
+    } catch {
+      connection?.close();
+    }
+  };
+  const timer = setInterval(attempt, options.pollMs ?? 5_000);
+  timer.unref();
+  attempt();
+  return {
+    held: () => holder !== null,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      holder?.close();
+      holder = null;
+    },
+  };
 }
 
 /** The FTS5 MATCH expression for the long terms: each a quoted string, so no query syntax gets through. */
@@ -153,6 +242,7 @@ function searchOrder(terms: SearchTerms): Prisma.Sql {
 export const sqlite: Dialect = {
   name: "sqlite",
   createClient,
+  unavailable: sqliteUnavailable,
   async prepare(client) {
     await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
@@ -181,8 +271,12 @@ export const sqlite: Dialect = {
   },
   // Write transactions run one at a time here: a row read inside one cannot change under it.
   lockRow: async () => {},
-  runExclusive,
+  leadership: sqliteLeadership,
+  extraConnections: 0,
+  runExclusive: (fn) => runExclusive(fn),
   queueDepth: () => gate.depth(),
+  stats: () => ({ gateDepth: gate.depth() }),
+  connectionSlots: async () => null,
   searchRows(terms, limit, offset) {
     if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
     return Prisma.sql`

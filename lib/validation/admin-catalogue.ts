@@ -49,7 +49,7 @@ export const productTags = ["discount", "boutique", "recommend", "new", "importe
 const cents = (min: number) => decimalInt(min, 99_999_999, { tooSmall: "price_range", tooBig: "price_range" });
 const codeSchema = singleLineText()
   .max(40, "too_big")
-  .regex(/^[A-Za-z0-9._-]+$/, "item_code_format")
+  .regex(/^[A-Za-z0-9._-]+$/, "catalogue_code_format")
   .optional()
   .transform((v) => v || undefined);
 

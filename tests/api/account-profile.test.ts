@@ -189,6 +189,30 @@ describe("messaging-app login (sandbox provider)", () => {
     }
     expect((await wechatLogin("")).status).toBe(422);
   });
+
+  it("creates at most as many accounts per address as registration allows (issue 27)", async () => {
+    const address = { [peerHeader]: "203.0.113.77" };
+    const login = (code: string, route = wechat) =>
+      call<Session & ErrorBody>(route, "/api/v1/socials/wechat/authorizations", { body: { code }, headers: address });
+    // Registration's limit is 10 new accounts an hour per address; web and mini-program logins share it.
+    const created = [];
+    for (let i = 0; i < 7; i++) created.push(await login(`sandbox-flood-web-${i}00000`));
+    for (let i = 0; i < 3; i++) created.push(await login(`sandbox-flood-mini-${i}00000`, weapp));
+    expect(created.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const refused = await login("sandbox-flood-web-extra0");
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login("sandbox-flood-mini-extra0", weapp)).status).toBe(429);
+    // Logging in to an account that exists is not account creation: still fine.
+    expect((await login("sandbox-flood-web-000000")).status).toBe(200);
+    // Another address is counted on its own.
+    const elsewhere = await call(wechat, "/api/v1/socials/wechat/authorizations", {
+      body: { code: "sandbox-flood-web-extra0" },
+      headers: { [peerHeader]: "203.0.113.78" },
+    });
+    expect(elsewhere.status).toBe(201);
+  });
 });
 
 describe("cancel-account", () => {

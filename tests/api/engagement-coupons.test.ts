@@ -22,6 +22,8 @@ type MyPage = {
   counts: Record<string, number>;
 };
 const DAY = 24 * 3600 * 1000;
+/** Goods of one line outside any scope: what an unscoped coupon sees. */
+const goods = (amount: number) => [{ productId: 0, categoryPath: [], amount }];
 
 const claim = (token: string, couponId: number) =>
   call<ErrorBody & { id: number }>(claimCoupon, "/api/v1/claim-coupon", { token, body: { couponId } });
@@ -126,22 +128,22 @@ describe("checkout interface", () => {
     const now = new Date();
 
     await writeTransaction(async (tx) => {
-      expect(await couponDiscountForOrder(tx, user.id, a.id, 10_000, now)).toBe(1_500);
-      expect(await couponDiscountForOrder(tx, user.id, r.id, 12_345, now)).toBe(1_234);
-      expect(await couponDiscountForOrder(tx, user.id, r.id, 100_000, now)).toBe(2_000);
-      expect(await couponDiscountForOrder(tx, user.id, b.id, 3_000, now)).toBe(3_000);
+      expect(await couponDiscountForOrder(tx, user.id, a.id, goods(10_000), now)).toBe(1_500);
+      expect(await couponDiscountForOrder(tx, user.id, r.id, goods(12_345), now)).toBe(1_234);
+      expect(await couponDiscountForOrder(tx, user.id, r.id, goods(100_000), now)).toBe(2_000);
+      expect(await couponDiscountForOrder(tx, user.id, b.id, goods(3_000), now)).toBe(3_000);
     });
     for (const [id, items] of [
       [a.id, 9_999],
       [used.id, 50_000],
       [expired.id, 50_000],
     ]) {
-      await expect(writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, items, now))).rejects.toMatchObject(
-        {
-          code: "CONFLICT",
-          detail: { key: "COUPON_NOT_USABLE" },
-        },
-      );
+      await expect(
+        writeTransaction((tx) => couponDiscountForOrder(tx, user.id, id, goods(items), now)),
+      ).rejects.toMatchObject({
+        code: "CONFLICT",
+        detail: { key: "COUPON_NOT_USABLE" },
+      });
     }
   });
 
@@ -150,7 +152,7 @@ describe("checkout interface", () => {
     const thief = await createUser();
     const held = await giveCoupon(owner.user.id, (await createCoupon()).id);
     await expect(
-      writeTransaction((tx) => couponDiscountForOrder(tx, thief.user.id, held.id, 50_000, new Date())),
+      writeTransaction((tx) => couponDiscountForOrder(tx, thief.user.id, held.id, goods(50_000), new Date())),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const usable = await call<{ rows: { id: number }[] }>(getUsable, "/api/v1/get-usable-coupons?amount=50000", {
       token: thief.token,

@@ -1,9 +1,9 @@
-// The sweep lease: of many processes asking at once exactly one holds it; it is renewed by its holder,
-// taken over only after it lapsed; the sweep runs only in the holder.
+// Leases: of many processes asking at once exactly one holds it; it is renewed by its holder, taken
+// over only after it lapsed. (The unpaid-order sweep itself runs under a leadership that its holder's
+// death releases at once: tests/api/sweep-leader.test.ts.)
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { acquireLease, releaseLease } from "@/lib/services/platform";
-import { sweepIfLeaseHolder } from "@/lib/services/order";
 
 const name = () => `test-lease-${crypto.randomBytes(4).toString("hex")}`;
 
@@ -32,11 +32,5 @@ describe("leases", () => {
     expect([a, b].filter(Boolean)).toHaveLength(1);
     await releaseLease(lease, a ? "b" : "c");
     expect(await acquireLease(lease, 1000, "d", lapsed)).toBe(true);
-  });
-
-  it("runs the unpaid-order sweep in one process of several", async () => {
-    const now = new Date();
-    const ran = await Promise.all(["p1", "p2", "p3"].map((h) => sweepIfLeaseHolder(1000, h, now)));
-    expect(ran.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -6,10 +6,13 @@ import { POST as preview } from "@/app/api/v1/order-preview/route";
 import { GET as cartIndex } from "@/app/api/v1/cart-index/route";
 import { POST as cartAdd } from "@/app/api/v1/cart-add/route";
 import { POST as cartDelete } from "@/app/api/v1/cart-delete/route";
+import { GET as listFreight, POST as createFreight } from "@/app/api/admin/v1/settings/freight-rules/route";
+import { POST as updateFreight } from "@/app/api/admin/v1/settings/freight-rules/[id]/route";
 import { db } from "@/lib/db";
 import { call } from "@/tests/helpers/api";
 import { createSku, giveCoupon, TEST_FREIGHT } from "@/tests/helpers/orders-fixtures";
 import { placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";
+import { adminCall, signedIn } from "@/tests/helpers/admin";
 
 type Preview = {
   freightAmount: number;
@@ -96,6 +99,59 @@ describe("free shipping from a threshold", () => {
     expect(ownOnly.body.freeShipping).toEqual({ threshold: 1000 });
     await db.freightRule.updateMany({ data: { freeShippingThreshold: null } });
     expect((await call<Cart>(cartIndex, "/api/v1/cart-index", { token: s.token })).body.freeShipping).toBeNull();
+  });
+
+  it("the back office sets the mall's threshold and a shop's own rule; a shop has one rule", async () => {
+    const { cookie } = await signedIn(["owner"]);
+    const s = await shopper();
+    const shop = await db.shop.create({ data: { name: "后台店" } });
+    const own = await createSku({ price: 800, stock: 10 });
+    await db.product.update({ where: { id: own.productId }, data: { shopId: shop.id } });
+    const rule = {
+      name: "店铺规则",
+      firstWeight: 1000,
+      firstWeightPrice: 500,
+      continuousWeight: 1000,
+      continuousWeightPrice: 100,
+    };
+    type Rule = { id: number; version: number; freeShippingThreshold: number | null; shopId: number | null };
+    const created = await adminCall<Rule>(createFreight, "/x", {
+      cookie,
+      body: { ...rule, freeShippingThreshold: 2000, shopId: shop.id },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ freeShippingThreshold: 2000, shopId: shop.id });
+    expect((await previewOf(s, { skuId: own.skuId, quantity: 2 })).body).toMatchObject({
+      freightAmount: 500,
+      freeShipping: { threshold: 2000, missing: 400 },
+    });
+    const again = await adminCall<{ fields?: Record<string, string> }>(createFreight, "/x", {
+      cookie,
+      body: { ...rule, shopId: shop.id },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.fields?.shopId).toBeTruthy();
+    const nowhere = await adminCall<{ fields?: Record<string, string> }>(createFreight, "/x", {
+      cookie,
+      body: { ...rule, shopId: 999_999 },
+    });
+    expect(nowhere.status).toBe(422);
+    // The operator lowers the threshold: the next preview ships free.
+    const edited = await adminCall<Rule>(updateFreight, "/x", {
+      cookie,
+      params: { id: String(created.body.id) },
+      body: { ...rule, freeShippingThreshold: 1600, shopId: shop.id, version: created.body.version },
+    });
+    expect(edited.status).toBe(200);
+    expect((await previewOf(s, { skuId: own.skuId, quantity: 2 })).body).toMatchObject({
+      freightAmount: 0,
+      freeShipping: { threshold: 1600, missing: 0 },
+    });
+    const listed = await adminCall<{ rows: Rule[] }>(listFreight, "/x", { cookie });
+    expect(listed.body.rows.find((r) => r.id === created.body.id)).toMatchObject({
+      shopId: shop.id,
+      freeShippingThreshold: 1600,
+    });
   });
 });
 

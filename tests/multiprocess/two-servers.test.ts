@@ -1,6 +1,7 @@
 // Two app processes (`next start`) on one PostgreSQL database behave as one shop: 50 buyers for the
 // last 10 units, split across both, get exactly 10 orders; 20 duplicate signed payment callbacks for
-// one order, split across both, move it once. Needs a production build and PostgreSQL, so it runs only
+// one order, split across both, move it once; an operator's flash sale and banner saved through one
+// process are what shoppers get from the other at once (the catalogue version). Needs a production build and PostgreSQL, so it runs only
 // with MULTI_PROCESS=1: `npm test` runs it on the build the e2e suite just made (`npm run
 // test:multiprocess`); MULTI_PROCESS_DIST_DIR names another build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -67,6 +68,71 @@ async function post<T>(port: number, route: string, auth: string, body: unknown)
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+type Detail = { discount: { id: number } | null; skus: { id: number; price: number }[] };
+
+/**
+ * The back office on one process, shoppers on the other: each reads the catalogue once (its cache
+ * filled), an operator saves a flash sale and a banner through the first, and the second answers the
+ * new price and banner on the very next request.
+ */
+async function operatorChangesReachTheOtherProcess(db: pg.Client, product: number, dataDir: string) {
+  const [adminPort, shopPort] = PORTS;
+  const origin = `http://127.0.0.1:${adminPort}`;
+  const password = fs.readFileSync(path.join(dataDir, "admin-password"), "utf8").trim();
+  const login = await fetch(`${origin}/api/admin/v1/sessions`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo_admin", password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const admin = (route: string, body: unknown) =>
+    fetch(`${origin}/api/admin/v1/${route}`, {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json", "x-locale": "en" },
+      body: JSON.stringify(body),
+    });
+  const shop = async <T>(route: string) =>
+    (
+      await fetch(`http://127.0.0.1:${shopPort}/api/v1/${route}`, { headers: { "x-locale": "en" } })
+    ).json() as Promise<T>;
+
+  const sku = (
+    await db.query<{ id: number; price: number }>(
+      `INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, 'flash', 5000, 20, 300, now()) RETURNING "id", "price"`,
+      [product],
+    )
+  ).rows[0];
+  const before = await shop<Detail>(`products-detail?id=${product}`);
+  expect(before.skus.find((s) => s.id === sku.id)?.price).toBe(5000);
+  const banners = await shop<{ id: number }[]>("banner");
+  const hour = 3600_000;
+  const sale = await admin("sales", {
+    productId: product,
+    title: { "zh-Hans": "两进程秒杀", en: "Two-process flash sale" },
+    ratePercent: 100,
+    startsAt: new Date(Date.now() - hour).toISOString(),
+    endsAt: new Date(Date.now() + hour).toISOString(),
+    quantityLimit: 5,
+    skus: [{ skuId: sku.id, price: 3999 }],
+  });
+  expect(sale.status).toBe(200);
+  const after = await shop<Detail>(`products-detail?id=${product}`);
+  expect(after.skus.find((s) => s.id === sku.id)?.price).toBe(3999);
+  expect(after.discount?.id).toBe(((await sale.json()) as { id: number }).id);
+  const banner = await admin("content/banners", {
+    position: "home",
+    title: { "zh-Hans": "两进程", en: "Two processes" },
+    image: { "zh-Hans": "/media/banner/1.svg" },
+    link: "/discount",
+  });
+  expect(banner.status).toBe(200);
+  const { id } = (await banner.json()) as { id: number };
+  const shown = await shop<{ id: number; title: string }[]>("banner");
+  expect(shown).toHaveLength(banners.length + 1);
+  expect(shown.find((b) => b.id === id)?.title).toBe("Two processes");
 }
 
 describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => {
@@ -181,6 +247,8 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       // The product's sales counted the paid units once.
       const sales = await db.query('SELECT "sales" FROM "Product" WHERE "id" = $1', [product]);
       expect(Number(sales.rows[0].sales)).toBeGreaterThanOrEqual(1);
+
+      await operatorChangesReachTheOtherProcess(db, product, cluster!.dir);
     } finally {
       await db.end();
     }

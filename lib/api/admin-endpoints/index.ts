@@ -8,6 +8,9 @@ import { orderEndpoints } from "./orders";
 import { afterSaleEndpoints, consultEndpoints, reviewEndpoints } from "./service";
 import { dashboardEndpoints, shopperEndpoints } from "./shoppers";
 import { staffEndpoints } from "./staff";
+import { couponEndpoints, saleEndpoints } from "./marketing";
+import { contentEndpoints } from "./content";
+import { settingsEndpoints } from "./settings";
 
 export const adminEndpoints = {
   staff: staffEndpoints,
@@ -18,6 +21,10 @@ export const adminEndpoints = {
   consult: consultEndpoints,
   reviews: reviewEndpoints,
   shoppers: shopperEndpoints,
+  coupons: couponEndpoints,
+  sales: saleEndpoints,
+  content: contentEndpoints,
+  settings: settingsEndpoints,
   catalogue: catalogueEndpoints,
 };
 

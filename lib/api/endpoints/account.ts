@@ -69,7 +69,7 @@ export const accountEndpoints = {
     body: socialCodeSchema,
     response: sessionSchema,
     success: [200, 201],
-    errors: [400],
+    errors: [400, 429],
   }),
   weappWebCodes: endpoint({
     method: "POST",
@@ -101,7 +101,7 @@ export const accountEndpoints = {
     body: socialCodeSchema,
     response: sessionSchema,
     success: [200, 201],
-    errors: [400],
+    errors: [400, 429],
   }),
   sendSms: endpoint({
     method: "POST",

@@ -34,6 +34,7 @@ export const afterSalesEndpoints = {
     body: afterSaleApplySchema,
     response: afterSaleSchema,
     errors: [404, 409, 422],
+    idempotent: true,
   }),
   quote: endpoint({
     method: "POST",
@@ -75,6 +76,7 @@ export const afterSalesEndpoints = {
     body: reviewCreateSchema,
     response: reviewCreatedSchema,
     errors: [404, 409, 422],
+    idempotent: true,
   }),
   reviewFollowUp: endpoint({
     method: "POST",
@@ -85,6 +87,7 @@ export const afterSalesEndpoints = {
     body: reviewFollowUpSchema,
     response: reviewFollowedUpSchema,
     errors: [404, 409, 422],
+    idempotent: true,
   }),
   productReviews: endpoint({
     method: "GET",

@@ -36,6 +36,7 @@ export const orderEndpoints = {
     body: createOrderSchema,
     response: orderCreatedSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   createNow: endpoint({
     method: "POST",
@@ -46,6 +47,7 @@ export const orderEndpoints = {
     body: createOrderNowSchema,
     response: orderCreatedSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   preview: endpoint({
     method: "POST",
@@ -66,6 +68,7 @@ export const orderEndpoints = {
     body: orderIdSchema,
     response: orderSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   editAddress: endpoint({
     method: "POST",

@@ -30,6 +30,7 @@ const create = <P extends ApiPath>(path: P, summary: string) =>
     body: payOrderSchema,
     response: createdPaymentSchema,
     errors: [404, 409],
+    idempotent: true,
   });
 const status = <P extends ApiPath>(path: P, summary: string) =>
   endpoint({
@@ -88,6 +89,7 @@ export const paymentEndpoints = {
     query: payOrderQuerySchema,
     response: createdPaymentSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   mpayWxJsOrderStates: status(
     "/api/v1/mpay-wx-js-order-states",

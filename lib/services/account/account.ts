@@ -136,8 +136,12 @@ export async function loginWithPhone(input: PhoneLoginInput): Promise<SessionRes
   }
 }
 
-/** Messaging-app login: web page ("web") or mini-program ("mini"); the first login creates the account. */
-export async function loginWithWechat(code: string, kind: WechatLoginKind): Promise<SessionResult> {
+/**
+ * Messaging-app login: web page ("web") or mini-program ("mini"); the first login creates the account,
+ * counted against the same per-address limit as registration (issue 27: the sandbox's login made 20
+ * accounts from one address in seconds). Logging in to an existing account is not limited here.
+ */
+export async function loginWithWechat(code: string, kind: WechatLoginKind, address: string): Promise<SessionResult> {
   const identity = await wechatProvider().exchangeCode(code, kind);
   const where = kind === "mini" ? { miniOpenId: identity.openId } : { openId: identity.openId };
   await dbReady();
@@ -146,6 +150,8 @@ export async function loginWithWechat(code: string, kind: WechatLoginKind): Prom
     select: { id: true, tokenVersion: true },
   });
   if (existing) return { session: await sessionFor(existing), created: false };
+  const limit = await consumeRateLimit(registerRule(address));
+  if (!limit.allowed) throw rateLimitedError("RATE_LIMITED", limit);
   try {
     const user = await db.user.create({
       data: {

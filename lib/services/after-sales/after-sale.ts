@@ -323,7 +323,10 @@ export async function applyAfterSale(
 ): Promise<AfterSaleView> {
   await dbReady();
   await assertOwnImages(userId, input.images);
-  const id = await writeTransaction(
+  // The outcome transaction answers the request as it wrote it (Idempotency-Key, decision 017);
+  // settling the refund with the provider then moves it on (refunding -> refunded). If that later
+  // step fails, the endpoint still answers the committed request, never an error.
+  const created = await writeTransaction(
     async (tx) => {
       await lockRow(tx, "Order", input.orderId);
       const order = await loadOrderOrThrow(tx, input.orderId, userId);
@@ -332,7 +335,7 @@ export async function applyAfterSale(
         throw new ApiError("CONFLICT", { key: "AFTER_SALE_WINDOW_CLOSED" });
       const plan = planRequest(order, await heldSlots(tx, order), input.items);
       await claimUnits(tx, plan.lines);
-      const created = await tx.afterSale.create({
+      const row = await tx.afterSale.create({
         data: {
           orderId: order.id,
           userId,
@@ -367,16 +370,16 @@ export async function applyAfterSale(
         select: { id: true },
       });
       if (input.type === afterSaleType.REFUND) {
-        await grantRefund(tx, created.id, order, now);
+        await grantRefund(tx, row.id, order, now);
       } else {
         await tx.order.update({ where: { id: order.id }, data: { afterSaleOpen: true } });
       }
-      return created.id;
+      return view(await tx.afterSale.findUniqueOrThrow({ where: { id: row.id }, select }));
     },
-    { shopper: userId },
+    { shopper: userId, outcome: true },
   );
-  await settleRefund(id);
-  return getAfterSaleOrThrow(userId, id);
+  await settleRefund(created.id);
+  return getAfterSaleOrThrow(userId, created.id);
 }
 
 // ---------- the provider ----------

@@ -113,7 +113,7 @@ export async function createReviews(
         remaining: order.items.filter((i) => !reviewed.has(i.id) && needsReview(i)).length,
       };
     },
-    { shopper: userId },
+    { shopper: userId, outcome: true },
   );
 }
 
@@ -132,20 +132,23 @@ export async function followUpReview(
   if (!review) throw new ApiError("NOT_FOUND", { key: "REVIEW_NOT_FOUND" });
   if (now > followUpDeadline(review.order.receivedAt ?? review.createdAt))
     throw new ApiError("CONFLICT", { key: "FOLLOW_UP_CLOSED" });
-  const written = await writeTransaction((tx) =>
-    tx.review.updateMany({
-      // Conditional: the second of two follow-ups finds one written and changes nothing.
-      where: { id: review.id, userId, followUpAt: null },
-      data: {
-        followUpContent: input.content,
-        followUpImages: JSON.stringify(input.images),
-        followUpAt: now,
-        ...(input.images.length ? { hasPhotos: true } : {}),
-      },
-    }),
+  return writeTransaction(
+    async (tx) => {
+      const written = await tx.review.updateMany({
+        // Conditional: the second of two follow-ups finds one written and changes nothing.
+        where: { id: review.id, userId, followUpAt: null },
+        data: {
+          followUpContent: input.content,
+          followUpImages: JSON.stringify(input.images),
+          followUpAt: now,
+          ...(input.images.length ? { hasPhotos: true } : {}),
+        },
+      });
+      if (written.count !== 1) throw new ApiError("CONFLICT", { key: "FOLLOW_UP_EXISTS" });
+      return { id: review.id, followUpAt: now.toISOString() };
+    },
+    { outcome: true },
   );
-  if (written.count !== 1) throw new ApiError("CONFLICT", { key: "FOLLOW_UP_EXISTS" });
-  return { id: review.id, followUpAt: now.toISOString() };
 }
 
 /**

@@ -7,7 +7,10 @@
 // 20261122010000_product_search; ProductTranslation and ContentTranslation: 20261123195144_content_translations). Each entry remembers the version it was filled at and is used
 // only while the counter still has that value, so a stock, price or product change — from this
 // process, another app server or a CLI script — is visible to the very next request. A short TTL
-// bounds what the counter cannot see: the passing of time (discount and activity windows).
+// bounds what the counter cannot see: the passing of time (discount and activity windows); an entry
+// past its TTL but of the current version answers once more while it is refreshed in the background,
+// so a time-bound change shows within TTL plus one load (and a read never waits for the database
+// while the catalogue is unchanged: docs/decisions/017-faults.md).
 //
 // The version is read as cheaply as the engine allows (Dialect.catalogueVersionProbe): on SQLite a
 // prepared read on a second, query-only connection (~2.5 µs against ~120 µs through Prisma), on
@@ -20,6 +23,8 @@ import type { JsonText } from "@/lib/text/json-text";
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10_000;
+/** How long past its TTL an entry of the current version may still answer while it is refreshed. */
+const STALE_MS = 10_000;
 
 type Entry = { version: number; expiresAt: number; value: unknown; json?: string };
 
@@ -49,10 +54,24 @@ function touch(key: string, entry: Entry): void {
 async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entry> {
   const version = await catalogueVersion();
   const hit = entries.get(key);
-  if (hit && hit.version === version && hit.expiresAt > Date.now()) {
+  const now = Date.now();
+  if (hit && hit.version === version && hit.expiresAt > now) {
     touch(key, hit);
     return hit;
   }
+  if (hit && hit.version === version && hit.expiresAt + STALE_MS > now) {
+    // Past its TTL but nothing in the catalogue changed: answer it and refresh it once in the
+    // background. A read then never waits for the database while the catalogue is unchanged (issue 27:
+    // with a table locked and the pool busy, the home page's banners waited for a connection). If the
+    // refresh fails, the entry keeps answering until STALE_MS, then readers wait for a load again.
+    void loadEntry(key, version, load).catch(() => undefined);
+    return hit;
+  }
+  return loadEntry(key, version, load);
+}
+
+/** Loads `key` at `version`, once however many ask at the same time. */
+function loadEntry(key: string, version: number, load: () => Promise<unknown>): Promise<Entry> {
   const flightKey = `${version}\u0000${key}`;
   let pending = loading.get(flightKey);
   if (!pending) {

@@ -10,8 +10,8 @@ import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
-import { discountedPrice } from "../order/pricing";
-import { discountRates, priced, runningDiscount, withDiscounts } from "./pricing";
+import { saleTerms, saleTermsSelect, skuSale } from "../order/pricing";
+import { chargedRowPrice, priced, runningDiscount, runningSales, withDiscounts } from "./pricing";
 import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
 import type {
@@ -33,10 +33,16 @@ export const productRowSelect = {
   sales: true,
 } as const;
 
+/** Switched on and inside its window (an open end never closes); the cache's TTL bounds how late a window shows. */
+export const shownNow = (now: Date) => ({
+  active: true,
+  AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
+});
+
 export const listBanners = localizedRead("banners", async (position: "home" | "big", locale: Locale) => {
   await dbReady();
   const rows = await db.banner.findMany({
-    where: { position, active: true },
+    where: { position, ...shownNow(new Date()) },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, title: true, image: true, link: true },
   });
@@ -47,7 +53,7 @@ export const listBanners = localizedRead("banners", async (position: "home" | "b
 export const listHomeButtons = cachedRead("home-buttons", async (locale: Locale) => {
   await dbReady();
   const rows = await db.homeButton.findMany({
-    where: { active: true },
+    where: shownNow(new Date()),
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, name: true, icon: true, link: true },
   });
@@ -172,13 +178,13 @@ const idsByChargedPrice = cachedRead(
   "products-price-order",
   async (filter: ProductFilter & { descending: boolean }) => {
     await dbReady();
-    const [products, rates] = await Promise.all([
+    const [products, sales] = await Promise.all([
       db.product.findMany({ where: await productWhere(filter), select: { id: true, price: true } }),
-      discountRates(),
+      runningSales(),
     ]);
     const sign = filter.descending ? -1 : 1;
     return products
-      .map((p) => ({ id: p.id, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
+      .map((p) => ({ id: p.id, price: chargedRowPrice(p.price, sales.get(p.id)) }))
       .sort((a, b) => sign * (a.price - b.price) || a.id - b.id)
       .map((p) => p.id);
   },
@@ -223,15 +229,15 @@ const idsInPriceRange = cachedRead(
   "products-price-range",
   async (input: ProductFilter & { sort: ProductSort; priceMin?: number; priceMax?: number }) => {
     await dbReady();
-    const [products, rates] = await Promise.all([
+    const [products, sales] = await Promise.all([
       db.product.findMany({
         where: await productWhere(input),
         select: { id: true, price: true, sales: true, sort: true, createdAt: true },
       }),
-      discountRates(),
+      runningSales(),
     ]);
     return products
-      .map((p) => ({ ...p, price: discountedPrice(p.price, rates.get(p.id) ?? null) }))
+      .map((p) => ({ ...p, price: chargedRowPrice(p.price, sales.get(p.id)) }))
       .filter((p) => inPriceRange(p.price, input))
       .sort(compareBySort(input.sort))
       .map((p) => p.id);
@@ -323,6 +329,11 @@ export function parseSkuSpecs(json: string): SkuSpec[] {
 
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
+/** The share of `regular` that `charged` is, in whole percent (a badge's "8.3折" / "17% off"). */
+export function effectiveRate(charged: number, regular: number): number {
+  return regular > 0 ? Math.max(0, Math.min(100, Math.round((charged * 100) / regular))) : 100;
+}
+
 function parseImages(json: string, fallback: string): string[] {
   try {
     const list = JSON.parse(json) as unknown;
@@ -352,8 +363,7 @@ const productDetail = localizedRead(
         discounts: {
           where: runningDiscount(now),
           orderBy: [{ sort: "asc" }, { id: "asc" }],
-          take: 1,
-          select: { id: true, title: true, ratePercent: true, endsAt: true },
+          select: { ...saleTermsSelect, title: true, startsAt: true, endsAt: true },
         },
         skus: {
           where: { hidden: false },
@@ -371,17 +381,41 @@ const productDetail = localizedRead(
       localizeContent("discount", discounts, locale, ["title"]),
       localizeContent("sku", skus, locale, ["name", "specs"]),
     ]);
-    const rate = discounts[0]?.ratePercent;
+    const sales = discounts.map(saleTerms);
+    const onSale = skus.map((sku) => skuSale(sales, sku));
+    // The sale the goods page counts down: the one pricing the cheapest SKU on sale.
+    const shown = onSale.reduce<(typeof onSale)[number]>(
+      (best, s) => (s && (!best || s.price < best.price) ? s : best),
+      null,
+    );
+    const sale = shown ? localDiscounts.find((d) => d.id === shown.sale.id) : undefined;
     return {
-      ...priced(rest, rate),
+      ...priced(
+        rest,
+        onSale.reduce((low, s) => Math.min(low, s?.price ?? low), rest.price),
+      ),
       // Sanitised when an operator saved it; again here, for rows written before or around that path.
       description: isRichText(rest.description) ? sanitizeRichText(rest.description) : rest.description,
       images: parseImages(images, p.image),
       category: localCategory,
       shop: localShop[0] ?? null,
       tags: tags.map((t) => t.tag),
-      discount: localDiscounts[0] ? { ...localDiscounts[0], endsAt: localDiscounts[0].endsAt.toISOString() } : null,
-      skus: localSkus.map((s) => priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, rate)),
+      discount:
+        sale && shown
+          ? {
+              id: sale.id,
+              title: sale.title,
+              ratePercent: effectiveRate(shown.price, skus[onSale.indexOf(shown)].price),
+              startsAt: sale.startsAt.toISOString(),
+              endsAt: sale.endsAt.toISOString(),
+              remaining: sale.quantityLimit === null ? null : Math.max(0, sale.quantityLimit - sale.soldCount),
+              perUserLimit: sale.perUserLimit,
+              skuIds: sale.skus.length ? sale.skus.map((l) => l.skuId) : null,
+            }
+          : null,
+      skus: localSkus.map((s, i) =>
+        priced({ ...s, specs: parseSkuSpecs(s.specs), originalPrice: null }, onSale[i]?.price),
+      ),
     };
   },
 );

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 
 export type ContentEntity =
-  "category" | "sku" | "shop" | "banner" | "button" | "activity" | "discount" | "coupon" | "service";
+  "category" | "sku" | "shop" | "banner" | "button" | "activity" | "discount" | "coupon" | "service" | "hotword";
 
 export type ProductText = { name: string; subtitle: string | null; description: string | null };
 

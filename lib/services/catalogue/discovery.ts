@@ -2,12 +2,14 @@
 // empty search screen, and related products under a product. Prisma queries only (no SQL of our own),
 // cached like every catalogue read.
 import { db, dbReady } from "@/lib/db";
-import { defaultLocale } from "@/lib/i18n/routing";
-import { cachedRead } from "./cache";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
+import { cachedRead, localizedRead } from "./cache";
+import { localizeContent } from "./content-locale";
 import {
   findCategory,
   getCategoryTree,
   productRowSelect,
+  shownNow,
   subtreeIds,
   type CategoryNode,
   type ProductRow,
@@ -73,6 +75,23 @@ export const hotSearchKeywords = cachedRead(
     const distinct = ranked.filter((c) => !seen.has(c.name) && seen.add(c.name));
     return { rows: distinct.slice(0, HOT_KEYWORDS).map(({ id, name }) => ({ id, name })) };
   },
+);
+
+/** The hot search words an operator chose that show now, in the locale (none: the shop ranks its own). */
+export const operatorHotWords = localizedRead(
+  "search-hot-words",
+  async (_: void, locale: Locale): Promise<SearchTerms> => {
+    await dbReady();
+    const rows = await db.hotSearchWord.findMany({
+      where: shownNow(new Date()),
+      orderBy: [{ sort: "asc" }, { id: "asc" }],
+      select: { id: true, word: true },
+      take: HOT_KEYWORDS,
+    });
+    const named = await localizeContent("hotword", rows, locale, ["word"]);
+    return { rows: [...new Set(named.map((r) => r.word))] };
+  },
+  () => "",
 );
 
 /**

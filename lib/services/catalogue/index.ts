@@ -15,6 +15,22 @@ export { hotSearchKeywordsIn, listRelatedProductsIn, searchProductsJsonIn, sugge
 export { getActivity, getShop, listActivities, listDiscounts, listRecommendedShops } from "./merchandising";
 export type { ActivityCard, DiscountRow } from "./merchandising";
 export { planSearch } from "./search";
+export { adminCreateSale, adminGetSale, adminListSales, adminSaleProduct, adminUpdateSale } from "./sale-admin";
+export {
+  adminDeleteHomePiece,
+  adminGetTagList,
+  adminListActivities,
+  adminListBanners,
+  adminListHomeButtons,
+  adminListHotWords,
+  adminListShops,
+  adminSaveActivity,
+  adminSaveBanner,
+  adminSaveHomeButton,
+  adminSaveHotWord,
+  adminSaveShop,
+  adminSaveTagList,
+} from "./content-admin";
 export {
   adminListProducts,
   adminProductDetail,

@@ -9,7 +9,7 @@ import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { localizeContent, localizeProducts } from "./content-locale";
 import type { ProductRow } from "./catalogue";
 import type { SearchTerms } from "./discovery";
-import { hotSearchKeywords, listRelatedProducts, SUGGESTIONS, suggestSearchTerms } from "./discovery";
+import { hotSearchKeywords, listRelatedProducts, operatorHotWords, SUGGESTIONS, suggestSearchTerms } from "./discovery";
 import { searchProducts } from "./search";
 import { isRefinedSearch, searchProductsRefined } from "./search-refine";
 
@@ -72,6 +72,9 @@ export async function suggestSearchTermsIn(keyword: string, locale: Locale): Pro
 
 /** Hot keywords: the best-selling categories' names in the locale. */
 export async function hotSearchKeywordsIn(locale: Locale): Promise<SearchTerms> {
+  // The operator's words when any is showing (back office, 热搜词); else the best-selling categories.
+  const chosen = await operatorHotWords(undefined, locale);
+  if (chosen.rows.length) return chosen;
   const { rows } = await hotSearchKeywords();
   if (locale === defaultLocale) return { rows: rows.map((r) => r.name) };
   const named = await localizeContent("category", rows, locale, ["name"]);

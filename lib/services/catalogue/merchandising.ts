@@ -6,8 +6,9 @@ import type { PageQuery } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeOne, localizeProducts } from "./content-locale";
-import { runningDiscount, withDiscounts } from "./pricing";
-import { productRowSelect, type ProductRow } from "./catalogue";
+import { chargedRowPrice, runningDiscount, withDiscounts } from "./pricing";
+import { effectiveRate, productRowSelect, type ProductRow } from "./catalogue";
+import { saleTerms } from "../order/pricing";
 import type { z } from "zod";
 import type { discountPageSchema } from "@/lib/validation/responses/catalogue";
 
@@ -33,6 +34,10 @@ export const listDiscounts = localizedRead(
           ratePercent: true,
           startsAt: true,
           endsAt: true,
+          quantityLimit: true,
+          soldCount: true,
+          perUserLimit: true,
+          skus: { select: { skuId: true, price: true, ratePercent: true, sku: { select: { price: true } } } },
           product: { select: productRowSelect },
         },
         ...skipTake(query),
@@ -49,12 +54,22 @@ export const listDiscounts = localizedRead(
       localizeContent("discount", rows, locale, ["title"]),
     ]);
     return toPage(
-      titled.map((r, i) => ({
-        ...r,
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt.toISOString(),
-        product: products[i],
-      })),
+      titled.map(({ skus, quantityLimit, soldCount, perUserLimit, ...r }, i) => {
+        // This sale's own price for the row (another sale of the product may price it lower).
+        const terms = saleTerms({ ...r, quantityLimit, soldCount, perUserLimit, skus });
+        const skuPrices = new Map(skus.map((l) => [l.skuId, l.sku.price]));
+        const charged = chargedRowPrice(rows[i].product.price, [{ ...terms, skuPrices }]);
+        return {
+          id: r.id,
+          title: r.title,
+          ratePercent: terms.lines === null ? r.ratePercent : effectiveRate(charged, rows[i].product.price),
+          startsAt: r.startsAt.toISOString(),
+          endsAt: r.endsAt.toISOString(),
+          remaining: quantityLimit === null ? null : Math.max(0, quantityLimit - soldCount),
+          perUserLimit,
+          product: products[i],
+        };
+      }),
       total,
       query,
     );
@@ -77,7 +92,7 @@ export type ActivityCard = {
 export const listActivities = cachedRead("activities", async (locale: Locale): Promise<ActivityCard[]> => {
   await dbReady();
   const found = await db.activity.findMany({
-    where: { endsAt: { gt: new Date() } },
+    where: { active: true, endsAt: { gt: new Date() } },
     orderBy: [{ startsAt: "asc" }, { sort: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -166,7 +181,7 @@ export async function getShop(id: number, locale: Locale) {
 export async function getActivity(id: number, locale: Locale) {
   await dbReady();
   const activity = await db.activity.findUnique({
-    where: { id },
+    where: { id, active: true },
     select: { id: true, title: true, image: true, description: true, startsAt: true, endsAt: true },
   });
   return activity && localizeOne("activity", activity, locale, ["title", "description", "image"]);

@@ -1,40 +1,69 @@
-// Prices as checkout charges them, for every catalogue answer: a running discount lowers the price
-// (order/pricing.ts's discountedPrice, the same rounding) and the regular price becomes the
-// struck-through one, so lists, detail, cart and order all show the same figure.
+// Prices as checkout charges them, for every catalogue answer: a running sale lowers the price
+// (order/pricing.ts's salePrice, the same rounding) and the regular price becomes the struck-through
+// one, so lists, detail, cart and order all show the same figure.
 import { db } from "@/lib/db";
-import { discountedPrice } from "../order/pricing";
+import { discountedPrice, runningSaleWhere, saleTerms, saleTermsSelect, type SaleTerms } from "../order/pricing";
 import type { ProductRow } from "./catalogue";
 
-export const runningDiscount = (now: Date) => ({ startsAt: { lte: now }, endsAt: { gt: now } });
+/** The where of sales running now (switched on, in their window, not sold out). */
+export const runningDiscount = runningSaleWhere;
+
+/** A sale with its lines' regular SKU prices, enough to price a product row without its SKUs. */
+export type RowSale = SaleTerms & { skuPrices: Map<number, number> };
 
 /**
- * The share of the price charged now (Discount.ratePercent) per product with a running discount —
- * the first by sort, as checkout picks it (order/pricing.ts). Without ids: every such product.
+ * The running sales per product, in the order checkout tries them (sort, id). Without ids: every
+ * product's.
  */
-export async function discountRates(productIds?: number[], now = new Date()): Promise<Map<number, number>> {
+export async function runningSales(productIds?: number[], now = new Date()): Promise<Map<number, RowSale[]>> {
   if (productIds?.length === 0) return new Map();
-  const discounts = await db.discount.findMany({
-    where: { ...(productIds ? { productId: { in: [...new Set(productIds)] } } : {}), ...runningDiscount(now) },
+  const sales = await db.discount.findMany({
+    where: { ...(productIds ? { productId: { in: [...new Set(productIds)] } } : {}), ...runningSaleWhere(now) },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
-    select: { productId: true, ratePercent: true },
+    select: {
+      ...saleTermsSelect,
+      productId: true,
+      skus: { select: { skuId: true, price: true, ratePercent: true, sku: { select: { price: true } } } },
+    },
   });
-  const rates = new Map<number, number>();
-  for (const d of discounts) if (!rates.has(d.productId)) rates.set(d.productId, d.ratePercent);
-  return rates;
+  const byProduct = new Map<number, RowSale[]>();
+  for (const { productId, skus, ...sale } of sales) {
+    const terms = saleTerms({ ...sale, skus: skus.map(({ sku: _sku, ...line }) => (void _sku, line)) });
+    const row: RowSale = { ...terms, skuPrices: new Map(skus.map((l) => [l.skuId, l.sku.price])) };
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), row]);
+  }
+  return byProduct;
 }
 
-/** A price as charged now, and the struck-through price beside it. */
+/**
+ * The lowest price a product is charged now: its lowest SKU price (`price`, the column kept in step)
+ * under a whole-product sale's rate, or the lowest flash price of the SKUs a sale names.
+ */
+export function chargedRowPrice(price: number, sales: readonly RowSale[] | undefined): number {
+  let lowest = price;
+  for (const sale of sales ?? []) {
+    if (sale.lines === null) lowest = Math.min(lowest, discountedPrice(price, sale.ratePercent));
+    else
+      for (const line of sale.lines) {
+        const regular = sale.skuPrices.get(line.skuId);
+        if (regular === undefined) continue;
+        lowest = Math.min(lowest, line.price ?? discountedPrice(regular, line.ratePercent ?? sale.ratePercent));
+      }
+  }
+  return lowest;
+}
+
+/** A price as charged now (`charged`), and the struck-through price beside it. */
 export function priced<T extends { price: number; originalPrice?: number | null }>(
   item: T,
-  rate: number | undefined,
+  charged: number | undefined,
 ): T {
-  if (rate === undefined) return item;
-  const price = discountedPrice(item.price, rate);
-  return price < item.price ? { ...item, price, originalPrice: Math.max(item.originalPrice ?? 0, item.price) } : item;
+  if (charged === undefined || charged >= item.price) return item;
+  return { ...item, price: charged, originalPrice: Math.max(item.originalPrice ?? 0, item.price) };
 }
 
 /** Product rows with the prices checkout charges. */
 export async function withDiscounts<T extends ProductRow>(rows: T[]): Promise<T[]> {
-  const rates = await discountRates(rows.map((r) => r.id));
-  return rates.size ? rows.map((r) => priced(r, rates.get(r.id))) : rows;
+  const sales = await runningSales(rows.map((r) => r.id));
+  return sales.size ? rows.map((r) => priced(r, chargedRowPrice(r.price, sales.get(r.id)))) : rows;
 }

@@ -190,8 +190,8 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
       issues.push({ line, column, key, values });
     const productCode = cell(row, "product_code");
     const skuCode = cell(row, "sku_code");
-    if (!/^[A-Za-z0-9._-]{1,40}$/.test(productCode)) return bad("product_code", "item_code_format");
-    if (!/^[A-Za-z0-9._-]{1,40}$/.test(skuCode)) return bad("sku_code", "item_code_format");
+    if (!/^[A-Za-z0-9._-]{1,40}$/.test(productCode)) return bad("product_code", "catalogue_code_format");
+    if (!/^[A-Za-z0-9._-]{1,40}$/.test(skuCode)) return bad("sku_code", "catalogue_code_format");
     if (skuCodes.has(skuCode)) return bad("sku_code", "import_duplicate_sku");
     skuCodes.add(skuCode);
     const categoryId = Number(cell(row, "category_id"));

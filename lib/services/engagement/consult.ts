@@ -25,23 +25,25 @@ const messageSelect = {
   productId: true,
 } as const;
 
-async function withProducts(
-  rows: {
-    id: number;
-    sender: string;
-    content: string;
-    readAt: Date | null;
-    createdAt: Date;
-    productId: number | null;
-  }[],
-): Promise<ConsultMessageRow[]> {
+type MessageRow = {
+  id: number;
+  sender: string;
+  content: string;
+  readAt: Date | null;
+  createdAt: Date;
+  productId: number | null;
+};
+const productSelect = { id: true, name: true, image: true, price: true } as const;
+type ProductCard = { id: number; name: string; image: string; price: number };
+
+async function withProducts(rows: MessageRow[]): Promise<ConsultMessageRow[]> {
   const ids = [...new Set(rows.map((r) => r.productId).filter((id): id is number => id !== null))];
-  const products = ids.length
-    ? await db.product.findMany({
-        where: { id: { in: ids } },
-        select: { id: true, name: true, image: true, price: true },
-      })
-    : [];
+  const products = ids.length ? await db.product.findMany({ where: { id: { in: ids } }, select: productSelect }) : [];
+  return withKnownProducts(rows, products);
+}
+
+/** The rows with the product cards already read (no query). */
+function withKnownProducts(rows: MessageRow[], products: ProductCard[]): ConsultMessageRow[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map(({ productId, ...r }) => ({
     ...r,
@@ -85,9 +87,10 @@ export async function sendConsultMessage(
     where: { userId, sender: consultSender.SHOPPER, createdAt: { gt: new Date(now.getTime() - 60_000) } },
   });
   if (recent >= CONSULT_RATE_PER_MINUTE) throw new ApiError("RATE_LIMITED");
-  if (input.productId && !(await db.product.findUnique({ where: { id: input.productId }, select: { id: true } }))) {
-    throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
-  }
+  const product = input.productId
+    ? await db.product.findUnique({ where: { id: input.productId }, select: productSelect })
+    : null;
+  if (input.productId && !product) throw new ApiError("NOT_FOUND", { key: "FAVORITE_PRODUCT_NOT_FOUND" });
   const created = await db.consultMessage.create({
     data: {
       userId,
@@ -98,7 +101,8 @@ export async function sendConsultMessage(
     },
     select: messageSelect,
   });
-  return (await withProducts([created]))[0];
+  // Answered from what was written and read before it: no read after the write that could fail.
+  return withKnownProducts([created], product ? [product] : [])[0];
 }
 
 /** The shopper has seen the service's answers. */

@@ -26,18 +26,52 @@ export function couponDiscount(terms: CouponTerms, itemsAmount: number): number 
   return Math.max(0, Math.min(discount, itemsAmount));
 }
 
-export type UnusableReason = "used" | "expired" | "notStarted" | "threshold";
+export const couponScope = { ALL: "all", CATEGORIES: "categories", PRODUCTS: "products" } as const;
+export type CouponScopeName = (typeof couponScope)[keyof typeof couponScope];
 
-/** Why a claimed coupon cannot pay for `itemsAmount` at `now`, or null when it can. */
+/** What a coupon applies to: everything, or the lines of some products or categories (and below). */
+export type CouponScope = { scope: string; targetIds: readonly number[] };
+
+/** A checkout line as coupons see it: its product, its category with every ancestor, its amount. */
+export type CouponLine = { productId: number; categoryPath: readonly number[]; amount: number };
+
+/**
+ * The goods amount a coupon applies to: every line for scope "all", else the lines of its products,
+ * or of its categories (a category covers everything below it). An unknown scope covers nothing.
+ */
+export function scopedAmount(scope: CouponScope, lines: readonly CouponLine[]): number {
+  const targets = new Set(scope.targetIds);
+  const covers = (line: CouponLine) => {
+    switch (scope.scope) {
+      case couponScope.ALL:
+        return true;
+      case couponScope.PRODUCTS:
+        return targets.has(line.productId);
+      case couponScope.CATEGORIES:
+        return line.categoryPath.some((id) => targets.has(id));
+      default:
+        return false;
+    }
+  };
+  return lines.reduce((sum, line) => sum + (covers(line) ? line.amount : 0), 0);
+}
+
+export type UnusableReason = "used" | "expired" | "notStarted" | "scope" | "threshold";
+
+/**
+ * Why a claimed coupon cannot pay for an order at `now`, or null when it can. `scopedItemsAmount` is
+ * the part of the goods the coupon applies to (scopedAmount): the threshold counts only that part.
+ */
 export function unusableReason(
-  held: { usedAt: Date | null; expiresAt: Date; coupon: CouponTerms & { validFrom: Date } },
-  itemsAmount: number,
+  held: { usedAt: Date | null; expiresAt: Date; coupon: CouponTerms & { validFrom: Date; scope?: string } },
+  scopedItemsAmount: number,
   now: Date,
 ): UnusableReason | null {
   if (held.usedAt) return "used";
   if (held.expiresAt.getTime() <= now.getTime()) return "expired";
   if (held.coupon.validFrom.getTime() > now.getTime()) return "notStarted";
-  if (itemsAmount < held.coupon.threshold) return "threshold";
+  if (scopedItemsAmount === 0 && (held.coupon.scope ?? couponScope.ALL) !== couponScope.ALL) return "scope";
+  if (scopedItemsAmount < held.coupon.threshold) return "threshold";
   return null;
 }
 

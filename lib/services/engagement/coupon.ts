@@ -5,7 +5,7 @@ import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
-import { claimedCouponExpiry, couponDiscount, unusableReason } from "./coupon-rules";
+import { claimedCouponExpiry, couponDiscount, scopedAmount, unusableReason, type CouponLine } from "./coupon-rules";
 import type { z } from "zod";
 import type {
   claimableCouponListSchema,
@@ -155,21 +155,62 @@ export async function listMyCoupons(
 
 export type UsableCoupon = z.output<typeof usableCouponSchema>;
 
-/** The shopper's unused, unexpired coupons for a checkout of `itemsAmount`, best discount first. */
-export async function usableCouponsForAmount(
+/** A checkout line before coupons: product, category and amount (price x quantity). */
+export type CheckoutLine = { productId: number; categoryId: number; amount: number };
+
+/** The lines as coupons see them: each category with its ancestors (a category coupon covers its subtree). */
+export async function couponLines(client: Tx | typeof db, lines: readonly CheckoutLine[]): Promise<CouponLine[]> {
+  const categories = await client.category.findMany({ select: { id: true, parentId: true } });
+  const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
+  const path = (id: number) => {
+    const ids: number[] = [];
+    // Bounded like the tree (spec: level limit 10), so a cycle written by hand cannot loop forever.
+    for (let at: number | null | undefined = id; at != null && ids.length < 10; at = parentOf.get(at)) ids.push(at);
+    return ids;
+  };
+  return lines.map((l) => ({ productId: l.productId, categoryPath: path(l.categoryId), amount: l.amount }));
+}
+
+const heldCouponInclude = {
+  coupon: {
+    select: { ...termsSelect, validFrom: true, scope: true, targets: { select: { targetId: true } } },
+  },
+} as const;
+
+type HeldCoupon = {
+  usedAt: Date | null;
+  expiresAt: Date;
+  coupon: Parameters<typeof unusableReason>[0]["coupon"] & { scope: string; targets: { targetId: number }[] };
+};
+
+/** The goods amount a held coupon applies to, why it cannot be used, and what it takes off. */
+function judge(held: HeldCoupon, lines: readonly CouponLine[], now: Date) {
+  const amount = scopedAmount(
+    { scope: held.coupon.scope, targetIds: held.coupon.targets.map((t) => t.targetId) },
+    lines,
+  );
+  const unusable = unusableReason(held, amount, now);
+  return { unusable, discount: unusable ? 0 : couponDiscount(held.coupon, amount) };
+}
+
+/**
+ * The shopper's unused, unexpired coupons for a checkout of `lines`, best discount first. A scoped
+ * coupon's threshold and discount count only the lines it applies to.
+ */
+export async function usableCouponsForLines(
   userId: number,
-  itemsAmount: number,
+  lines: readonly CouponLine[],
   now: Date = new Date(),
 ): Promise<z.output<typeof usableCouponListSchema>> {
   await dbReady();
   const held = await db.userCoupon.findMany({
     where: { userId, ...tabWhere("available", now) },
-    include: { coupon: { select: { ...termsSelect, validFrom: true } } },
+    include: heldCouponInclude,
   });
   const rows = held
     .map((uc) => {
-      const unusable = unusableReason(uc, itemsAmount, now);
-      const { name, kind, threshold, amountOff, ratePercent, maxDiscount } = uc.coupon;
+      const { unusable, discount } = judge(uc, lines, now);
+      const { name, kind, threshold, amountOff, ratePercent, maxDiscount, scope } = uc.coupon;
       return {
         name,
         kind,
@@ -177,10 +218,11 @@ export async function usableCouponsForAmount(
         amountOff,
         ratePercent,
         maxDiscount,
+        scope,
         id: uc.id,
         expiresAt: uc.expiresAt.toISOString(),
         unusable,
-        discount: unusable ? 0 : couponDiscount(uc.coupon, itemsAmount),
+        discount,
       };
     })
     .sort(
@@ -193,6 +235,14 @@ export async function usableCouponsForAmount(
   return { rows, best };
 }
 
+/**
+ * The coupons for a bare goods amount (get-usable-coupons): one line that belongs to no product or
+ * category, so only coupons for everything apply; the checkout preview passes its real lines.
+ */
+export function usableCouponsForAmount(userId: number, itemsAmount: number, now: Date = new Date()) {
+  return usableCouponsForLines(userId, [{ productId: 0, categoryPath: [], amount: itemsAmount }], now);
+}
+
 /** The checkout's suggestion: the usable coupon that takes the most off, or null. */
 export async function bestCouponForAmount(
   userId: number,
@@ -203,22 +253,20 @@ export async function bestCouponForAmount(
   return rows.find((r) => r.id === best) ?? null;
 }
 
-/** The discount a held coupon gives an order of `itemsAmount`; throws when it is not the caller's or not usable. */
+/** The discount a held coupon gives an order of `lines`; throws when it is not the caller's or not usable. */
 export async function couponDiscountForOrder(
   tx: Tx,
   userId: number,
   userCouponId: number,
-  itemsAmount: number,
+  lines: readonly CouponLine[],
   now: Date,
 ): Promise<number> {
-  const held = await tx.userCoupon.findUnique({
-    where: { id: userCouponId },
-    include: { coupon: { select: { ...termsSelect, validFrom: true } } },
-  });
+  const held = await tx.userCoupon.findUnique({ where: { id: userCouponId }, include: heldCouponInclude });
   // Someone else's coupon looks exactly like a missing one.
   if (!held || held.userId !== userId) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
-  if (unusableReason(held, itemsAmount, now)) throw new ApiError("CONFLICT", { key: "COUPON_NOT_USABLE" });
-  return couponDiscount(held.coupon, itemsAmount);
+  const { unusable, discount } = judge(held, lines, now);
+  if (unusable) throw new ApiError("CONFLICT", { key: "COUPON_NOT_USABLE" });
+  return discount;
 }
 
 /** Marks the coupon used by the order (only if still unused) and links the order to it. */

@@ -36,3 +36,12 @@ export { getServiceItemOrThrow, listServiceItems } from "./service-items";
 export type { ServiceItemDetail, ServiceItemRow } from "./service-items";
 export { dailySignIn, getSignInStatus, previousDay, signInPoints } from "./sign-in";
 export type { SignInStatus } from "./sign-in";
+export {
+  adminCreateCoupon,
+  adminGetCoupon,
+  adminListCoupons,
+  adminSetCouponActive,
+  adminUpdateCoupon,
+  exportCouponClaims,
+} from "./coupon-admin";
+export { adminListServiceItems, adminSaveServiceItem } from "./service-admin";

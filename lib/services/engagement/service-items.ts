@@ -15,7 +15,7 @@ export type ServiceItemDetail = z.output<typeof serviceItemSchema>;
 export async function listServiceItems(kind?: ServiceKind, locale: Locale = defaultLocale): Promise<ServiceItemList> {
   await dbReady();
   const rows = await db.serviceItem.findMany({
-    where: kind ? { kind } : {},
+    where: { active: true, ...(kind ? { kind } : {}) },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: { id: true, kind: true, title: true, summary: true },
   });
@@ -25,7 +25,7 @@ export async function listServiceItems(kind?: ServiceKind, locale: Locale = defa
 export async function getServiceItemOrThrow(id: number, locale: Locale = defaultLocale): Promise<ServiceItemDetail> {
   await dbReady();
   const item = await db.serviceItem.findUnique({
-    where: { id },
+    where: { id, active: true },
     select: { id: true, kind: true, title: true, summary: true, content: true },
   });
   if (!item) throw new ApiError("NOT_FOUND", { key: "SERVICE_ITEM_NOT_FOUND" });

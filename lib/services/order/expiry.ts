@@ -2,14 +2,38 @@
 // paths lead here — a periodic sweep (instrumentation.ts; one process of several runs it, by lease) and
 // any read of an expired order — and a payment may race both; the conditional move in transitionOrder
 // lets exactly one of them win.
-import { db, dbReady, writeTransaction } from "@/lib/db";
+//
+// An order with a payment still pending is not closed on our word alone (issue 27: during an outage
+// the sandbox took 11 payments whose notifications were lost, and the sweep closed those orders as
+// unpaid): the provider is asked first. Paid before the order expired, the order is paid; paid after,
+// the money is kept as refund_pending; a provider that cannot be asked keeps the order open for up to
+// PROVIDER_UNREACHABLE_GRACE_MS past its expiry, after which it closes (and a late report of the
+// payment takes the refund_pending path).
+import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
-import { acquireLease } from "../platform/lease";
+import { askAboutPendingPayments } from "../payment/payment";
 import { closeReviewWindows } from "../after-sales/review";
 
+/** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
+export const PROVIDER_UNREACHABLE_GRACE_MS = 30 * 60_000;
+
+export type CloseOptions = {
+  /** The providers were asked just now (reconcileOrderPayment): do not ask again. */
+  providersAsked?: { closable: boolean };
+};
+
 /** Closes the order if it is still unpaid and expired at `now`; true when this call closed it. */
-export async function closeOrderIfExpired(orderId: number, now: Date = new Date()): Promise<boolean> {
+export async function closeOrderIfExpired(
+  orderId: number,
+  now: Date = new Date(),
+  options: CloseOptions = {},
+): Promise<boolean> {
+  await dbReady();
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { status: true, expiresAt: true } });
+  if (!order || order.status !== orderStatus.WAITING_FOR_PAYMENT || order.expiresAt > now) return false;
+  const asked = options.providersAsked ?? (await askAboutPendingPayments(orderId, now));
+  if (!asked.closable && now.getTime() - order.expiresAt.getTime() < PROVIDER_UNREACHABLE_GRACE_MS) return false;
   try {
     return await writeTransaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, expiresAt: true } });
@@ -51,43 +75,45 @@ export function sweepIntervalMs(paymentTimeoutMinutes: number): number {
   return Math.min(60_000, Math.max(1_000, Math.floor((paymentTimeoutMinutes * 60_000) / 4)));
 }
 
-const globalForSweep = globalThis as unknown as { mallOrderSweep?: ReturnType<typeof setInterval> };
+const globalForSweep = globalThis as unknown as {
+  mallOrderSweep?: { timer: ReturnType<typeof setInterval>; leader: Leadership };
+};
 
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
- * One run of the sweeps (unpaid orders, review windows), by whichever app process holds the sweep lease: with several processes on
- * one database it runs once per interval, not once per process. The lease outlives a missed run or
- * two, then another process takes over. True when this process ran it.
+ * One run of the periodic sweeps: unpaid orders past their time close, and orders past their review
+ * window complete with the default good review (after-sales/review.ts).
  */
-export async function sweepIfLeaseHolder(
-  intervalMs: number,
-  holder?: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  if (!(await acquireLease(SWEEP_LEASE, intervalMs * 3, holder, now))) return false;
-  await closeExpiredOrders({ now });
-  // Orders past their review window complete with the default good review (after-sales/review.ts).
-  await closeReviewWindows({ now });
-  return true;
+export async function sweepOnce(now: Date = new Date()): Promise<{ closed: number; completed: number }> {
+  const closed = await closeExpiredOrders({ now });
+  return { closed, completed: await closeReviewWindows({ now }) };
 }
 
-/** Starts the periodic sweep in this server process (once); instrumentation.ts calls it at start-up. */
-export function startOrderSweep(paymentTimeoutMinutes: number): void {
-  if (globalForSweep.mallOrderSweep) return;
+/**
+ * Starts the periodic sweep in this server process (once); instrumentation.ts calls it at start-up.
+ * With several processes on one database it runs in the one that holds the sweep's leadership
+ * (lib/db/leadership.ts), which passes to another process within seconds when its holder dies; the new
+ * holder sweeps at once. Returns the leadership (tests, shutdown).
+ */
+export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
+  if (globalForSweep.mallOrderSweep) return globalForSweep.mallOrderSweep.leader;
   let running = false;
   const interval = sweepIntervalMs(paymentTimeoutMinutes);
-  const timer = setInterval(() => {
+  const sweep = () => {
     // A slow sweep is never overlapped by the next one.
-    if (running) return;
+    if (running || !leader.held()) return;
     running = true;
-    sweepIfLeaseHolder(interval)
+    sweepOnce()
       .catch((error) => console.error("[orders] expiry sweep failed", error))
       .finally(() => {
         running = false;
       });
-  }, interval);
+  };
+  const leader = leadership(SWEEP_LEASE, { onAcquired: sweep });
+  const timer = setInterval(sweep, interval);
   // The sweep alone never keeps a process alive.
   timer.unref();
-  globalForSweep.mallOrderSweep = timer;
+  globalForSweep.mallOrderSweep = { timer, leader };
+  return leader;
 }

@@ -1,5 +1,12 @@
 // The order domain's public entry: what code outside lib/services/order/ may use.
-export { closeExpiredOrders, startOrderSweep, sweepIfLeaseHolder, sweepIntervalMs } from "./expiry";
+export {
+  closeExpiredOrders,
+  PROVIDER_UNREACHABLE_GRACE_MS,
+  startOrderSweep,
+  sweepOnce,
+  SWEEP_LEASE,
+  sweepIntervalMs,
+} from "./expiry";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
 export { addTrajectoryPoint, listOrdersToShip, shipOrder } from "./operator";
 export type { TrajectoryInput } from "./operator";
@@ -14,3 +21,11 @@ export type { OrderView } from "./view";
 export { adminCancelOrder, adminListOrders, adminOrderDetail, setStaffRemark } from "./admin";
 export { MAX_BATCH_ROWS, exportOrdersCsv, shipFromCsv } from "./batch";
 export type { BatchRowResult } from "./batch";
+export {
+  adminListFreightRules,
+  adminListPickupPoints,
+  adminSaveFreightRule,
+  adminSavePickupPoint,
+  adminSetPaymentWindow,
+  paymentWindowSetting,
+} from "./settings-admin";

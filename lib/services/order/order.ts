@@ -3,7 +3,6 @@
 // create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
 // stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
-import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import type {
   CreateOrderInput,
@@ -12,12 +11,15 @@ import type {
   OrderPreviewInput,
 } from "@/lib/validation/order";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
-import { couponDiscountForOrder, markCouponUsed, usableCouponsForAmount } from "../engagement/coupon";
+import { couponDiscountForOrder, couponLines, markCouponUsed, usableCouponsForLines } from "../engagement/coupon";
 import { freeShippingGap, freightForOrder, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { newOrderNo } from "./number";
 import { linesTotals, priceSkus, type OrderLine } from "./pricing";
+import { takeSaleUnits } from "./sale-counters";
+import { paymentWindowMinutes } from "./settings-admin";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
-import { getOrderOrThrow } from "./query";
+import { orderViewIn } from "./query";
+import type { OrderView } from "./view";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkUnpaidAllowance } from "./limits";
 import type { z } from "zod";
@@ -87,6 +89,15 @@ async function orderLines(
   return { lines, cartIds };
 }
 
+/** The lines as coupons see them (a scoped coupon counts only its products' or categories' lines). */
+function checkoutLines(lines: OrderLine[]) {
+  return lines.map(({ sku, quantity }) => ({
+    productId: sku.productId,
+    categoryId: sku.categoryId,
+    amount: sku.price * quantity,
+  }));
+}
+
 function orderTotals(
   lines: OrderLine[],
   discountAmount: number,
@@ -127,9 +138,9 @@ export async function placeOrder(
   input: CreateOrderInput | CreateOrderNowInput,
   now: Date = new Date(),
 ): Promise<PlacedOrder> {
-  const expiresAt = new Date(now.getTime() + env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
   return writeTransaction(
     async (tx) => {
+      const expiresAt = new Date(now.getTime() + (await paymentWindowMinutes(tx)) * 60_000);
       const delivery = await resolveDelivery(tx, userId, input);
       const { lines, cartIds } = await orderLines(tx, userId, input, now);
       await checkUnpaidAllowance(
@@ -140,7 +151,9 @@ export async function placeOrder(
       );
       const { itemsAmount } = linesTotals(lines);
       const discount =
-        input.couponId === undefined ? 0 : await couponDiscountForOrder(tx, userId, input.couponId, itemsAmount, now);
+        input.couponId === undefined
+          ? 0
+          : await couponDiscountForOrder(tx, userId, input.couponId, await couponLines(tx, checkoutLines(lines)), now);
       for (const { sku, quantity } of lines) {
         const taken = await tx.sku.updateMany({
           where: { id: sku.skuId, stock: { gte: quantity } },
@@ -149,6 +162,7 @@ export async function placeOrder(
         if (taken.count !== 1)
           throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
       }
+      await takeSaleUnits(tx, userId, lines);
       const pointsUsed = await pointsToSpend(tx, userId, input.points, itemsAmount - discount);
       const totals = orderTotals(
         lines,
@@ -181,6 +195,7 @@ export async function placeOrder(
               price: sku.price,
               quantity,
               weight: sku.weight,
+              discountId: sku.sale?.id ?? null,
             })),
           },
         },
@@ -191,7 +206,7 @@ export async function placeOrder(
       if (cartIds.length) await tx.cartItem.deleteMany({ where: { userId, id: { in: cartIds } } });
       return { ...order, ...totals, pointsUsed, expiresAt: expiresAt.toISOString() };
     },
-    { shopper: userId },
+    { shopper: userId, outcome: true },
   );
 }
 
@@ -213,12 +228,13 @@ export async function previewOrder(
       ? await defaultAddress(db, userId)
       : await findAddressOrThrow(db, userId, input.addressId);
   const { itemsAmount } = linesTotals(lines);
-  const { rows: coupons, best } = await usableCouponsForAmount(userId, itemsAmount, now);
+  const scoped = await couponLines(db, checkoutLines(lines));
+  const { rows: coupons, best } = await usableCouponsForLines(userId, scoped, now);
   let couponId = input.couponId === undefined ? best : input.couponId;
   let discount = 0;
   if (couponId !== null) {
     // A coupon that stopped being usable is dropped from the preview rather than failing the screen.
-    discount = await couponDiscountForOrder(db, userId, couponId, itemsAmount, now).catch(() => ((couponId = null), 0));
+    discount = await couponDiscountForOrder(db, userId, couponId, scoped, now).catch(() => ((couponId = null), 0));
   }
   const { points: balance } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } });
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
@@ -254,29 +270,38 @@ export async function previewOrder(
   };
 }
 
-export async function cancelOrder(userId: number, id: number) {
-  await writeTransaction((tx) =>
-    transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED }),
+// The status moves answer the order as their own transaction left it (orderViewIn): a read after the
+// commit could fail and report a saved move as failed.
+export async function cancelOrder(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(
+    async (tx) => {
+      await transitionOrder(tx, id, orderStatus.CLOSED, { userId, reason: closeReason.CANCELLED });
+      return orderViewIn(tx, userId, id);
+    },
+    { outcome: true },
   );
-  return getOrderOrThrow(userId, id);
 }
 
-export async function confirmReceipt(userId: number, id: number) {
-  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.WAITING_FOR_REVIEW, { userId }));
-  return getOrderOrThrow(userId, id);
+export async function confirmReceipt(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(async (tx) => {
+    await transitionOrder(tx, id, orderStatus.WAITING_FOR_REVIEW, { userId });
+    return orderViewIn(tx, userId, id);
+  });
 }
 
-export async function completeOrder(userId: number, id: number) {
-  await writeTransaction((tx) => transitionOrder(tx, id, orderStatus.COMPLETE, { userId }));
-  return getOrderOrThrow(userId, id);
+export async function completeOrder(userId: number, id: number): Promise<OrderView> {
+  return writeTransaction(async (tx) => {
+    await transitionOrder(tx, id, orderStatus.COMPLETE, { userId });
+    return orderViewIn(tx, userId, id);
+  });
 }
 
 /**
  * Changes where an order goes, until it ships: another address for a delivery, another point for a
  * pick-up. Switching between the two would change the freight of an order that may already be paid.
  */
-export async function editOrderAddress(userId: number, input: EditOrderAddressInput) {
-  await writeTransaction(
+export async function editOrderAddress(userId: number, input: EditOrderAddressInput): Promise<OrderView> {
+  return writeTransaction(
     async (tx) => {
       const order = await tx.order.findFirst({
         where: { id: input.id, userId },
@@ -294,8 +319,8 @@ export async function editOrderAddress(userId: number, input: EditOrderAddressIn
         data: delivery,
       });
       if (changed.count !== 1) throw new ApiError("CONFLICT", { key: "ORDER_ADDRESS_LOCKED" });
+      return orderViewIn(tx, userId, input.id);
     },
     { shopper: userId },
   );
-  return getOrderOrThrow(userId, input.id);
 }

@@ -1,13 +1,83 @@
-// What a SKU costs right now, for the cart and the checkout alike: its price, less the product's
-// running discount (Discount.ratePercent is the share of the price charged). The server is the only
-// place a price is computed; clients only ever send ids and quantities.
-import type { Tx } from "@/lib/db";
+// What a SKU costs right now, for the cart and the checkout alike: its price, or the price of the
+// product's running sale (限时优惠 / flash sale) that covers it — the sale's rate for every SKU, or,
+// for a sale that names SKUs, each named SKU's flash price or rate. The server is the only place a
+// price is computed; clients only ever send ids and quantities. docs/decisions/020-marketing-and-content.md
+import { db, type Prisma, type Tx } from "@/lib/db";
+
+/** A running sale's terms, as read for pricing (saleTermsSelect). */
+export type SaleTerms = {
+  id: number;
+  ratePercent: number;
+  /** Null: every SKU of the product at ratePercent. Else only these SKUs. */
+  lines: { skuId: number; price: number | null; ratePercent: number | null }[] | null;
+  quantityLimit: number | null;
+  soldCount: number;
+  perUserLimit: number | null;
+};
+
+/**
+ * Sales that charge now: switched on, inside their window, and not sold out (a sale whose quantity is
+ * used up leaves the regular price showing, exactly when checkout stops applying it).
+ */
+export const runningSaleWhere = (now: Date): Prisma.DiscountWhereInput => ({
+  active: true,
+  startsAt: { lte: now },
+  endsAt: { gt: now },
+  OR: [{ quantityLimit: null }, { soldCount: { lt: db.discount.fields.quantityLimit } }],
+});
+
+export const saleTermsSelect = {
+  id: true,
+  ratePercent: true,
+  quantityLimit: true,
+  soldCount: true,
+  perUserLimit: true,
+  skus: { select: { skuId: true, price: true, ratePercent: true } },
+} as const;
+
+/** A sale as read with saleTermsSelect, its SKU lines as SaleTerms says (none: the whole product). */
+export function saleTerms(row: {
+  id: number;
+  ratePercent: number;
+  quantityLimit: number | null;
+  soldCount: number;
+  perUserLimit: number | null;
+  skus: { skuId: number; price: number | null; ratePercent: number | null }[];
+}): SaleTerms {
+  const { skus, ...rest } = row;
+  return { ...rest, lines: skus.length ? skus : null };
+}
+
+/** What `sku` costs under `sale`, or null when the sale does not cover it. Never above the regular price. */
+export function salePrice(sale: SaleTerms, sku: { id: number; price: number }): number | null {
+  let charged: number;
+  if (sale.lines === null) charged = discountedPrice(sku.price, sale.ratePercent);
+  else {
+    const line = sale.lines.find((l) => l.skuId === sku.id);
+    if (!line) return null;
+    charged = line.price ?? discountedPrice(sku.price, line.ratePercent ?? sale.ratePercent);
+  }
+  return Math.min(charged, sku.price);
+}
+
+/** The first of `sales` (in their order: sort, id) that covers the SKU, with its price; null: none does. */
+export function skuSale(
+  sales: readonly SaleTerms[],
+  sku: { id: number; price: number },
+): { sale: SaleTerms; price: number } | null {
+  for (const sale of sales) {
+    const price = salePrice(sale, sku);
+    if (price !== null) return { sale, price };
+  }
+  return null;
+}
 
 export type PricedSku = {
   skuId: number;
   productId: number;
   /** The product's shop (its freight rule may apply), null for the mall's own goods. */
   shopId: number | null;
+  categoryId: number;
   name: string;
   skuName: string;
   image: string;
@@ -18,6 +88,8 @@ export type PricedSku = {
   stock: number;
   weight: number;
   isOnSale: boolean;
+  /** The running sale that prices the SKU, with its limits (checkout takes its counters). */
+  sale: Pick<SaleTerms, "id" | "quantityLimit" | "perUserLimit"> | null;
 };
 
 /** Rounded to the cent, half up. */
@@ -45,11 +117,11 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
           name: true,
           image: true,
           isOnSale: true,
+          categoryId: true,
           discounts: {
-            where: { startsAt: { lte: now }, endsAt: { gt: now } },
+            where: runningSaleWhere(now),
             orderBy: [{ sort: "asc" }, { id: "asc" }],
-            take: 1,
-            select: { ratePercent: true },
+            select: saleTermsSelect,
           },
         },
       },
@@ -57,13 +129,15 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
   });
   return new Map(
     skus.map((s) => {
-      const price = discountedPrice(s.price, s.product.discounts[0]?.ratePercent ?? null);
+      const onSale = skuSale(s.product.discounts.map(saleTerms), s);
+      const price = onSale?.price ?? s.price;
       return [
         s.id,
         {
           skuId: s.id,
           productId: s.product.id,
           shopId: s.product.shopId,
+          categoryId: s.product.categoryId,
           name: s.product.name,
           skuName: s.name,
           image: s.image ?? s.product.image,
@@ -73,6 +147,9 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
           weight: s.weight,
           // A SKU an operator removed while orders reference it is kept, hidden, and not for sale.
           isOnSale: s.product.isOnSale && !s.hidden,
+          sale: onSale
+            ? { id: onSale.sale.id, quantityLimit: onSale.sale.quantityLimit, perUserLimit: onSale.sale.perUserLimit }
+            : null,
         },
       ];
     }),

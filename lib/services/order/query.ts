@@ -1,7 +1,7 @@
 // Reading the shopper's orders: lists by status, the detail with its trajectory, counts for the "me"
 // screen, and the SKUs bought. Reads close the caller's expired unpaid orders first, so nobody ever
 // sees an order "waiting for payment" that can no longer be paid.
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
@@ -12,8 +12,19 @@ import { orderItemSelect, orderSelect, orderView, type OrderView } from "./view"
 import type { z } from "zod";
 import type { boughtSkuPageSchema, orderCountsSchema, orderDetailSchema } from "@/lib/validation/responses/order";
 
-async function readOrder(userId: number, id: number) {
-  return db.order.findFirst({ where: { id, userId, deletedAt: null }, select: orderSelect });
+async function readOrder(userId: number, id: number, client: Tx | typeof db = db) {
+  return client.order.findFirst({ where: { id, userId, deletedAt: null }, select: orderSelect });
+}
+
+/**
+ * The caller's order as the transaction `tx` sees it: a write endpoint answers from what its own
+ * transaction wrote, never from a read after the commit, which could fail and report a saved write
+ * as failed (issue 27: cancel-order answered 500 with the order cancelled).
+ */
+export async function orderViewIn(tx: Tx, userId: number, id: number): Promise<OrderView> {
+  const order = await readOrder(userId, id, tx);
+  if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+  return orderView(order);
 }
 
 /** The caller's order; another user's id answers 404. */

@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
+import { releaseSaleUnits } from "./sale-counters";
 
 export const orderStatus = {
   WAITING_FOR_PAYMENT: 0,
@@ -130,7 +131,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       totalAmount: true,
       userCouponId: true,
       pointsUsed: true,
-      items: { select: { productId: true, skuId: true, quantity: true } },
+      items: { select: { productId: true, skuId: true, quantity: true, discountId: true } },
     },
   });
   if (to === orderStatus.WAITING_TO_SHIP) {
@@ -149,6 +150,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       }
       await returnSpentPoints(tx, order);
     }
+    await releaseSaleUnits(tx, order.userId, order.items);
     if (order.userCouponId !== null) await releaseCoupon(tx, order.userCouponId);
   }
   if (to === orderStatus.COMPLETE) {

@@ -17,3 +17,4 @@ export { cashierSignature, signedNotification } from "./providers/sandbox";
 export type { PayAction, ProviderName } from "./providers/types";
 export { parseXml } from "./providers/wechat";
 export { listRefundQueue, refundQueuedPayment } from "./refund";
+export { paymentChannelStatus } from "./channels";

@@ -18,7 +18,7 @@ import {
   type PayChannel,
   type ProviderName,
 } from "./providers";
-import type { PaymentReport } from "./providers/types";
+import type { PayAction, PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type {
@@ -139,47 +139,41 @@ export async function createOrderPayment(
   const outTradeNo = order.orderNo + crypto.randomInt(0, 10_000_000).toString().padStart(7, "0");
   if (order.totalAmount === 0) {
     // Fully discounted: nothing to collect, the order is paid as it stands.
-    await writeTransaction(async (tx) => {
-      const payment = await tx.payment.create({
-        data: {
-          orderId,
-          provider: "none",
-          method: channel,
-          outTradeNo,
-          amount: 0,
-          status: paymentStatus.PAID,
-          paidAt: new Date(),
-        },
-      });
-      await transitionOrder(tx, orderId, orderStatus.WAITING_TO_SHIP);
-      await recordEvent(tx, {
-        paymentId: payment.id,
-        kind: "create",
-        payload: { outTradeNo, amount: 0 },
-        verified: true,
-        outcome: paymentOutcome.PAID,
-      });
-    });
-    return { orderId, outTradeNo, amount: 0, provider: "none", channel, paid: true, action: null };
+    return writeTransaction(
+      async (tx) => {
+        const payment = await tx.payment.create({
+          data: {
+            orderId,
+            provider: "none",
+            method: channel,
+            outTradeNo,
+            amount: 0,
+            status: paymentStatus.PAID,
+            paidAt: new Date(),
+          },
+        });
+        await transitionOrder(tx, orderId, orderStatus.WAITING_TO_SHIP);
+        await recordEvent(tx, {
+          paymentId: payment.id,
+          kind: "create",
+          payload: { outTradeNo, amount: 0 },
+          verified: true,
+          outcome: paymentOutcome.PAID,
+        });
+        return { orderId, outTradeNo, amount: 0, provider: "none" as const, channel, paid: true, action: null };
+      },
+      { outcome: true },
+    );
   }
 
-  const payment = await writeTransaction(async (tx) => {
-    const created = await tx.payment.create({
-      data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount },
-    });
-    await recordEvent(tx, {
-      paymentId: created.id,
-      kind: "create",
-      payload: { outTradeNo, amount: order.totalAmount, channel },
-      verified: true,
-      outcome: paymentOutcome.CREATED,
-    });
-    return created;
-  });
+  // The provider first, then one transaction that records the payment and answers: the endpoint's
+  // answer is what that transaction wrote (and, with an Idempotency-Key, is recorded with it). No one
+  // can pay before the answer reaches the shopper, so no notification can come before the row.
   const notifyPath =
     provider.name === "sandbox" ? "/api/v1/mpay-callback-local" : `/api/v1/payment-notify/${provider.name}`;
+  let action: PayAction;
   try {
-    const action = await provider.createPayment({
+    action = await provider.createPayment({
       outTradeNo,
       amount: order.totalAmount,
       subject: order.items[0]?.name ?? order.orderNo,
@@ -190,16 +184,21 @@ export async function createOrderPayment(
       clientIp: ctx.clientIp,
       openId: payerOpenId(channel, order.user, ctx.openId),
     });
-    return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
   } catch (error) {
     console.error("[payment] provider refused to create a payment", error);
     await writeTransaction(async (tx) => {
-      await tx.payment.updateMany({
-        where: { id: payment.id, status: paymentStatus.PENDING },
-        data: { status: paymentStatus.FAILED },
+      const failed = await tx.payment.create({
+        data: {
+          orderId,
+          provider: provider.name,
+          method: channel,
+          outTradeNo,
+          amount: order.totalAmount,
+          status: paymentStatus.FAILED,
+        },
       });
       await recordEvent(tx, {
-        paymentId: payment.id,
+        paymentId: failed.id,
         kind: "create",
         payload: { error: String(error) },
         verified: true,
@@ -208,6 +207,22 @@ export async function createOrderPayment(
     });
     throw new ApiError("CONFLICT", { key: "PAYMENT_PROVIDER_UNAVAILABLE" });
   }
+  return writeTransaction(
+    async (tx) => {
+      const created = await tx.payment.create({
+        data: { orderId, provider: provider.name, method: channel, outTradeNo, amount: order.totalAmount },
+      });
+      await recordEvent(tx, {
+        paymentId: created.id,
+        kind: "create",
+        payload: { outTradeNo, amount: order.totalAmount, channel },
+        verified: true,
+        outcome: paymentOutcome.CREATED,
+      });
+      return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
+    },
+    { outcome: true },
+  );
 }
 
 export type ReportResult = z.output<typeof notificationResultSchema>;
@@ -238,10 +253,13 @@ export async function applyPaymentReport(
       });
       return done(failed.count ? paymentOutcome.FAILED : paymentOutcome.DUPLICATE, true);
     }
+    // When the shopper paid, as the provider signed it (never later than now): an order paid before it
+    // expired is paid, however late the report arrives.
+    const paidAt = report.paidAt && report.paidAt < now ? report.paidAt : now;
     // The one place a payment becomes paid: later copies of this report find it paid and stop here.
     const taken = await tx.payment.updateMany({
       where: { id: payment.id, status: { in: [paymentStatus.PENDING, paymentStatus.FAILED] } },
-      data: { status: paymentStatus.PAID, providerTradeNo: report.providerTradeNo || null, paidAt: now },
+      data: { status: paymentStatus.PAID, providerTradeNo: report.providerTradeNo || null, paidAt },
     });
     if (taken.count !== 1) return done(paymentOutcome.DUPLICATE, true);
     // The order is locked before its status is read: a sweep or a cancel closing it meanwhile either
@@ -252,13 +270,13 @@ export async function applyPaymentReport(
       select: { id: true, status: true, expiresAt: true },
     });
     let status = order.status;
-    if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= now) {
-      // Expired is closed, whether or not the sweep got there first.
+    if (status === orderStatus.WAITING_FOR_PAYMENT && order.expiresAt <= paidAt) {
+      // Paid after it expired: expired is closed, whether or not the sweep got there first.
       await transitionOrder(tx, order.id, orderStatus.CLOSED, { now, reason: closeReason.TIMEOUT });
       status = orderStatus.CLOSED;
     }
     if (status === orderStatus.WAITING_FOR_PAYMENT) {
-      await transitionOrder(tx, order.id, orderStatus.WAITING_TO_SHIP, { now });
+      await transitionOrder(tx, order.id, orderStatus.WAITING_TO_SHIP, { now: paidAt });
       return done(paymentOutcome.PAID, true);
     }
     // Closed, or already paid by another payment: keep the money on record to be refunded.
@@ -292,21 +310,9 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
   await dbReady();
   const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true } });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  const pending = await db.payment.findMany({
-    where: { orderId, status: paymentStatus.PENDING },
-    orderBy: { id: "desc" },
-    take: 5,
-  });
-  for (const p of pending) {
-    const provider = providerByName(p.provider as ProviderName);
-    if (!provider) continue;
-    const answer = await provider
-      .queryPayment(p.outTradeNo)
-      .catch(() => ({ status: "unknown" as const, report: undefined }));
-    if (answer.report && answer.report.outTradeNo === p.outTradeNo)
-      await applyPaymentReport(provider.name, answer.report, "query", answer);
-  }
-  await closeOrderIfExpired(orderId);
+  // A lost notification is caught up here; an expired order is closed only if nothing was paid.
+  const asked = await askAboutPendingPayments(orderId);
+  await closeOrderIfExpired(orderId, new Date(), { providersAsked: asked });
   const [current, payments] = await Promise.all([
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, totalAmount: true } }),
     db.payment.findMany({
@@ -322,6 +328,38 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
     totalAmount: current.totalAmount,
     payments: payments.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
   };
+}
+
+/**
+ * Asks the providers about the order's payments still pending and applies what they report (a paid
+ * report pays the order, or keeps the money as refund_pending when it came too late). `closable` is
+ * false when a provider could not be asked: the order should not be closed as unpaid yet.
+ */
+export async function askAboutPendingPayments(
+  orderId: number,
+  now: Date = new Date(),
+): Promise<{ asked: number; paid: number; closable: boolean }> {
+  await dbReady();
+  const pending = await db.payment.findMany({
+    where: { orderId, status: paymentStatus.PENDING },
+    orderBy: { id: "desc" },
+    take: 5,
+  });
+  let paid = 0;
+  let closable = true;
+  for (const p of pending) {
+    const provider = providerByName(p.provider as ProviderName);
+    // A provider no longer configured cannot be asked, and will not notify either.
+    if (!provider) continue;
+    const answer = await provider
+      .queryPayment(p.outTradeNo)
+      .catch(() => ({ status: "unknown" as const, report: undefined }));
+    if (answer.report && answer.report.outTradeNo === p.outTradeNo) {
+      const applied = await applyPaymentReport(provider.name, answer.report, "query", answer, now);
+      if (applied.outcome === paymentOutcome.PAID || applied.outcome === paymentOutcome.REFUND_PENDING) paid += 1;
+    } else if (answer.status === "unknown") closable = false;
+  }
+  return { asked: pending.length, paid, closable };
 }
 
 export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];

@@ -3,3 +3,7 @@ export { acquireLease, releaseLease } from "./lease";
 export { consumeRateLimit } from "./rate-limit";
 export { paymentsSimulated, sandboxesInUse, sandboxStartError } from "./sandbox-policy";
 export { resolveWebviewTarget } from "./webview";
+export { liveness, readiness } from "./health";
+export type { HealthCheck, Liveness, Readiness } from "./health";
+export { checkIdempotencyKey, pruneIdempotencyKeys, runIdempotent } from "./idempotency";
+export type { IdempotencyScope, IdempotentOutcome } from "./idempotency";

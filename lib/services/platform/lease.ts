@@ -1,7 +1,8 @@
-// Leases in the database: which process of several runs a periodic job now (the unpaid-order sweep).
-// A process holds a lease until its expiry and renews it on every run; another takes it over only after
-// it lapsed (its holder stopped or hangs). Both moves are one conditional statement, so of any number
-// of processes asking at once exactly one gets it, on either engine.
+// Leases in the database: which process of several holds something until a time (a job run, a probe
+// row). A process holds a lease until its expiry and renews it; another takes it over only after it
+// lapsed (its holder stopped or hangs). Both moves are one conditional statement, so of any number of
+// processes asking at once exactly one gets it, on either engine. The unpaid-order sweep no longer
+// runs by lease but by leadership (lib/db/leadership.ts), which its holder's death releases at once.
 import crypto from "node:crypto";
 import os from "node:os";
 import { db, dbReady, Prisma } from "@/lib/db";

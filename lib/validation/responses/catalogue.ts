@@ -55,7 +55,23 @@ export const productDetailSchema = productRowSchema.extend({
   category: z.object({ id: int, name: z.string() }),
   shop: z.object({ id: int, name: z.string(), logo: z.string() }).nullable(),
   tags: z.array(z.string()),
-  discount: z.object({ id: int, title: z.string(), ratePercent: int, endsAt: dateTime }).nullable(),
+  /** The running sale pricing the cheapest SKU on sale (the goods page counts down to endsAt). */
+  discount: z
+    .object({
+      id: int,
+      title: z.string(),
+      /** The share charged, in percent (for a flash price: of that SKU's regular price, rounded). */
+      ratePercent: int,
+      startsAt: dateTime,
+      endsAt: dateTime,
+      /** Units left at the sale's price (null: no limit). */
+      remaining: int.nullable(),
+      /** Units one shopper may buy at the sale's price (null: no limit). */
+      perUserLimit: int.nullable(),
+      /** The SKUs on sale (null: all of them). */
+      skuIds: z.array(int).nullable(),
+    })
+    .nullable(),
   skus: z.array(skuRowSchema),
 });
 
@@ -63,9 +79,13 @@ export const discountPageSchema = pageOf(
   z.object({
     id: int,
     title: z.string(),
+    /** The share charged, in percent (for flash prices: of the lowest regular price, rounded). */
     ratePercent: int,
     startsAt: dateTime,
     endsAt: dateTime,
+    /** Units left at the sale's price (null: no limit). */
+    remaining: int.nullable(),
+    perUserLimit: int.nullable(),
     product: productRowSchema,
   }),
 );

@@ -52,7 +52,9 @@ export const usableCouponSchema = z.object({
   id: int,
   expiresAt: dateTime,
   discount: cents,
-  unusable: z.enum(["used", "expired", "threshold", "notStarted"]).nullable(),
+  /** all, categories or products: a scoped coupon counts only the lines it applies to. */
+  scope: z.string(),
+  unusable: z.enum(["used", "expired", "threshold", "notStarted", "scope"]).nullable(),
 });
 export const usableCouponListSchema = z.object({
   rows: z.array(usableCouponSchema),

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getServiceItemOrThrow, type ServiceItemDetail } from "@/lib/services/engagement";
 import { serviceKinds } from "@/lib/validation/engagement";
 import type { Locale } from "@/lib/i18n/routing";
+import { isRichText, sanitizeRichText } from "@/lib/services/catalogue";
 
 export const dynamic = "force-dynamic";
 
@@ -40,7 +41,15 @@ export default async function ServiceDetailPage({ params }: PageProps<"/[locale]
           {kind ? <p className="text-xs text-accent">{t(`kinds.${kind}`)}</p> : null}
           <h2 className="mt-1 text-lg font-medium">{item.title}</h2>
           {item.summary ? <p className="mt-1 text-sm text-gray-500">{item.summary}</p> : null}
-          <div className="mt-4 text-sm leading-6 whitespace-pre-line text-gray-700">{item.content}</div>
+          {/* An operator's answer may be rich text: sanitised when saved and again here. */}
+          {isRichText(item.content) ? (
+            <div
+              className="mt-4 text-sm leading-6 text-gray-700 [&_a]:text-accent [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.content) }}
+            />
+          ) : (
+            <div className="mt-4 text-sm leading-6 whitespace-pre-line text-gray-700">{item.content}</div>
+          )}
         </article>
         <Link
           href="/consult"

@@ -68,11 +68,14 @@ function verify(params: Record<string, string>): PaymentReport | null {
   if (!/^\d{1,12}$/.test(params.total_amount ?? "") || !params.out_trade_no || !params.trade_no) return null;
   const status = params.trade_status === "SUCCESS" ? "paid" : params.trade_status === "CLOSED" ? "failed" : null;
   if (!status) return null;
+  // The signed timestamp is when the shopper decided at the cashier.
+  const decidedAt = new Date(params.timestamp ?? "");
   return {
     outTradeNo: params.out_trade_no,
     providerTradeNo: params.trade_no,
     amount: Number(params.total_amount),
     status,
+    ...(status === "paid" && !Number.isNaN(decidedAt.getTime()) ? { paidAt: decidedAt } : {}),
   };
 }
 

@@ -34,8 +34,18 @@ export type CreatePaymentInput = {
 /** What the client does next: open a URL, call the messaging app's or the wallet's bridge, or hand over to a mini-program. */
 export type PayAction = z.output<typeof payActionSchema>;
 
-/** A verified notification or query answer, in our terms. */
-export type PaymentReport = { outTradeNo: string; providerTradeNo: string; amount: number; status: "paid" | "failed" };
+/**
+ * A verified notification or query answer, in our terms. `paidAt`, when the provider signs it, is when
+ * the shopper paid: a report that arrives late (a lost notification, caught up by a status query)
+ * still pays an order that was paid before it expired.
+ */
+export type PaymentReport = {
+  outTradeNo: string;
+  providerTradeNo: string;
+  amount: number;
+  status: "paid" | "failed";
+  paidAt?: Date;
+};
 
 /** A refund of (part of) a paid payment; `refundNo` is ours and makes a retried call the same refund. */
 export type RefundInput = {

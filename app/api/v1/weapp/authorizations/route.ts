@@ -2,8 +2,9 @@
 import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { loginWithWechat } from "@/lib/services/account";
+import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.weappAuthorizations, async ({ body }) => {
-  const { session, created } = await loginWithWechat(body.code, "mini");
+export const POST = handler(accountEndpoints.weappAuthorizations, async ({ req, body }) => {
+  const { session, created } = await loginWithWechat(body.code, "mini", clientAddress(req.headers));
   return json(session, created ? 201 : 200);
 });

@@ -2,8 +2,9 @@
 import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { loginWithWechat } from "@/lib/services/account";
+import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.wechatAuthorizations, async ({ body }) => {
-  const { session, created } = await loginWithWechat(body.code, "web");
+export const POST = handler(accountEndpoints.wechatAuthorizations, async ({ req, body }) => {
+  const { session, created } = await loginWithWechat(body.code, "web", clientAddress(req.headers));
   return json(session, created ? 201 : 200);
 });

@@ -1,0 +1,5 @@
+import { ContentScreen } from "@/components/admin/content";
+
+export default function AdminContentPage() {
+  return <ContentScreen />;
+}

@@ -1,0 +1,5 @@
+import { SettingsScreen } from "@/components/admin/settings";
+
+export default function AdminSettingsPage() {
+  return <SettingsScreen />;
+}

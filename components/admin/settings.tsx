@@ -1,0 +1,255 @@
+// Settings: freight rules (checkout uses the default one), pick-up points, the service area's questions
+// and answers (rich text, sanitised by the server), the order payment window and the payment
+// channels' state (configured, sandbox or off; never a key).
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import {
+  saveFreightRule,
+  savePickupPoint,
+  saveServiceItem,
+  setPaymentWindow,
+  useFreightRules,
+  usePaymentSettings,
+  usePickupPoints,
+  useServiceItems,
+  type FreightRuleRow,
+  type PickupPointRow,
+  type ServiceItemRow,
+} from "@/lib/admin-client/settings";
+import { PieceSection } from "./pieces";
+import type { Draft } from "./record-editor";
+import { Badge, Button, Card, Field, Money, PageHeader, Table, inputClass } from "./ui";
+
+function strip<R extends { id: number; version: number }>(row: R): Draft {
+  const { id: _id, version: _v, ...rest } = row;
+  void _id;
+  void _v;
+  return rest;
+}
+
+function PaymentCard() {
+  const t = useTranslations("settings");
+  const read = usePaymentSettings();
+  const [minutes, setMinutes] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  const [saved, setSaved] = useState(false);
+  const window = read.data?.paymentWindow;
+  return (
+    <Card title={t("payment")}>
+      {read.error ? (
+        <p role="alert" className="text-sm text-price">
+          {t("loadFailed")}
+        </p>
+      ) : !read.data || !window ? (
+        <p aria-busy="true" className="text-sm text-gray-500">
+          {t("loading")}
+        </p>
+      ) : (
+        <>
+          <form
+            className="mb-4 flex flex-wrap items-end gap-3"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              setError("");
+              setSaved(false);
+              try {
+                await setPaymentWindow(Number(minutes ?? window.minutes), window.version);
+                setMinutes(null);
+                setSaved(true);
+                void read.mutate();
+              } catch (err) {
+                const fields = (err as { fields?: Record<string, string> }).fields;
+                setError(fields?.minutes ?? (err as Error).message);
+              }
+            }}
+          >
+            <div className="w-56">
+              <Field label={t("window")} error={error} hint={window.fromEnvironment ? t("fromEnvironment") : undefined}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    min={5}
+                    max={1440}
+                    className={inputClass}
+                    value={minutes ?? String(window.minutes)}
+                    onChange={(e) => setMinutes(e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" kind="primary" className="mb-3">
+              {t("save")}
+            </Button>
+            {saved ? (
+              <span role="status" className="mb-4 text-sm text-green-800">
+                {t("saved")}
+              </span>
+            ) : null}
+          </form>
+          <Table head={[t("provider"), t("channelState"), t("channels")]}>
+            {read.data.channels.map((c) => (
+              <tr key={c.provider}>
+                <td className="px-3 py-2">{t(`providers.${c.provider}`)}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={c.status === "configured" ? "good" : c.status === "sandbox" ? "warn" : "bad"}>
+                    {t(`states.${c.status}`)}
+                  </Badge>
+                </td>
+                <td className="px-3 py-2 text-xs">{c.channels.join(", ")}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function SettingsScreen() {
+  const t = useTranslations("settings");
+  const tk = useTranslations("editor");
+  return (
+    <>
+      <PageHeader title={t("title")} />
+      <PieceSection<FreightRuleRow>
+        title={t("freight")}
+        testId="freight-row"
+        read={useFreightRules()}
+        fields={[
+          { kind: "text", name: "name" },
+          { kind: "number", name: "firstWeight" },
+          { kind: "money", name: "firstWeightPrice" },
+          { kind: "number", name: "continuousWeight" },
+          { kind: "money", name: "continuousWeightPrice" },
+          { kind: "number", name: "maxWeight" },
+          { kind: "money", name: "freeShippingThreshold", nullable: true },
+          { kind: "number", name: "shopId", nullable: true },
+          { kind: "bool", name: "isDefault" },
+        ]}
+        blank={() => ({
+          name: "",
+          firstWeight: 1000,
+          firstWeightPrice: 0,
+          continuousWeight: 1000,
+          continuousWeightPrice: 0,
+          maxWeight: 2_147_483_647,
+          freeShippingThreshold: null,
+          shopId: null,
+          isDefault: false,
+        })}
+        toDraft={strip}
+        save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
+        columns={{
+          head: [
+            tk("fields.name"),
+            tk("fields.firstWeight"),
+            tk("fields.continuousWeight"),
+            tk("fields.freeShippingThreshold"),
+            t("default"),
+          ],
+          cells: (r) => [
+            r.name,
+            <span key="f">
+              {r.firstWeight} g · <Money cents={r.firstWeightPrice} />
+            </span>,
+            <span key="c">
+              {r.continuousWeight} g · <Money cents={r.continuousWeightPrice} />
+            </span>,
+            r.freeShippingThreshold === null ? (
+              "—"
+            ) : (
+              <span key="free">
+                <Money cents={r.freeShippingThreshold} />
+                {r.shopId === null ? null : ` · ${t("shopRule", { id: r.shopId })}`}
+              </span>
+            ),
+            r.isDefault ? (
+              <Badge key="d" tone="good">
+                {t("default")}
+              </Badge>
+            ) : (
+              "—"
+            ),
+          ],
+        }}
+      />
+      <PieceSection<PickupPointRow>
+        title={t("pickup")}
+        testId="pickup-row"
+        read={usePickupPoints()}
+        fields={[
+          { kind: "text", name: "name" },
+          { kind: "text", name: "address" },
+          { kind: "text", name: "phone" },
+          { kind: "text", name: "hours" },
+          { kind: "number", name: "lat", nullable: true },
+          { kind: "number", name: "lng", nullable: true },
+          { kind: "bool", name: "active" },
+        ]}
+        blank={() => ({ name: "", address: "", phone: "", hours: "", lat: null, lng: null, active: true })}
+        toDraft={strip}
+        save={(id, draft, version) => savePickupPoint(id, draft as Parameters<typeof savePickupPoint>[1], version)}
+        columns={{
+          head: [tk("fields.name"), tk("fields.address"), tk("fields.hours"), tk("fields.active")],
+          cells: (p) => [
+            p.name,
+            p.address,
+            p.hours || "—",
+            p.active ? (
+              <Badge key="a" tone="good">
+                {t("on")}
+              </Badge>
+            ) : (
+              <Badge key="a" tone="bad">
+                {t("off")}
+              </Badge>
+            ),
+          ],
+        }}
+      />
+      <PieceSection<ServiceItemRow>
+        title={t("faq")}
+        testId="faq-row"
+        read={useServiceItems()}
+        fields={[
+          { kind: "select", name: "kind", options: ["delivery", "returns", "after-sales", "contact"] },
+          { kind: "number", name: "sort" },
+          { kind: "localized", name: "title" },
+          { kind: "localized", name: "summary" },
+          { kind: "localized", name: "content", multiline: true },
+          { kind: "bool", name: "active" },
+        ]}
+        blank={() => ({
+          kind: "delivery",
+          sort: 0,
+          title: { "zh-Hans": "" },
+          summary: { "zh-Hans": "" },
+          content: { "zh-Hans": "" },
+          active: true,
+        })}
+        toDraft={strip}
+        save={(id, draft, version) => saveServiceItem(id, draft as Parameters<typeof saveServiceItem>[1], version)}
+        columns={{
+          head: [tk("fields.kind"), tk("fields.title"), tk("fields.active")],
+          cells: (s) => [
+            tk(`options.kind.${s.kind}`),
+            s.title["zh-Hans"],
+            s.active ? (
+              <Badge key="a" tone="good">
+                {t("on")}
+              </Badge>
+            ) : (
+              <Badge key="a" tone="bad">
+                {t("off")}
+              </Badge>
+            ),
+          ],
+        }}
+      />
+      <PaymentCard />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// A sale's limits at checkout and their release (docs/decisions/020-marketing-and-content.md). Two
+// counters, each a column a conditional update takes inside the order's transaction, so concurrent
+// checkouts on any number of processes can never sell past them:
+//   Discount.soldCount        — units sold at the sale's price, never above quantityLimit;
+//   DiscountPurchase.quantity — units one shopper holds at the sale's price, never above perUserLimit.
+// A checkout that the sale cannot serve whole is refused (409), never charged another price than the
+// one the shopper was shown. Closing an unpaid (or refunded) order gives both back, once: the close is
+// the status move only one caller makes (status.ts).
+import type { Tx } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { OrderLine } from "./pricing";
+
+/** Units per sale among the lines (lines without a sale are left out). */
+function unitsBySale(lines: readonly { discountId: number | null; quantity: number }[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines)
+    if (line.discountId !== null) units.set(line.discountId, (units.get(line.discountId) ?? 0) + line.quantity);
+  return units;
+}
+
+/** Takes the lines' units from their sales' counters, or throws 409 (the transaction then undoes all). */
+export async function takeSaleUnits(tx: Tx, userId: number, lines: readonly OrderLine[]): Promise<void> {
+  const sales = new Map(lines.flatMap(({ sku }) => (sku.sale ? [[sku.sale.id, sku.sale] as const] : [])));
+  const wanted = unitsBySale(lines.map(({ sku, quantity }) => ({ discountId: sku.sale?.id ?? null, quantity })));
+  for (const [id, units] of wanted) {
+    const sale = sales.get(id)!;
+    const limit = sale.quantityLimit;
+    // The limit read while pricing is part of the condition: an operator changing it meanwhile makes
+    // this update miss (409) rather than sell against a limit nobody saw.
+    const taken = await tx.discount.updateMany({
+      where:
+        limit === null ? { id, quantityLimit: null } : { id, quantityLimit: limit, soldCount: { lte: limit - units } },
+      data: { soldCount: { increment: units } },
+    });
+    if (taken.count !== 1) throw new ApiError("CONFLICT", { key: "SALE_SOLD_OUT" });
+    const perUser = sale.perUserLimit;
+    if (perUser !== null && units > perUser)
+      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser } });
+    const held = await tx.discountPurchase.updateMany({
+      where: { discountId: id, userId, ...(perUser === null ? {} : { quantity: { lte: perUser - units } }) },
+      data: { quantity: { increment: units } },
+    });
+    if (held.count === 1) continue;
+    // No row yet, or the shopper's units would pass the limit. The transaction holds the shopper
+    // (WriteOptions.shopper), so no other checkout of theirs creates the row meanwhile.
+    if (await tx.discountPurchase.count({ where: { discountId: id, userId } }))
+      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser ?? 0 } });
+    await tx.discountPurchase.create({ data: { discountId: id, userId, quantity: units } });
+  }
+}
+
+/** Gives a closing order's sale units back to both counters (called once, by the close). */
+export async function releaseSaleUnits(
+  tx: Tx,
+  userId: number | null,
+  items: readonly { discountId: number | null; quantity: number }[],
+): Promise<void> {
+  for (const [id, units] of unitsBySale(items)) {
+    // updateMany: a sale deleted since has nothing to give back; never below zero.
+    await tx.discount.updateMany({
+      where: { id, soldCount: { gte: units } },
+      data: { soldCount: { decrement: units } },
+    });
+    if (userId !== null)
+      await tx.discountPurchase.updateMany({
+        where: { discountId: id, userId, quantity: { gte: units } },
+        data: { quantity: { decrement: units } },
+      });
+  }
+}

@@ -1,0 +1,136 @@
+// Faults below the services, in process, on both engines (issue 27; the same faults against a real
+// server: tests/faults). A transaction whose COMMIT fails gives back everything it holds; a wait on
+// the database is bounded and answered 503 SERVICE_UNAVAILABLE with Retry-After; a PostgreSQL write
+// blocked behind a table lock never takes the connections that reads of other tables need.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Short bounds for this file, before lib/db reads them (the client is created when first imported).
+vi.hoisted(() => {
+  process.env.DATABASE_LOCK_TIMEOUT_MS = "800";
+  process.env.DATABASE_POOL_TIMEOUT_MS = "1500";
+  process.env.DATABASE_POOL_SIZE = "5";
+});
+
+const { db, dbReady, dialect, writeTransaction } = await import("@/lib/db");
+const { call } = await import("@/tests/helpers/api");
+const { createUser } = await import("@/tests/helpers/users");
+const cartAdd = (await import("@/app/api/v1/cart-add/route")).POST;
+const banner = (await import("@/app/api/v1/banner/route")).GET;
+
+const FAIL_KEY = "fail-at-commit";
+
+/** A write transaction whose statements succeed and whose COMMIT fails (a deferred check). */
+function failingCommit(i: number) {
+  return writeTransaction(async (tx) => {
+    if (dialect.name === "sqlite") {
+      // A foreign key checked at COMMIT: the row points at no user.
+      await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
+      await tx.cartItem.create({ data: { userId: 987_654_321 + i, skuId: 1, quantity: 1 } });
+    } else {
+      await tx.rateLimitBucket.create({ data: { key: `${FAIL_KEY}-${i}`, count: 0, resetAt: new Date() } });
+    }
+  });
+}
+
+beforeAll(async () => {
+  await dbReady();
+  if (dialect.name === "postgres") {
+    // A check PostgreSQL runs at COMMIT: a deferred constraint trigger that refuses marked rows.
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION fail_at_commit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$ LANGUAGE plpgsql`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON "RateLimitBucket" DEFERRABLE INITIALLY DEFERRED
+       FOR EACH ROW WHEN (NEW."key" LIKE '${FAIL_KEY}%') EXECUTE FUNCTION fail_at_commit()`,
+    );
+  }
+});
+
+describe("a transaction whose COMMIT fails", () => {
+  it("releases what it holds: the next transactions and reads run at once", { timeout: 20_000 }, async () => {
+    // More failures than the pool has connections: each one used to keep its connection (PostgreSQL)
+    // or the adapter's transaction lock (SQLite, where the first one wedged every later query).
+    for (let i = 0; i < 7; i++) await expect(failingCommit(i)).rejects.toThrow();
+    const started = Date.now();
+    const { user } = await createUser();
+    const written = await writeTransaction((tx) =>
+      tx.user.update({ where: { id: user.id }, data: { points: 7 }, select: { points: true } }),
+    );
+    expect(written.points).toBe(7);
+    expect(await db.user.count({ where: { id: user.id, points: 7 } })).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Nothing of the failed transactions was kept.
+    expect(await db.cartItem.count({ where: { userId: { gte: 987_654_321 } } })).toBe(0);
+    expect(await db.rateLimitBucket.count({ where: { key: { startsWith: FAIL_KEY } } })).toBe(0);
+  });
+});
+
+describe("a write blocked behind another connection's lock", () => {
+  let holder: { release: () => Promise<void> } | null = null;
+  afterAll(async () => {
+    await holder?.release();
+  });
+
+  /** Locks the Sku table from outside the app (PostgreSQL: a second connection; SQLite: another connection holding the write lock). */
+  async function lockFromOutside(): Promise<{ release: () => Promise<void> }> {
+    const url = process.env.DATABASE_URL!;
+    if (dialect.name === "postgres") {
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query("BEGIN");
+      await other.query('LOCK TABLE "Sku" IN ACCESS EXCLUSIVE MODE');
+      return {
+        release: async () => {
+          await other.query("ROLLBACK");
+          await other.end();
+        },
+      };
+    }
+    const { default: Database } = await import("better-sqlite3");
+    const other = new Database(url.slice("file:".length));
+    other.prepare("BEGIN IMMEDIATE").run();
+    return {
+      release: async () => {
+        other.prepare("ROLLBACK").run();
+        other.close();
+      },
+    };
+  }
+
+  it("is answered 503 with Retry-After within the bound, reads of other tables keep flowing, and it succeeds after", async () => {
+    const { token } = await createUser();
+    const sku = await db.sku.findFirstOrThrow({ where: { stock: { gte: 5 } }, select: { id: true, stock: true } });
+    holder = await lockFromOutside();
+    const started = Date.now();
+    // More writers than the pool has connections.
+    const writes = Array.from({ length: 8 }, () =>
+      call<{ code: string; message: string }>(cartAdd, "/api/v1/cart-add", {
+        token,
+        body: { skuId: sku.id, quantity: 1 },
+      }).then((r) => ({ ...r, ms: Date.now() - started })),
+    );
+    // Meanwhile the home page's banners (no Sku) answer, on PostgreSQL from the connections kept
+    // for reads; on SQLite reads never wait for another process's write lock (WAL).
+    await new Promise((r) => setTimeout(r, 200));
+    const bannerStarted = Date.now();
+    const banners = await call(banner, "/api/v1/banner");
+    expect(banners.status).toBe(200);
+    expect(Date.now() - bannerStarted).toBeLessThan(600);
+    const results = await Promise.all(writes);
+    for (const r of results) {
+      expect(r.status).toBe(503);
+      expect(r.body.code).toBe("SERVICE_UNAVAILABLE");
+      expect(r.body.message).toMatch(/busy/i);
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+      // The lock bound (800 ms), plus waiting for a write slot (1.5 s) for those beyond the pool.
+      expect(r.ms).toBeLessThan(800 + 1500 + 1500);
+    }
+    await holder.release();
+    holder = null;
+    const after = await call(cartAdd, "/api/v1/cart-add", { token, body: { skuId: sku.id, quantity: 1 } });
+    expect(after.status).toBe(200);
+    // Stock is untouched by cart edits, and exactly one cart line exists.
+    expect((await db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock);
+  });
+});
