@@ -195,6 +195,35 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
               {t.has(`reasons.${a.reason}`) ? t(`reasons.${a.reason}`) : a.reason} · {t(`scopes.${a.scope}`)}
               {a.description ? <span className="block text-gray-700">{a.description}</span> : null}
             </dd>
+            <dt className="text-gray-600">{t("breakdown")}</dt>
+            <dd data-testid="after-sale-breakdown">
+              <Money cents={a.breakdown.goodsAmount} />
+              {a.breakdown.couponShare ? (
+                <>
+                  {" − "}
+                  <Money cents={a.breakdown.couponShare} /> {t("couponShare")}
+                </>
+              ) : null}
+              {a.breakdown.pointsShare ? (
+                <>
+                  {" − "}
+                  <Money cents={a.breakdown.pointsShare} /> {t("pointsShare")}
+                </>
+              ) : null}
+              {a.breakdown.freightAmount ? (
+                <>
+                  {" + "}
+                  <Money cents={a.breakdown.freightAmount} /> {t("freight")}
+                </>
+              ) : null}
+              {a.breakdown.pointsBack || a.breakdown.couponBack ? (
+                <span className="block text-gray-700">
+                  {a.breakdown.pointsBack ? t("pointsBack", { count: a.breakdown.pointsBack }) : null}
+                  {a.breakdown.pointsBack && a.breakdown.couponBack ? " · " : null}
+                  {a.breakdown.couponBack ? t("couponBack") : null}
+                </span>
+              ) : null}
+            </dd>
             <dt className="text-gray-600">{t("operatorNote")}</dt>
             <dd className="break-words">{a.operatorNote || "—"}</dd>
             <dt className="text-gray-600">{t("createdAt")}</dt>
@@ -226,8 +255,13 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
         <Card title={to("items")}>
           <ul className="text-sm">
             {a.items.map((i) => (
-              <li key={i.id}>
+              <li key={i.id} data-testid="after-sale-item">
                 {i.name} <span className="text-gray-600">{i.skuName}</span> × {i.quantity} · <Money cents={i.price} />
+                {i.requested ? (
+                  <span className="block text-xs font-medium text-accent">
+                    {t("requested", { count: i.requested })} · <Money cents={i.requestedAmount} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

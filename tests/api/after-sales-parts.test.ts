@@ -9,7 +9,8 @@ import { POST as reviewCreate } from "@/app/api/v1/review-create/route";
 import { db } from "@/lib/db";
 import { approveReturn } from "@/lib/services/after-sales";
 import { shipOrder } from "@/lib/services/order";
-import { testActor } from "@/tests/helpers/admin";
+import { GET as adminAfterSaleDetail } from "@/app/api/admin/v1/after-sales/[id]/route";
+import { adminCall, signedIn, testActor } from "@/tests/helpers/admin";
 import { call, tokenFor } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { orderAt, paidCartOrder } from "@/tests/helpers/after-sales-fixtures";
@@ -97,6 +98,25 @@ describe("part refunds before shipping", () => {
       refundedAmount: 3232,
     });
     expect((await db.userCoupon.findUniqueOrThrow({ where: { id: coupon!.id } })).usedAt).not.toBeNull();
+    // The back office sees the same breakdown and which units the request covers.
+    const { cookie } = await signedIn(["service"]);
+    const desk = await adminCall<{
+      breakdown: Record<string, number | boolean>;
+      items: { id: number; requested: number; requestedAmount: number }[];
+    }>(adminAfterSaleDetail, "/x", { cookie, params: { id: String(first.body.id) } });
+    expect(desk.body.breakdown).toEqual({
+      goodsAmount: 3980,
+      couponShare: 250,
+      pointsShare: 498,
+      freightAmount: 0,
+      pointsBack: 498,
+      couponBack: false,
+    });
+    expect(desk.body.items.map((i) => [i.id, i.requested, i.requestedAmount])).toEqual([
+      [items[0].id, 0, 0],
+      [items[1].id, 2, 3232],
+      [items[2].id, 0, 0],
+    ]);
     const after = await detailOf(s.token, order.id);
     expect(after).toMatchObject({ status: 500 });
     expect(after.items.map((i) => i.afterSaleQuantity)).toEqual([0, 2, 0]);

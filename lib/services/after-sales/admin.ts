@@ -104,6 +104,13 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
     where: { id },
     select: {
       ...select,
+      goodsAmount: true,
+      couponShare: true,
+      pointsShare: true,
+      freightAmount: true,
+      pointsBack: true,
+      couponBack: true,
+      items: { select: { orderItemId: true, quantity: true, amount: true } },
       order: {
         select: {
           orderNo: true,
@@ -120,9 +127,22 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
   });
   if (!row) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
   const audit = await listAudit({ entity: "aftersale", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
+  const requested = new Map(row.items.map((i) => [i.orderItemId, i]));
   return {
     ...view(row),
-    items: row.order.items,
+    items: row.order.items.map((i) => ({
+      ...i,
+      requested: requested.get(i.id)?.quantity ?? 0,
+      requestedAmount: requested.get(i.id)?.amount ?? 0,
+    })),
+    breakdown: {
+      goodsAmount: row.goodsAmount,
+      couponShare: row.couponShare,
+      pointsShare: row.pointsShare,
+      freightAmount: row.freightAmount,
+      pointsBack: row.pointsBack,
+      couponBack: row.couponBack,
+    },
     payments: row.order.payments.map(adminPaymentView),
     audit: audit.rows,
   };

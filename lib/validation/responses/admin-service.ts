@@ -29,8 +29,27 @@ export const adminAfterSalePageSchema = pageOf(adminAfterSaleSchema);
 
 export const adminAfterSaleDetailSchema = adminAfterSaleSchema.extend({
   items: z.array(
-    z.object({ id: int, name: z.string(), skuName: z.string(), image: z.string(), price: cents, quantity: int }),
+    z.object({
+      id: int,
+      name: z.string(),
+      skuName: z.string(),
+      image: z.string(),
+      price: cents,
+      quantity: int,
+      requested: int.meta({ description: "Units of this item the request covers (0: not in it)" }),
+      requestedAmount: cents.meta({ description: "What those units refund" }),
+    }),
   ),
+  breakdown: z
+    .object({
+      goodsAmount: cents,
+      couponShare: cents,
+      pointsShare: cents,
+      freightAmount: cents,
+      pointsBack: int,
+      couponBack: z.boolean(),
+    })
+    .meta({ description: "The refund: goods - coupon share - points share + freight (docs/decisions/018)" }),
   payments: z.array(adminPaymentSchema),
   audit: z.array(auditRowSchema),
 });
