@@ -6,8 +6,9 @@ import { POST as apply } from "@/app/api/v1/after-sales-apply/route";
 import { POST as quote } from "@/app/api/v1/after-sales-quote/route";
 import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
 import { POST as reviewCreate } from "@/app/api/v1/review-create/route";
-import { db } from "@/lib/db";
-import { approveReturn } from "@/lib/services/after-sales";
+import { db, writeTransaction } from "@/lib/db";
+import { approveReturn, rejectReturn } from "@/lib/services/after-sales";
+import { addPointsEntry, pointsReason } from "@/lib/services/engagement";
 import { shipOrder } from "@/lib/services/order";
 import { GET as adminAfterSaleDetail } from "@/app/api/admin/v1/after-sales/[id]/route";
 import { adminCall, signedIn, testActor } from "@/tests/helpers/admin";
@@ -235,6 +236,72 @@ describe("returns after receipt", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points).toBe(
       Math.floor((order.totalAmount - 3000) / 100),
     );
+  });
+
+  it("after completion the earned points follow what is kept: a return takes them back, a rejection gives them, never below zero", async () => {
+    const { s, order, items } = await paidCartOrder(
+      [
+        { price: 5000, quantity: 1 },
+        { price: 1500, quantity: 2 },
+      ],
+      { status: 520 },
+    );
+    const balance = async () => (await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).points;
+    const waiting = await applyFor(s.token, {
+      orderId: order.id,
+      type: "return",
+      reason: "quality",
+      items: [{ orderItemId: items[1].id, quantity: 1 }],
+    });
+    expect(waiting.body.refundAmount).toBe(1500);
+    await call(reviewCreate, "/api/v1/review-create", {
+      token: s.token,
+      body: {
+        orderId: order.id,
+        items: items.map((i) => ({ orderItemId: i.id, rating: 5, content: "好" })),
+      },
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(530);
+    // Completion earned nothing for the unit still being returned.
+    expect(await balance()).toBe(Math.floor((order.totalAmount - 1500) / 100));
+    // The operator rejects it: the unit is kept, and its points are earned now.
+    await rejectReturn(waiting.body.id, "无质量问题", testActor);
+    expect(await balance()).toBe(Math.floor(order.totalAmount / 100));
+
+    // A return after completion (within 7 days) takes back what the returned goods earned.
+    const back = await applyFor(s.token, {
+      orderId: order.id,
+      type: "return",
+      reason: "not_wanted",
+      items: [{ orderItemId: items[0].id, quantity: 1 }],
+    });
+    expect(back.body.refundAmount).toBe(5000);
+    expect(await approveReturn(back.body.id, "ok", testActor)).toBe("refunded");
+    expect(await balance()).toBe(Math.floor((order.totalAmount - 5000) / 100));
+    const ledger = await db.pointsEntry.findMany({
+      where: { userId: s.user.id, reason: pointsReason.ORDER_RETURN },
+      orderBy: { id: "asc" },
+    });
+    expect(ledger.map((e) => e.delta)).toEqual([
+      Math.floor(order.totalAmount / 100) - Math.floor((order.totalAmount - 1500) / 100),
+      Math.floor((order.totalAmount - 5000) / 100) - Math.floor(order.totalAmount / 100),
+    ]);
+
+    // Points spent meanwhile stay spent: the last unit's return takes back only what is left.
+    const left = await balance();
+    await writeTransaction((tx) =>
+      addPointsEntry(tx, { userId: s.user.id, delta: -(left - 3), reason: pointsReason.ADJUST }),
+    );
+    const last = await applyFor(s.token, {
+      orderId: order.id,
+      type: "return",
+      reason: "not_wanted",
+      items: [{ orderItemId: items[1].id, quantity: 1 }],
+    });
+    expect(await approveReturn(last.body.id, "ok", testActor)).toBe("refunded");
+    expect(await balance()).toBe(0);
+    const sum = await db.pointsEntry.aggregate({ where: { userId: s.user.id }, _sum: { delta: true } });
+    expect(sum._sum.delta).toBe(0);
   });
 
   it("the return windows go by time, not by the review: 7 days for any reason, 15 for the seller's fault", async () => {

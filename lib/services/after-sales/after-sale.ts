@@ -29,7 +29,7 @@ import {
   type AfterSaleReason,
 } from "@/lib/validation/after-sales";
 import { canApplyRefund, canApplyReturn, closeReason, orderStatus, transitionOrder } from "../order/status";
-import { addPointsEntry, pointsReason } from "../engagement/points";
+import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
 import { paymentStatus } from "../payment/payment";
 import { askProviderRefund, newRefundNo } from "../payment/refund";
 import { withAudit, type AuditActor } from "../audit/trail";
@@ -48,6 +48,7 @@ const orderForAfterSale = {
   userId: true,
   status: true,
   receivedAt: true,
+  totalAmount: true,
   discountAmount: true,
   pointsAmount: true,
   pointsUsed: true,
@@ -74,6 +75,7 @@ type OrderForAfterSale = {
   userId: number | null;
   status: number;
   receivedAt: Date | null;
+  totalAmount: number;
   discountAmount: number;
   pointsAmount: number;
   pointsUsed: number;
@@ -237,6 +239,8 @@ async function grantRefund(tx: Tx, id: number, order: OrderForAfterSale, now: Da
       reason: pointsReason.REFUND,
       refKey: `after-sale:${id}`,
     });
+  // Points a completed order earned follow what the shopper keeps.
+  if (order.status === orderStatus.COMPLETE) await reconcileOrderPoints(tx, order, id);
   const claim = request.amount > 0 ? await claimPayment(tx, order.id, request.amount) : null;
   const [items, pending] = await Promise.all([
     tx.orderItem.findMany({ where: { orderId: order.id }, select: { quantity: true, afterSaleQuantity: true } }),
@@ -511,6 +515,12 @@ export async function rejectReturn(
         data: { afterSaleQuantity: { decrement: line.quantity } },
       });
     await updateOpenFlag(tx, found.orderId);
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: found.orderId },
+      select: { id: true, userId: true, status: true, totalAmount: true },
+    });
+    // An order that completed while this return waited earned nothing for it; now it is kept, it does.
+    if (order.status === orderStatus.COMPLETE) await reconcileOrderPoints(tx, order, afterSaleId);
     await withAudit(tx, actor, {
       action: "aftersale.reject",
       entity: "aftersale",
