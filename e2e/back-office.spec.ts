@@ -52,6 +52,10 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   ).json();
   await page.goto("/admin/after-sales");
   await page.getByRole("link", { name: `处理 #${applied.id}` }).click();
+  // The request explains its refund and marks the units it covers (here: all of them).
+  await expect(page.getByText("退款构成")).toBeVisible();
+  await expect(page.getByTestId("after-sale-breakdown")).toContainText(/¥\d+\.\d{2}/);
+  await expect(page.getByTestId("after-sale-item").first()).toContainText("本次申请");
   await page.getByRole("button", { name: "同意并退款" }).click();
   const dialog = page.getByRole("dialog", { name: "同意退货" });
   await dialog.getByRole("button", { name: "同意并退款" }).click();
