@@ -6,19 +6,23 @@ import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, type PricedSku } from "../order/pricing";
+import { freightRuleFor } from "../order/freight";
 import type { z } from "zod";
-import type { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
+import type { cartIndexSchema, cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
 import type { deletedCountSchema } from "@/lib/validation/responses/common";
 
 /** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
 export type CartRow = z.output<typeof cartRowSchema>;
 export type CartList = z.output<typeof cartListSchema>;
+export type CartIndex = z.output<typeof cartIndexSchema>;
 
-async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
+type Line = { id: number; quantity: number; checked: boolean; createdAt: Date };
+
+async function pricedLines(client: Tx, userId: number, where: { id?: { in: number[] } } = {}) {
   const lines = await client.cartItem.findMany({
     where: { userId, ...where },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, skuId: true, quantity: true, checked: true },
+    select: { id: true, skuId: true, quantity: true, checked: true, createdAt: true },
   });
   const priced = await priceSkus(
     client,
@@ -27,11 +31,15 @@ async function cartRows(client: Tx, userId: number, where: { id?: { in: number[]
   );
   return lines.flatMap((line) => {
     const sku = priced.get(line.skuId);
-    return sku ? [toCartRow(line, sku)] : [];
+    return sku ? [{ line, sku }] : [];
   });
 }
 
-function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku: PricedSku): CartRow {
+async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
+  return (await pricedLines(client, userId, where)).map(({ line, sku }) => toCartRow(line, sku));
+}
+
+function toCartRow(line: Line, sku: PricedSku): CartRow {
   return {
     id: line.id,
     skuId: sku.skuId,
@@ -43,14 +51,27 @@ function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku
     originalPrice: sku.originalPrice,
     quantity: line.quantity,
     checked: line.checked,
+    addedAt: line.createdAt.toISOString(),
     stock: sku.stock,
     available: sku.isOnSale && sku.stock > 0,
   };
 }
 
-export async function listCart(userId: number): Promise<CartList> {
+/** The cart, and the free-shipping threshold of the rule the checked lines would ship under. */
+export async function listCart(userId: number): Promise<CartIndex> {
   await dbReady();
-  return { rows: await cartRows(db, userId) };
+  const lines = await pricedLines(db, userId);
+  const checked = lines.filter(({ line, sku }) => line.checked && sku.isOnSale && sku.stock > 0);
+  const rule = checked.length
+    ? await freightRuleFor(
+        db,
+        checked.map(({ sku }) => sku.shopId),
+      )
+    : null;
+  return {
+    rows: lines.map(({ line, sku }) => toCartRow(line, sku)),
+    freeShipping: rule?.freeShippingThreshold != null ? { threshold: rule.freeShippingThreshold } : null,
+  };
 }
 
 async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartRow> {
@@ -67,7 +88,7 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
       if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
       const existing = await tx.cartItem.findUnique({
         where: { userId_skuId: { userId, skuId: input.skuId } },
-        select: { id: true, quantity: true },
+        select: { id: true, quantity: true, createdAt: true },
       });
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY)
@@ -80,15 +101,17 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
           select: { id: true },
         });
         // The SKU was priced in this transaction: the line is answered without reading it back.
-        return toCartRow({ id: existing.id, quantity, checked: true }, sku);
+        return toCartRow({ id: existing.id, quantity, checked: true, createdAt: existing.createdAt }, sku);
       }
       if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES)
         throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
+      const now = new Date();
+      const addedAt = input.addedAt ? new Date(Math.min(Date.parse(input.addedAt), now.getTime())) : now;
       const created = await tx.cartItem.create({
-        data: { userId, skuId: input.skuId, quantity },
-        select: { id: true, checked: true },
+        data: { userId, skuId: input.skuId, quantity, createdAt: addedAt },
+        select: { id: true, checked: true, createdAt: true },
       });
-      return toCartRow({ id: created.id, quantity, checked: created.checked }, sku);
+      return toCartRow({ id: created.id, quantity, checked: created.checked, createdAt: created.createdAt }, sku);
     },
     { shopper: userId },
   );

@@ -34,6 +34,8 @@ export type FlashTerms = {
   skuName: string;
   image: string;
   weight: number;
+  /** The product's shop (its freight rule), null for the mall's own goods. */
+  shopId: number | null;
   /** The product is on sale and the SKU not removed. */
   buyable: boolean;
 };
@@ -60,7 +62,7 @@ const termsSelect = {
           image: true,
           weight: true,
           hidden: true,
-          product: { select: { name: true, image: true, isOnSale: true } },
+          product: { select: { name: true, image: true, isOnSale: true, shopId: true } },
         },
       },
     },
@@ -86,7 +88,7 @@ type TermsRow = {
       image: string | null;
       weight: number;
       hidden: boolean;
-      product: { name: string; image: string; isOnSale: boolean };
+      product: { name: string; image: string; isOnSale: boolean; shopId: number | null };
     };
   }[];
 };
@@ -112,6 +114,7 @@ function termsOf(row: TermsRow): FlashTerms | null {
     skuName: sku.name,
     image: sku.image ?? sku.product.image,
     weight: sku.weight,
+    shopId: sku.product.shopId,
     buyable: sku.product.isOnSale && !sku.hidden,
   };
 }

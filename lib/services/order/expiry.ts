@@ -14,6 +14,7 @@ import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/li
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
+import { closeReviewWindows } from "../after-sales/review";
 import { releaseEndedFlashSales } from "./flash-units";
 
 /** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
@@ -83,6 +84,20 @@ const globalForSweep = globalThis as unknown as {
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
+ * One run of the periodic sweeps: unpaid orders past their time close, orders past their review
+ * window complete with the default good review (after-sales/review.ts), and ended flash sales give
+ * their units back.
+ */
+export async function sweepOnce(
+  now: Date = new Date(),
+): Promise<{ closed: number; completed: number; flashReleased: number }> {
+  const closed = await closeExpiredOrders({ now });
+  const completed = await closeReviewWindows({ now });
+  // Flash sales that ended give the units they still hold back to their SKUs (flash-units.ts).
+  return { closed, completed, flashReleased: await releaseEndedFlashSales(now) };
+}
+
+/**
  * Starts the periodic sweep in this server process (once); instrumentation.ts calls it at start-up.
  * With several processes on one database it runs in the one that holds the sweep's leadership
  * (lib/db/leadership.ts), which passes to another process within seconds when its holder dies; the new
@@ -96,8 +111,7 @@ export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
     // A slow sweep is never overlapped by the next one.
     if (running || !leader.held()) return;
     running = true;
-    closeExpiredOrders()
-      .then(() => releaseEndedFlashSales())
+    sweepOnce()
       .catch((error) => console.error("[orders] expiry sweep failed", error))
       .finally(() => {
         running = false;

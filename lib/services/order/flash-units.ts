@@ -7,19 +7,28 @@ import { forgetFlashLive } from "../catalogue/flash-sales";
 import { clearSoldOut } from "./flash-state";
 
 /**
- * Inside the transaction that closes flash order `order` (unpaid, cancelled or refunded): the
- * shopper's attempt goes (they may try again while units are left) and the units go back to the sale
- * while it still holds units, else to the SKU's stock. True when they went back to the sale (the
- * caller then leaves the SKU's stock alone).
+ * Inside the transaction that closes flash order `order`: the shopper's attempt goes (they may try
+ * again while units are left); unpaid (cancelled, expired), its units go back to the sale while the
+ * sale still holds units, else to the SKU's stock — true when they went to the sale (the caller then
+ * leaves the SKU's stock alone); refunded, the after-sales requests gave them to the stock already.
  */
 export async function returnFlashUnits(
   tx: Tx,
   order: { id: number; flashSaleId: number; items: readonly { discountId: number | null; quantity: number }[] },
+  { refunded = false }: { refunded?: boolean } = {},
 ): Promise<boolean> {
   const units = order.items.reduce((n, i) => n + (i.discountId === order.flashSaleId ? i.quantity : 0), 0);
   await tx.flashAttempt.deleteMany({ where: { orderId: order.id } });
   const id = order.flashSaleId;
   forgetFlashLive(id);
+  if (refunded) {
+    // Paid, then refunded: the after-sales requests returned the units to the stock one by one.
+    await tx.flashStock.updateMany({
+      where: { discountId: id, sold: { gte: units } },
+      data: { sold: { decrement: units } },
+    });
+    return false;
+  }
   clearSoldOut(id);
   const toSale = await tx.flashStock.updateMany({
     where: { discountId: id, releasedAt: null, sold: { gte: units } },

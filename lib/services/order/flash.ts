@@ -35,7 +35,7 @@ import {
   takePlaceNow,
   type ScreenTerms,
 } from "./flash-state";
-import { freightForWeight, shopFreightRule } from "./freight";
+import { freightForOrder, freightRuleFor } from "./freight";
 import { newOrderNo } from "./number";
 import { deliveryType } from "./order";
 import { orderStatus } from "./status";
@@ -239,7 +239,7 @@ export async function buyFlashSale(
     const earlier = await attemptOrder(saleId, userId);
     if (earlier) return earlier;
   }
-  const [to, rule] = await Promise.all([delivery(userId, input), shopFreightRule(db)]);
+  const [to, rule] = await Promise.all([delivery(userId, input), freightRuleFor(db, [terms.shopId])]);
   try {
     const placed = await placeFlashOrder(userId, terms, input.quantity, to, rule, at);
     if (!placed.repeated) noteSold(saleId, input.quantity, userId);
@@ -259,11 +259,12 @@ function placeFlashOrder(
   terms: FlashTerms,
   quantity: number,
   to: Awaited<ReturnType<typeof delivery>>,
-  rule: Awaited<ReturnType<typeof shopFreightRule>>,
+  rule: Awaited<ReturnType<typeof freightRuleFor>>,
   at: Date,
 ): Promise<FlashBought> {
   const itemsAmount = terms.price * quantity;
-  const freightAmount = to.deliveryType === deliveryType.PICKUP ? 0 : freightForWeight(terms.weight * quantity, rule);
+  const freightAmount =
+    to.deliveryType === deliveryType.PICKUP ? 0 : freightForOrder(terms.weight * quantity, itemsAmount, rule);
   const expiresAt = new Date(at.getTime() + terms.paymentWindowMinutes * 60_000);
   return writeTransaction(
     async (tx) => {

@@ -12,7 +12,7 @@ import type {
 } from "@/lib/validation/order";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { couponDiscountForOrder, couponLines, markCouponUsed, usableCouponsForLines } from "../engagement/coupon";
-import { freightForWeight, shopFreightRule } from "./freight";
+import { freeShippingGap, freightForOrder, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { newOrderNo } from "./number";
 import { linesTotals, priceSkus, type OrderLine } from "./pricing";
 import { takeSaleUnits } from "./sale-counters";
@@ -102,11 +102,11 @@ function orderTotals(
   lines: OrderLine[],
   discountAmount: number,
   isPickup: boolean,
-  rule: Awaited<ReturnType<typeof shopFreightRule>>,
+  rule: FreightRuleTerms | null,
   pointsAmount = 0,
 ) {
   const { itemsAmount, weight } = linesTotals(lines);
-  const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
+  const freightAmount = isPickup ? 0 : freightForOrder(weight, itemsAmount - discountAmount, rule);
   return {
     itemsAmount,
     freightAmount,
@@ -168,7 +168,10 @@ export async function placeOrder(
         lines,
         discount,
         delivery.deliveryType === deliveryType.PICKUP,
-        await shopFreightRule(tx),
+        await freightRuleFor(
+          tx,
+          lines.map((l) => l.sku.shopId),
+        ),
         pointsValue(pointsUsed),
       );
       const order = await tx.order.create({
@@ -237,7 +240,11 @@ export async function previewOrder(
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
-  const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
+  const rule = await freightRuleFor(
+    db,
+    lines.map((l) => l.sku.shopId),
+  );
+  const totals = orderTotals(lines, discount, pickup, rule, pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({
       skuId: sku.skuId,
@@ -257,6 +264,8 @@ export async function previewOrder(
     couponId,
     coupons,
     points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
+    // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
+    freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
   };
 }

@@ -77,6 +77,8 @@ export function skuSale(
 export type PricedSku = {
   skuId: number;
   productId: number;
+  /** The product's shop (its freight rule may apply), null for the mall's own goods. */
+  shopId: number | null;
   categoryId: number;
   name: string;
   skuName: string;
@@ -113,6 +115,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
       product: {
         select: {
           id: true,
+          shopId: true,
           name: true,
           image: true,
           isOnSale: true,
@@ -135,6 +138,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
         {
           skuId: s.id,
           productId: s.product.id,
+          shopId: s.product.shopId,
           categoryId: s.product.categoryId,
           name: s.product.name,
           skuName: s.name,
