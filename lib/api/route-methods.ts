@@ -119,6 +119,8 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/v1/favorite-status": ["GET"],
   "/api/v1/favorites": ["GET"],
   "/api/v1/footprints": ["GET", "POST"],
+  "/api/v1/flash-buy/[id]": ["POST"],
+  "/api/v1/flash-sales": ["GET"],
   "/api/v1/footprints-delete": ["POST"],
   "/api/v1/footprints-merge": ["POST"],
   "/api/v1/get-addresses": ["GET"],
