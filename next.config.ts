@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers";
 
 // Messages are precompiled at build time (next-intl's catalog loader with icu-minify), so the browser
 // gets no ICU parser: about 9 kB gzipped less on every page. Tests and scripts outside Next read the
@@ -8,35 +9,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
-
-// Origins the in-app web view may frame (lib/services/platform/webview.ts reads the same variable).
-const webviewOrigins = (process.env.WEBVIEW_ALLOWED_ORIGINS ?? "")
-  .split(",")
-  .map((s) => s.trim())
-  .filter((s) => /^https?:\/\/[^\s;'"]+$/.test(s));
-
-// Next's own bootstrap is inline script, hence 'unsafe-inline' for scripts; everything else comes
-// from this origin only. The dev server's hot reload additionally needs eval.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  `frame-src 'self' ${webviewOrigins.join(" ")}`.trim(),
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(self)" },
-];
 
 const backOfficeHeaders = [
   { key: "X-Robots-Tag", value: "noindex, nofollow" },

@@ -1,36 +1,29 @@
 // A flash sale's crowd, before Next (docs/decisions/022-flash-sale.md). At the start second thousands
-// of presses of POST /api/v1/flash-buy/{id} arrive at once for a few units; each costs Next's request
-// handling (routing, the Web Request, the handler: about a millisecond of CPU), which for 2,000 presses
-// is more than the shop can spend in a second on one core. Here, on the Node server hook
-// (lib/peer-address.ts), a press is checked as the route would check it first — a valid token, then
-// admitFlashPress (not started, ended, sold out, or every unit left already being tried for) — and a
-// refusal is answered at once, in the caller's language, without Next. Only a press that may get a
-// unit goes on to Next (marked admitted, so the route does not count it twice), which runs it in full:
-// the account, the Idempotency-Key, the transaction. Anything unexpected here hands the press to Next.
-import crypto from "node:crypto";
+// of presses of POST /api/v1/flash-buy/{id} arrive at once for a few units; each would cost Next's
+// request handling (routing, the Web Request, the route module: about a millisecond of CPU, and the
+// route's first load at the worst moment), which for 2,000 presses is more than the shop can spend in a
+// second on one core. Here, on the Node server hook (lib/peer-address.ts), a press is checked as the
+// route checks it first — a valid token, then admitFlashPress (not started, ended, sold out, or every
+// unit left already being tried for) — and a refusal is answered at once, in the caller's language.
+// A press that may get a unit is served here too, by the route's own handler (lib/api/flash-buy.ts,
+// marked admitted so it does not count it twice): the account, the Idempotency-Key, the transaction.
+// A request without a valid token, or anything unexpected before the handler, goes on to Next.
 import type http from "node:http";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { bearerToken } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import { addEarlyLane } from "@/lib/peer-address";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 import { admitFlashPress } from "@/lib/services/order";
+import { flashBuyHandler, laneHeader } from "@/lib/api/flash-buy";
 
 const PRESS = /^\/api\/v1\/flash-buy\/([1-9]\d{0,8})$/;
-const KEY = Symbol.for("mall.flashLaneHeader");
-type Holder = { [KEY]?: string };
-
-/** The header marking a press admitted here: its name is random per process, so no client can send it. */
-function laneHeader(): string {
-  const holder = globalThis as Holder;
-  return (holder[KEY] ??= `x-mall-flash-${crypto.randomBytes(12).toString("hex")}`);
-}
-
-/** Whether this process's lane admitted the request (the route then skips its own admission). */
-export function admittedByLane(headers: Headers): boolean {
-  const name = (globalThis as Holder)[KEY];
-  return name !== undefined && headers.get(name) === "1";
-}
+/** What Next would add to the route's answer (next.config.ts). */
+const siteHeaders: Record<string, string> = {
+  ...Object.fromEntries(securityHeaders.map((h) => [h.key.toLowerCase(), h.value])),
+  "content-security-policy": contentSecurityPolicy,
+};
 
 function webHeaders(req: http.IncomingMessage): Headers {
   const headers = new Headers();
@@ -50,9 +43,9 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, error: ApiE
   req.once("end", () => {
     if (res.headersSent || res.destroyed) return;
     res.writeHead(status, {
+      ...siteHeaders,
       "content-type": "application/json",
       "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
       ...extra,
     });
     res.end(text);
@@ -60,28 +53,50 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, error: ApiE
   req.resume();
 }
 
+/** Whatever the request's body is (the handler reads and checks it). */
+function bodyOf(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+/** An admitted press, served here by the route's own handler (lib/api/flash-buy.ts) without Next. */
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const body = await bodyOf(req);
+  const headers = webHeaders(req);
+  headers.set(laneHeader(), "1");
+  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
+    method: "POST",
+    headers,
+    body: new Uint8Array(body),
+  });
+  const response = await flashBuyHandler(request);
+  const text = await response.text();
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(response.status, { ...siteHeaders, ...Object.fromEntries(response.headers) });
+  res.end(text);
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, saleId: number, pass: () => void) {
-  let passed = false;
-  const toNext = () =>
-    new Promise<void>((resolve) => {
-      if (!passed) {
-        passed = true;
-        req.headers[laneHeader()] = "1";
-        res.once("finish", resolve);
-        res.once("close", resolve);
-        pass();
-      } else resolve();
-    });
+  let taken = false;
+  const take = () => ((taken = true), serve(req, res));
   try {
     const token = bearerToken(webHeaders(req));
     const claims = token ? verifyTokenNow(token) : null;
     // No valid token: the route answers 401.
-    if (!claims) return await toNext();
-    await admitFlashPress(saleId, claims.userId, toNext);
+    if (!claims) return pass();
+    await admitFlashPress(saleId, claims.userId, take);
   } catch (error) {
-    if (passed) return;
+    if (taken) {
+      // The handler answers every error itself: only the connection can have failed here.
+      if (!res.headersSent) res.destroy();
+      return;
+    }
     if (error instanceof ApiError) refuse(req, res, error);
-    else void toNext();
+    else pass();
   }
 }
 
@@ -89,7 +104,6 @@ function flashLane(req: http.IncomingMessage, res: http.ServerResponse, pass: ()
   if (req.method !== "POST") return false;
   const match = PRESS.exec((req.url ?? "").split("?")[0]);
   if (!match) return false;
-  delete req.headers[laneHeader()];
   void handle(req, res, Number(match[1]), pass);
   return true;
 }
