@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The flash sale's crowd (bench/flash.ts runs it on its own core): every buyer presses the buy button
 // once, all at the sale's start second by the server's clock, each from its own loopback address
-// (127.1.x.y: no per-address limit is shared), over a connection opened three seconds earlier by a
-// press the server refused (not started yet). Meanwhile a few shoppers keep browsing the product list. Takes the path of a JSON file
+// (127.1.x.y: no per-address limit is shared), over a connection opened seconds earlier by a press the
+// server refused (not started yet). Meanwhile a few shoppers keep browsing the product list. Takes the path of a JSON file
 //   { targets: [base URL, ...], saleId, startsAt (server ms), buyers: [{ token }], listConnections }
 // and prints one JSON line: every press's status, error code and milliseconds, and the product list's
 // latencies during the sale.
@@ -90,12 +90,13 @@ const press = (i, b) =>
     JSON.stringify({ quantity: 1 }),
   );
 
-// Three seconds early every buyer presses once (impatient, or a bot): the server's clock refuses it,
-// and the connection stays open for the press at the start.
-await sleepUntil(startLocal - 3000);
+// Seconds early every buyer presses once (impatient, or a bot): the server's clock refuses it, and the
+// connection stays open for the press at the start.
+await sleepUntil(startLocal - (config.earlyMs ?? 8000));
 const early = [];
-for (let i = 0; i < buyers.length; i += 200)
-  early.push(...(await Promise.all(buyers.slice(i, i + 200).map((b, k) => press(i + k, b)))));
+for (let i = 0; i < buyers.length; i += 500)
+  early.push(...(await Promise.all(buyers.slice(i, i + 500).map((b, k) => press(i + k, b)))));
+const earlyDoneBeforeStartMs = startLocal - Date.now();
 
 // Browsing goes on meanwhile: closed-loop product list readers, from a second before the start.
 const listAgent = new http.Agent({ keepAlive: true });
@@ -131,6 +132,7 @@ console.log(
   JSON.stringify({
     offsetMs: offset,
     firedLateMs: firedWall - startLocal,
+    earlyDoneBeforeStartMs,
     spanMs: lastAnswer - fired,
     early: early.map(({ status, code, ms }) => ({ status, code, ms })),
     presses: presses.map(({ status, code, ms }) => ({ status, code, ms })),
