@@ -34,7 +34,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
-import { sqliteDate, type GetOptions, type SqlParams, type SqlTx, type SqlValue } from "./sql";
+import { sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { guardTransactionEnds } from "./transaction-guard";
 import type { Leadership, LeadershipOptions } from "./leadership";
@@ -144,7 +144,8 @@ function sqliteTx(connection: Database.Database): SqlTx {
   return {
     all: async <R extends object>(sql: string, params: SqlParams = []) =>
       prepared(connection, sql).all(bind(params)) as R[],
-    get: async <R extends object>(sql: string, params: SqlParams = [], _options?: GetOptions) =>
+    // `forUpdate` has nothing to lock here: write transactions run one at a time.
+    get: async <R extends object>(sql: string, params: SqlParams = []) =>
       prepared(connection, sql).get(bind(params)) as R | undefined,
     run: async (sql: string, params: SqlParams = []) => prepared(connection, sql).run(bind(params)).changes,
     // Write transactions run one at a time here (the gate, BEGIN IMMEDIATE).
