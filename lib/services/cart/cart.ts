@@ -5,7 +5,7 @@
 import { db, dbReady, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
-import { priceSkus, priceSkusSql, type PricedSku } from "../order/pricing";
+import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
 import type { z } from "zod";
 import type { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
 import type { deletedCountSchema } from "@/lib/validation/responses/common";
@@ -62,21 +62,26 @@ async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartR
 /**
  * Adds `quantity` of a SKU (to its existing line if there is one); the line may not exceed the stock.
  * The hottest write of the shop, on the SQL runner (lib/db sqlWrite, docs/decisions/021-write-path.md):
- * three statements — the SKU priced, the line and the cart's size, the line written — in one
+ * two statements — the SKU priced with the line and the cart's size, the line written — in one
  * transaction that holds the shopper, so two taps of the same shopper cannot both pass the checks.
  */
 export async function addToCart(userId: number, input: CartAddInput): Promise<CartRow> {
   const now = new Date();
   return sqlWrite(
     async (q) => {
-      const sku = (await priceSkusSql(q, [input.skuId], now)).get(input.skuId);
+      const { priced, context: cart } = await priceSkusWithSql<{
+        lineId: number | null;
+        lineQuantity: number | null;
+        lines: number;
+      }>(q, [input.skuId], now, {
+        sql: `SELECT c."id" AS "lineId", c."quantity" AS "lineQuantity",
+                (SELECT count(*) FROM "CartItem" a WHERE a."userId" = ?) AS "lines"
+              FROM (SELECT 1 AS "one") x LEFT JOIN "CartItem" c ON c."userId" = ? AND c."skuId" = ?`,
+        params: [userId, userId, input.skuId],
+      });
+      const sku = priced.get(input.skuId);
       if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
-      const cart = await q.get<{ id: number | null; quantity: number | null; lines: number }>(
-        `SELECT c."id", c."quantity", (SELECT count(*) FROM "CartItem" a WHERE a."userId" = ?) AS "lines"
-         FROM (SELECT 1 AS "one") x LEFT JOIN "CartItem" c ON c."userId" = ? AND c."skuId" = ?`,
-        [userId, userId, input.skuId],
-      );
-      const existing = cart?.id != null ? { id: cart.id, quantity: cart.quantity ?? 0 } : null;
+      const existing = cart?.lineId != null ? { id: cart.lineId, quantity: cart.lineQuantity ?? 0 } : null;
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY)
         throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });

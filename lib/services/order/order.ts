@@ -2,7 +2,7 @@
 // delivery, price the lines on the server, take the stock with conditional updates (never below zero),
 // create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
 // stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
-import { db, dbReady, placeholders, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
+import { db, dbReady, placeholders, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import type {
   CreateOrderInput,
@@ -14,7 +14,7 @@ import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow
 import { couponDiscountForOrder, couponLines, markCouponUsed, usableCouponsForLines } from "../engagement/coupon";
 import { freightForWeight, shopFreightRule, type FreightRuleTerms } from "./freight";
 import { newOrderNo } from "./number";
-import { linesTotals, priceSkus, priceSkusSql, type OrderLine, type PricedSku } from "./pricing";
+import { linesTotals, priceSkus, priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
 import { takeSaleUnits, takeSaleUnitsSql } from "./sale-counters";
 import { PAYMENT_WINDOW, paymentWindowFrom, paymentWindowMinutes } from "./settings-admin";
 import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
@@ -296,20 +296,10 @@ function deliveryFrom(ctx: CheckoutContext | undefined, choice: DeliveryChoice) 
   };
 }
 
-/** The caller's cart lines by id (all of them, else 404), oldest first, on the SQL runner. */
-async function cartLinesSql(q: SqlTx, userId: number, cartIds: number[]) {
-  const wanted = await q.all<{ skuId: number; quantity: number }>(
-    `SELECT "skuId", "quantity" FROM "CartItem" WHERE "userId" = ? AND "id" IN (${placeholders(cartIds.length)}) ORDER BY "id"`,
-    [userId, ...cartIds],
-  );
-  if (wanted.length !== cartIds.length) throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
-  return wanted;
-}
-
 /**
  * placeOrder without a coupon or points, on the SQL runner: the same checks in the same order
- * (delivery, lines, the unpaid caps, stock, the sale's counters) and the same rows, in 5 statements
- * for a buy-now (the context, the prices, the stock, the order, its items) instead of ~17.
+ * (delivery, lines, the unpaid caps, stock, the sale's counters) and the same rows, in 4 statements
+ * for a buy-now (the prices with the context, the stock, the order, its items) instead of ~17.
  */
 async function placeOrderSql(
   userId: number,
@@ -319,32 +309,46 @@ async function placeOrderSql(
   const unpaid = orderStatus.WAITING_FOR_PAYMENT;
   return sqlWrite(
     async (q) => {
-      const ctx = await q.get<CheckoutContext>(CHECKOUT_CONTEXT_SQL, [
-        PAYMENT_WINDOW,
-        userId,
-        unpaid,
+      const context = {
+        sql: CHECKOUT_CONTEXT_SQL,
+        params: [
+          PAYMENT_WINDOW,
+          userId,
+          unpaid,
+          now,
+          userId,
+          unpaid,
+          now,
+          input.pickupPointId === undefined ? (input.addressId ?? null) : null,
+          userId,
+          input.pickupPointId ?? null,
+        ],
+      };
+      // Read alone only when the refusal to give depends on it: the delivery is checked first.
+      const contextAlone = () => q.get<CheckoutContext>(context.sql, context.params);
+      const cartIds = "cartIds" in input && input.cartIds ? [...new Set(input.cartIds)] : [];
+      let wanted = [{ skuId: (input as CreateOrderNowInput).skuId, quantity: (input as CreateOrderNowInput).quantity }];
+      if (cartIds.length) {
+        wanted = await q.all<{ skuId: number; quantity: number }>(
+          `SELECT "skuId", "quantity" FROM "CartItem" WHERE "userId" = ? AND "id" IN (${placeholders(cartIds.length)}) ORDER BY "id"`,
+          [userId, ...cartIds],
+        );
+        if (wanted.length !== cartIds.length) {
+          deliveryFrom(await contextAlone(), input);
+          throw new ApiError("NOT_FOUND", { key: "CART_ITEM_NOT_FOUND" });
+        }
+      }
+      // The prices and the context in one statement (one round trip on PostgreSQL).
+      const priced = await priceSkusWithSql<CheckoutContext>(
+        q,
+        wanted.map((w) => w.skuId),
         now,
-        userId,
-        unpaid,
-        now,
-        input.pickupPointId === undefined ? (input.addressId ?? null) : null,
-        userId,
-        input.pickupPointId ?? null,
-      ]);
+        context,
+      );
+      const ctx = priced.context ?? (await contextAlone());
       const expiresAt = new Date(now.getTime() + paymentWindowFrom(ctx?.paymentWindow) * 60_000);
       const delivery = deliveryFrom(ctx, input);
-      const cartIds = "cartIds" in input && input.cartIds ? [...new Set(input.cartIds)] : [];
-      const wanted = cartIds.length
-        ? await cartLinesSql(q, userId, cartIds)
-        : [{ skuId: (input as CreateOrderNowInput).skuId, quantity: (input as CreateOrderNowInput).quantity }];
-      const lines = pricedLines(
-        wanted,
-        await priceSkusSql(
-          q,
-          wanted.map((w) => w.skuId),
-          now,
-        ),
-      );
+      const lines = pricedLines(wanted, priced.priced);
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
       const refused = unpaidAllowanceError(ctx?.unpaidOrders ?? 0, ctx?.unpaidUnits ?? 0, units);
       if (refused) throw refused;

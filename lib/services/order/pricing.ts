@@ -2,7 +2,7 @@
 // product's running sale (限时优惠 / flash sale) that covers it — the sale's rate for every SKU, or,
 // for a sale that names SKUs, each named SKU's flash price or rate. The server is the only place a
 // price is computed; clients only ever send ids and quantities. docs/decisions/020-marketing-and-content.md
-import { db, placeholders, type Prisma, type SqlTx, type Tx } from "@/lib/db";
+import { db, placeholders, type Prisma, type SqlTx, type SqlValue, type Tx } from "@/lib/db";
 
 /** A running sale's terms, as read for pricing (saleTermsSelect). */
 export type SaleTerms = {
@@ -195,8 +195,9 @@ type PricingRow = {
   lineRate: number | null;
 };
 
-const pricingSql = (n: number) => `
-  SELECT s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
+/** The pricing statement for `n` SKUs; with `context`, every row also carries that one-row query's columns. */
+const pricingSql = (n: number, context?: string) => `
+  SELECT ${context ? "ctx.*, " : ""}s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
     p."id" AS "productId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
     d."id" AS "saleId", d."ratePercent" AS "saleRate", d."quantityLimit", d."soldCount", d."perUserLimit",
     EXISTS (SELECT 1 FROM "DiscountSku" x WHERE x."discountId" = d."id") AS "saleHasLines",
@@ -206,6 +207,7 @@ const pricingSql = (n: number) => `
   LEFT JOIN "Discount" d ON d."productId" = p."id" AND d."active" AND d."startsAt" <= ? AND d."endsAt" > ?
     AND (d."quantityLimit" IS NULL OR d."soldCount" < d."quantityLimit")
   LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
+  ${context ? `CROSS JOIN (${context}) ctx` : ""}
   WHERE s."id" IN (${placeholders(n)})
   ORDER BY s."id", d."sort", d."id"`;
 
@@ -214,8 +216,27 @@ const pricingSql = (n: number) => `
  * statement, the sales' terms as runningSaleWhere and saleTermsSelect read them.
  */
 export async function priceSkusSql(q: SqlTx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
+  return (await priceSkusWithSql(q, skuIds, now)).priced;
+}
+
+/**
+ * priceSkusSql, and in the same statement (one round trip on PostgreSQL) a one-row query of what else
+ * the transaction needs (`context`: its SQL, without ORDER BY, and its parameters; column names must
+ * not clash with the pricing columns). `context` is undefined when no SKU was found: read it alone then.
+ */
+export async function priceSkusWithSql<C extends object>(
+  q: SqlTx,
+  skuIds: number[],
+  now: Date,
+  context?: { sql: string; params: readonly SqlValue[] },
+): Promise<{ priced: Map<number, PricedSku>; context: C | undefined }> {
   const ids = [...new Set(skuIds)];
-  const rows = await q.all<PricingRow>(pricingSql(ids.length), [now, now, ...ids]);
+  const rows = await q.all<PricingRow & C>(pricingSql(ids.length, context?.sql), [
+    now,
+    now,
+    ...(context?.params ?? []),
+    ...ids,
+  ]);
   const skus = new Map<number, SkuForPricing>();
   for (const r of rows) {
     let sku = skus.get(r.id);
@@ -254,7 +275,10 @@ export async function priceSkusSql(q: SqlTx, skuIds: number[], now: Date): Promi
         : null,
     });
   }
-  return new Map([...skus].map(([id, sku]) => [id, toPricedSku(sku)]));
+  return {
+    priced: new Map([...skus].map(([id, sku]) => [id, toPricedSku(sku)])),
+    context: context && rows.length ? (rows[0] as C) : undefined,
+  };
 }
 
 export type OrderLine = { sku: PricedSku; quantity: number };
