@@ -12,6 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { postmasterPid, treeCpuMs } from "./lib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -52,6 +53,9 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
   if (r.status !== 0) throw new Error(`${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+let postmaster: number | null = null;
+const pgCpuMs = () => (postmaster ? treeCpuMs([postmaster]) : 0);
+
 async function prepareDatabase(): Promise<{ url: string; dir: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-profile-"));
   if (!POSTGRES) {
@@ -63,6 +67,7 @@ async function prepareDatabase(): Promise<{ url: string; dir: string; stop: () =
   }
   const { startCluster } = await import("../scripts/pg-cluster.mjs");
   const cluster = await startCluster();
+  postmaster = postmasterPid(cluster.dir);
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query("CREATE DATABASE profile");
@@ -83,23 +88,24 @@ async function prepareDatabase(): Promise<{ url: string; dir: string; stop: () =
   };
 }
 
-type Sample = { ms: number[]; cpuUs: number; statements: number; n: number };
+type Sample = { ms: number[]; cpuUs: number; pgMs: number; statements: number; n: number };
 
 async function measure(name: string, n: number, fn: (i: number) => Promise<void>): Promise<Sample> {
   for (let i = 0; i < Math.min(50, n); i++) await fn(-1 - i);
   const ms: number[] = [];
   const before = statements;
   const cpu = process.cpuUsage();
+  const pgBefore = pgCpuMs();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     await fn(i);
     ms.push(performance.now() - t);
   }
   const used = process.cpuUsage(cpu);
-  const sample = { ms, cpuUs: used.user + used.system, statements: statements - before, n };
+  const sample = { ms, cpuUs: used.user + used.system, pgMs: pgCpuMs() - pgBefore, statements: statements - before, n };
   ms.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(28)} ${(sample.statements / n).toFixed(1).padStart(5)} statements  p50 ${ms[Math.floor(n / 2)].toFixed(2)} ms  mean ${(ms.reduce((a, b) => a + b, 0) / n).toFixed(2)} ms  CPU ${(sample.cpuUs / n / 1000).toFixed(2)} ms`,
+    `${name.padEnd(28)} ${(sample.statements / n).toFixed(1).padStart(5)} statements  p50 ${ms[Math.floor(n / 2)].toFixed(2)} ms  mean ${(ms.reduce((a, b) => a + b, 0) / n).toFixed(2)} ms  CPU ${(sample.cpuUs / n / 1000).toFixed(2)} ms${POSTGRES ? ` + PostgreSQL ${(sample.pgMs / n).toFixed(2)} ms` : ""}`,
   );
   return sample;
 }

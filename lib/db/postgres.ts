@@ -280,9 +280,13 @@ async function postgresTransaction<T>(
     const connection = await state.pool.connect();
     let broken: Error | undefined;
     try {
-      // One round trip: a simple query may hold several statements (the id is a checked integer).
+      // One round trip: a simple query may hold several statements (the id is a checked integer). The
+      // runner's statements are prepared once per connection and run on their generic plan: PostgreSQL
+      // otherwise re-plans a statement whose generic plan it estimates dearer than its custom ones, on
+      // every execution — measured: checkout's first statement took 0.7-1.4 ms to plan and 0.8 ms to
+      // run with a custom plan (a hash join over every order item), 0.2 ms on its generic plan.
       await connection.query(
-        shopper === undefined ? "BEGIN" : `BEGIN; SELECT 1 FROM "User" WHERE "id" = ${shopper} FOR UPDATE`,
+        `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan${shopper === undefined ? "" : `; SELECT 1 FROM "User" WHERE "id" = ${shopper} FOR UPDATE`}`,
       );
       const result = await fn(postgresTx(connection));
       await connection.query("COMMIT");
