@@ -69,6 +69,8 @@ type Draft = {
   images: string[];
   specs: Spec[];
   skus: Record<string, SkuDraft>;
+  /** Value uids the product had when loaded: a combination of only these without a SKU was not sold on purpose. */
+  known: string[];
 };
 
 const yuan = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : formatCents(cents));
@@ -119,6 +121,7 @@ function fromDetail(p: ProductDetail): Draft {
     images: p.images,
     specs,
     skus,
+    known: specs.flatMap((s) => s.values.map((v) => v.uid)),
   };
 }
 
@@ -134,10 +137,11 @@ const blankDraft = (): Draft => ({
   images: [],
   specs: [],
   skus: {},
+  known: [],
 });
 
-const newSku = (like?: SkuDraft): SkuDraft => ({
-  sell: true,
+const newSku = (like: SkuDraft | undefined, sell: boolean): SkuDraft => ({
+  sell,
   code: "",
   price: like?.price ?? "",
   originalPrice: like?.originalPrice ?? "",
@@ -426,7 +430,11 @@ export function ProductEditor({ id }: { id: number | null }) {
     setDraft({ ...draft, ...patch });
     setSaved(false);
   };
-  const skuOf = (combo: string[]): SkuDraft => draft.skus[comboKey(combo)] ?? newSku(Object.values(draft.skus)[0]);
+  // A combination without a SKU: offered for sale when it involves a value added here (or the product is
+  // new); left unsold when all its values were there before (the operator did not sell it).
+  const skuOf = (combo: string[]): SkuDraft =>
+    draft.skus[comboKey(combo)] ??
+    newSku(Object.values(draft.skus)[0], combo.length === 0 || !combo.every((u) => draft.known.includes(u)));
   const setSku = (combo: string[], patch: Partial<SkuDraft>) =>
     set({ skus: { ...draft.skus, [comboKey(combo)]: { ...skuOf(combo), ...patch } } });
   const comboLabel = (combo: string[]) =>

@@ -184,6 +184,11 @@ describe.skipIf(!enabled)("crash safety under SIGKILL", () => {
             }
           }
         });
+        // Kill mid-traffic: once the round has acknowledged an order (a cold server on a loaded machine
+        // may take seconds for its first one; at most 20 s), then after a random 150-1650 ms.
+        const acked = acks.length;
+        for (const until = Date.now() + 20_000; acks.length === acked && Date.now() < until;)
+          await new Promise((r) => setTimeout(r, 25));
         await new Promise((r) => setTimeout(r, 150 + rand() * 1500));
         killServer();
         await new Promise((r) => setTimeout(r, 100));
