@@ -3,7 +3,10 @@
 // called through the real route handlers (wrapper, zod, services) without HTTP. On a fresh migrated
 // and seeded database in a temp folder (SQLite), or a throwaway PostgreSQL cluster with `--postgres`.
 //
-//   npx tsx bench/profile-writes.ts [--postgres] [--iterations 300]
+//   npx tsx bench/profile-writes.ts [--postgres] [--iterations 300] [--concurrency 1] [--statements]
+//
+// --concurrency n runs n calls at a time (time per call is then the latency under that load; CPU per
+// call stays comparable); --statements (PostgreSQL) ends with pg_stat_statements' top statements.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +21,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
 const POSTGRES = argv.includes("--postgres");
 const ITERATIONS = Number(argv[argv.indexOf("--iterations") + 1] || 300) || 300;
+const CONCURRENCY = argv.includes("--concurrency") ? Number(argv[argv.indexOf("--concurrency") + 1]) || 1 : 1;
+const PG_STATEMENTS = argv.includes("--statements");
 
 let statements = 0;
 function countSqlite() {
@@ -66,13 +71,23 @@ async function prepareDatabase(): Promise<{ url: string; dir: string; stop: () =
     return { url, dir, stop: () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const { startCluster } = await import("../scripts/pg-cluster.mjs");
-  const cluster = await startCluster();
+  const cluster = await startCluster(
+    PG_STATEMENTS
+      ? { settings: { shared_preload_libraries: "pg_stat_statements", "pg_stat_statements.track": "all" } }
+      : {},
+  );
   postmaster = postmasterPid(cluster.dir);
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query("CREATE DATABASE profile");
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, "/profile");
+  if (PG_STATEMENTS) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query("CREATE EXTENSION pg_stat_statements");
+    await c.end();
+  }
   run([path.join("node_modules", "tsx", "dist", "cli.mjs"), "prisma/seed.ts"], {
     ...process.env,
     MALL_DATA_DIR: dir,
@@ -96,11 +111,16 @@ async function measure(name: string, n: number, fn: (i: number) => Promise<void>
   const before = statements;
   const cpu = process.cpuUsage();
   const pgBefore = pgCpuMs();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn(i);
-    ms.push(performance.now() - t);
-  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = next++; i < n; i = next++) {
+        const t = performance.now();
+        await fn(i);
+        ms.push(performance.now() - t);
+      }
+    }),
+  );
   const used = process.cpuUsage(cpu);
   const sample = { ms, cpuUs: used.user + used.system, pgMs: pgCpuMs() - pgBefore, statements: statements - before, n };
   ms.sort((a, b) => a - b);
@@ -208,6 +228,21 @@ async function main() {
       ok(r, "callback");
       if (r.body.outcome !== "paid") throw new Error(`callback: ${r.body.outcome}`);
     });
+    if (PG_STATEMENTS) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query(
+        `SELECT calls, round((total_exec_time / calls)::numeric, 3) AS exec_ms, round((total_plan_time / calls)::numeric, 3) AS plan_ms,
+           round((total_exec_time + total_plan_time)::numeric) AS total_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 15`,
+      );
+      console.log("\npg_stat_statements, top by total time:");
+      for (const r of rows)
+        console.log(
+          `${String(r.calls).padStart(6)} calls  ${r.exec_ms} + plan ${r.plan_ms} ms  total ${r.total_ms} ms  ${r.query}`,
+        );
+      await c.end();
+    }
     await db.$disconnect();
   } finally {
     stop();

@@ -299,15 +299,20 @@ async function main() {
   );
   let bytes: number;
   let bare: Result, list: Result, detail: Result, search: Result, cartAdd: Result, checkout: Result;
+  let bareFirst: Result, bareAgain: Result;
   let callback: Result;
   let callbacksMade: number;
   const nextCpu = () => treeCpuMs([next.pid!]);
   try {
     bytes = await listBodyBytes(nextBase);
-    bare = await load(nextBase, "constant", { bytes }, nextCpu);
+    bareFirst = await load(nextBase, "constant", { bytes }, nextCpu);
     list = await load(nextBase, "list", {}, nextCpu);
     detail = await load(nextBase, "detail", fixtures, nextCpu);
     search = await load(nextBase, "search", {}, nextCpu);
+    // The bare route again, right before the writes: the ratios divide by the faster of the two, the
+    // framework's ceiling in this run (a neighbour's burst during one of them lowers only that one).
+    bareAgain = await load(nextBase, "constant", { bytes }, nextCpu);
+    bare = bareAgain.rps > bareFirst.rps ? bareAgain : bareFirst;
     cartAdd = await load(nextBase, "cart-add", fixtures, nextCpu);
     checkout = await load(nextBase, "checkout", fixtures, nextCpu);
     // More pending payments than the run can pay at the bare route's rate: every callback pays one.
@@ -355,7 +360,8 @@ async function main() {
   );
   console.log(
     table([
-      { name: `bare Next.js route (${bytes} B constant)`, r: bare, bare: bare.rps },
+      { name: `bare Next.js route (${bytes} B constant)`, r: bareFirst, bare: bare.rps },
+      { name: "  again, before the writes", r: bareAgain, bare: bare.rps },
       { name: "GET /api/v1/products (page of 20)", r: list, bare: bare.rps, node: nodeList.rps },
       { name: "GET /api/v1/products-detail", r: detail, bare: bare.rps, node: nodeDetail.rps },
       { name: "POST /api/v1/products-search", r: search, bare: bare.rps, node: nodeSearch.rps },
@@ -428,10 +434,20 @@ async function main() {
     : 0;
   const failed =
     pgFailed +
-    [bare, list, detail, search, cartAdd, checkout, callback, nodeList, nodeDetail, nodeSearch, nodeCartAdd].reduce(
-      (n, r) => n + r.non2xx + r.errors,
-      0,
-    );
+    [
+      bareFirst,
+      bareAgain,
+      list,
+      detail,
+      search,
+      cartAdd,
+      checkout,
+      callback,
+      nodeList,
+      nodeDetail,
+      nodeSearch,
+      nodeCartAdd,
+    ].reduce((n, r) => n + r.non2xx + r.errors, 0);
   let stockKept = 0;
   for (const skuId of fixtures.skuIds) {
     const { stock, sold } = stockAndSold(dbFile, skuId);

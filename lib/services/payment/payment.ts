@@ -387,14 +387,15 @@ async function applyPaidReportSql(
       [orderStatus.WAITING_TO_SHIP, paidAt, now, state.orderId, orderStatus.WAITING_FOR_PAYMENT],
     );
     if (taken !== 1 || moved !== 1) throw new NotTheFastPath();
-    // Paid: the units count as sold (transitionOrder's side effect of 500), in one statement.
+    await recordEventSql(q, { ...event, outcome: paymentOutcome.PAID });
+    // Paid: the units count as sold (transitionOrder's side effect of 500), in one statement, last:
+    // every payment of a product updates its one row, whose lock is then held until the commit.
     await q.run(
       `UPDATE "Product" SET "updatedAt" = ?, "sales" = "sales" +
          (SELECT COALESCE(sum(i."quantity"), 0) FROM "OrderItem" i WHERE i."orderId" = ? AND i."productId" = "Product"."id")
        WHERE "id" IN (SELECT "productId" FROM "OrderItem" WHERE "orderId" = ?)`,
       [now, state.orderId, state.orderId],
     );
-    await recordEventSql(q, { ...event, outcome: paymentOutcome.PAID });
     return {
       accepted: true,
       outcome: paymentOutcome.PAID,
