@@ -54,6 +54,13 @@ test("register -> logged in -> me shows the nickname -> logout", async ({ page }
   await page.getByRole("link", { name: "设置" }).click();
   await expect(page.getByRole("heading", { name: "设置", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "退出登录" }).click();
+  // Asked first: keeping the session changes nothing.
+  const ask = page.getByRole("alertdialog", { name: "确定退出登录吗？" });
+  await ask.getByRole("button", { name: "取消" }).click();
+  await expect(ask).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("session"))).not.toBeNull();
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await ask.getByRole("button", { name: "退出登录" }).click();
   await expect(page.getByTestId("toast")).toHaveText("已退出登录");
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByText("游客")).toBeVisible();

@@ -48,10 +48,14 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   // The shopper asks for a return; the owner approves it with a reason: refunded.
   const me = api(request, shopper.token);
   const applied = await (
-    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "质量问题" })
+    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "quality" })
   ).json();
   await page.goto("/admin/after-sales");
   await page.getByRole("link", { name: `处理 #${applied.id}` }).click();
+  // The request explains its refund and marks the units it covers (here: all of them).
+  await expect(page.getByText("退款构成")).toBeVisible();
+  await expect(page.getByTestId("after-sale-breakdown")).toContainText(/¥\d+\.\d{2}/);
+  await expect(page.getByTestId("after-sale-item").first()).toContainText("本次申请");
   await page.getByRole("button", { name: "同意并退款" }).click();
   const dialog = page.getByRole("dialog", { name: "同意退货" });
   await dialog.getByRole("button", { name: "同意并退款" }).click();
@@ -97,7 +101,7 @@ test("an axe scan of every console screen finds no serious or critical violation
   const me = api(request, shopper.token);
   await me.post("/api/v1/consult-send", { content: "axe" });
   const refund = await (
-    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "refund", reason: "不想要了" })
+    await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "refund", reason: "not_wanted" })
   ).json();
   const problems: string[] = [];
   const scan = async (url: string) => {

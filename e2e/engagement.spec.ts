@@ -133,7 +133,10 @@ test("the new-user popup gives its coupons once", async ({ page }) => {
   await expect(page.getByText("新人礼包已领取或已过期")).toBeVisible();
 });
 
-test("consult: ask, the operator answers, the answer shows as unread", async ({ page, shopper }) => {
+test("consult: ask, the operator answers, the answer shows as new (not as unread while it is read)", async ({
+  page,
+  shopper,
+}) => {
   await shopper.login(page);
   await page.goto("/consult");
   await page.getByRole("textbox", { name: "请输入您要咨询的问题" }).fill("请问什么时候发货？");
@@ -154,7 +157,10 @@ test("consult: ask, the operator answers, the answer shows as unread", async ({ 
 
   await page.reload();
   const answer = page.getByTestId("consult-message").filter({ hasText: "今天下午发货" });
-  await expect(answer).toContainText("未读");
+  // The shopper is reading it: no "unread" label, a divider marks where the news starts.
+  await expect(answer).toBeVisible();
+  await expect(page.getByTestId("consult-new")).toHaveText("以下为新回复");
+  await expect(page.getByText("未读")).toHaveCount(0);
   await expect(mine).toContainText("已读");
 });
 

@@ -60,6 +60,8 @@ test("the service worker serves visited pages offline, the offline screen otherw
   await page.goto("/shop");
   await expect(page.locator("[data-offline-screen]")).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("网络貌似不太好,请检查网络");
+  // Said once: no toast repeating the page's text.
+  await expect(page.getByText("网络貌似不太好,请检查网络")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "当前没有网络" })).toBeVisible();
   await page.goto("/en/orders");
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();

@@ -38,6 +38,11 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   await colour.getByRole("radio", { name: "星河蓝" }).click();
   await expect(storage.getByRole("radio", { name: "12GB+512GB" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
+  // A tap on the storage filled in for the shopper (the only one blue comes with) keeps it.
+  await storage.getByRole("radio", { name: "12GB+512GB" }).click();
+  await expect(storage.getByRole("radio", { name: "12GB+512GB" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("已选：星河蓝 12GB+512GB")).toBeVisible();
+  await expect(page.getByText("请选择规格")).toHaveCount(0);
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAttribute("data-fits", "false");
   await expect(storage.getByRole("radio", { name: "8GB+128GB" })).toHaveAccessibleDescription(
     "与已选规格无货搭配，选择后将重选其他规格",
@@ -61,6 +66,8 @@ test("a visitor's add to cart comes back from login with the SKU and quantity, a
   await expect(page).toHaveURL(new RegExp(`/goods/${phoneId}$`));
   await expect(page.getByTestId("toast")).toHaveText("已加入购物车");
   await expect(page.getByRole("radio", { name: "冰川银" })).toHaveAttribute("aria-checked", "true");
+  // The goods page's cart icon counts the cart's lines.
+  await expect(page.getByTestId("goods-cart-badge")).toHaveText("1");
 
   const cart = await (await api(request, token).get("/api/v1/cart-index")).json();
   expect(cart.rows).toHaveLength(1);
@@ -148,5 +155,8 @@ test("cart: ✕ asks first; a long press reveals delete, which can be undone", a
   await page.getByRole("button", { name: "撤销" }).click();
   await expect(lineA).toBeVisible();
   await expect(lineA.locator("output")).toHaveText("2");
+  // Back in its place (below b, added after it), not at the top.
+  await expect(page.getByTestId("cart-line").nth(0)).toContainText(b.name);
+  await expect(page.getByTestId("cart-line").nth(1)).toContainText(a.name);
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
 });

@@ -43,25 +43,48 @@ test("a tap on a product answers at once, before the network does", async ({ pag
   await expect(page).toHaveURL(/\/goods\/\d+$/, { timeout: 15_000 });
 });
 
-test("category results: sort by price and filter by price", async ({ page }) => {
+test("category results: sort by price and filter by price, kept in the address across reload and back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/category/${categoryIdByName("手机数码")}`);
-  await page.getByRole("button", { name: "价格从低到高" }).click();
+  // Every sort tab whole on a 375 px phone, none under the filter button.
+  const filter = (await page.getByRole("button", { name: "筛选" }).boundingBox())!;
+  for (const name of ["综合", "销量", "价格", "新品"]) {
+    const box = (await page.getByRole("group", { name: "排序" }).getByRole("button", { name }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(filter.x);
+  }
+  await page.getByRole("button", { name: "价格", exact: true }).click();
   await expect(page.getByRole("button", { name: "价格从低到高" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/[?&]sort=price_asc/);
   const prices = page.getByTestId("product-card").locator(".text-price");
-  await expect(async () => {
+  const sortedUp = async () => {
     const values = (await prices.allTextContents()).map(yuan);
-    expect(values.length).toBeGreaterThan(2);
+    expect(values.length).toBeGreaterThan(0);
     expect(values).toEqual([...values].sort((x, y) => x - y));
-  }).toPass();
+    return values;
+  };
+  await expect(sortedUp).toPass();
   await page.getByRole("button", { name: "筛选" }).click();
   await page.getByLabel("最低价").fill("1000");
   await page.getByLabel("最高价").fill("5000");
   await page.getByRole("button", { name: "确定" }).click();
-  await expect(async () => {
-    const values = (await prices.allTextContents()).map(yuan);
-    expect(values.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/priceMin=100000&priceMax=500000/);
+  const inRange = async () => {
+    const values = await sortedUp();
     expect(values.every((v) => v >= 1000 && v <= 5000)).toBe(true);
-  }).toPass();
+  };
+  await expect(inRange).toPass();
+  // Reload, and a product opened and left with back: the same sorted, filtered list.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "价格从低到高" })).toHaveAttribute("aria-pressed", "true");
+  await expect(inRange).toPass();
+  await page.getByTestId("product-card").first().click();
+  await expect(page).toHaveURL(/\/goods\/\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price_asc&priceMin=100000&priceMax=500000/);
+  await expect(page.getByRole("button", { name: "价格从低到高" })).toHaveAttribute("aria-pressed", "true");
+  await expect(inRange).toPass();
 });
 
 test("search: hot keywords, suggestions, then sorted and filtered results", async ({ page }) => {
@@ -73,7 +96,11 @@ test("search: hot keywords, suggestions, then sorted and filtered results", asyn
   await expect(suggestions.getByRole("button").first()).toBeVisible();
   await page.getByRole("searchbox", { name: "搜索" }).press("Enter");
   await expect(page).toHaveURL(/keyword=/);
-  await page.getByRole("button", { name: "价格从高到低" }).click();
+  // 价格 twice: high to low.
+  await page.getByRole("button", { name: "价格", exact: true }).click();
+  await page.getByRole("button", { name: "价格从低到高" }).click();
+  await expect(page.getByRole("button", { name: "价格从高到低" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/keyword=.*&sort=price_desc/);
   const prices = page.getByTestId("product-card").locator(".text-price");
   await expect(async () => {
     const values = (await prices.allTextContents()).map(yuan);
@@ -117,6 +144,69 @@ test("goods page lists related products; 足迹 remembers what was viewed", asyn
   await page.getByRole("button", { name: "清空足迹" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "清空足迹" }).click();
   await expect(page.getByText("还没有浏览过商品")).toBeVisible();
+});
+
+test("足迹 follow the account: the browser's list goes to it at login, and another device sees it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const a = createE2eSku();
+  const username = `fp_${Date.now().toString(36)}`;
+  const registered = await request.post("/api/v1/register-user-password", {
+    data: { username, password: "secret123" },
+  });
+  expect(registered.ok()).toBe(true);
+  const { id, token } = await registered.json();
+  await page.goto(`/goods/${a.productId}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items?.length ?? 0),
+    )
+    .toBe(1);
+  await page.goto("/login?redirect=/footprint");
+  await page.getByLabel("用户名").fill(username);
+  await page.getByLabel("密码", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/footprint$/);
+  await expect(page.getByTestId("footprint").first()).toContainText(a.name);
+  // Handed over: the browser keeps no list of its own now.
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("lifeData") ?? "{}").$footprint?.items?.length ?? 0),
+  ).toBe(0);
+  // Another device of the same account sees it; a product opened there joins the list; one is removed.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const phone = await other.newPage();
+  await phone.addInitScript(
+    ([session]) => window.localStorage.setItem("session", session),
+    [JSON.stringify({ id, token, token_expires_in: Date.now() + 3600_000 })],
+  );
+  const b = createE2eSku();
+  await phone.goto(`/goods/${b.productId}`);
+  await expect(phone.getByRole("heading", { name: b.name })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/api/v1/footprints", { headers: { authorization: `Bearer ${token}` } })).json())
+          .total,
+    )
+    .toBe(2);
+  await phone.goto("/footprint");
+  await expect(phone.getByTestId("footprint").first()).toContainText(b.name);
+  await phone.getByRole("button", { name: `删除 ${a.name} 的足迹` }).click();
+  await expect(phone.getByTestId("footprint")).toHaveCount(1);
+  await other.close();
+});
+
+test("the demo banner is never under the goods page's floating back and share buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/goods/1");
+  const banner = (await page.getByTestId("sandbox-banner").boundingBox())!;
+  const bar = (await page.getByTestId("goods-nav-bar").boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(banner.y + banner.height - 0.5);
+  // Scrolled, the bar keeps to the top of the window.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await page.getByTestId("goods-nav-bar").boundingBox())!.y).toBe(0);
 });
 
 test("足迹 names a product in the locale the history is read in, at today's price", async ({ page }) => {

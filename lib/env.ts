@@ -108,6 +108,13 @@ const envSchema = z.object({
   // Unpaid orders close after this many minutes.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32),
+  // After the purchase (lib/services/after-sales/windows.ts), in days after the shopper received the
+  // goods: a return for any reason (七天无理由), a return for the seller's fault (quality problem,
+  // wrong or missing item), the review window (then the default good review), the follow-up review.
+  RETURN_WINDOW_DAYS: z.coerce.number().positive().max(365).default(7),
+  QUALITY_RETURN_WINDOW_DAYS: z.coerce.number().positive().max(365).default(15),
+  REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(365).default(15),
+  FOLLOW_UP_WINDOW_DAYS: z.coerce.number().positive().max(3650).default(90),
   // Stock hoarding caps: unpaid orders a shopper may hold at once, and units across them.
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),

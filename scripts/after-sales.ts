@@ -21,10 +21,17 @@ async function main() {
   const [command, ref, note] = process.argv.slice(2);
   const id = Number(ref);
   if (command === "list") {
-    for (const r of await listOpenAfterSales())
+    for (const r of await listOpenAfterSales()) {
+      // The units asked for: the whole order, or "name (SKU) ×n" per item.
+      const units =
+        r.scope === "order"
+          ? "whole order"
+          : r.items.map((i) => `${i.orderItem.name} (${i.orderItem.skuName}) ×${i.quantity}`).join("; ");
+      const why = r.description ? `${r.reason}: ${r.description}` : r.reason;
       console.log(
-        `${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${r.reason}`,
+        `${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${units}\t${why}`,
       );
+    }
     return;
   }
   if (!Number.isInteger(id) || id <= 0) {

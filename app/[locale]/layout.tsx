@@ -52,9 +52,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          {/* Phone-width column; from 1024 px a wide column with the side navigation (globals.css
-              moves the fixed bars onto the wide column). */}
-          <div className="mx-auto w-full lg:flex lg:max-w-[1280px]">
+          {/* Phone-width column; from 1024 px a wide column with the side navigation, 1280 px wide, 1440 px
+              from 1536 px (globals.css --column; it moves the fixed bars onto the wide column). */}
+          <div className="mx-auto w-full lg:flex lg:max-w-[var(--column)]">
             <SideNav label={tPwa("desktopNav")} />
             <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:mx-0 lg:max-w-none lg:flex-1">
               <SandboxBanner locale={locale} simulated={paymentsSimulated()} />

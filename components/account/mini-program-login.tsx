@@ -30,7 +30,7 @@ export function MiniProgramLogin() {
     const { code, redirect } = takeFragment();
     const exchange = async () => {
       if (!code) throw new Error(t("miniProgramNoCode"));
-      finishLogin(await loginWithWebCode(code), redirect, true);
+      await finishLogin(await loginWithWebCode(code), redirect, true);
     };
     exchange().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [t]);

@@ -1,10 +1,11 @@
-// 设置: change password, language, log out, cancel account.
+// 设置: change password, language, log out (asked first), cancel account.
 "use client";
 
 import { Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { useConfirm } from "@/components/ui/confirm-sheet";
 import { showToast } from "@/lib/client/toast";
 import { logout, useUserInfo } from "@/lib/client/account";
 import { ChangePasswordForm } from "./change-password-form";
@@ -17,6 +18,7 @@ export function SettingScreen() {
   const router = useRouter();
   const { data: user } = useUserInfo();
   const [cancelling, setCancelling] = useState(false);
+  const [confirm, confirmSheet] = useConfirm();
 
   const leave = (message: string) => {
     logout();
@@ -58,7 +60,9 @@ export function SettingScreen() {
       </section>
       <button
         type="button"
-        onClick={() => leave(t("loggedOut"))}
+        onClick={async () => {
+          if (await confirm({ message: t("logoutConfirm"), confirmLabel: t("logout") })) leave(t("loggedOut"));
+        }}
         className="h-11 w-full rounded-lg bg-white text-[15px] text-gray-800"
       >
         {t("logout")}
@@ -78,6 +82,7 @@ export function SettingScreen() {
           onCancelled={() => leave(t("cancelled"))}
         />
       ) : null}
+      {confirmSheet}
     </div>
   );
 }

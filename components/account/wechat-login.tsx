@@ -87,7 +87,7 @@ export function WechatLogin({ provider, appId, appName, miniProgram = false, red
     setError(undefined);
     try {
       const session = await loginWithWechat(authCode);
-      finishLogin(session, redirect);
+      await finishLogin(session, redirect);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setPending(false);

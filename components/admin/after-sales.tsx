@@ -91,7 +91,10 @@ export function AfterSalesScreen() {
             <td className="px-3 py-2 text-right">
               <Money cents={a.amount} />
             </td>
-            <td className="max-w-56 truncate px-3 py-2">{a.reason}</td>
+            <td className="max-w-56 truncate px-3 py-2">
+              {t.has(`reasons.${a.reason}`) ? t(`reasons.${a.reason}`) : a.reason}
+              {a.description ? ` · ${a.description}` : ""}
+            </td>
             <td className="px-3 py-2 text-xs whitespace-nowrap">
               <When at={a.createdAt} />
             </td>
@@ -188,7 +191,39 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
               <Money cents={a.amount} />
             </dd>
             <dt className="text-gray-600">{t("reason")}</dt>
-            <dd className="break-words">{a.reason}</dd>
+            <dd className="break-words">
+              {t.has(`reasons.${a.reason}`) ? t(`reasons.${a.reason}`) : a.reason} · {t(`scopes.${a.scope}`)}
+              {a.description ? <span className="block text-gray-700">{a.description}</span> : null}
+            </dd>
+            <dt className="text-gray-600">{t("breakdown")}</dt>
+            <dd data-testid="after-sale-breakdown">
+              <Money cents={a.breakdown.goodsAmount} />
+              {a.breakdown.couponShare ? (
+                <>
+                  {" − "}
+                  <Money cents={a.breakdown.couponShare} /> {t("couponShare")}
+                </>
+              ) : null}
+              {a.breakdown.pointsShare ? (
+                <>
+                  {" − "}
+                  <Money cents={a.breakdown.pointsShare} /> {t("pointsShare")}
+                </>
+              ) : null}
+              {a.breakdown.freightAmount ? (
+                <>
+                  {" + "}
+                  <Money cents={a.breakdown.freightAmount} /> {t("freight")}
+                </>
+              ) : null}
+              {a.breakdown.pointsBack || a.breakdown.couponBack ? (
+                <span className="block text-gray-700">
+                  {a.breakdown.pointsBack ? t("pointsBack", { count: a.breakdown.pointsBack }) : null}
+                  {a.breakdown.pointsBack && a.breakdown.couponBack ? " · " : null}
+                  {a.breakdown.couponBack ? t("couponBack") : null}
+                </span>
+              ) : null}
+            </dd>
             <dt className="text-gray-600">{t("operatorNote")}</dt>
             <dd className="break-words">{a.operatorNote || "—"}</dd>
             <dt className="text-gray-600">{t("createdAt")}</dt>
@@ -220,8 +255,13 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
         <Card title={to("items")}>
           <ul className="text-sm">
             {a.items.map((i) => (
-              <li key={i.id}>
+              <li key={i.id} data-testid="after-sale-item">
                 {i.name} <span className="text-gray-600">{i.skuName}</span> × {i.quantity} · <Money cents={i.price} />
+                {i.requested ? (
+                  <span className="block text-xs font-medium text-accent">
+                    {t("requested", { count: i.requested })} · <Money cents={i.requestedAmount} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -125,6 +125,8 @@ export function SettingsScreen() {
           { kind: "number", name: "continuousWeight" },
           { kind: "money", name: "continuousWeightPrice" },
           { kind: "number", name: "maxWeight" },
+          { kind: "money", name: "freeShippingThreshold", nullable: true },
+          { kind: "number", name: "shopId", nullable: true },
           { kind: "bool", name: "isDefault" },
         ]}
         blank={() => ({
@@ -134,12 +136,20 @@ export function SettingsScreen() {
           continuousWeight: 1000,
           continuousWeightPrice: 0,
           maxWeight: 2_147_483_647,
+          freeShippingThreshold: null,
+          shopId: null,
           isDefault: false,
         })}
         toDraft={strip}
         save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
         columns={{
-          head: [tk("fields.name"), tk("fields.firstWeight"), tk("fields.continuousWeight"), t("default")],
+          head: [
+            tk("fields.name"),
+            tk("fields.firstWeight"),
+            tk("fields.continuousWeight"),
+            tk("fields.freeShippingThreshold"),
+            t("default"),
+          ],
           cells: (r) => [
             r.name,
             <span key="f">
@@ -148,6 +158,14 @@ export function SettingsScreen() {
             <span key="c">
               {r.continuousWeight} g · <Money cents={r.continuousWeightPrice} />
             </span>,
+            r.freeShippingThreshold === null ? (
+              "—"
+            ) : (
+              <span key="free">
+                <Money cents={r.freeShippingThreshold} />
+                {r.shopId === null ? null : ` · ${t("shopRule", { id: r.shopId })}`}
+              </span>
+            ),
             r.isDefault ? (
               <Badge key="d" tone="good">
                 {t("default")}

@@ -201,7 +201,7 @@ export function ShopperDetailScreen({ id }: { id: number }) {
               <li key={e.id} className="flex justify-between py-1">
                 <span>
                   {t(
-                    `pointReasons.${["sign-in", "order", "welcome", "order-spend", "order-spend-return", "adjust"].includes(e.reason) ? e.reason : "other"}`,
+                    `pointReasons.${["sign-in", "order", "welcome", "order-spend", "order-spend-return", "refund", "order-return", "adjust"].includes(e.reason) ? e.reason : "other"}`,
                   )}{" "}
                   <span className="text-xs text-gray-600">
                     <When at={e.createdAt} />

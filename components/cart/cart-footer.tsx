@@ -13,6 +13,8 @@ type Props = {
   onToggleAll: () => void;
   onCheckout: () => void;
   onRemoveChecked: () => void;
+  /** A line above the bar (满 X 包邮: how much more ships free). */
+  note?: React.ReactNode;
 };
 
 export function CartFooter({
@@ -23,10 +25,19 @@ export function CartFooter({
   onToggleAll,
   onCheckout,
   onRemoveChecked,
+  note,
 }: Props) {
   const t = useTranslations("cart");
   return (
     <div className="fixed bottom-[calc(50px+env(safe-area-inset-bottom))] left-1/2 z-30 flex h-14 w-full max-w-[480px] -translate-x-1/2 items-center gap-3 border-t border-gray-200 bg-white px-3">
+      {note && !managing ? (
+        <p
+          className="absolute inset-x-0 bottom-full bg-amber-50 px-3 py-1 text-center text-xs text-amber-800"
+          data-testid="free-shipping"
+        >
+          {note}
+        </p>
+      ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-5 w-5 accent-accent" checked={allChecked} onChange={onToggleAll} />
         {t("selectAll")}

@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
+import { formatPrice } from "@/lib/format/money";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
@@ -43,10 +44,11 @@ export function CartView() {
       () => undefined,
     );
   };
-  // Undo puts the same SKU and quantity back (a new line; the old one is gone on the server).
+  // Undo puts the same SKU and quantity back (a new line; the old one is gone on the server), in its place.
   const undo = async (row: CartRow) => {
     setUndoable(null);
-    await addToCart({ skuId: row.skuId, quantity: row.quantity }).catch(() => undefined);
+    // Back where it was: the line keeps the time it was first added (the cart lists the newest first).
+    await addToCart({ skuId: row.skuId, quantity: row.quantity, addedAt: row.addedAt }).catch(() => undefined);
   };
 
   const undoBar =
@@ -101,7 +103,7 @@ export function CartView() {
           {managing ? t("done") : t("manage")}
         </button>
       </div>
-      <ul className="space-y-px pb-16" aria-label={t("title")}>
+      <ul className="space-y-px pb-24" aria-label={t("title")}>
         {rows.map((row) => (
           <CartLine
             key={row.id}
@@ -126,6 +128,16 @@ export function CartView() {
           )
         }
         onCheckout={checkout}
+        note={
+          cart.data.freeShipping && checked.length
+            ? total >= cart.data.freeShipping.threshold
+              ? t("freeShippingReached", { threshold: formatPrice(cart.data.freeShipping.threshold) })
+              : t("freeShippingMissing", {
+                  missing: formatPrice(cart.data.freeShipping.threshold - total),
+                  threshold: formatPrice(cart.data.freeShipping.threshold),
+                })
+            : null
+        }
         onRemoveChecked={() =>
           void removeAsking(
             checked.map((r) => r.id),

@@ -30,7 +30,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   if (banners.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={t("banners")} className="relative px-3 pt-3">
+    <section aria-roledescription="carousel" aria-label={t("banners")} className="relative px-3 pt-3 lg:p-0">
       <div
         ref={track}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-lg [&::-webkit-scrollbar]:hidden"

@@ -1,17 +1,18 @@
 // A category's products with chips for its sub-categories ("all" first), sort tabs and a price filter;
-// each filters the list in place.
+// each filters the list in place; the sort and the price filter are kept in the address.
 "use client";
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { CategoryDetail, ProductPage } from "@/lib/client/catalogue";
 import { ProductList } from "./product-list";
-import { ListRefiner, type Refinement } from "./list-refiner";
+import { useUrlRefinement } from "@/lib/client/url-refinement";
+import { ListRefiner } from "./list-refiner";
 
 export function CategoryProducts({ category, initialPage }: { category: CategoryDetail; initialPage: ProductPage }) {
   const t = useTranslations("category");
   const [selected, setSelected] = useState(category.id);
-  const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });
+  const [refinement, setRefinement] = useUrlRefinement();
   const chips = [{ id: category.id, name: t("all") }, ...category.children];
   const hasChips = category.children.length > 0;
   const toolbar = (

@@ -1,6 +1,7 @@
-// The goods detail's bottom bar: favourite (slot filled by the engagement feature), cart, "add to
-// cart" (cart-add { skuId, quantity }) and "buy now" (the order confirm screen with
-// ?skuId=&quantity=). A visitor's "add to cart" goes to login and comes back to this page with the
+// The goods detail's bottom bar: favourite (slot filled by the engagement feature), cart (with the
+// number of cart lines, as the tab bar shows it), "add to cart" (cart-add { skuId, quantity }) and
+// "buy now" (the order confirm screen with ?skuId=&quantity=). On a desktop it is the buy box under
+// the specs, not a bar fixed to the bottom. A visitor's "add to cart" goes to login and comes back to this page with the
 // choice in the address (?skuId=&quantity=&add=1), where the add finishes by itself.
 "use client";
 
@@ -9,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
 import { addToCart } from "@/lib/client/cart";
+import { badgeText, useBadges } from "@/lib/client/badges";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { BottomBar } from "@/components/ui/bottom-bar";
@@ -37,8 +39,10 @@ export function GoodsActionBar({
   onPendingDone,
 }: Props) {
   const t = useTranslations("goods");
+  const tTabs = useTranslations("tabs");
   const router = useRouter();
   const [adding, setAdding] = useState(false);
+  const cartCount = useBadges()?.cart ?? 0;
 
   const add = async () => {
     if (skuId === null) return onNeedSku();
@@ -69,13 +73,26 @@ export function GoodsActionBar({
   };
 
   return (
-    <BottomBar className="border-t border-gray-200 pb-[env(safe-area-inset-bottom)]">
+    <BottomBar className="border-t border-gray-200 pb-[env(safe-area-inset-bottom)] lg:static lg:z-auto lg:mt-2 lg:max-w-[560px]! lg:translate-x-0 lg:border-0 lg:bg-transparent lg:pb-0">
       {disabledReason ? (
         <p className="bg-amber-50 py-1.5 text-center text-xs text-amber-700">{disabledReason}</p>
       ) : null}
-      <div className="flex h-[52px] items-center gap-2 px-2">
+      <div className="flex h-[52px] items-center gap-2 px-2 lg:px-0">
         {favoriteSlot}
-        <Link href="/cart" className="flex w-12 flex-col items-center text-[10px] text-gray-600">
+        <Link
+          href="/cart"
+          className="relative flex w-12 flex-col items-center text-[10px] text-gray-600"
+          aria-label={cartCount > 0 ? `${t("cart")}${tTabs("cartCount", { count: cartCount })}` : undefined}
+        >
+          {cartCount > 0 ? (
+            <span
+              aria-hidden
+              data-testid="goods-cart-badge"
+              className="absolute -top-1 right-1 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white"
+            >
+              {badgeText(cartCount)}
+            </span>
+          ) : null}
           <svg
             aria-hidden
             width="22"
@@ -100,7 +117,7 @@ export function GoodsActionBar({
             type="button"
             disabled={Boolean(disabledReason) || adding}
             onClick={() => void add()}
-            className="h-10 flex-1 bg-amber-400 text-sm font-medium text-gray-900 disabled:opacity-50"
+            className="h-10 flex-1 bg-amber-400 text-sm font-medium text-gray-900 disabled:opacity-50 lg:h-12 lg:text-base"
           >
             {t("addToCart")}
           </button>
@@ -108,7 +125,7 @@ export function GoodsActionBar({
             type="button"
             disabled={Boolean(disabledReason)}
             onClick={buyNow}
-            className="h-10 flex-1 bg-price text-sm font-medium text-white disabled:opacity-50"
+            className="h-10 flex-1 bg-price text-sm font-medium text-white disabled:opacity-50 lg:h-12 lg:text-base"
           >
             {t("buyNow")}
           </button>

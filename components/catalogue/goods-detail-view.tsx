@@ -1,5 +1,7 @@
 // The goods detail screen below the custom nav bar: gallery, price (of the chosen SKU, else the
-// range), name, tags, SKU selector, shop, description and the action bar. SKU prices and stock are
+// range), name, tags, SKU selector, the action bar, shop, description and reviews. On a phone the
+// action bar is fixed at the bottom; on a desktop (1024 px and wider) the first screen is JD's: the
+// gallery on the left, title, price, specs and the buy box on the right. SKU prices and stock are
 // fetched again on the client (products-skus), so a page kept open shows current stock.
 "use client";
 
@@ -67,67 +69,94 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
 
   return (
     <>
-      <GoodsGallery images={product.images} name={product.name} skuImage={selected?.image ?? preview} />
-      <section aria-label={product.name} className="bg-white p-3">
-        <div className="flex items-center justify-between gap-2">
-          <p className="flex items-baseline gap-1" data-testid="goods-price">
-            {selected || low === high ? (
-              <Price
-                cents={selected?.price ?? low}
-                original={selected?.originalPrice ?? product.originalPrice}
-                className="[&>span]:text-xl"
-              />
-            ) : (
-              <span className="text-xl font-semibold text-price">
-                {formatPrice(low)} – {formatPrice(high)}
-              </span>
-            )}
-          </p>
-          <span className="shrink-0 text-xs text-gray-500">
-            {tc("sales", { count: formatCount(product.sales, locale) })}
-          </span>
+      <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-6 lg:bg-white lg:p-6">
+        <div className="lg:sticky lg:top-14">
+          <GoodsGallery images={product.images} name={product.name} skuImage={selected?.image ?? preview} />
         </div>
-        {product.discount ? (
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded bg-price px-1.5 py-0.5 text-white">
-              {tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}
-            </span>
-            <span className="text-gray-600">{product.discount.title}</span>
-            <span className="text-gray-500">
-              {t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}
-            </span>
-            <SaleCountdown
-              endsAt={product.discount.endsAt}
-              remaining={product.discount.remaining}
-              perUserLimit={product.discount.perUserLimit}
-            />
-          </p>
-        ) : null}
-        <h2 className="mt-2 text-base leading-6 font-medium">{product.name}</h2>
-        {product.subtitle ? <p className="mt-1 text-xs text-gray-500">{product.subtitle}</p> : null}
-        {product.tags.length ? (
-          <ul className="mt-2 flex gap-1.5">
-            {product.tags.map((tag) => (
-              <li key={tag} className="rounded border border-accent/40 px-1.5 text-[11px] text-accent">
-                {tcat.has(`tags.${tag}`) ? tcat(`tags.${tag}`) : tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
-      </section>
-      <SkuSelector
-        skus={skus}
-        onPreview={setPreview}
-        selectedId={selected?.id ?? null}
-        onSelect={(id) => {
-          setChosenId(id);
-          setQuantity(1);
-        }}
-        quantity={Math.min(quantity, maxQuantity)}
-        onQuantity={(n) => setQuantity(Math.max(1, Math.min(n, maxQuantity)))}
-        maxQuantity={maxQuantity}
-      />
+        <div className="lg:min-w-0">
+          <section aria-label={product.name} className="bg-white p-3 lg:flex lg:flex-col lg:p-0">
+            <div className="flex items-center justify-between gap-2">
+              <p className="flex items-baseline gap-1" data-testid="goods-price">
+                {selected || low === high ? (
+                  <Price
+                    cents={selected?.price ?? low}
+                    original={selected?.originalPrice ?? product.originalPrice}
+                    className="[&>span]:text-xl"
+                  />
+                ) : (
+                  <span className="text-xl font-semibold text-price">
+                    {formatPrice(low)} – {formatPrice(high)}
+                  </span>
+                )}
+              </p>
+              <span className="shrink-0 text-xs text-gray-500">
+                {tc("sales", { count: formatCount(product.sales, locale) })}
+              </span>
+            </div>
+            {product.discount ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+                <span className="rounded bg-price px-1.5 py-0.5 text-white">
+                  {tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}
+                </span>
+                <span className="text-gray-600">{product.discount.title}</span>
+                <span className="text-gray-500">
+                  {t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}
+                </span>
+                <SaleCountdown
+                  endsAt={product.discount.endsAt}
+                  remaining={product.discount.remaining}
+                  perUserLimit={product.discount.perUserLimit}
+                />
+              </p>
+            ) : null}
+            <h2
+              className="mt-2 text-base leading-6 font-medium lg:order-first lg:mt-0 lg:text-xl lg:leading-8"
+              data-testid="goods-title"
+            >
+              {product.name}
+            </h2>
+            {product.subtitle ? (
+              <p className="mt-1 text-xs text-gray-500 lg:order-first lg:mb-3 lg:text-sm">{product.subtitle}</p>
+            ) : null}
+            {product.tags.length ? (
+              <ul className="mt-2 flex gap-1.5">
+                {product.tags.map((tag) => (
+                  <li key={tag} className="rounded border border-accent/40 px-1.5 text-[11px] text-accent">
+                    {tcat.has(`tags.${tag}`) ? tcat(`tags.${tag}`) : tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
+          </section>
+          <SkuSelector
+            skus={skus}
+            onPreview={setPreview}
+            selectedId={selected?.id ?? null}
+            onSelect={(id) => {
+              setChosenId(id);
+              setQuantity(1);
+            }}
+            quantity={Math.min(quantity, maxQuantity)}
+            onQuantity={(n) => setQuantity(Math.max(1, Math.min(n, maxQuantity)))}
+            maxQuantity={maxQuantity}
+          />
+          <GoodsActionBar
+            productId={product.id}
+            pendingAdd={pendingAdd}
+            onPendingDone={() => {
+              setPendingAdd(false);
+              // A reload or a shared link must not add again.
+              window.history.replaceState(window.history.state, "", window.location.pathname);
+            }}
+            skuId={selected?.id ?? null}
+            quantity={Math.min(quantity, maxQuantity)}
+            disabledReason={disabledReason}
+            onNeedSku={needSku}
+            favoriteSlot={favoriteSlot}
+          />
+        </div>
+      </div>
       {product.shop ? (
         <Link href={`/goods?shopId=${product.shop.id}`} className="mt-2 flex items-center gap-3 bg-white p-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG logo */}
@@ -160,20 +189,6 @@ export function GoodsDetailView({ product, favoriteSlot, resume }: Props) {
         )}
       </section>
       <GoodsReviewsSlot productId={product.id} />
-      <GoodsActionBar
-        productId={product.id}
-        pendingAdd={pendingAdd}
-        onPendingDone={() => {
-          setPendingAdd(false);
-          // A reload or a shared link must not add again.
-          window.history.replaceState(window.history.state, "", window.location.pathname);
-        }}
-        skuId={selected?.id ?? null}
-        quantity={Math.min(quantity, maxQuantity)}
-        disabledReason={disabledReason}
-        onNeedSku={needSku}
-        favoriteSlot={favoriteSlot}
-      />
     </>
   );
 }

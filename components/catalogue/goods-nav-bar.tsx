@@ -1,5 +1,6 @@
 // The goods detail's own navigation bar (spec: custom nav bar): round back and share buttons floating
-// over the gallery, turning into the brand-coloured bar with the title once the page scrolls.
+// over the gallery, turning into the brand-coloured bar with the title once the page scrolls; on a
+// desktop the brand-coloured bar with the title throughout.
 "use client";
 
 import { useEffect, useState } from "react";
@@ -18,20 +19,30 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const button = solid ? "text-white" : "bg-black/35 text-white";
+  const button = solid ? "text-white" : "bg-black/35 text-white lg:bg-transparent";
   return (
+    // Sticky in the column's flow (not fixed to the window): it starts below the demo banner, floats
+    // over the top of the gallery (the negative margin) and keeps to the top once scrolled. On a
+    // desktop it is an ordinary bar above the two columns.
     <header
-      className={`fixed top-0 left-1/2 z-30 flex h-11 w-full max-w-[480px] -translate-x-1/2 items-center justify-between px-2 transition-colors ${
+      className={`sticky top-0 z-30 -mb-11 flex h-11 w-full items-center justify-between px-2 transition-colors lg:mb-0 lg:bg-brand ${
         solid ? "bg-brand" : "bg-transparent"
       }`}
       data-spec-colour
+      data-testid="goods-nav-bar"
     >
       <div className={`flex h-9 w-9 items-center justify-center rounded-full ${button}`}>
         <BackButton className="h-9 w-9" />
       </div>
       {/* Over the picture the title is for screen readers only (white text on a light picture would
           fail contrast); it appears when the bar turns solid. */}
-      <h1 className={solid ? "flex-1 truncate px-2 text-center text-[17px] font-medium text-white" : "sr-only"}>
+      <h1
+        className={
+          solid
+            ? "flex-1 truncate px-2 text-center text-[17px] font-medium text-white"
+            : "sr-only lg:not-sr-only lg:flex-1 lg:truncate lg:px-2 lg:text-center lg:text-[17px] lg:font-medium lg:text-white"
+        }
+      >
         {title}
       </h1>
       <ShareButton title={title} text={shareText} className={button} />

@@ -21,8 +21,8 @@ export async function ButtonGrid({ buttons }: { buttons: Button[] }) {
   const t = await getTranslations("home");
   if (buttons.length === 0) return null;
   return (
-    <nav aria-label={t("buttons")} className="mx-3 mt-3 rounded-lg bg-white py-3">
-      <ul className="grid grid-cols-5 gap-y-3">
+    <nav aria-label={t("buttons")} className="mx-3 mt-3 rounded-lg bg-white py-3 lg:m-0 lg:flex lg:items-center">
+      <ul className="grid grid-cols-5 gap-y-3 lg:w-full lg:grid-cols-4 lg:gap-y-4">
         {buttons.map((b) => (
           <li key={b.id}>
             <SmartLink href={b.link} className="flex flex-col items-center gap-1 text-xs text-gray-700">
@@ -40,19 +40,20 @@ export async function ButtonGrid({ buttons }: { buttons: Button[] }) {
 export async function BigBanners({ banners }: { banners: Banner[] }) {
   const t = await getTranslations("home");
   if (banners.length === 0) return null;
-  // One big banner spans the width; several scroll sideways, the next one peeking in. The images are
-  // 5:2, so the boxes are too (nothing cropped, nothing jumps).
+  // One big banner spans the width; several scroll sideways on a phone, the next one peeking in, and
+  // sit side by side in the column on a desktop (three or two a row, none cut off). The images are 5:2, so the
+  // boxes are too (nothing cropped, nothing jumps).
   const several = banners.length > 1;
   return (
     <section
       aria-label={t("bigBanner")}
-      className={`mt-3 ${several ? "flex snap-x snap-mandatory [scrollbar-width:none] gap-2 overflow-x-auto px-3" : "px-3"}`}
+      className={`mt-3 ${several ? `flex snap-x snap-mandatory [scrollbar-width:none] gap-2 overflow-x-auto px-3 lg:grid lg:gap-3 lg:overflow-visible ${banners.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}` : "px-3"}`}
     >
       {banners.map((b) => (
         <SmartLink
           key={b.id}
           href={b.link}
-          className={`block aspect-[5/2] shrink-0 snap-start overflow-hidden rounded-lg bg-gray-200 ${several ? "w-[85%]" : "w-full"}`}
+          className={`block aspect-[5/2] shrink-0 snap-start overflow-hidden rounded-lg bg-gray-200 ${several ? "w-[85%] lg:w-full" : "w-full"}`}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG, sized by the box */}
           <img

@@ -1,12 +1,18 @@
 // Sort tabs (综合 / 销量 / 价格 / 新品) and a price filter above a product list: the goods list, a
-// category's results and search results share it. Prices are typed in yuan and sent in cents.
+// category's results and search results share it. 价格 is one tab that turns the order round on a
+// second tap (↑ low to high, ↓ high to low), so the four tabs and the filter fit a 375 px phone in
+// every locale. Prices are typed in yuan and sent in cents; the screens keep the choice in the
+// address (lib/client/url-refinement.ts).
 "use client";
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { productSorts, type ProductSort } from "@/lib/validation/limits";
+import type { Refinement } from "@/lib/client/url-refinement";
+import type { ProductSort } from "@/lib/validation/limits";
 
-export type Refinement = { sort: ProductSort; priceMin?: number; priceMax?: number };
+export type { Refinement };
+
+const TABS = ["default", "sales", "price", "newest"] as const;
 
 type Props = { value: Refinement; onChange: (next: Refinement) => void; className?: string };
 
@@ -22,6 +28,17 @@ export function ListRefiner({ value, onChange, className = "" }: Props) {
   const [min, setMin] = useState(toYuan(value.priceMin));
   const [max, setMax] = useState(toYuan(value.priceMax));
   const filtered = value.priceMin !== undefined || value.priceMax !== undefined;
+  // Back or forward to another address shows its bounds (state adjusted while rendering, not in an effect).
+  const bounds = `${value.priceMin ?? ""}:${value.priceMax ?? ""}`;
+  const [shownBounds, setShownBounds] = useState(bounds);
+  if (shownBounds !== bounds) {
+    setShownBounds(bounds);
+    setMin(toYuan(value.priceMin));
+    setMax(toYuan(value.priceMax));
+  }
+  const byPrice = value.sort === "price_asc" || value.sort === "price_desc";
+  const sortFor = (tab: (typeof TABS)[number]): ProductSort =>
+    tab !== "price" ? tab : value.sort === "price_asc" ? "price_desc" : "price_asc";
 
   const apply = () => {
     let [lo, hi] = [toCents(min), toCents(max)];
@@ -42,22 +59,27 @@ export function ListRefiner({ value, onChange, className = "" }: Props) {
   return (
     <div className={`bg-white ${className}`}>
       <div className="flex items-center gap-1 px-2 py-2">
-        <div
-          role="group"
-          aria-label={t("sortLabel")}
-          className="flex flex-1 [scrollbar-width:none] gap-1 overflow-x-auto"
-        >
-          {productSorts.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={value.sort === s}
-              onClick={() => onChange({ ...value, sort: s })}
-              className={`shrink-0 rounded-full px-2.5 py-1 text-xs ${value.sort === s ? "bg-accent/10 font-medium text-accent" : "text-gray-600"}`}
-            >
-              {t(`sort.${s}`)}
-            </button>
-          ))}
+        <div role="group" aria-label={t("sortLabel")} className="flex min-w-0 flex-1 gap-1">
+          {TABS.map((tab) => {
+            const active = tab === "price" ? byPrice : value.sort === tab;
+            return (
+              <button
+                key={tab}
+                type="button"
+                aria-pressed={active}
+                aria-label={tab === "price" && byPrice ? t(`sort.${value.sort}`) : undefined}
+                onClick={() => onChange({ ...value, sort: sortFor(tab) })}
+                className={`flex-1 rounded-full px-1 py-1 text-xs whitespace-nowrap ${active ? "bg-accent/10 font-medium text-accent" : "text-gray-600"}`}
+              >
+                {tab === "price" ? t("sort.price") : t(`sort.${tab}`)}
+                {tab === "price" ? (
+                  <span aria-hidden className="ml-0.5">
+                    {value.sort === "price_desc" ? "↓" : value.sort === "price_asc" ? "↑" : "↕"}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
         </div>
         <button
           type="button"

@@ -17,7 +17,8 @@ import { ListLoader } from "@/components/ui/list-loader";
 import { KEYWORD_MAX_LENGTH } from "@/lib/validation/limits";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
-import { ListRefiner, type Refinement } from "./list-refiner";
+import { useUrlRefinement } from "@/lib/client/url-refinement";
+import { ListRefiner } from "./list-refiner";
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -28,7 +29,8 @@ export function SearchScreen() {
   const router = useRouter();
   const keyword = (useSearchParams().get("keyword") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH);
   const history = useSearchHistory();
-  const [refinement, setRefinement] = useState<Refinement>({ sort: "default" });
+  // Kept in the address beside the keyword (back and reload come back to the same results).
+  const [refinement, setRefinement] = useUrlRefinement();
   const [hot, setHot] = useState<string[]>([]);
 
   const list = useProductSearch(keyword, refinement);
@@ -46,6 +48,7 @@ export function SearchScreen() {
     const clean = term.trim().replace(/\s+/g, " ");
     if (!clean) return;
     saveSearchTerm(clean);
+    // A new keyword starts from the default order and no price filter.
     router.replace(`/search?keyword=${encodeURIComponent(clean)}`);
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceOf, completeChoice, skuFor, specDims, valueAvailable } from "./sku-grid";
+import { choiceOf, completeChoice, nextChoice, skuFor, specDims, valueAvailable } from "./sku-grid";
 
 const sku = (id: number, colour: string, storage: string, stock = 5) => ({
   id,
@@ -52,5 +52,19 @@ describe("sku grid", () => {
     // 128G: black in stock, silver sold out -> black is the only colour left.
     expect(completeChoice(skus, dims, { 存储: "128G" })).toEqual({ 存储: "128G", 颜色: "黑" });
     expect(completeChoice(skus, dims, {})).toEqual({});
+  });
+
+  it("a tap on a value filled in for the shopper keeps it; a tap on a real choice takes it back", () => {
+    const dims = specDims(skus)!;
+    // 蓝 fills in 512G; tapping 512G (the only storage blue comes with) keeps the SKU chosen.
+    const blue = nextChoice(skus, dims, {}, "颜色", "蓝");
+    expect(blue).toEqual({ 颜色: "蓝", 存储: "512G" });
+    expect(nextChoice(skus, dims, blue, "存储", "512G")).toEqual(blue);
+    // Black has two storages: tapping 256G again takes it back.
+    const black = nextChoice(skus, dims, { 颜色: "黑" }, "存储", "256G");
+    expect(black).toEqual({ 颜色: "黑", 存储: "256G" });
+    expect(nextChoice(skus, dims, black, "存储", "256G")).toEqual({ 颜色: "黑", 存储: undefined });
+    // A value that does not fit replaces the other choices (then fills what it can).
+    expect(nextChoice(skus, dims, black, "存储", "512G")).toEqual({ 存储: "512G", 颜色: "蓝" });
   });
 });

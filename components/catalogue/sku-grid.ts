@@ -55,3 +55,28 @@ export function completeChoice(skus: SkuLike[], dims: SpecDim[], choice: SpecCho
   }
   return next;
 }
+
+/**
+ * The choice after a tap on `value` of `dim`. A tap on a chosen value takes it back — unless it is the
+ * only value that fits with the others (it was filled in for the shopper, or nothing else is left):
+ * then it stays, rather than leaving the shopper with "choose a spec" and nothing else to choose. A
+ * value that does not fit the other choices replaces them. Rows left with one fitting value get it.
+ */
+export function nextChoice(
+  skus: SkuLike[],
+  dims: SpecDim[],
+  choice: SpecChoice,
+  dim: string,
+  value: string,
+): SpecChoice {
+  if (choice[dim] === value) {
+    const others = { ...choice, [dim]: undefined };
+    const values = dims.find((d) => d.name === dim)?.values ?? [];
+    const fitting = values.filter((v) => valueAvailable(skus, others, dim, v));
+    return fitting.length === 1 && fitting[0] === value ? choice : others;
+  }
+  // The other values no longer fit with this one: keep only the new value.
+  const next = valueAvailable(skus, choice, dim, value) ? { ...choice, [dim]: value } : { [dim]: value };
+  // A row left with one value that fits is chosen for the shopper (星河蓝 comes only with 12GB+512GB).
+  return completeChoice(skus, dims, next);
+}

@@ -37,7 +37,7 @@ export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, o
     );
   }, [wanted, picker]);
   return (
-    <section id="sku-selector" aria-labelledby="sku-heading" className="mt-2 bg-white p-3">
+    <section id="sku-selector" aria-labelledby="sku-heading" className="mt-2 bg-white p-3 lg:mt-4 lg:px-0">
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 id="sku-heading" className="text-sm font-medium">
           {t("sku")}

@@ -2,14 +2,14 @@
 // dimension. A value sold out in every combination is disabled. A value with no in-stock SKU beside
 // the values already chosen is drawn dashed and says so, but can be tapped (as on JD): choosing it
 // clears the other dimensions, so a shopper who chose a storage first can still switch to a colour
-// that does not come with it. A row with one fitting value left gets it. The SKU is chosen once every
-// row has a value.
+// that does not come with it. A row with one fitting value left gets it, and a tap on it keeps it
+// (nextChoice in sku-grid.ts). The SKU is chosen once every row has a value.
 "use client";
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { SkuRow } from "@/lib/client/catalogue";
-import { choiceOf, completeChoice, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
+import { choiceOf, nextChoice, skuFor, valueAvailable, type SpecChoice, type SpecDim } from "./sku-grid";
 
 type Props = {
   skus: SkuRow[];
@@ -38,11 +38,7 @@ export function SpecPicker({ skus, dims, selectedId, onSelect, onPreview }: Prop
   const [choice, setChoice] = useState<SpecChoice>(() => (selected ? choiceOf(selected) : {}));
 
   const pick = (dim: string, value: string) => {
-    let next: SpecChoice = { ...choice, [dim]: choice[dim] === value ? undefined : value };
-    // The other values no longer fit with this one: keep only the new value.
-    if (next[dim] !== undefined && !valueAvailable(skus, choice, dim, value)) next = { [dim]: value };
-    // A row left with one value that fits is chosen for the shopper (星河蓝 comes only with 12GB+512GB).
-    if (next[dim] !== undefined) next = completeChoice(skus, dims, next);
+    const next = nextChoice(skus, dims, choice, dim, value);
     setChoice(next);
     onPreview?.(sharedImage(skus, next));
     const sku = skuFor(skus, dims, next);

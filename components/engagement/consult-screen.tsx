@@ -1,5 +1,6 @@
 // 咨询: the shopper's thread with the shop's service, oldest at the top, a composer at the bottom.
-// Answers not seen before are marked "unread" on this visit, then reported read to the server. While
+// Answers not seen before are reported read to the server at once — the shopper is reading them — and
+// a "new replies" divider above the first of them shows where the news starts on this visit. While
 // the screen is open and visible it checks every few seconds for a newer message and reloads if so.
 "use client";
 
@@ -19,7 +20,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   const locale = useLocale() as Locale;
   const list = useConsultThread();
   const unread = list.first?.unread ?? 0;
-  // Unread ids stay marked for this visit even after the server has recorded them as read.
+  // Replies that were new on this visit (the divider stays above them after the server marks them read).
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(new Set());
   const unreadIds = list.rows.filter((m) => m.sender === "service" && !m.readAt).map((m) => m.id);
   if (unreadIds.some((id) => !seenUnread.has(id))) setSeenUnread(new Set([...seenUnread, ...unreadIds]));
@@ -54,6 +55,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   }, [newest]);
 
   const messages = [...list.rows].reverse();
+  const firstNew = messages.find((m) => seenUnread.has(m.id))?.id;
   return (
     <PullToRefresh onRefresh={list.refresh}>
       <p className="py-2 text-center text-xs text-gray-500">{t("hours")}</p>
@@ -77,7 +79,19 @@ export function ConsultScreen({ productId }: { productId?: number }) {
         <ol aria-label={t("title")} className="space-y-3 px-3 pb-4">
           {messages.map((m) => {
             const mine = m.sender === "shopper";
-            return (
+            return [
+              m.id === firstNew ? (
+                <li
+                  key="new"
+                  role="separator"
+                  data-testid="consult-new"
+                  className="flex items-center gap-2 text-[11px] text-price"
+                >
+                  <span aria-hidden className="h-px flex-1 bg-price/30" />
+                  {t("newBelow")}
+                  <span aria-hidden className="h-px flex-1 bg-price/30" />
+                </li>
+              ) : null,
               <li
                 key={m.id}
                 data-testid="consult-message"
@@ -99,14 +113,9 @@ export function ConsultScreen({ productId }: { productId?: number }) {
                 </div>
                 {mine ? (
                   <span className="mt-0.5 text-[11px] text-gray-500">{m.readAt ? t("read") : t("waiting")}</span>
-                ) : seenUnread.has(m.id) ? (
-                  <span className="mt-0.5 flex items-center gap-1 text-[11px] text-price">
-                    <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-price" />
-                    {t("unread")}
-                  </span>
                 ) : null}
-              </li>
-            );
+              </li>,
+            ];
           })}
         </ol>
       )}

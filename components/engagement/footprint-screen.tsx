@@ -1,10 +1,11 @@
-// 足迹: the shopper's browsing history by day, newest first; remove one product or clear all (asked first).
+// 足迹: the shopper's browsing history by day, newest first (the account's when logged in, this
+// browser's otherwise); remove one product or clear all (asked first).
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { removeFootprints, useFootprints, type Footprint } from "@/lib/client/footprints";
+import type { Footprint } from "@/lib/client/footprints";
+import { useFootprintList } from "@/lib/client/footprint-list";
 import { useProductsByIds } from "@/lib/client/catalogue";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDate } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -25,12 +26,12 @@ function byDay(items: Footprint[], locale: Locale): [string, Footprint[]][] {
 export function FootprintScreen() {
   const t = useTranslations("footprint");
   const locale = useLocale() as Locale;
-  const hydrated = useHydrated();
-  const items = useFootprints();
+  const { items, onAccount, remove } = useFootprintList();
   const [confirm, confirmSheet] = useConfirm();
-  // The history keeps what was seen (name, picture, price in the locale of that visit); the catalogue
-  // answers with today's, in this locale. A product gone from sale keeps its remembered row.
-  const ids = items.map((f) => f.id).join(",");
+  // This browser's history keeps what was seen (name, picture, price in the locale of that visit);
+  // the catalogue answers with today's, in this locale. The account's list is today's already. A
+  // product gone from sale keeps its remembered row.
+  const ids = onAccount ? "" : (items ?? []).map((f) => f.id).join(",");
   const now = useProductsByIds(ids || null);
   const current = new Map((now?.rows ?? []).map((r) => [r.id, r]));
   const fresh = (f: Footprint): Footprint => {
@@ -38,12 +39,12 @@ export function FootprintScreen() {
     return r ? { ...f, name: r.name, image: r.image, price: r.price } : f;
   };
 
-  if (!hydrated) return <ListSkeleton rows={4} height="h-24" />;
+  if (!items) return <ListSkeleton rows={4} height="h-24" />;
   if (items.length === 0) {
     return <EmptyState icon="👣" title={t("empty")} action={<GoShopping label={t("goShopping")} />} />;
   }
   const clearAll = async () => {
-    if (await confirm({ message: t("clearConfirm"), confirmLabel: t("clear"), danger: true })) removeFootprints("all");
+    if (await confirm({ message: t("clearConfirm"), confirmLabel: t("clear"), danger: true })) void remove("all");
   };
   return (
     <div className="pb-6">
@@ -76,7 +77,7 @@ export function FootprintScreen() {
                 </Link>
                 <button
                   type="button"
-                  onClick={() => removeFootprints([f.id])}
+                  onClick={() => void remove([f.id])}
                   aria-label={t("removeOne", { name: f.name })}
                   className="p-1 text-gray-400"
                 >

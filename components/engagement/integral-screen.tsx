@@ -11,7 +11,16 @@ import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { usePointsLedger } from "@/lib/client/engagement";
 import { ListError, ListSkeleton } from "./list-states";
 
-const knownReasons = new Set(["sign-in", "order", "welcome", "order-spend", "order-spend-return", "adjust"]);
+const knownReasons = new Set([
+  "sign-in",
+  "order",
+  "welcome",
+  "order-spend",
+  "order-spend-return",
+  "refund",
+  "order-return",
+  "adjust",
+]);
 
 export function IntegralScreen() {
   const t = useTranslations("integral");

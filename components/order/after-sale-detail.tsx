@@ -10,8 +10,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
-import { afterSaleTone } from "./after-sale-list";
 import { FactList } from "./fact-list";
+import { RefundBreakdown } from "./refund-breakdown";
 
 export function AfterSaleDetail({ id }: { id: number }) {
   const t = useTranslations("afterSales");
@@ -44,17 +44,43 @@ export function AfterSaleDetail({ id }: { id: number }) {
           <h2 className="text-lg font-medium" data-testid="after-sale-status">
             {t(`status.${r.status}`)}
           </h2>
-          <p className="mt-1 text-xs">{t(`type.${r.type}`)}</p>
+          <p className="mt-1 text-xs">
+            {t(`type.${r.type}`)} · {t(`scope.${r.scope}`)}
+          </p>
+        </section>
+        <section className="bg-white px-4">
+          <ul className="divide-y divide-gray-100">
+            {r.items.map((item) => (
+              <li key={item.orderItemId} className="flex gap-3 py-2.5" data-testid="after-sale-item">
+                {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
+                <img
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 shrink-0 rounded bg-gray-100 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm leading-5">{item.name}</p>
+                  <p className="truncate text-xs text-gray-500">{item.skuName}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end text-xs text-gray-500">
+                  <span className="text-price">{formatPrice(item.amount)}</span>
+                  <span>×{item.quantity}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="space-y-2 bg-white px-4 py-3 text-sm">
+          <RefundBreakdown figures={r} hadCoupon={r.couponShare > 0} pending={r.status === "pending"} />
         </section>
         <section className="space-y-2 bg-white px-4 py-3 text-sm">
           <p className="flex justify-between">
-            <span className="text-gray-500">{t("amount")}</span>
-            <span className={afterSaleTone(r.status)}>{formatPrice(r.amount)}</span>
+            <span className="text-gray-500">{t("reason")}</span>
+            <span data-testid="after-sale-reason">{t(`reasons.${r.reason}`)}</span>
           </p>
-          <div>
-            <p className="text-gray-500">{t("reason")}</p>
-            <p className="mt-1 break-words whitespace-pre-line">{r.reason}</p>
-          </div>
+          {r.description ? <p className="break-words whitespace-pre-line">{r.description}</p> : null}
           {r.images.length ? (
             <ul className="grid grid-cols-4 gap-2">
               {r.images.map((url) => (

@@ -47,21 +47,23 @@ export function AfterSaleList() {
                     </span>
                     <span className={afterSaleTone(r.status)}>{t(`status.${r.status}`)}</span>
                   </div>
-                  {r.item ? (
+                  {r.items[0] ? (
                     <div className="mt-2 flex gap-3">
                       {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
                       <img
-                        src={r.item.image}
+                        src={r.items[0].image}
                         alt=""
                         width={56}
                         height={56}
                         className="h-14 w-14 shrink-0 rounded bg-gray-100 object-cover"
                       />
                       <div className="min-w-0 flex-1 text-sm">
-                        <p className="line-clamp-1">{r.item.name}</p>
-                        <p className="text-xs text-gray-500">{t("itemCount", { count: r.item.count })}</p>
+                        <p className="line-clamp-1">{r.items[0].name}</p>
+                        <p className="text-xs text-gray-500">
+                          {t(`reasons.${r.reason}`)} · {t("itemCount", { count: r.itemCount })}
+                        </p>
                       </div>
-                      <span className="shrink-0 text-sm text-price">{formatPrice(r.amount)}</span>
+                      <span className="shrink-0 text-sm text-price">{formatPrice(r.refundAmount)}</span>
                     </div>
                   ) : null}
                 </Link>

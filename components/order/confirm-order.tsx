@@ -14,6 +14,7 @@ import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/
 import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
+import { formatPrice } from "@/lib/format/money";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
@@ -164,6 +165,16 @@ export function ConfirmOrder() {
           pointsAmount={p.pointsAmount}
           totalAmount={p.totalAmount}
         />
+        {p.freeShipping ? (
+          <p className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-xs text-amber-800" data-testid="free-shipping">
+            {p.freeShipping.missing > 0
+              ? t("freeShippingMissing", {
+                  missing: formatPrice(p.freeShipping.missing),
+                  threshold: formatPrice(p.freeShipping.threshold),
+                })
+              : t("freeShippingReached", { threshold: formatPrice(p.freeShipping.threshold) })}
+          </p>
+        ) : null}
       </section>
       <SubmitBar
         total={p.totalAmount}

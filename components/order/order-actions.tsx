@@ -135,9 +135,9 @@ export function OrderActions({ order, onChanged, showDetail = false }: Props) {
           {t("confirmReceipt")}
         </button>
       ) : null}
-      {a.review ? (
+      {a.review || a.followUp ? (
         <Link href={`/orders/${order.id}/review`} className={`${base} border-accent text-accent`}>
-          {t("review")}
+          {a.review ? t("review") : t("followUp")}
         </Link>
       ) : null}
       {a.complete ? (

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useOrder } from "@/lib/client/orders";
-import { formatDateTime } from "@/lib/format/date";
+import { courierKey } from "@/lib/format/courier";
+import { formatDate, formatDateTime } from "@/lib/format/date";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -42,6 +43,8 @@ export function OrderDetail({ id }: { id: number }) {
   if (!order) return <ListSkeleton rows={4} height="h-24" />;
 
   const latest = order.trajectory[0];
+  const courier = courierKey(order.courier);
+  const windows = order.afterSaleWindow;
   const facts: [string, string | null][] = [
     [t("facts.orderNo"), order.orderNo],
     [t("facts.createdAt"), formatDateTime(order.createdAt, locale)],
@@ -78,7 +81,7 @@ export function OrderDetail({ id }: { id: number }) {
             <dl className="min-w-0 flex-1 text-xs">
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("courier")}</dt>
-                <dd data-testid="order-courier">{order.courier}</dd>
+                <dd data-testid="order-courier">{courier ? t(`couriers.${courier}`) : order.courier}</dd>
               </div>
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("waybillNo")}</dt>
@@ -125,8 +128,34 @@ export function OrderDetail({ id }: { id: number }) {
           ) : null}
         </section>
         <section className="bg-white px-4">
-          <OrderItems items={order.items} />
+          <OrderItems
+            items={order.items}
+            note={(item) =>
+              item.afterSaleQuantity || item.review ? (
+                <p className="text-xs text-gray-500" data-testid="item-state">
+                  {item.afterSaleQuantity ? t("itemAfterSale", { count: item.afterSaleQuantity }) : null}
+                  {item.afterSaleQuantity && item.review ? " · " : null}
+                  {item.review ? (item.review.auto ? t("itemAutoReviewed") : t("itemReviewed")) : null}
+                </p>
+              ) : null
+            }
+          />
         </section>
+        {windows.closed || (order.actions.return && windows.returnUntil && windows.qualityUntil) ? (
+          <p className="bg-white px-4 py-2 text-xs text-gray-500" data-testid="return-window">
+            {windows.closed === "window" && windows.returnUntil && windows.qualityUntil
+              ? t("returnClosed.windowUntil", {
+                  date: formatDate(windows.returnUntil, locale),
+                  qualityDate: formatDate(windows.qualityUntil, locale),
+                })
+              : windows.closed
+                ? t(`returnClosed.${windows.closed}`)
+                : t("returnOpenUntil", {
+                    date: formatDate(windows.returnUntil!, locale),
+                    qualityDate: formatDate(windows.qualityUntil!, locale),
+                  })}
+          </p>
+        ) : null}
         <section className="bg-white px-4 py-3">
           <AmountRows {...order} totalLabel={order.paidAt ? t("paid") : t("total")} />
         </section>

@@ -11,7 +11,16 @@ export type OrderItemLine = {
   quantity: number;
 };
 
-export function OrderItems({ items, compact = false }: { items: OrderItemLine[]; compact?: boolean }) {
+export function OrderItems<T extends OrderItemLine>({
+  items,
+  compact = false,
+  note,
+}: {
+  items: T[];
+  compact?: boolean;
+  /** A line under an item (its after-sales or review state on the order detail). */
+  note?: (item: T) => React.ReactNode;
+}) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
@@ -27,6 +36,7 @@ export function OrderItems({ items, compact = false }: { items: OrderItemLine[];
           <div className="flex min-w-0 flex-1 flex-col justify-between">
             <p className="line-clamp-2 text-sm leading-5">{item.name}</p>
             <p className="truncate text-xs text-gray-500">{item.skuName}</p>
+            {note?.(item)}
           </div>
           <div className="flex shrink-0 flex-col items-end justify-between text-xs text-gray-500">
             <Price cents={item.price} />

@@ -79,7 +79,7 @@ export function PayOrder({ id }: { id: number }) {
         {list.map((m) => (
           <label key={m.channel} className="flex items-center gap-3 border-b border-gray-50 py-3 last:border-0">
             <span aria-hidden className="text-xl">
-              {m.channel.startsWith("wechat") ? "💬" : m.channel === "alipay-app" ? "👛" : "🏦"}
+              {m.channel.startsWith("wechat") ? "💬" : m.channel.startsWith("alipay") ? "👛" : "🏦"}
             </span>
             <span className="flex-1 text-sm">
               {t(`channels.${m.channel}`)}

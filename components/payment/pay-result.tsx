@@ -1,7 +1,7 @@
 // 支付结果: asks the server for the order's payment state (which checks pending payments with their
 // provider) at once and a few times more, then shows paid — waiting to ship — or not paid, with the
-// way on. `askOnce`: the pay sheet was cancelled or failed (the mini-program says so), so one answer
-// is enough.
+// way on: pay again (unpaid), the order, or back to shopping. `askOnce`: the pay sheet was cancelled or
+// failed (the mini-program says so), so one answer is enough.
 "use client";
 
 import { useRef } from "react";
@@ -54,19 +54,19 @@ export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boole
             {t("payAgain")}
           </Link>
         ) : null}
-        {data.paid ? (
-          <Link
-            href="/orders?status=500"
-            className="flex h-11 items-center justify-center rounded-full bg-accent text-white"
-          >
-            {t("paidOrders")}
-          </Link>
-        ) : null}
         <Link
           href={`/orders/${id}`}
-          className="flex h-11 items-center justify-center rounded-full border border-gray-300 text-gray-600"
+          className={`flex h-11 items-center justify-center rounded-full ${
+            data.status === 0 ? "border border-gray-300 text-gray-600" : "bg-accent text-white"
+          }`}
         >
           {t("viewOrder")}
+        </Link>
+        <Link
+          href="/"
+          className="flex h-11 items-center justify-center rounded-full border border-gray-300 text-gray-600"
+        >
+          {t("continueShopping")}
         </Link>
       </div>
     </div>

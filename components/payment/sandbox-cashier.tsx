@@ -38,7 +38,12 @@ export function SandboxCashier() {
         {t("sandbox.note")}
       </p>
       <section className="rounded-lg bg-white px-4 py-6 text-center">
-        <p className="text-sm text-gray-500">{data.subject}</p>
+        <p className="text-xs text-gray-500" data-testid="sandbox-channel">
+          {t("sandbox.channel", { channel: t(`channels.${data.channel}`) })}
+        </p>
+        <p className="mt-1 text-sm text-gray-600" data-testid="sandbox-subject">
+          {data.itemCount > 1 ? t("sandbox.subjectMore", { name: data.subject, count: data.itemCount }) : data.subject}
+        </p>
         <p className="mt-2" data-testid="sandbox-amount">
           <Price cents={data.amount} className="[&>span]:text-3xl" />
         </p>

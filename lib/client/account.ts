@@ -59,12 +59,19 @@ export const loginWithWechat = (code: string) => api(accountWechatAuthorizations
 export const loginWithWebCode = (code: string) => api(accountWeappWebCodeAuthorizations, { code }, loginOptions);
 
 /**
- * Stores the session and leaves the login screens for `redirect` (same-site paths only); `replace`
- * leaves no history entry for the login screen (one whose address carried a one-time code).
+/**
+ * Stores the session, hands this browser's footprints to the account, and leaves the login screens for
+ * `redirect` (same-site paths only); `replace` leaves no history entry for the login screen (one whose
+ * address carried a one-time code).
  */
-export function finishLogin(session: ApiSession, redirect: string | null | undefined, replace = false): void {
+export async function finishLogin(
+  session: ApiSession,
+  redirect: string | null | undefined,
+  replace = false,
+): Promise<void> {
   storeUserInfo(null);
   saveSession(session);
+  await import("./footprints").then((m) => m.mergeDeviceFootprints()).catch(() => undefined);
   // A full navigation: every view fetched while logged out (and SWR's cache of it) starts afresh.
   const target = localePath(safeRedirect(redirect));
   if (replace) window.location.replace(target);

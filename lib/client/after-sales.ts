@@ -1,19 +1,44 @@
-// After the purchase: the shopper's after-sales requests (list and one), applying for one, and
-// reviewing an order. Both writes change the order, so every cached answer about orders is dropped.
+// After the purchase: the shopper's after-sales requests (list and one), the quote that explains a
+// refund before applying, applying, and reviews item by item with their follow-ups. Every write moves
+// an order (and perhaps its coupon and points), so every cached answer about them is dropped.
 "use client";
 
-import { api, type Input, type Result } from "./api";
-import { afterSalesApply, afterSalesDetail, afterSalesList, afterSalesReviewCreate } from "./api-routes.generated";
+import useSWR from "swr";
+import { api, urlOf, type Input, type Result } from "./api";
+import {
+  afterSalesApply,
+  afterSalesDetail,
+  afterSalesList,
+  afterSalesQuote,
+  afterSalesReviewCreate,
+  afterSalesReviewFollowUp,
+} from "./api-routes.generated";
+import type { ApiClientError } from "./fetcher";
 import { orderChanged } from "./order-changed";
 import { useApi } from "./swr";
 import { usePagedList } from "./use-paged-list";
 
 export type AfterSaleView = Result<typeof afterSalesDetail>;
+export type AfterSaleQuote = Result<typeof afterSalesQuote>;
+export type AfterSaleQuoteInput = Input<typeof afterSalesQuote>;
+export type AfterSaleReason = AfterSaleView["reason"];
 
 /** The shopper's requests, newest first; fresh on every visit (an operator decides them meanwhile). */
 export const useAfterSaleList = () => usePagedList(afterSalesList, { pageSize: 10, fresh: true });
 
 export const useAfterSale = (id: number) => useApi(afterSalesDetail, { id });
+
+type QuoteKey = readonly [string, string];
+const fetchQuote = ([, body]: QuoteKey) =>
+  api(afterSalesQuote, JSON.parse(body) as AfterSaleQuoteInput, { silent: true });
+
+/** What a request for these units would give back (null: nothing chosen); the last answer stays while a new one loads. */
+export const useAfterSaleQuote = (input: AfterSaleQuoteInput | null) =>
+  useSWR<AfterSaleQuote, ApiClientError, QuoteKey | null>(
+    input ? [urlOf(afterSalesQuote, {}), JSON.stringify(input)] : null,
+    fetchQuote,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
 
 /** Applies for a refund or a return; answers the request. */
 export async function applyAfterSale(input: Input<typeof afterSalesApply>): Promise<AfterSaleView> {
@@ -22,8 +47,17 @@ export async function applyAfterSale(input: Input<typeof afterSalesApply>): Prom
   return created;
 }
 
-/** Reviews an order (it completes). */
-export async function reviewOrder(input: Input<typeof afterSalesReviewCreate>): Promise<void> {
-  await api(afterSalesReviewCreate, input);
+/** Reviews some items of an order (it completes when none is left). */
+export async function reviewItems(
+  input: Input<typeof afterSalesReviewCreate>,
+): Promise<Result<typeof afterSalesReviewCreate>> {
+  const done = await api(afterSalesReviewCreate, input);
+  void orderChanged();
+  return done;
+}
+
+/** 追评 on one review. */
+export async function followUpReview(input: Input<typeof afterSalesReviewFollowUp>): Promise<void> {
+  await api(afterSalesReviewFollowUp, input);
   void orderChanged();
 }

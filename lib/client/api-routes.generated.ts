@@ -30,6 +30,10 @@ export const engagementFavorites = "GET /api/v1/favorites" satisfies Route;
 export const engagementFavoriteAdd = "POST /api/v1/favorite-add" satisfies Route;
 export const engagementFavoriteDelete = "POST /api/v1/favorite-delete" satisfies Route;
 export const engagementFavoriteStatus = "GET /api/v1/favorite-status" satisfies Route;
+export const engagementFootprints = "GET /api/v1/footprints" satisfies Route;
+export const engagementFootprintRecord = "POST /api/v1/footprints" satisfies Route;
+export const engagementFootprintDelete = "POST /api/v1/footprints-delete" satisfies Route;
+export const engagementFootprintMerge = "POST /api/v1/footprints-merge" satisfies Route;
 export const engagementConsultMessages = "GET /api/v1/consult-messages" satisfies Route;
 export const engagementConsultSend = "POST /api/v1/consult-send" satisfies Route;
 export const engagementConsultRead = "POST /api/v1/consult-read" satisfies Route;
@@ -66,6 +70,7 @@ export const orderPay = "GET /api/v1/get-my-pay-order" satisfies Route;
 export const orderSkus = "GET /api/v1/get-my-order-skus" satisfies Route;
 
 export const paymentAlipayApp = "POST /api/v1/alipay-app" satisfies Route;
+export const paymentAlipayWap = "POST /api/v1/alipay-wap" satisfies Route;
 export const paymentWechatPaySign = "POST /api/v1/wechat-pay-sign" satisfies Route;
 export const paymentWxMiniPay = "POST /api/v1/wx-mini-pay" satisfies Route;
 export const paymentH5WechatPaySign = "POST /api/v1/h5-wechat-pay-sign" satisfies Route;
@@ -101,9 +106,11 @@ export const accountUploadDetail = "GET /api/v1/upload-detail" satisfies Route;
 export const accountUploadDelete = "POST /api/v1/upload-delete" satisfies Route;
 
 export const afterSalesApply = "POST /api/v1/after-sales-apply" satisfies Route;
+export const afterSalesQuote = "POST /api/v1/after-sales-quote" satisfies Route;
 export const afterSalesList = "GET /api/v1/after-sales" satisfies Route;
 export const afterSalesDetail = "GET /api/v1/after-sales-detail" satisfies Route;
 export const afterSalesReviewCreate = "POST /api/v1/review-create" satisfies Route;
+export const afterSalesReviewFollowUp = "POST /api/v1/review-follow-up" satisfies Route;
 export const afterSalesProductReviews = "GET /api/v1/product-reviews" satisfies Route;
 export const afterSalesRebuy = "POST /api/v1/order-rebuy" satisfies Route;
 export const afterSalesDeleteOrder = "POST /api/v1/order-delete" satisfies Route;
@@ -114,6 +121,7 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order-now",
   "POST /api/v1/cancel-order",
   "POST /api/v1/alipay-app",
+  "POST /api/v1/alipay-wap",
   "POST /api/v1/wechat-pay-sign",
   "POST /api/v1/wx-mini-pay",
   "POST /api/v1/h5-wechat-pay-sign",
@@ -123,4 +131,5 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "GET /api/v1/wechat-h5-pay",
   "POST /api/v1/after-sales-apply",
   "POST /api/v1/review-create",
+  "POST /api/v1/review-follow-up",
 ]);

@@ -14,15 +14,26 @@ export type CartRow = Cart["rows"][number];
 const CART_KEY = apiUrl(cartIndex);
 
 const rowsOf = (cart: Cart | undefined) => cart?.rows ?? [];
+/** The same cart with other rows (the free-shipping threshold kept). */
+const withRows = (cart: Cart | undefined, rows: CartRow[]): Cart => ({
+  rows,
+  freeShipping: cart?.freeShipping ?? null,
+});
 
 function patchRows(cart: Cart | undefined, ids: number[], patch: Partial<Pick<CartRow, "quantity" | "checked">>): Cart {
   const set = new Set(ids);
-  return { rows: rowsOf(cart).map((r) => (set.has(r.id) ? { ...r, ...patch } : r)) };
+  return withRows(
+    cart,
+    rowsOf(cart).map((r) => (set.has(r.id) ? { ...r, ...patch } : r)),
+  );
 }
 
 function mergeRows(cart: Cart | undefined, changed: CartRow[]): Cart {
   const byId = new Map(changed.map((r) => [r.id, r]));
-  return { rows: rowsOf(cart).map((r) => byId.get(r.id) ?? r) };
+  return withRows(
+    cart,
+    rowsOf(cart).map((r) => byId.get(r.id) ?? r),
+  );
 }
 
 /** The cart changed elsewhere (an order placed, a re-buy, an add on the goods screen): read it again. */
@@ -46,7 +57,7 @@ async function optimistic(
     const settle = await write();
     setResource<Cart>(CART_KEY, settle);
   } catch {
-    setResource<Cart>(CART_KEY, () => before ?? { rows: [] });
+    setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []));
   }
 }
 
@@ -64,7 +75,11 @@ export function useCart(enabled: boolean) {
 
   const remove = (ids: number[]) => {
     const set = new Set(ids);
-    const without = (cart: Cart | undefined) => ({ rows: rowsOf(cart).filter((r) => !set.has(r.id)) });
+    const without = (cart: Cart | undefined) =>
+      withRows(
+        cart,
+        rowsOf(cart).filter((r) => !set.has(r.id)),
+      );
     return optimistic(without, async () => {
       await api(cartDelete, { ids });
       void markBadgesStale();

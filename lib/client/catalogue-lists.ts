@@ -33,5 +33,5 @@ export const useProductSearch = (keyword: string, refinement: ProductSearchParam
 export const useDiscountList = (initialPage: DiscountPage) => usePagedList(catalogueGetDiscount, { initialPage });
 
 /** A product's reviews, five at a time; the first page carries the rating summary. */
-export const useProductReviews = (productId: number) =>
-  usePagedList(afterSalesProductReviews, { params: { productId }, pageSize: 5 });
+export const useProductReviews = (productId: number, withPhotos = false) =>
+  usePagedList(afterSalesProductReviews, { params: { productId, withPhotos: withPhotos ? "1" : "0" }, pageSize: 5 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { apiUrl } from "./api";
+import { apiUrl, urlOf } from "./api";
 import {
   accountUserInfo,
   afterSalesDetail,
   cartIndex,
   catalogueProducts,
+  engagementGetMyCoupons,
+  engagementGetUsableCoupons,
+  engagementPoints,
   orderDetail,
   orderList,
+  orderPreview,
 } from "./api-routes.generated";
 import { isOrderKey } from "./order-changed";
 
@@ -16,6 +20,12 @@ describe("isOrderKey", () => {
     expect(isOrderKey(apiUrl(orderList, { status: 500, pageIndex: 1 }))).toBe(true);
     expect(isOrderKey(apiUrl(afterSalesDetail, { id: 9 }))).toBe(true);
     expect(isOrderKey([apiUrl(orderList), "{}"])).toBe(true);
+  });
+  it("matches what an order moves with it: coupons, points, the checkout preview", () => {
+    expect(isOrderKey(apiUrl(engagementGetMyCoupons, { status: "used", pageIndex: 1 }))).toBe(true);
+    expect(isOrderKey(apiUrl(engagementGetUsableCoupons, { amount: 100 }))).toBe(true);
+    expect(isOrderKey(apiUrl(engagementPoints, { pageIndex: 1 }))).toBe(true);
+    expect(isOrderKey([urlOf(orderPreview, {}), `{"skuId":1}`])).toBe(true);
   });
   it("leaves the catalogue, the cart and the account alone", () => {
     expect(isOrderKey(apiUrl(catalogueProducts, { pageIndex: 1 }))).toBe(false);

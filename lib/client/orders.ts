@@ -21,6 +21,7 @@ import {
 import { cartChanged } from "./cart";
 import type { ApiClientError } from "./fetcher";
 import { clearOrderItems } from "./order-draft";
+import { orderChanged } from "./order-changed";
 import { useApi } from "./swr";
 import { usePagedList, type RowOf } from "./use-paged-list";
 
@@ -57,10 +58,17 @@ export async function placeOrder(
   const order = "skuId" in input ? await api(orderCreateNow, input) : await api(orderCreate, input);
   clearOrderItems();
   cartChanged();
+  // Its coupon and points are spent: the coupon screens and the next checkout read them again.
+  void orderChanged();
   return order;
 }
 
-export const cancelOrder = (id: number) => api(orderCancel, { id });
+/** Cancels an unpaid order; its coupon and points come back. */
+export async function cancelOrder(id: number): Promise<Result<typeof orderCancel>> {
+  const order = await api(orderCancel, { id });
+  void orderChanged();
+  return order;
+}
 export const confirmReceipt = (id: number) => api(orderConfirmReceipt, { id });
 export const completeOrder = (id: number) => api(orderComplete, { id });
 export const deleteOrder = (id: number) => api(afterSalesDeleteOrder, { id });

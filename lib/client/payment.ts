@@ -6,6 +6,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import { api, urlOf, type Result } from "./api";
 import {
   paymentAlipayApp,
+  paymentAlipayWap,
   paymentH5WechatPaySign,
   paymentMpayAliH5,
   paymentMpayH5,
@@ -32,6 +33,7 @@ const startRoutes = [
   paymentH5WechatPaySign,
   paymentWxMiniPay,
   paymentAlipayApp,
+  paymentAlipayWap,
   paymentMpayH5,
   paymentMpayAliH5,
   paymentMpayWxAli,

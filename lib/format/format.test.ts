@@ -40,3 +40,14 @@ describe("dates", () => {
     expect(shopDay(new Date("2026-11-22T16:00:00Z"))).toBe("2026-11-23");
   });
 });
+
+describe("courierKey", () => {
+  it("knows the common couriers by the names operators type, and nothing else", async () => {
+    const { courierKey, COURIER_KEYS } = await import("./courier");
+    expect(courierKey("顺丰速运")).toBe("sf");
+    expect(courierKey(" 中通快递 ")).toBe("zto");
+    expect(courierKey("EMS")).toBe("ems");
+    expect(courierKey("某某物流")).toBeNull();
+    expect(new Set(COURIER_KEYS).size).toBe(COURIER_KEYS.length);
+  });
+});

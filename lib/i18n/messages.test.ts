@@ -16,11 +16,10 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
+// An argument is a name followed by "}" or "," ({count}, {count, plural, ...}); a plural branch's text
+// ({Remove the # selected items?}) is not one.
 const placeholders = (s: string) =>
-  [...s.matchAll(/\{(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(",");
+  [...new Set([...s.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]))].sort().join(",");
 
 for (const [name, all] of [
   ["shop", catalogues],

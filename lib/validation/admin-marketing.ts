@@ -306,6 +306,10 @@ export const freightRuleSchemas = editable(
     continuousWeightPrice: money(0),
     /** Weight above which freight stops growing (grams). */
     maxWeight: count(1, 2_147_483_647).default(2_147_483_647),
+    /** 满 X 包邮: goods (after the coupon) from this amount ship free; empty: never free. */
+    freeShippingThreshold: money(1).nullable().default(null),
+    /** A shop's own rule (one per shop: orders of that shop's goods only); empty: the mall's. */
+    shopId: idSchema.nullable().default(null),
     isDefault: z.boolean({ error: "invalid" }).default(false),
   },
   (r, ctx) => {

@@ -13,6 +13,9 @@ export const quantitySchema = decimalInt(1, MAX_LINE_QUANTITY);
 export const cartAddSchema = z.object({
   skuId: idSchema,
   quantity: quantitySchema.default(1),
+  // Undoing a removal: the line comes back with the time it was first added (its place in the cart,
+  // which lists the newest first). Only for a new line, and never later than now.
+  addedAt: z.iso.datetime({ error: "invalid" }).optional(),
 });
 export type CartAddInput = z.output<typeof cartAddSchema>;
 

@@ -36,6 +36,23 @@ export const favoriteDeleteSchema = z.object({
   productIds: z.array(idSchema).min(1).max(100),
 });
 
+/** 足迹 kept per shopper on the server (lib/services/engagement/footprint.ts). */
+export const FOOTPRINT_LIMIT = 100;
+
+export const footprintDeleteSchema = z.union(
+  [z.object({ productIds: z.array(idSchema).min(1).max(FOOTPRINT_LIMIT) }), z.object({ all: z.literal(true) })],
+  { error: "invalid" },
+);
+export type FootprintDeleteInput = z.output<typeof footprintDeleteSchema>;
+
+/** The device's footprints handed over at login: products and when they were seen (ms since the epoch). */
+export const footprintMergeSchema = z.object({
+  items: z
+    .array(z.object({ productId: idSchema, viewedAt: z.number().int().min(0).max(8_640_000_000_000_000) }))
+    .max(FOOTPRINT_LIMIT, "too_big"),
+});
+export type FootprintMergeInput = z.output<typeof footprintMergeSchema>;
+
 export const consultSendSchema = z.object({
   // Trimmed so that a whitespace-only message counts as blank (spec section 5).
   content: multiLineText({ error: "required" }).min(1, "required").max(CONSULT_MAX_LENGTH, "too_big"),

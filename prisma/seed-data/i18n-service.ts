@@ -20,15 +20,15 @@ export const serviceTexts: Record<number, { en: Texts; ja: Texts }> = {
   2: {
     en: {
       title: "Shipping fees",
-      summary: "By weight: first unit + each further unit",
+      summary: "By weight: first unit + each further unit; free from ¥99",
       content:
-        "Shipping is charged on the total weight: the first-weight price covers the first unit, every further started unit costs the continued-weight price.\n\nOrders collected at a pick-up point ship free.",
+        "Shipping is charged on the total weight: the first-weight price covers the first unit, every further started unit costs the continued-weight price.\n\nGoods worth ¥99 or more (after the coupon) ship free; the cart and the order confirmation say how much more is needed.\n\nOrders collected at a pick-up point ship free.",
     },
     ja: {
       title: "送料について",
-      summary: "重量制：初回重量＋追加重量",
+      summary: "重量制：初回重量＋追加重量、¥99 以上で送料無料",
       content:
-        "送料は商品の合計重量で計算します。初回重量の料金で最初の単位をまかない、超過分は追加単位ごとに課金します（端数は1単位として計算）。\n\n「店頭受け取り」を選んだご注文は送料無料です。",
+        "送料は商品の合計重量で計算します。初回重量の料金で最初の単位をまかない、超過分は追加単位ごとに課金します（端数は1単位として計算）。\n\n商品金額（クーポン適用後）が ¥99 以上なら送料無料です。カートと注文確認画面に、あといくらで無料になるかを表示します。\n\n「店頭受け取り」を選んだご注文は送料無料です。",
     },
   },
   3: {

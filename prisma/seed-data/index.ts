@@ -327,6 +327,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
       "continuousWeight",
       "continuousWeightPrice",
       "maxWeight",
+      "freeShippingThreshold",
       "isDefault",
     ],
     createMany: (data) => tx.freightRule.createMany({ data }),

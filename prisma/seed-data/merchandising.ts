@@ -116,6 +116,8 @@ export const seedFreightRules = [
     continuousWeight: 1000,
     continuousWeightPrice: 500,
     maxWeight: 2147483647,
+    // 满 99 包邮.
+    freeShippingThreshold: 9900,
     isDefault: true,
   },
   {
@@ -126,6 +128,7 @@ export const seedFreightRules = [
     continuousWeight: 5000,
     continuousWeightPrice: 1000,
     maxWeight: 50000,
+    freeShippingThreshold: null,
     isDefault: false,
   },
 ];

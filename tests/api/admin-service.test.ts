@@ -46,7 +46,7 @@ async function pendingReturn() {
   const placed = await orderAt(510, { stock: 5 });
   const res = await call<{ id: number }>(applyAfterSale, "/api/v1/after-sales-apply", {
     token: placed.s.token,
-    body: { orderId: placed.order.id, type: "return", reason: "质量问题" },
+    body: { orderId: placed.order.id, type: "return", reason: "quality" },
   });
   expect(res.status).toBe(200);
   return { ...placed, afterSaleId: res.body.id };
@@ -78,7 +78,7 @@ describe("after-sales", () => {
     expect(again.status).toBe(409);
     const detail = await adminCall<{
       audit: { actor: string; action: string; reason: string }[];
-      payments: { status: string }[];
+      payments: { status: string; refundedAmount: number }[];
     }>(afterSaleDetail, "/x", { cookie, params: p(afterSaleId) });
     expect(detail.body.audit).toEqual([
       expect.objectContaining({
@@ -87,7 +87,11 @@ describe("after-sales", () => {
         reason: "外包装破损，同意退货",
       }),
     ]);
-    expect(detail.body.payments.map((x) => x.status)).toEqual(["refunded"]);
+    // Every unit came back; a shipped order keeps its freight, so the payment is refunded but for it.
+    const { freightAmount } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(detail.body.payments.map((x) => [x.status, x.refundedAmount])).toEqual([
+      ["paid", order.totalAmount - freightAmount],
+    ]);
   });
 
   it("rejects with the reason the shopper reads; the order carries on", async () => {
@@ -103,7 +107,7 @@ describe("after-sales", () => {
   it("a refund the provider refuses stays visible as refund_failed and is retried with the same refund number", async () => {
     const service = await signedIn(["service"]);
     const finance = await signedIn(["finance"]);
-    const { afterSaleId, order } = await pendingReturn();
+    const { afterSaleId } = await pendingReturn();
     const sandbox = providerByName("sandbox")!;
     const refuse = vi.spyOn(sandbox, "refundPayment").mockResolvedValue({ status: "failed", message: "bank offline" });
     const approved = await adminCall<{ status: string }>(approve, "/x", {
@@ -118,7 +122,7 @@ describe("after-sales", () => {
       { cookie: service.cookie },
     );
     expect(queue.body.rows.map((r) => r.id)).toContain(afterSaleId);
-    const refundNo = (await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).refundNo;
+    const refundNo = (await db.afterSale.findUniqueOrThrow({ where: { id: afterSaleId } })).refundNo;
     // Deciding is not refunding: the service role may not retry.
     expect((await adminCall(retryRefund, "/x", { cookie: service.cookie, params: p(afterSaleId) })).status).toBe(403);
     refuse.mockRestore();

@@ -20,7 +20,7 @@ beforeAll(useTestFreightRule);
 const refund = (token: string, orderId: number) =>
   call<{ status: string }>(apply, "/api/v1/after-sales-apply", {
     token,
-    body: { orderId, type: "refund", reason: "race" },
+    body: { orderId, type: "refund", reason: "other" },
   });
 
 describe("refund vs payment callback vs auto-close", () => {

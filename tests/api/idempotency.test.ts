@@ -185,7 +185,7 @@ describe("Idempotency-Key", () => {
     const apply = () =>
       call<{ id: number; status: string }>(afterSalesApply, "/api/v1/after-sales-apply", {
         token: buyer.token,
-        body: { orderId: shipped.id, type: "refund", reason: "不想要了" },
+        body: { orderId: shipped.id, type: "refund", reason: "not_wanted" },
         headers: { "idempotency-key": "refund-1" },
       });
     const applied = await apply();
@@ -196,10 +196,11 @@ describe("Idempotency-Key", () => {
     expect(await db.afterSale.count({ where: { orderId: shipped.id } })).toBe(1);
 
     const { s: reviewer, order: received } = await orderAt(520);
+    const item = await db.orderItem.findFirstOrThrow({ where: { orderId: received.id } });
     const review = () =>
-      call<{ orderId: number; reviews: number }>(reviewCreate, "/api/v1/review-create", {
+      call<{ orderId: number; reviewed: number }>(reviewCreate, "/api/v1/review-create", {
         token: reviewer.token,
-        body: { orderId: received.id, rating: 5, content: "很好" },
+        body: { orderId: received.id, items: [{ orderItemId: item.id, rating: 5, content: "很好" }] },
         headers: { "idempotency-key": "review-1" },
       });
     const reviewed = await review();
@@ -220,7 +221,7 @@ describe("Idempotency-Key", () => {
       "/api/v1/after-sales-apply",
       {
         token: s.token,
-        body: { orderId: order.id, type: "refund", reason: "不想要了" },
+        body: { orderId: order.id, type: "refund", reason: "not_wanted" },
         headers: { "idempotency-key": "refund-2" },
       },
     );
@@ -231,7 +232,7 @@ describe("Idempotency-Key", () => {
     // A repeat with the key answers the same request, never a second one.
     const again = await call<{ id: number }>(afterSalesApply, "/api/v1/after-sales-apply", {
       token: s.token,
-      body: { orderId: order.id, type: "refund", reason: "不想要了" },
+      body: { orderId: order.id, type: "refund", reason: "not_wanted" },
       headers: { "idempotency-key": "refund-2" },
     });
     expect(again.body.id).toBe(saved.id);
@@ -249,6 +250,8 @@ describe("Idempotency-Key", () => {
         "/api/v1/mpay-h5",
         "/api/v1/after-sales-apply",
         "/api/v1/review-create",
+        "/api/v1/review-follow-up",
+        "/api/v1/alipay-wap",
       ]),
     );
     const { GET } = await import("@/app/api/v1/openapi.json/route");

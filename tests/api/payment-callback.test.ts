@@ -101,7 +101,13 @@ describe("creating a payment", () => {
           headers: { "user-agent": ua },
         })
       ).body.methods.map((m) => m.channel);
-    expect(await methods("Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36")).toEqual(["bank-h5"]);
+    // A plain browser: the bank's H5 pay, and the wallet's and the messaging app's H5 pay, which the
+    // sandbox serves here (tests) as in the demo (payment-channels.test.ts: configured, and neither).
+    expect(await methods("Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36")).toEqual([
+      "bank-h5",
+      "alipay-wap",
+      "wechat-h5",
+    ]);
     expect(await methods("Mozilla/5.0 (iPhone) MicroMessenger/8.0.42 NetType/WIFI")).toEqual(["wechat-jsapi"]);
     expect(await methods("Mozilla/5.0 (iPhone) MicroMessenger/8.0.42 miniProgram")).toEqual(["wechat-mini"]);
     expect(await methods("Mozilla/5.0 (iPhone) AlipayClient/10.5")).toEqual(["alipay-app"]);

@@ -1,6 +1,8 @@
 // Orders in every after-purchase state, reached through the real endpoints (place, pay via the sandbox
 // notification, ship via the operator service, confirm receipt).
 import { POST as createOrderNow } from "@/app/api/v1/create-order-now/route";
+import { POST as createOrder } from "@/app/api/v1/create-order/route";
+import { db } from "@/lib/db";
 import { POST as mpayH5 } from "@/app/api/v1/mpay-h5/route";
 import { GET as callback } from "@/app/api/v1/mpay-callback-local/route";
 import { POST as confirmReceipt } from "@/app/api/v1/confirm-receipt/route";
@@ -8,7 +10,7 @@ import { shipOrder } from "@/lib/services/order";
 import { signedNotification } from "@/lib/services/payment";
 import { call } from "./api";
 import { createUser } from "./users";
-import { createAddressFor, createSku } from "./orders-fixtures";
+import { createAddressFor, createSku, giveCoupon } from "./orders-fixtures";
 import { testActor } from "./admin";
 
 export type Shopper = Awaited<ReturnType<typeof createUser>> & { addressId: number };
@@ -56,4 +58,46 @@ export async function orderAt(
     await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" }, testActor);
   if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
   return { s, sku, order, payment };
+}
+
+/**
+ * A paid order of several lines (through the cart), with a coupon and points when asked, moved on to
+ * `status`; answers the order, its items (in line order) and its payment.
+ */
+export async function paidCartOrder(
+  lines: { price: number; quantity: number; stock?: number }[],
+  options: { status?: 500 | 510 | 520; couponOff?: number; points?: number; s?: Shopper } = {},
+) {
+  const s = options.s ?? (await shopper(options.points ?? 0));
+  const skus = [];
+  for (const line of lines) skus.push(await createSku({ price: line.price, stock: line.stock ?? 20 }));
+  const cartIds: number[] = [];
+  for (const [i, line] of lines.entries())
+    cartIds.push(
+      (await db.cartItem.create({ data: { userId: s.user.id, skuId: skus[i].skuId, quantity: line.quantity } })).id,
+    );
+  const coupon = options.couponOff ? await giveCoupon(s.user.id, { amountOff: options.couponOff }) : null;
+  const res = await call<{ id: number; totalAmount: number; freightAmount: number; message?: string }>(
+    createOrder,
+    "/api/v1/create-order",
+    {
+      token: s.token,
+      body: {
+        addressId: s.addressId,
+        cartIds,
+        ...(coupon ? { couponId: coupon.id } : {}),
+        ...(options.points ? { points: options.points } : {}),
+      },
+    },
+  );
+  if (res.status !== 200) throw new Error(`create-order ${res.status} ${JSON.stringify(res.body)}`);
+  const order = res.body;
+  const payment = await startPayment(s, order.id);
+  await notify(payment);
+  const status = options.status ?? 500;
+  if (status >= 510)
+    await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567890" }, testActor);
+  if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
+  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+  return { s, skus, order, items, payment, coupon };
 }

@@ -47,8 +47,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         title={t("featured")}
         header={
           <>
-            <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
-            <ButtonGrid buttons={buttons} />
+            {/* On a desktop the carousel and the buttons share the first row (the buttons as its side panel). */}
+            <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-3 lg:px-3 lg:pt-3">
+              <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
+              <ButtonGrid buttons={buttons} />
+            </div>
             <BigBanners banners={bigBanners} />
             <SectionGrid buttonLinks={buttons.map((b) => b.link)} />
             <ProductStrip title={t("discountStrip")} moreHref="/discount" moreLabel={t("more")} products={deals} />

@@ -6,6 +6,8 @@ import {
   afterSaleIdSchema,
   afterSaleListSchema,
   afterSalePageSchema,
+  afterSaleQuoteResultSchema,
+  afterSaleQuoteSchema,
   afterSaleSchema,
   orderDeletedSchema,
   orderRefSchema,
@@ -14,6 +16,8 @@ import {
   rebuyResultSchema,
   reviewCreatedSchema,
   reviewCreateSchema,
+  reviewFollowedUpSchema,
+  reviewFollowUpSchema,
 } from "@/lib/validation/after-sales";
 import { orderIdSchema } from "@/lib/validation/order";
 
@@ -24,13 +28,24 @@ export const afterSalesEndpoints = {
     method: "POST",
     path: "/api/v1/after-sales-apply",
     summary:
-      "Apply for a refund (order 500: closes at once, money back through its provider, stock/coupon/points back) or a return (510/520, up to 9 photos, decided by an operator)",
+      "Apply for a refund (order 500: granted at once) or a return (510/520/530, within 7 days of receipt, 15 for the seller's fault; decided by an operator) of the whole order or of `items` (order item ids and quantities), with a reason code, optional text and up to 9 photos. Answers the request with the server's refundAmount in cents: the units' goods less their shares of the coupon and the points, plus freight when the whole order is refunded before shipping",
     tag,
     auth: "required",
     body: afterSaleApplySchema,
     response: afterSaleSchema,
     errors: [404, 409, 422],
     idempotent: true,
+  }),
+  quote: endpoint({
+    method: "POST",
+    path: "/api/v1/after-sales-quote",
+    summary:
+      "What a refund or return of `items` (or of every unit left) would give back, broken down, and the reasons still open; writes nothing",
+    tag,
+    auth: "required",
+    body: afterSaleQuoteSchema,
+    response: afterSaleQuoteResultSchema,
+    errors: [404, 409, 422],
   }),
   list: endpoint({
     method: "GET",
@@ -54,7 +69,8 @@ export const afterSalesEndpoints = {
   reviewCreate: endpoint({
     method: "POST",
     path: "/api/v1/review-create",
-    summary: "Review an order waiting for review (520): rating 1-5, text, up to 9 photos; the order completes (530)",
+    summary:
+      "Review items of an order waiting for review (520), each with its own rating 1-5, text, up to 9 photos and optional anonymity; items may be left for later. The order completes (530) once every item kept has a review",
     tag,
     auth: "required",
     body: reviewCreateSchema,
@@ -62,10 +78,22 @@ export const afterSalesEndpoints = {
     errors: [404, 409, 422],
     idempotent: true,
   }),
+  reviewFollowUp: endpoint({
+    method: "POST",
+    path: "/api/v1/review-follow-up",
+    summary: "追评: one follow-up (text, up to 9 photos) on one of the caller's reviews, within 90 days of receipt",
+    tag,
+    auth: "required",
+    body: reviewFollowUpSchema,
+    response: reviewFollowedUpSchema,
+    errors: [404, 409, 422],
+    idempotent: true,
+  }),
   productReviews: endpoint({
     method: "GET",
     path: "/api/v1/product-reviews",
-    summary: "A product's reviews, newest first, with the summary (count, average rating, share of 4-5 stars)",
+    summary:
+      "A product's reviews, newest first (withPhotos=1: only those with photos), each with the SKU bought in the reader's locale and its follow-up; the summary counts the product's reviews (average, share of 4-5 stars, with photos)",
     tag,
     auth: "none",
     query: productReviewsQuerySchema,

@@ -1,6 +1,6 @@
 // Cart endpoints (spec section 7, Cart).
 import { endpoint } from "@/lib/api/endpoint";
-import { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
+import { cartIndexSchema, cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
 import { deletedCountSchema } from "@/lib/validation/responses/common";
 import { cartAddSchema, cartDeleteSchema, cartEditSchema } from "@/lib/validation/cart";
 
@@ -10,10 +10,10 @@ export const cartEndpoints = {
   index: endpoint({
     method: "GET",
     path: "/api/v1/cart-index",
-    summary: "The caller's cart lines, priced now",
+    summary: "The caller's cart lines, priced now, newest first, with the free-shipping threshold of the checked lines",
     tag,
     auth: "required",
-    response: cartListSchema,
+    response: cartIndexSchema,
   }),
   add: endpoint({
     method: "POST",

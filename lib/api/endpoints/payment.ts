@@ -67,6 +67,10 @@ export const notifyingProviders = ["wechat", "alipay", "icbc"] as const;
 
 export const paymentEndpoints = {
   alipayApp: create("/api/v1/alipay-app", "Wallet pay: the signed order string for the wallet's SDK"),
+  alipayWap: create(
+    "/api/v1/alipay-wap",
+    "Wallet H5 (WAP) pay from any browser: the gateway URL to open (the offline sandbox's cashier unless the wallet is configured)",
+  ),
   wechatPaySign: create("/api/v1/wechat-pay-sign", "Messaging-app pay inside its browser: JSAPI parameters"),
   wxMiniPay: create("/api/v1/wx-mini-pay", "Messaging-app pay in its mini-program: request-payment parameters"),
   h5WechatPaySign: create("/api/v1/h5-wechat-pay-sign", "Messaging-app H5 pay from another browser: the pay URL"),

@@ -9,7 +9,7 @@ import type { AdminAfterSaleFilter } from "@/lib/validation/admin-service";
 import type { AdminAfterSale, AdminAfterSaleDetail } from "@/lib/validation/responses/admin-service";
 import { listAudit } from "../audit/trail";
 import { adminPaymentSelect, adminPaymentView } from "../order/admin";
-import { afterSaleStatus } from "./after-sale";
+import { afterSaleStatus } from "./status";
 import { parseImages } from "./review-images";
 
 /** What needs an operator: returns to decide and refunds the provider has not confirmed or refused. */
@@ -25,6 +25,8 @@ const select = {
   type: true,
   status: true,
   reason: true,
+  description: true,
+  scope: true,
   amount: true,
   images: true,
   operatorNote: true,
@@ -41,6 +43,8 @@ type Row = {
   type: string;
   status: string;
   reason: string;
+  description: string;
+  scope: string;
   amount: number;
   images: string;
   operatorNote: string;
@@ -60,6 +64,8 @@ function view(r: Row): AdminAfterSale {
     type: r.type,
     status: r.status,
     reason: r.reason,
+    description: r.description,
+    scope: r.scope,
     amount: r.amount,
     images: parseImages(r.images),
     operatorNote: r.operatorNote,
@@ -98,6 +104,13 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
     where: { id },
     select: {
       ...select,
+      goodsAmount: true,
+      couponShare: true,
+      pointsShare: true,
+      freightAmount: true,
+      pointsBack: true,
+      couponBack: true,
+      items: { select: { orderItemId: true, quantity: true, amount: true } },
       order: {
         select: {
           orderNo: true,
@@ -114,9 +127,22 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
   });
   if (!row) throw new ApiError("NOT_FOUND", { key: "AFTER_SALE_NOT_FOUND" });
   const audit = await listAudit({ entity: "aftersale", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
+  const requested = new Map(row.items.map((i) => [i.orderItemId, i]));
   return {
     ...view(row),
-    items: row.order.items,
+    items: row.order.items.map((i) => ({
+      ...i,
+      requested: requested.get(i.id)?.quantity ?? 0,
+      requestedAmount: requested.get(i.id)?.amount ?? 0,
+    })),
+    breakdown: {
+      goodsAmount: row.goodsAmount,
+      couponShare: row.couponShare,
+      pointsShare: row.pointsShare,
+      freightAmount: row.freightAmount,
+      pointsBack: row.pointsBack,
+      couponBack: row.couponBack,
+    },
     payments: row.order.payments.map(adminPaymentView),
     audit: audit.rows,
   };

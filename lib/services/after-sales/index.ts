@@ -5,12 +5,15 @@ export {
   getAfterSaleOrThrow,
   listAfterSales,
   listOpenAfterSales,
+  quoteAfterSale,
   rejectReturn,
   retryRefund,
   settleRefund,
 } from "./after-sale";
+export type { AfterSaleQuote, AfterSaleView } from "./after-sale";
 export { adminAfterSaleDetail, adminListAfterSales } from "./admin";
+export { applyAfterSaleIn, getAfterSaleIn, listAfterSalesIn, quoteAfterSaleIn } from "./localized";
+export { closeReviewWindows, createReviews, followUpReview, listProductReviews } from "./review";
+export type { ProductReviews, ReviewCreated, ReviewRow } from "./review";
 export { adminListReviews, replyToReview, setReviewHidden } from "./review-admin";
-export type { AfterSaleView } from "./after-sale";
-export { createReview, listProductReviews } from "./review";
-export type { ProductReviews, ReviewRow } from "./review";
+export { afterSaleStatus, afterSaleType } from "./status";

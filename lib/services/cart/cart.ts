@@ -6,19 +6,23 @@ import { db, dbReady, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
+import { freightRuleFor } from "../order/freight";
 import type { z } from "zod";
-import type { cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
+import type { cartIndexSchema, cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
 import type { deletedCountSchema } from "@/lib/validation/responses/common";
 
 /** A cart line as the screens show it: the line's own fields and its SKU as priced now. */
 export type CartRow = z.output<typeof cartRowSchema>;
 export type CartList = z.output<typeof cartListSchema>;
+export type CartIndex = z.output<typeof cartIndexSchema>;
 
-async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
+type Line = { id: number; quantity: number; checked: boolean; createdAt: Date };
+
+async function pricedLines(client: Tx, userId: number, where: { id?: { in: number[] } } = {}) {
   const lines = await client.cartItem.findMany({
     where: { userId, ...where },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, skuId: true, quantity: true, checked: true },
+    select: { id: true, skuId: true, quantity: true, checked: true, createdAt: true },
   });
   const priced = await priceSkus(
     client,
@@ -27,11 +31,15 @@ async function cartRows(client: Tx, userId: number, where: { id?: { in: number[]
   );
   return lines.flatMap((line) => {
     const sku = priced.get(line.skuId);
-    return sku ? [toCartRow(line, sku)] : [];
+    return sku ? [{ line, sku }] : [];
   });
 }
 
-function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku: PricedSku): CartRow {
+async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
+  return (await pricedLines(client, userId, where)).map(({ line, sku }) => toCartRow(line, sku));
+}
+
+function toCartRow(line: Line, sku: PricedSku): CartRow {
   return {
     id: line.id,
     skuId: sku.skuId,
@@ -43,14 +51,27 @@ function toCartRow(line: { id: number; quantity: number; checked: boolean }, sku
     originalPrice: sku.originalPrice,
     quantity: line.quantity,
     checked: line.checked,
+    addedAt: line.createdAt.toISOString(),
     stock: sku.stock,
     available: sku.isOnSale && sku.stock > 0,
   };
 }
 
-export async function listCart(userId: number): Promise<CartList> {
+/** The cart, and the free-shipping threshold of the rule the checked lines would ship under. */
+export async function listCart(userId: number): Promise<CartIndex> {
   await dbReady();
-  return { rows: await cartRows(db, userId) };
+  const lines = await pricedLines(db, userId);
+  const checked = lines.filter(({ line, sku }) => line.checked && sku.isOnSale && sku.stock > 0);
+  const rule = checked.length
+    ? await freightRuleFor(
+        db,
+        checked.map(({ sku }) => sku.shopId),
+      )
+    : null;
+  return {
+    rows: lines.map(({ line, sku }) => toCartRow(line, sku)),
+    freeShipping: rule?.freeShippingThreshold != null ? { threshold: rule.freeShippingThreshold } : null,
+  };
 }
 
 async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartRow> {
@@ -72,16 +93,20 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
       const { priced, context: cart } = await priceSkusWithSql<{
         lineId: number | null;
         lineQuantity: number | null;
+        lineCreatedAt: string | null;
         lines: number;
       }>(q, [input.skuId], now, {
-        sql: `SELECT c."id" AS "lineId", c."quantity" AS "lineQuantity",
+        sql: `SELECT c."id" AS "lineId", c."quantity" AS "lineQuantity", c."createdAt" AS "lineCreatedAt",
                 (SELECT count(*) FROM "CartItem" a WHERE a."userId" = ?) AS "lines"
               FROM (SELECT 1 AS "one") x LEFT JOIN "CartItem" c ON c."userId" = ? AND c."skuId" = ?`,
         params: [userId, userId, input.skuId],
       });
       const sku = priced.get(input.skuId);
       if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
-      const existing = cart?.lineId != null ? { id: cart.lineId, quantity: cart.lineQuantity ?? 0 } : null;
+      const existing =
+        cart?.lineId != null
+          ? { id: cart.lineId, quantity: cart.lineQuantity ?? 0, createdAt: new Date(cart.lineCreatedAt!) }
+          : null;
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY)
         throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });
@@ -93,16 +118,18 @@ export async function addToCart(userId: number, input: CartAddInput): Promise<Ca
           existing.id,
         ]);
         // The SKU was priced in this transaction: the line is answered without reading it back.
-        return toCartRow({ id: existing.id, quantity, checked: true }, sku);
+        return toCartRow({ id: existing.id, quantity, checked: true, createdAt: existing.createdAt }, sku);
       }
       if ((cart?.lines ?? 0) >= MAX_CART_LINES)
         throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
+      // A line kept on the phone while logged out keeps when it was added (never later than now).
+      const addedAt = input.addedAt ? new Date(Math.min(Date.parse(input.addedAt), now.getTime())) : now;
       const created = await q.get<{ id: number }>(
         `INSERT INTO "CartItem" ("userId", "skuId", "quantity", "checked", "createdAt", "updatedAt")
          VALUES (?, ?, ?, TRUE, ?, ?) RETURNING "id"`,
-        [userId, input.skuId, quantity, now, now],
+        [userId, input.skuId, quantity, addedAt, now],
       );
-      return toCartRow({ id: created!.id, quantity, checked: true }, sku);
+      return toCartRow({ id: created!.id, quantity, checked: true, createdAt: addedAt }, sku);
     },
     { shopper: userId },
   );

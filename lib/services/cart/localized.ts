@@ -5,6 +5,6 @@ import { withLineNames } from "../catalogue/localized";
 import { listCart } from "./cart";
 
 export async function listCartIn(userId: number, locale: Locale) {
-  const { rows } = await listCart(userId);
-  return { rows: await withLineNames(rows, locale) };
+  const { rows, freeShipping } = await listCart(userId);
+  return { rows: await withLineNames(rows, locale), freeShipping };
 }

@@ -22,9 +22,11 @@ export {
 } from "./coupon";
 export type { UsableCoupon } from "./coupon";
 export { addFavorite, deleteFavorites, favoriteStatus } from "./favorite";
+export { deleteFootprints, mergeFootprints, recordFootprint } from "./footprint";
 export {
   listClaimableCouponsIn,
   listFavoritesIn,
+  listFootprintsIn,
   listMyCouponsIn,
   newUserCouponOfferIn,
   usableCouponsIn,

@@ -1,4 +1,4 @@
-// Favourites and coupons in the caller's locale: product and coupon names laid over the zh-Hans texts
+// Favourites, footprints and coupons in the caller's locale: product and coupon names laid over the zh-Hans texts
 // (catalogue/content-locale.ts), so that those services themselves stay locale-free.
 import { db } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
@@ -8,9 +8,15 @@ import { localizeContent } from "../catalogue/content-locale";
 import { withProductNames } from "../catalogue/localized";
 import { listClaimableCoupons, listMyCoupons, newUserCouponOffer, usableCouponsForAmount } from "./coupon";
 import { listFavorites } from "./favorite";
+import { listFootprints } from "./footprint";
 
 export async function listFavoritesIn(userId: number, query: PageQuery, locale: Locale) {
   const page = await listFavorites(userId, query);
+  return { ...page, rows: await withProductNames(page.rows, locale) };
+}
+
+export async function listFootprintsIn(userId: number, query: PageQuery, locale: Locale) {
+  const page = await listFootprints(userId, query);
   return { ...page, rows: await withProductNames(page.rows, locale) };
 }
 

@@ -13,9 +13,14 @@ export const pointsReason = {
   ORDER: "order",
   // The opening balance the demo seed gives its shopper.
   WELCOME: "welcome",
-  // Spent at checkout (积分抵扣), and given back when that order closes (cancel, timeout, refund).
+  // Spent at checkout (积分抵扣), and given back when that order closes unpaid (cancel, timeout).
   ORDER_SPEND: "order-spend",
   ORDER_SPEND_RETURN: "order-spend-return",
+  // An after-sales refund gives back its units' share of the points an order spent.
+  REFUND: "refund",
+  // A completed order's earned points follow what the shopper kept: a return granted afterwards takes
+  // back the difference, a return rejected afterwards gives it back (lib/services/after-sales).
+  ORDER_RETURN: "order-return",
   // Given or taken by an operator (back office); the operator's reason is in the audit trail.
   ADJUST: "adjust",
 } as const;
@@ -81,6 +86,40 @@ export async function awardOrderPoints(
     reason: pointsReason.ORDER,
     refKey: `order:${order.id}`,
   });
+}
+
+/**
+ * Brings the points a completed order earned to what the shopper kept: one point per whole yuan of the
+ * total less every after-sales request not rejected (the rule of completion, lib/services/order/status.ts).
+ * Called when a request of an already completed order is granted or rejected; writes at most one entry
+ * per request (refKey). Taking back never goes below a zero balance: what was spent meanwhile stays spent.
+ */
+export async function reconcileOrderPoints(
+  tx: Tx,
+  order: { id: number; userId: number | null; totalAmount: number },
+  afterSaleId: number,
+): Promise<number> {
+  if (order.userId === null) return 0;
+  await lockRow(tx, "User", order.userId);
+  const [kept, earned, user] = await Promise.all([
+    tx.afterSale.aggregate({ where: { orderId: order.id, status: { not: "rejected" } }, _sum: { amount: true } }),
+    tx.pointsEntry.aggregate({
+      where: { OR: [{ refKey: `order:${order.id}` }, { refKey: { startsWith: `order-return:${order.id}:` } }] },
+      _sum: { delta: true },
+    }),
+    tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { points: true } }),
+  ]);
+  const target = orderPoints(order.totalAmount - (kept._sum.amount ?? 0));
+  const owed = target - (earned._sum.delta ?? 0);
+  const delta = owed < 0 ? -Math.min(user.points, -owed) : owed;
+  if (delta === 0) return 0;
+  const written = await addPointsEntry(tx, {
+    userId: order.userId,
+    delta,
+    reason: pointsReason.ORDER_RETURN,
+    refKey: `order-return:${order.id}:${afterSaleId}`,
+  });
+  return written ? delta : 0;
 }
 
 /** Takes the points an order spends at checkout, once per order; 409 POINTS_NOT_ENOUGH if the balance moved meanwhile. */

@@ -148,6 +148,7 @@ function paymentView(p: {
   status: string;
   paidAt: Date | null;
   refundNo: string | null;
+  refundedAmount: number;
   refundedAt: Date | null;
   createdAt: Date;
   events: { kind: string; outcome: string; createdAt: Date }[];
@@ -163,6 +164,7 @@ function paymentView(p: {
     status: p.status,
     paidAt: p.paidAt?.toISOString() ?? null,
     refundNo: p.refundNo,
+    refundedAmount: p.refundedAmount,
     refundedAt: p.refundedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     lastEvent: last ? { kind: last.kind, outcome: last.outcome, at: last.createdAt.toISOString() } : null,
@@ -179,6 +181,7 @@ export const adminPaymentSelect = {
   status: true,
   paidAt: true,
   refundNo: true,
+  refundedAmount: true,
   refundedAt: true,
   createdAt: true,
   events: {

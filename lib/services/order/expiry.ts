@@ -13,6 +13,7 @@ import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/li
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
+import { closeReviewWindows } from "../after-sales/review";
 
 /** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
 export const PROVIDER_UNREACHABLE_GRACE_MS = 30 * 60_000;
@@ -81,6 +82,15 @@ const globalForSweep = globalThis as unknown as {
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
+ * One run of the periodic sweeps: unpaid orders past their time close, and orders past their review
+ * window complete with the default good review (after-sales/review.ts).
+ */
+export async function sweepOnce(now: Date = new Date()): Promise<{ closed: number; completed: number }> {
+  const closed = await closeExpiredOrders({ now });
+  return { closed, completed: await closeReviewWindows({ now }) };
+}
+
+/**
  * Starts the periodic sweep in this server process (once); instrumentation.ts calls it at start-up.
  * With several processes on one database it runs in the one that holds the sweep's leadership
  * (lib/db/leadership.ts), which passes to another process within seconds when its holder dies; the new
@@ -94,7 +104,7 @@ export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
     // A slow sweep is never overlapped by the next one.
     if (running || !leader.held()) return;
     running = true;
-    closeExpiredOrders()
+    sweepOnce()
       .catch((error) => console.error("[orders] expiry sweep failed", error))
       .finally(() => {
         running = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freightForWeight } from "./freight";
+import { freeShippingGap, freightForOrder, freightForWeight } from "./freight";
 import { newOrderNo, ORDER_NO_LENGTH } from "./number";
 import { canTransition, orderStatus } from "./status";
 import { discountedPrice } from "./pricing";
@@ -26,6 +26,19 @@ describe("freight", () => {
   });
 });
 
+describe("free shipping", () => {
+  const withThreshold = { ...rule, freeShippingThreshold: 9900 };
+  it("ships free from the threshold on, and says how much is missing below it", () => {
+    expect(freightForOrder(1500, 9899, withThreshold)).toBe(1500);
+    expect(freightForOrder(1500, 9900, withThreshold)).toBe(0);
+    expect(freightForOrder(1500, 1_158_600, { ...rule, freeShippingThreshold: null })).toBe(1500);
+    expect(freeShippingGap(9000, withThreshold)).toEqual({ threshold: 9900, missing: 900 });
+    expect(freeShippingGap(12_000, withThreshold)).toEqual({ threshold: 9900, missing: 0 });
+    expect(freeShippingGap(12_000, { ...rule, freeShippingThreshold: null })).toBeNull();
+    expect(freeShippingGap(12_000, null)).toBeNull();
+  });
+});
+
 describe("order numbers", () => {
   it("are 25 digits starting with the shop-time timestamp, and differ", () => {
     const no = newOrderNo(new Date("2026-11-22T16:30:00.123Z"));
@@ -43,12 +56,13 @@ describe("status transitions", () => {
     expect(allowed.sort()).toEqual(["0->10", "0->500", "500->510", "510->520", "520->530"].sort());
   });
 
-  it("closes a paid order only on the refund path (500, 510, 520 -> 10 with reason refunded)", () => {
+  it("closes a paid order only on the refund path (500, 510, 520, 530 -> 10 with reason refunded)", () => {
     const all = Object.values(orderStatus);
     const refundable = all.filter((from) => canTransition(from, orderStatus.CLOSED, "refunded"));
-    expect(refundable).toEqual([500, 510, 520]);
+    // A complete order can still be returned within its window (after-sales/windows.ts).
+    expect(refundable).toEqual([500, 510, 520, 530]);
     expect(canTransition(500, orderStatus.CLOSED, "cancelled")).toBe(false);
-    expect(canTransition(530, orderStatus.CLOSED, "refunded")).toBe(false);
+    expect(canTransition(530, orderStatus.CLOSED, "cancelled")).toBe(false);
   });
 });
 

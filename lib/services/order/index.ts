@@ -3,6 +3,7 @@ export {
   closeExpiredOrders,
   PROVIDER_UNREACHABLE_GRACE_MS,
   startOrderSweep,
+  sweepOnce,
   SWEEP_LEASE,
   sweepIntervalMs,
 } from "./expiry";

@@ -2,7 +2,7 @@
 // delivery, price the lines on the server, take the stock with conditional updates (never below zero),
 // create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
 // stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
-import { db, dbReady, placeholders, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
+import { db, dbReady, placeholders, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import type {
   CreateOrderInput,
@@ -12,7 +12,7 @@ import type {
 } from "@/lib/validation/order";
 import { addressText, defaultAddress, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { couponDiscountForOrder, couponLines, markCouponUsed, usableCouponsForLines } from "../engagement/coupon";
-import { freightForWeight, shopFreightRule, type FreightRuleTerms } from "./freight";
+import { freeShippingGap, freightForOrder, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { newOrderNo } from "./number";
 import { linesTotals, priceSkus, priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
 import { takeSaleUnits, takeSaleUnitsSql } from "./sale-counters";
@@ -110,7 +110,7 @@ function orderTotals(
   pointsAmount = 0,
 ) {
   const { itemsAmount, weight } = linesTotals(lines);
-  const freightAmount = isPickup ? 0 : freightForWeight(weight, rule);
+  const freightAmount = isPickup ? 0 : freightForOrder(weight, itemsAmount - discountAmount, rule);
   return {
     itemsAmount,
     freightAmount,
@@ -176,7 +176,10 @@ export async function placeOrder(
         lines,
         discount,
         delivery.deliveryType === deliveryType.PICKUP,
-        await shopFreightRule(tx),
+        await freightRuleFor(
+          tx,
+          lines.map((l) => l.sku.shopId),
+        ),
         pointsValue(pointsUsed),
       );
       const order = await tx.order.create({
@@ -226,6 +229,7 @@ type CheckoutContext = {
   continuousWeight: number | null;
   continuousWeightPrice: number | null;
   maxWeight: number | null;
+  freeShippingThreshold: number | null;
   addressId: number | null;
   addressName: string | null;
   addressPhone: string | null;
@@ -239,8 +243,9 @@ type CheckoutContext = {
   pickupPhone: string | null;
 };
 
-// The payment window, the shopper's unpaid orders and units (limits.ts), the freight rule
-// (freight.ts shopFreightRule: the default, else the oldest) and the chosen address or pick-up point
+// The payment window, the shopper's unpaid orders and units (limits.ts), the mall's freight rule
+// (freight.ts freightRuleFor: the default, else the oldest; a shop's own rule is read after the
+// prices, when every line turns out to come from that shop) and the chosen address or pick-up point
 // (account/address.ts: live and the caller's; active): one round trip instead of six. `"status" + 0`
 // keeps SQLite off the (status, expiresAt) index, which holds every shopper's unpaid orders (it chose
 // it without statistics: 0.3 ms and growing with the shop's open orders, against a few µs by the
@@ -252,12 +257,12 @@ const CHECKOUT_CONTEXT_SQL = `
     (SELECT COALESCE(sum(i."quantity"), 0) FROM "OrderItem" i JOIN "Order" o ON o."id" = i."orderId"
       WHERE o."userId" = ? AND o."status" + 0 = ? AND o."expiresAt" > ?) AS "unpaidUnits",
     f."id" IS NOT NULL AS "hasFreightRule", f."firstWeight", f."firstWeightPrice", f."continuousWeight",
-    f."continuousWeightPrice", f."maxWeight",
+    f."continuousWeightPrice", f."maxWeight", f."freeShippingThreshold",
     a."id" AS "addressId", a."name" AS "addressName", a."phone" AS "addressPhone", a."province", a."city",
     a."district", a."detail",
     pp."id" AS "pickupPointId", pp."name" AS "pickupName", pp."address" AS "pickupAddress", pp."phone" AS "pickupPhone"
   FROM (SELECT 1 AS "one") x
-  LEFT JOIN (SELECT * FROM "FreightRule" ORDER BY "isDefault" DESC, "id" LIMIT 1) f ON TRUE
+  LEFT JOIN (SELECT * FROM "FreightRule" WHERE "shopId" IS NULL ORDER BY "isDefault" DESC, "id" LIMIT 1) f ON TRUE
   LEFT JOIN "Address" a ON a."id" = ? AND a."userId" = ? AND a."deletedAt" IS NULL
   LEFT JOIN "PickupPoint" pp ON pp."id" = ? AND pp."active"`;
 
@@ -269,6 +274,36 @@ const ORDER_INSERT_SQL = `
   RETURNING "id"`;
 
 const ITEM_COLUMNS = `"orderId", "productId", "skuId", "name", "skuName", "image", "price", "quantity", "weight", "discountId"`;
+
+const FREIGHT_TERMS = `"firstWeight", "firstWeightPrice", "continuousWeight", "continuousWeightPrice", "maxWeight",
+  "freeShippingThreshold"`;
+
+/**
+ * freightRuleFor on the runner: the shop's own rule when every line comes from one shop that has one
+ * (one more statement, only then), else the mall's from the context row.
+ */
+async function freightRuleSql(
+  q: SqlTx,
+  ctx: CheckoutContext | undefined,
+  lines: OrderLine[],
+): Promise<FreightRuleTerms | null> {
+  const shops = new Set(lines.map((l) => l.sku.shopId));
+  const [only] = shops;
+  if (shops.size === 1 && only != null) {
+    const own = await q.get<FreightRuleTerms>(`SELECT ${FREIGHT_TERMS} FROM "FreightRule" WHERE "shopId" = ?`, [only]);
+    if (own) return own;
+  }
+  return ctx?.hasFreightRule
+    ? {
+        firstWeight: ctx.firstWeight!,
+        firstWeightPrice: ctx.firstWeightPrice!,
+        continuousWeight: ctx.continuousWeight!,
+        continuousWeightPrice: ctx.continuousWeightPrice!,
+        maxWeight: ctx.maxWeight!,
+        freeShippingThreshold: ctx.freeShippingThreshold,
+      }
+    : null;
+}
 
 /** The delivery columns of placeOrder's resolveDelivery, from the context row. */
 function deliveryFrom(ctx: CheckoutContext | undefined, choice: DeliveryChoice) {
@@ -356,15 +391,7 @@ async function placeOrderSql(
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
       const refused = unpaidAllowanceError(ctx?.unpaidOrders ?? 0, ctx?.unpaidUnits ?? 0, units);
       if (refused) throw refused;
-      const rule: FreightRuleTerms | null = ctx?.hasFreightRule
-        ? {
-            firstWeight: ctx.firstWeight!,
-            firstWeightPrice: ctx.firstWeightPrice!,
-            continuousWeight: ctx.continuousWeight!,
-            continuousWeightPrice: ctx.continuousWeightPrice!,
-            maxWeight: ctx.maxWeight!,
-          }
-        : null;
+      const rule = await freightRuleSql(q, ctx, lines);
       const totals = orderTotals(lines, 0, delivery.deliveryType === deliveryType.PICKUP, rule, 0);
       const orderNo = newOrderNo(now);
       const order = await q.get<{ id: number }>(ORDER_INSERT_SQL, [
@@ -465,7 +492,11 @@ export async function previewOrder(
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
-  const totals = orderTotals(lines, discount, pickup, await shopFreightRule(db), pointsValue(used));
+  const rule = await freightRuleFor(
+    db,
+    lines.map((l) => l.sku.shopId),
+  );
+  const totals = orderTotals(lines, discount, pickup, rule, pointsValue(used));
   return {
     items: lines.map(({ sku, quantity }) => ({
       skuId: sku.skuId,
@@ -485,6 +516,8 @@ export async function previewOrder(
     couponId,
     coupons,
     points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
+    // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
+    freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
   };
 }

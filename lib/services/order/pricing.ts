@@ -75,6 +75,8 @@ export function skuSale(
 export type PricedSku = {
   skuId: number;
   productId: number;
+  /** The product's shop (its freight rule may apply), null for the mall's own goods. */
+  shopId: number | null;
   categoryId: number;
   name: string;
   skuName: string;
@@ -105,7 +107,7 @@ type SkuForPricing = {
   weight: number;
   image: string | null;
   hidden: boolean;
-  product: { id: number; name: string; image: string; isOnSale: boolean; categoryId: number };
+  product: { id: number; shopId: number | null; name: string; image: string; isOnSale: boolean; categoryId: number };
   sales: SaleTerms[];
 };
 
@@ -115,6 +117,7 @@ function toPricedSku(s: SkuForPricing): PricedSku {
   return {
     skuId: s.id,
     productId: s.product.id,
+    shopId: s.product.shopId,
     categoryId: s.product.categoryId,
     name: s.product.name,
     skuName: s.name,
@@ -146,6 +149,7 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
       product: {
         select: {
           id: true,
+          shopId: true,
           name: true,
           image: true,
           isOnSale: true,
@@ -180,6 +184,7 @@ type PricingRow = {
   image: string | null;
   hidden: number;
   productId: number;
+  shopId: number | null;
   productName: string;
   productImage: string;
   isOnSale: number;
@@ -198,7 +203,7 @@ type PricingRow = {
 /** The pricing statement for `n` SKUs; with `context`, every row also carries that one-row query's columns. */
 const pricingSql = (n: number, context?: string) => `
   SELECT ${context ? "ctx.*, " : ""}s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
-    p."id" AS "productId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
+    p."id" AS "productId", p."shopId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
     d."id" AS "saleId", d."ratePercent" AS "saleRate", d."quantityLimit", d."soldCount", d."perUserLimit",
     EXISTS (SELECT 1 FROM "DiscountSku" x WHERE x."discountId" = d."id") AS "saleHasLines",
     ds."skuId" AS "lineSkuId", ds."price" AS "linePrice", ds."ratePercent" AS "lineRate"
@@ -251,6 +256,7 @@ export async function priceSkusWithSql<C extends object>(
         hidden: Boolean(r.hidden),
         product: {
           id: r.productId,
+          shopId: r.shopId,
           name: r.productName,
           image: r.productImage,
           isOnSale: Boolean(r.isOnSale),

@@ -81,7 +81,11 @@ export async function listOrders(userId: number, query: OrderListFilter): Promis
     }),
     db.order.count({ where }),
   ]);
-  return toPage(rows.map(orderView), total, query);
+  return toPage(
+    rows.map((row) => orderView(row)),
+    total,
+    query,
+  );
 }
 
 /** Every status a paid order can be in. */

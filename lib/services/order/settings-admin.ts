@@ -24,6 +24,8 @@ const freightSelect = {
   continuousWeight: true,
   continuousWeightPrice: true,
   maxWeight: true,
+  freeShippingThreshold: true,
+  shopId: true,
   isDefault: true,
   version: true,
 } as const;
@@ -46,6 +48,15 @@ export async function adminSaveFreightRule(
     const { version, ...data } = input;
     const before = id === null ? null : await tx.freightRule.findUnique({ where: { id }, select: freightSelect });
     if (id !== null && !before) throw new ApiError("NOT_FOUND");
+    if (data.shopId !== null) {
+      if (!(await tx.shop.findUnique({ where: { id: data.shopId }, select: { id: true } })))
+        throw new ApiError("VALIDATION", { fields: { shopId: "not_found" } });
+      // One rule per shop (a unique index): another rule of this shop is named, not a bare 409.
+      if (
+        await tx.freightRule.findFirst({ where: { shopId: data.shopId, id: { not: id ?? 0 } }, select: { id: true } })
+      )
+        throw new ApiError("VALIDATION", { fields: { shopId: "duplicate" } });
+    }
     if (id === null) id = (await tx.freightRule.create({ data, select: { id: true } })).id;
     else {
       const changed = await tx.freightRule.updateMany({

@@ -32,13 +32,14 @@ const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
 };
 
 /**
- * The refund path (售后): a paid order closes with reason "refunded" — at once from 500 (refund), or
- * from 510/520 when an operator approves a return (the order then carries an open after-sales request).
+ * The refund path (售后): a paid order closes with reason "refunded" once every unit of it is refunded
+ * — at once from 500 (refund), or from 510/520/530 when an operator approves a return.
  */
 const refundableFrom: readonly OrderStatus[] = [
   orderStatus.WAITING_TO_SHIP,
   orderStatus.WAITING_TO_RECEIVE,
   orderStatus.WAITING_FOR_REVIEW,
+  orderStatus.COMPLETE,
 ];
 
 /** Statuses an order may be closed from with `reason`: only unpaid ones, except for a refund. */
@@ -52,12 +53,19 @@ export function canTransition(from: number, to: number, reason?: CloseReason): b
   return (allowedFrom(to as Exclude<OrderStatus, 0>, reason) as readonly number[]).includes(from);
 }
 
-/** A refund may be applied for while the order waits to ship; a return once it shipped, until it is reviewed. */
+/**
+ * A refund may be applied for while the order waits to ship; a return once it shipped, reviewed or
+ * not, while its window is open (lib/services/after-sales/windows.ts).
+ */
 export function canApplyRefund(status: number): boolean {
   return status === orderStatus.WAITING_TO_SHIP;
 }
 export function canApplyReturn(status: number): boolean {
-  return status === orderStatus.WAITING_TO_RECEIVE || status === orderStatus.WAITING_FOR_REVIEW;
+  return (
+    status === orderStatus.WAITING_TO_RECEIVE ||
+    status === orderStatus.WAITING_FOR_REVIEW ||
+    status === orderStatus.COMPLETE
+  );
 }
 /** Closed and completed orders may be removed from the shopper's list. */
 export function canDeleteOrder(status: number): boolean {
@@ -74,11 +82,6 @@ export type TransitionOptions = {
   /** Restricts the move to the caller's own order (another user's id then reads as missing). */
   userId?: number;
   reason?: CloseReason;
-  /**
-   * Whether the order carries an open after-sales request. Every ordinary move requires none (a
-   * pending return freezes the order); approving a return closes an order that has one (true).
-   */
-  afterSaleOpen?: boolean;
   /** Narrows the statuses the move may start from (a refund of a 500 order must not close a 510 one). */
   onlyFrom?: readonly OrderStatus[];
 };
@@ -110,8 +113,8 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   const owner = options.userId === undefined ? {} : { userId: options.userId };
   const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
   const moved = await tx.order.updateMany({
-    where: { id: orderId, status: { in: [...from] }, afterSaleOpen: options.afterSaleOpen ?? false, ...owner },
-    data: { status: to, ...timestamps(to, now, options.reason), afterSaleOpen: false },
+    where: { id: orderId, status: { in: [...from] }, ...owner },
+    data: { status: to, ...timestamps(to, now, options.reason) },
   });
   if (moved.count !== 1) {
     const exists = await tx.order.count({ where: { id: orderId, ...owner } });
@@ -138,14 +141,25 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
   }
   if (to === orderStatus.CLOSED) {
-    for (const item of order.items) {
-      // updateMany: a SKU deleted since the order was placed has no stock to return.
-      await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
+    // A refunded order's stock and points went back with each after-sales request, unit by unit
+    // (lib/services/after-sales/after-sale.ts); only the coupon waits for the whole order.
+    if (options.reason !== closeReason.REFUNDED) {
+      for (const item of order.items) {
+        // updateMany: a SKU deleted since the order was placed has no stock to return.
+        await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
+      }
+      await returnSpentPoints(tx, order);
     }
     await releaseSaleUnits(tx, order.userId, order.items);
     if (order.userCouponId !== null) await releaseCoupon(tx, order.userCouponId);
-    await returnSpentPoints(tx, order);
   }
-  if (to === orderStatus.COMPLETE) await awardOrderPoints(tx, order);
+  if (to === orderStatus.COMPLETE) {
+    // Points for what the shopper kept: refunds (pending or done) earn nothing.
+    const refunded = await tx.afterSale.aggregate({
+      where: { orderId, status: { not: "rejected" } },
+      _sum: { amount: true },
+    });
+    await awardOrderPoints(tx, { ...order, totalAmount: order.totalAmount - (refunded._sum.amount ?? 0) });
+  }
   return order;
 }

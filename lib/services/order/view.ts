@@ -1,9 +1,11 @@
 // The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
-// with what the shopper may do next derived from the status in one place.
+// with what the shopper may do next derived from the status and the after-purchase windows in one place.
+import { followUpDeadline, returnOpen, returnWindows } from "../after-sales/windows";
 import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
+/** An order line as bought. */
 export const orderItemSelect = {
   id: true,
   productId: true,
@@ -13,6 +15,13 @@ export const orderItemSelect = {
   image: true,
   price: true,
   quantity: true,
+} as const;
+
+/** ... and what happened to it after the purchase. */
+const orderItemStateSelect = {
+  ...orderItemSelect,
+  afterSaleQuantity: true,
+  review: { select: { id: true, rating: true, auto: true, followUpAt: true } },
 } as const;
 
 export const orderSelect = {
@@ -43,7 +52,7 @@ export const orderSelect = {
   courier: true,
   waybillNo: true,
   afterSaleOpen: true,
-  items: { select: orderItemSelect, orderBy: { id: "asc" } },
+  items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
 } as const;
 
 type OrderItemRecord = {
@@ -55,6 +64,8 @@ type OrderItemRecord = {
   image: string;
   price: number;
   quantity: number;
+  afterSaleQuantity: number;
+  review: { id: number; rating: number; auto: boolean; followUpAt: Date | null } | null;
 };
 
 export type OrderRecord = {
@@ -92,7 +103,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type OrderView = z.output<typeof orderSchema>;
 
-export function orderView(o: OrderRecord): OrderView {
+export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
+  const unitsLeft = o.items.some((i) => i.afterSaleQuantity < i.quantity);
+  const shipped = canApplyReturn(o.status);
+  const returnable = shipped && unitsLeft && returnOpen(o.receivedAt, "quality", now);
+  const windows = returnWindows(o.receivedAt);
+  const reviewed = o.items.filter((i) => i.review !== null);
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -121,18 +137,36 @@ export function orderView(o: OrderRecord): OrderView {
     courier: o.courier,
     waybillNo: o.waybillNo,
     afterSaleOpen: o.afterSaleOpen,
-    items: o.items,
+    afterSaleWindow: {
+      returnUntil: iso(windows.returnUntil),
+      qualityUntil: iso(windows.qualityUntil),
+      closed: !shipped || returnable ? null : unitsLeft ? "window" : "claimed",
+    },
+    items: o.items.map(({ review, ...item }) => ({
+      ...item,
+      review: review && {
+        id: review.id,
+        rating: review.rating,
+        auto: review.auto,
+        followedUp: review.followUpAt !== null,
+      },
+    })),
     itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
     actions: {
       pay: o.status === orderStatus.WAITING_FOR_PAYMENT,
       cancel: o.status === orderStatus.WAITING_FOR_PAYMENT,
       changeAddress: canChangeAddress(o.status),
-      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE && !o.afterSaleOpen,
-      complete: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
+      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE,
+      complete: o.status === orderStatus.WAITING_FOR_REVIEW,
       trajectory: o.shippedAt !== null,
-      refund: canApplyRefund(o.status) && !o.afterSaleOpen,
-      return: canApplyReturn(o.status) && !o.afterSaleOpen,
-      review: o.status === orderStatus.WAITING_FOR_REVIEW && !o.afterSaleOpen,
+      refund: canApplyRefund(o.status) && unitsLeft,
+      return: returnable,
+      review: o.status === orderStatus.WAITING_FOR_REVIEW && reviewed.length < o.items.length,
+      followUp:
+        (o.status === orderStatus.WAITING_FOR_REVIEW || o.status === orderStatus.COMPLETE) &&
+        reviewed.some((i) => !i.review!.followUpAt) &&
+        o.receivedAt !== null &&
+        now <= followUpDeadline(o.receivedAt),
       rebuy: o.status !== orderStatus.WAITING_FOR_PAYMENT,
       delete: canDeleteOrder(o.status),
     },

@@ -5,7 +5,10 @@ import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
+import type { Locale } from "@/lib/i18n/routing";
+import { withProductNames } from "../catalogue/localized";
 import { cashierSigValid, SANDBOX_EVENT, signedNotification, type SandboxDecision } from "./providers/sandbox";
+import type { PayChannel } from "./providers/types";
 import type { z } from "zod";
 import type { sandboxCashierSchema } from "@/lib/validation/responses/payment";
 
@@ -22,7 +25,14 @@ async function sandboxPaymentOrThrow(no: string, sig: string) {
       provider: true,
       amount: true,
       orderId: true,
-      order: { select: { orderNo: true, expiresAt: true, items: { select: { name: true }, take: 1 } } },
+      method: true,
+      order: {
+        select: {
+          orderNo: true,
+          expiresAt: true,
+          items: { select: { name: true, productId: true }, orderBy: { id: "asc" } },
+        },
+      },
     },
   });
   if (!payment || payment.provider !== "sandbox") throw new ApiError("NOT_FOUND", { key: "PAYMENT_NOT_FOUND" });
@@ -42,13 +52,17 @@ async function decisionOf(
     : null;
 }
 
-export async function sandboxCashier(no: string, sig: string): Promise<SandboxCashier> {
+/** What the cashier shows for a payment; the product named in the reader's locale. */
+export async function sandboxCashier(no: string, sig: string, locale: Locale): Promise<SandboxCashier> {
   const p = await sandboxPaymentOrThrow(no, sig);
+  const [first] = await withProductNames(p.order.items.slice(0, 1), locale);
   return {
     outTradeNo: no,
     orderId: p.orderId,
     orderNo: p.order.orderNo,
-    subject: p.order.items[0]?.name ?? p.order.orderNo,
+    channel: p.method as PayChannel,
+    subject: first?.name ?? p.order.orderNo,
+    itemCount: p.order.items.length,
     amount: p.amount,
     expiresAt: p.order.expiresAt.toISOString(),
     decided: (await decisionOf(p.id))?.decision ?? null,

@@ -27,8 +27,15 @@ type RefundablePayment = {
   amount: number;
 };
 
-/** Asks the payment's provider to refund it; a provider that throws or is not configured answers "failed". */
-export async function askProviderRefund(payment: RefundablePayment, reason: string): Promise<RefundAnswer> {
+/**
+ * Asks the payment's provider to refund `amount` of it (all of it by default; an after-sales request
+ * refunds its units' part); a provider that throws or is not configured answers "failed".
+ */
+export async function askProviderRefund(
+  payment: RefundablePayment,
+  reason: string,
+  amount: number = payment.amount,
+): Promise<RefundAnswer> {
   const provider = providerByName(payment.provider as ProviderName);
   if (!provider) return { status: "failed", message: `provider ${payment.provider} is not configured` };
   return provider
@@ -36,7 +43,7 @@ export async function askProviderRefund(payment: RefundablePayment, reason: stri
       outTradeNo: payment.outTradeNo,
       providerTradeNo: payment.providerTradeNo,
       refundNo: payment.refundNo,
-      amount: payment.amount,
+      amount,
       totalAmount: payment.amount,
       reason,
     })

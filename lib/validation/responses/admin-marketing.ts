@@ -150,6 +150,8 @@ export const adminFreightRuleSchema = z.object({
   continuousWeight: int,
   continuousWeightPrice: cents,
   maxWeight: int,
+  freeShippingThreshold: cents.nullable(),
+  shopId: int.nullable(),
   isDefault: z.boolean(),
   version: int,
 });

@@ -44,7 +44,11 @@ export const adminPaymentSchema = z.object({
   amount: cents,
   status: z.string().meta({ description: "pending, paid, refund_pending, failed, refunding, refund_failed, refunded" }),
   paidAt: dateTime.nullable(),
-  refundNo: z.string().nullable(),
+  refundNo: z
+    .string()
+    .nullable()
+    .meta({ description: "A refund-queue refund's number; after-sales refunds carry their own" }),
+  refundedAmount: cents.meta({ description: "Cents claimed by after-sales refunds (part refunds add up here)" }),
   refundedAt: dateTime.nullable(),
   createdAt: dateTime,
   lastEvent: z

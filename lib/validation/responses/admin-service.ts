@@ -13,7 +13,9 @@ export const adminAfterSaleSchema = z.object({
   orderStatus: int,
   type: z.string().meta({ description: "refund or return" }),
   status: z.string().meta({ description: "pending, rejected, refunding, refunded, refund_failed" }),
-  reason: z.string(),
+  reason: z.string().meta({ description: "not_wanted, quality, wrong_item, missing_item or other" }),
+  description: z.string().meta({ description: "The shopper's own words" }),
+  scope: z.string().meta({ description: "order (every unit) or items (some units of some items)" }),
   amount: cents,
   images: z.array(z.string()),
   operatorNote: z.string(),
@@ -27,8 +29,27 @@ export const adminAfterSalePageSchema = pageOf(adminAfterSaleSchema);
 
 export const adminAfterSaleDetailSchema = adminAfterSaleSchema.extend({
   items: z.array(
-    z.object({ id: int, name: z.string(), skuName: z.string(), image: z.string(), price: cents, quantity: int }),
+    z.object({
+      id: int,
+      name: z.string(),
+      skuName: z.string(),
+      image: z.string(),
+      price: cents,
+      quantity: int,
+      requested: int.meta({ description: "Units of this item the request covers (0: not in it)" }),
+      requestedAmount: cents.meta({ description: "What those units refund" }),
+    }),
   ),
+  breakdown: z
+    .object({
+      goodsAmount: cents,
+      couponShare: cents,
+      pointsShare: cents,
+      freightAmount: cents,
+      pointsBack: int,
+      couponBack: z.boolean(),
+    })
+    .meta({ description: "The refund: goods - coupon share - points share + freight (docs/decisions/018)" }),
   payments: z.array(adminPaymentSchema),
   audit: z.array(auditRowSchema),
 });

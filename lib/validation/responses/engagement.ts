@@ -98,6 +98,21 @@ export const favoritePageSchema = pageOf(
     createdAt: dateTime,
   }),
 );
+export const footprintPageSchema = pageOf(
+  z.object({
+    productId: int,
+    name: z.string(),
+    price: cents,
+    image: z.string(),
+    isOnSale: z.boolean(),
+    viewedAt: dateTime,
+  }),
+);
+export const footprintRecordedSchema = z.object({ productId: int, viewedAt: dateTime });
+export const footprintsMergedSchema = z.object({
+  merged: int.meta({ description: "Products of the device's list now on the account's" }),
+  total: int,
+});
 export const favoriteAddedSchema = z.object({ productId: int, favorited: z.literal(true) });
 export const favoriteStatusSchema = z.object({ productId: int, favorited: z.boolean() });
 

@@ -27,6 +27,11 @@ export const orderCreatedSchema = z.object({
 export const orderItemSchema = skuLine.extend({
   id: int,
   quantity: int,
+  afterSaleQuantity: int.meta({ description: "Units covered by after-sales requests (pending or refunded)" }),
+  review: z
+    .object({ id: int, rating: int, auto: z.boolean(), followedUp: z.boolean() })
+    .nullable()
+    .meta({ description: "This item's review (one per item), null until written" }),
 });
 
 export const orderSchema = orderCreatedSchema.extend({
@@ -46,7 +51,14 @@ export const orderSchema = orderCreatedSchema.extend({
   closeReason: z.string().nullable(),
   courier: z.string(),
   waybillNo: z.string(),
-  afterSaleOpen: z.boolean(),
+  afterSaleOpen: z.boolean().meta({ description: "A return waits for the operator" }),
+  afterSaleWindow: z.object({
+    returnUntil: dateTime.nullable().meta({ description: "Returns for any reason close then (null before receipt)" }),
+    qualityUntil: dateTime.nullable().meta({ description: "Returns for the seller's fault close then" }),
+    closed: z.enum(["window", "claimed"]).nullable().meta({
+      description: "Why a shipped order can no longer be returned: the window passed, or every unit is claimed",
+    }),
+  }),
   items: z.array(orderItemSchema),
   itemCount: int,
   actions: z.object({
@@ -59,6 +71,7 @@ export const orderSchema = orderCreatedSchema.extend({
     refund: z.boolean(),
     return: z.boolean(),
     review: z.boolean(),
+    followUp: z.boolean(),
     rebuy: z.boolean(),
     delete: z.boolean(),
   }),
@@ -133,4 +146,8 @@ export const orderPreviewResultSchema = z.object({
   stockOk: z
     .boolean()
     .meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
+  freeShipping: z.object({ threshold: cents, missing: cents }).nullable().meta({
+    description:
+      "满 X 包邮: the threshold of the goods (after the coupon) and how much more is needed; null when none applies",
+  }),
 });

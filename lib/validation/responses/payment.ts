@@ -12,6 +12,7 @@ export const payActionSchema = z.discriminatedUnion("kind", [
 
 const channel = z.enum([
   "alipay-app",
+  "alipay-wap",
   "wechat-jsapi",
   "wechat-h5",
   "wechat-mini",
@@ -75,7 +76,9 @@ export const sandboxCashierSchema = z.object({
   outTradeNo: z.string(),
   orderId: int,
   orderNo: z.string(),
-  subject: z.string(),
+  channel,
+  subject: z.string().meta({ description: "The order's first product, named in the reader's locale" }),
+  itemCount: int.meta({ description: "Products (lines) in the order" }),
   amount: cents,
   expiresAt: dateTime,
   decided: z.enum(["pay", "cancel"]).nullable(),

@@ -66,7 +66,7 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
         title={t("title")}
         shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
       />
-      <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)]">
+      <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)] lg:pb-8">
         <GoodsDetailView product={product} resume={resume} favoriteSlot={<FavoriteButton productId={product.id} />} />
         <RelatedProducts rows={related.rows} locale={locale} />
       </main>

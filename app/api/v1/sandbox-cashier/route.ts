@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { sandboxCashier } from "@/lib/services/payment";
 
-export const GET = handler(paymentEndpoints.sandboxCashier, ({ query }) => sandboxCashier(query.no, query.sig));
+export const GET = handler(paymentEndpoints.sandboxCashier, ({ query, locale }) =>
+  sandboxCashier(query.no, query.sig, locale),
+);

@@ -1,5 +1,5 @@
 // The wallet's pay (Alipay open platform): app pay returns the signed order string the wallet's SDK or
-// bridge takes; notifications are form posts signed RSA2 over the canonical string of every field but
+// bridge takes; WAP pay (any browser) a redirect to the gateway with the signed request; notifications are form posts signed RSA2 over the canonical string of every field but
 // sign and sign_type, verified with Alipay's public key; queries call alipay.trade.query. Configured
 // by ALIPAY_* (docs/payments.md).
 import type { AlipayConfig } from "./config";
@@ -56,6 +56,24 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
   return {
     name: "alipay",
     async createPayment(input: CreatePaymentInput): Promise<PayAction> {
+      if (input.channel === "alipay-wap") {
+        // alipay.trade.wap.pay: the shopper's browser goes to the gateway with the signed request; the
+        // wallet (or its web cashier) takes over and comes back to return_url; quit_url if they give up.
+        const wap = alipayRequest(
+          config,
+          "alipay.trade.wap.pay",
+          {
+            out_trade_no: input.outTradeNo,
+            total_amount: yuanFromCents(input.amount),
+            subject: input.subject.slice(0, 256),
+            product_code: "QUICK_WAP_WAY",
+            quit_url: input.returnUrl,
+            time_expire: shopTime(input.expiresAt, "dashed"),
+          },
+          { notify_url: input.notifyUrl, return_url: input.returnUrl },
+        );
+        return { kind: "redirect", url: `${config.gateway}?${new URLSearchParams(wap)}` };
+      }
       const params = alipayRequest(
         config,
         "alipay.trade.app.pay",

@@ -17,6 +17,7 @@ const channelProvider: Record<PayChannel, Exclude<ProviderName, "sandbox">> = {
   "wechat-h5": "wechat",
   "wechat-mini": "wechat",
   "alipay-app": "alipay",
+  "alipay-wap": "alipay",
   "bank-h5": "icbc",
   "bank-alipay-h5": "icbc",
   "bank-wx-ali": "icbc",
@@ -28,6 +29,7 @@ export const channelPaths: Record<PayChannel, `/api/v1/${string}`> = {
   "wechat-h5": "/api/v1/h5-wechat-pay-sign",
   "wechat-mini": "/api/v1/wx-mini-pay",
   "alipay-app": "/api/v1/alipay-app",
+  "alipay-wap": "/api/v1/alipay-wap",
   "bank-h5": "/api/v1/mpay-h5",
   "bank-alipay-h5": "/api/v1/mpay-ali-h5",
   "bank-wx-ali": "/api/v1/mpay-wx-ali",
@@ -61,7 +63,18 @@ export function providerForChannel(channel: PayChannel): PaymentProvider {
   return sandboxProvider;
 }
 
-/** Messaging-app pay inside the messaging app, wallet pay inside the wallet, the bank's H5 pay elsewhere. */
+/**
+ * A channel a plain browser may be offered: its provider is configured, or the sandbox (the demo)
+ * stands in for it, through the same interface — so the demo shows what a real deployment could offer.
+ */
+function available(channel: PayChannel): boolean {
+  return providerByName(channelProvider[channel]) !== null || sandboxAllowed();
+}
+
+/**
+ * Messaging-app pay inside the messaging app, wallet pay inside the wallet; in any other browser the
+ * bank's, the wallet's and the messaging app's H5 pay, each where it is available.
+ */
 export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
   switch (kind) {
     case "wechat-web":
@@ -72,7 +85,6 @@ export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
     case "alipay-mini":
       return ["alipay-app"];
     default:
-      // The messaging app's H5 pay works from another browser, but only with a real merchant account.
-      return wechatConfig() ? ["bank-h5", "wechat-h5"] : ["bank-h5"];
+      return (["bank-h5", "alipay-wap", "wechat-h5"] as const).filter(available);
   }
 }

@@ -11,7 +11,8 @@ export type PayChannel =
   | "wechat-jsapi" // wechat-pay-sign: inside the messaging app's browser
   | "wechat-h5" // h5-wechat-pay-sign, wechat-h5-pay: the messaging app's pay from another browser
   | "wechat-mini" // wx-mini-pay: inside the messaging app's mini-program
-  | "alipay-app" // alipay-app: the wallet's pay
+  | "alipay-app" // alipay-app: the wallet's pay, inside the wallet
+  | "alipay-wap" // alipay-wap: the wallet's H5 (WAP) pay, from any browser (opens the wallet or its web cashier)
   | "bank-h5" // mpay-h5: the bank channel's H5 cashier
   | "bank-alipay-h5" // mpay-ali-h5: the bank channel, paying with the wallet
   | "bank-wx-ali"; // mpay-wx-ali: the bank channel's aggregated messaging-app / wallet pay

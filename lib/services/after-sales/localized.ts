@@ -1,0 +1,29 @@
+// The after-sales reads in the caller's locale: the lines' product and SKU names laid over the
+// zh-Hans texts they were bought under (lib/services/catalogue/localized.ts).
+import type { Locale } from "@/lib/i18n/routing";
+import type { PageQuery } from "@/lib/validation/common";
+import type { AfterSaleApplyInput, AfterSaleQuoteInput } from "@/lib/validation/after-sales";
+import { withLineNames } from "../catalogue/localized";
+import { applyAfterSale, getAfterSaleOrThrow, listAfterSales, quoteAfterSale, type AfterSaleView } from "./after-sale";
+
+async function named(view: AfterSaleView, locale: Locale): Promise<AfterSaleView> {
+  return { ...view, items: await withLineNames(view.items, locale) };
+}
+
+export async function listAfterSalesIn(userId: number, query: PageQuery, locale: Locale) {
+  const page = await listAfterSales(userId, query);
+  return { ...page, rows: await Promise.all(page.rows.map((r) => named(r, locale))) };
+}
+
+export async function getAfterSaleIn(userId: number, id: number, locale: Locale) {
+  return named(await getAfterSaleOrThrow(userId, id), locale);
+}
+
+export async function applyAfterSaleIn(userId: number, input: AfterSaleApplyInput, locale: Locale) {
+  return named(await applyAfterSale(userId, input), locale);
+}
+
+export async function quoteAfterSaleIn(userId: number, input: AfterSaleQuoteInput, locale: Locale) {
+  const quote = await quoteAfterSale(userId, input);
+  return { ...quote, items: await withLineNames(quote.items, locale) };
+}
