@@ -1,6 +1,8 @@
 // Shared by the benchmarks (bench/run.ts, bench/checkout.ts): logged-in shoppers created straight in
 // the bench database, with tokens signed by the server's secret, and SKUs with stock to spare.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { SignJWT } from "jose";
 
@@ -85,4 +87,149 @@ export function stockAndSold(dbFile: string, skuId: number): { stock: number; so
   } finally {
     db.close();
   }
+}
+
+/** An unpaid order with a pending sandbox payment, made for the payment-callback scenario. */
+export type PendingPayment = { outTradeNo: string; amount: number };
+
+/** Order numbers as the app makes them (25 characters); `n` keeps them unique within one call. */
+function benchOrderNo(n: number): string {
+  return `${Date.now()}`.padEnd(17, "0") + String(n).padStart(8, "0");
+}
+
+/**
+ * `count` unpaid orders of one unit each (buyers and SKUs in turn, stock taken as checkout takes it,
+ * so stock + sold holds), each with a pending sandbox payment: the payment-callback scenario pays them.
+ */
+export function createPendingPayments(
+  dbFile: string,
+  buyers: Pick<Buyer, "userId" | "addressId">[],
+  skuIds: number[],
+  count: number,
+): PendingPayment[] {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 10000");
+  try {
+    const skus = new Map(
+      skuIds.map((id) => [
+        id,
+        db
+          .prepare(
+            'SELECT s."productId", s."name", s."price", p."name" AS "productName", p."image" FROM "Sku" s JOIN "Product" p ON p."id" = s."productId" WHERE s."id" = ?',
+          )
+          .get(id) as {
+          productId: number;
+          name: string;
+          price: number;
+          productName: string;
+          image: string;
+        },
+      ]),
+    );
+    const order = db.prepare(
+      `INSERT INTO "Order" ("orderNo", "userId", "status", "itemsAmount", "freightAmount", "discountAmount", "totalAmount", "deliveryType", "addressId", "receiverName", "receiverPhone", "receiverAddress", "expiresAt", "createdAt", "updatedAt")
+       VALUES (?, ?, 0, ?, 0, 0, ?, 'express', ?, '压测', '13800138000', '上海市 上海市 黄浦区 南京东路 1 号', ?, ?, ?)`,
+    );
+    const item = db.prepare(
+      `INSERT INTO "OrderItem" ("orderId", "productId", "skuId", "name", "skuName", "image", "price", "quantity", "weight") VALUES (?, ?, ?, ?, ?, ?, ?, 1, 300)`,
+    );
+    const take = db.prepare(`UPDATE "Sku" SET "stock" = "stock" - 1 WHERE "id" = ? AND "stock" >= 1`);
+    const payment = db.prepare(
+      `INSERT INTO "Payment" ("orderId", "provider", "method", "outTradeNo", "amount", "status", "createdAt", "updatedAt") VALUES (?, 'sandbox', 'bank-h5', ?, ?, 'pending', ?, ?)`,
+    );
+    const expires = new Date(Date.now() + 3 * 3600_000).toISOString().replace("Z", "+00:00");
+    return db.transaction(() =>
+      Array.from({ length: count }, (_, k) => {
+        const buyer = buyers[k % buyers.length];
+        const skuId = skuIds[Math.floor(k / buyers.length) % skuIds.length];
+        const sku = skus.get(skuId)!;
+        const orderNo = benchOrderNo(k);
+        const orderId = Number(
+          order.run(orderNo, buyer.userId, sku.price, sku.price, buyer.addressId, expires, stamp(), stamp())
+            .lastInsertRowid,
+        );
+        item.run(orderId, sku.productId, skuId, sku.productName, sku.name, sku.image, sku.price);
+        if (take.run(skuId).changes !== 1) throw new Error(`bench SKU ${skuId} ran out of stock`);
+        const outTradeNo = `${orderNo}${String(k % 10_000_000).padStart(7, "0")}`;
+        payment.run(orderId, outTradeNo, sku.price, stamp(), stamp());
+        return { outTradeNo, amount: sku.price };
+      }),
+    )();
+  } finally {
+    db.close();
+  }
+}
+
+/** The sandbox's signed "paid" notification for each payment, as callback paths (lib/services/payment/providers/sandbox.ts). */
+export function callbackPaths(payments: PendingPayment[], sandboxSecret: string): string[] {
+  return payments.map((p, k) => {
+    const params: Record<string, string> = {
+      out_trade_no: p.outTradeNo,
+      trade_no: `SBXBENCH${k}`,
+      total_amount: String(p.amount),
+      trade_status: "SUCCESS",
+      timestamp: new Date().toISOString(),
+      nonce: crypto.randomBytes(4).toString("hex"),
+      sign_type: "HMAC-SHA256",
+    };
+    const canonical = Object.keys(params)
+      .sort()
+      .map((key) => `${key}=${params[key]}`)
+      .join("&");
+    const sign = crypto.createHmac("sha256", sandboxSecret).update(canonical, "utf8").digest("hex");
+    return `/api/v1/mpay-callback-local?${new URLSearchParams({ ...params, sign })}`;
+  });
+}
+
+// ---------- CPU time of the server processes ----------
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of one process in ms, and its parent, from /proc/<pid>/stat (null when gone). */
+function procStat(pid: number): { cpuMs: number; ppid: number } | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name is in parentheses and may hold spaces: fields start after the last ')'.
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    const ppid = Number(fields[1]);
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, ppid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds used so far by the processes `roots` and all their descendants (the app server and
+ * any worker it spawned; PostgreSQL's postmaster and its backends). Linux only; 0 elsewhere.
+ */
+export function treeCpuMs(roots: number[]): number {
+  if (!fs.existsSync("/proc/self/stat")) return 0;
+  const stats = new Map<number, { cpuMs: number; ppid: number }>();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = procStat(Number(name));
+    if (stat) stats.set(Number(name), stat);
+  }
+  const inTree = new Set(roots);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, { ppid }] of stats)
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+  }
+  let total = 0;
+  for (const pid of inTree) total += stats.get(pid)?.cpuMs ?? 0;
+  return total;
+}
+
+/** The postmaster's pid of a cluster's data folder (first line of postmaster.pid), or null. */
+export function postmasterPid(dataDir: string): number | null {
+  for (const file of [path.join(dataDir, "postmaster.pid"), path.join(dataDir, "data", "postmaster.pid")]) {
+    if (fs.existsSync(file)) return Number(fs.readFileSync(file, "utf8").split("\n")[0]) || null;
+  }
+  return null;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The load generator of `npm run bench`, run by bench/run.ts on its own core (taskset). Takes the path
-// of a JSON file { url, scenario, connections, duration, warmup, bytes?, productIds?, skuIds?, buyers? }
-// and prints autocannon's summary as JSON. Scenarios rotate their requests so the server sees a
+// of a JSON file { url, scenario, connections, duration, warmup, bytes?, productIds?, skuIds?, buyers?,
+// paths? } and prints autocannon's summary as JSON, after a line {"measuring":true} when the measured
+// run starts (bench/run.ts samples the servers' CPU time there). Scenarios rotate their requests so the server sees a
 // realistic spread, not one URL:
 //   list      GET  /api/v1/products?pageIndex=1..50&pageSize=20
 //   detail    GET  /api/v1/products-detail?id=<productIds in turn>
@@ -9,6 +10,8 @@
 //   cart-add  POST /api/v1/cart-add, buyer k % B adds one unit of SKU floor(k / B) % S (a line grows
 //             by one per round, far below its limit of 99 within a run)
 //   checkout  POST /api/v1/create-order-now, one unit, buyers and SKUs in turn
+//   callback  GET  the sandbox's signed "paid" notifications of pending payments (`paths`), each once
+//             (the bench makes more than the run can send)
 //   constant  GET  /api/bench-constant?bytes=N
 import fs from "node:fs";
 import autocannon from "autocannon";
@@ -75,13 +78,20 @@ function scenario(name) {
       },
     };
   }
+  if (name === "callback") {
+    const { paths } = config;
+    return { method: "GET", setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) };
+  }
   if (name === "constant")
     return { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/bench-constant?bytes=${config.bytes}` }) };
   throw new Error(`unknown scenario ${name}`);
 }
 
+// One scenario (and its rotation) for warm-up and measured run: the callbacks are never sent twice.
+const shared = scenario(config.scenario);
+
 function run(duration) {
-  const { method, headers, setupRequest } = scenario(config.scenario);
+  const { method, headers, setupRequest } = shared;
   return autocannon({
     url: config.url,
     connections: config.connections,
@@ -92,7 +102,8 @@ function run(duration) {
   });
 }
 
-if (config.warmup > 0) await run(config.warmup);
+const warmup = config.warmup > 0 ? await run(config.warmup) : null;
+console.log(JSON.stringify({ measuring: true }));
 const result = await run(config.duration);
 console.log(
   JSON.stringify({
@@ -100,6 +111,7 @@ console.log(
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    warmupRequests: warmup?.requests.total ?? 0,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,

@@ -1,6 +1,6 @@
 // Resolves the caller from the Authorization header: a valid token of a live user whose token
 // version still matches (a password change or cancellation revokes older tokens).
-import { db, dbReady } from "@/lib/db";
+import { sqlRead } from "@/lib/db";
 import { signToken, verifyToken } from "./jwt";
 
 export type AuthUser = { id: number; tokenVersion: number };
@@ -19,12 +19,15 @@ export async function resolveCaller(headers: Headers): Promise<ResolvedCaller | 
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return "invalid";
-  await dbReady();
-  const user = await db.user.findUnique({
-    where: { id: claims.userId },
-    select: { id: true, tokenVersion: true, deletedAt: true, disabledAt: true },
-  });
-  if (!user || user.deletedAt || user.disabledAt || user.tokenVersion !== claims.version) return "invalid";
+  // Every authenticated request runs this: one prepared statement on the SQL runner (lib/db/sql.ts),
+  // not a Prisma query (~0.9 ms). It reads committed rows: a disabled account or a changed password is
+  // seen by the very next request, on every process.
+  const [row] = await sqlRead<{ tokenVersion: number; live: number }>(
+    'SELECT "tokenVersion", "deletedAt" IS NULL AND "disabledAt" IS NULL AS "live" FROM "User" WHERE "id" = ?',
+    [claims.userId],
+  );
+  if (!row || !row.live || row.tokenVersion !== claims.version) return "invalid";
+  const user = { id: claims.userId, tokenVersion: row.tokenVersion };
   // Past half its lifetime, the response carries a fresh token that the client stores instead.
   const now = Math.floor(Date.now() / 1000);
   const refreshedToken =

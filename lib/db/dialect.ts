@@ -4,6 +4,7 @@
 // docs/decisions/008-two-engines.md
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 import type { Leadership, LeadershipOptions } from "./leadership";
+import type { SqlParams, SqlTx } from "./sql";
 
 export type EngineName = "sqlite" | "postgres";
 
@@ -95,6 +96,21 @@ export interface Dialect {
    * UPDATE). SQLite's write transactions run one at a time: nothing to do.
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
+  /**
+   * A write transaction on plain SQL (./sql.ts): the hot write paths' fast path, serialised, bounded
+   * and retried exactly like writeTransaction (SQLite: the same gate and busy handling, BEGIN IMMEDIATE
+   * on the same connection; PostgreSQL: a write slot, a pooled connection, READ COMMITTED, the shopper
+   * locked first, deadlocks retried). `fn` may run more than once: database work through `q` only.
+   */
+  sqlTransaction<T>(client: PrismaClient, fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T>;
+  /**
+   * A read outside any transaction on the engine's cheapest path (SQLite: a prepared statement on a
+   * query-only connection of its own, which sees only committed rows and never waits for the gate;
+   * PostgreSQL: a prepared statement on the pool). Results as SqlTx's.
+   */
+  sqlRead<R extends object>(client: PrismaClient, sql: string, params?: SqlParams): Promise<R[]>;
+  /** Whether `error` is a unique-constraint violation (from either Prisma or the SQL runner). */
+  isUniqueViolation(error: unknown): boolean;
   /** Runs `fn` with no other statement of this process interleaved (SQLite); PostgreSQL needs no such thing. */
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Callers holding or waiting for the in-process gate (0 where there is none). */

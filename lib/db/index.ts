@@ -8,10 +8,12 @@ import type { ConnectionSlots, Dialect, LockableTable, Tx, Unavailable, WriteOpt
 import { dialectFor } from "./engines";
 import type { Leadership, LeadershipOptions } from "./leadership";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { SqlParams, SqlTx } from "./sql";
 
 export { Prisma } from "../generated/prisma/client";
 export type { Tx, Unavailable, WriteOptions } from "./dialect";
 export type { Leadership, LeadershipOptions } from "./leadership";
+export { placeholders, sqlDate, sqlDateOrNull, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 
 export { dialectFor } from "./engines";
 
@@ -24,6 +26,9 @@ export type OutcomeRecorder = {
   begin(tx: Tx): Promise<void>;
   /** The last statement of it, with what it returns. */
   end(tx: Tx, result: unknown): Promise<void>;
+  /** The same two statements in an outcome transaction of the SQL runner (sqlWrite). */
+  beginSql(q: SqlTx): Promise<void>;
+  endSql(q: SqlTx, result: unknown): Promise<void>;
   /** After the commit: the outcome is on record. */
   committed(result: unknown): void;
 };
@@ -82,6 +87,50 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: 
 }
 
 const recorded = new WeakSet<OutcomeRecorder>();
+
+/**
+ * A write transaction on plain SQL (lib/db/sql.ts): the fast path of the hot writes (cart-add, order
+ * placement, the payment notification), serialised, bounded and retried like writeTransaction, with
+ * the same options (`shopper`, `outcome`). `fn` may be run again: database work through `q` only.
+ * docs/decisions/021-write-path.md
+ */
+export async function sqlWrite<T>(fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T> {
+  await dbReady();
+  const recorder = options?.outcome ? outcomeContext.getStore() : undefined;
+  if (!recorder || recorded.has(recorder)) return dialect.sqlTransaction(db, fn, options);
+  recorded.add(recorder);
+  try {
+    const result = await dialect.sqlTransaction(
+      db,
+      async (q) => {
+        await recorder.beginSql(q);
+        const value = await fn(q);
+        await recorder.endSql(q, value);
+        return value;
+      },
+      options,
+    );
+    recorder.committed(result);
+    return result;
+  } catch (error) {
+    recorded.delete(recorder);
+    throw error;
+  }
+}
+
+/** A read of committed rows outside any transaction, as cheaply as the engine allows (see Dialect.sqlRead). */
+export async function sqlRead<R extends object = Record<string, unknown>>(
+  sql: string,
+  params?: SqlParams,
+): Promise<R[]> {
+  await dbReady();
+  return dialect.sqlRead<R>(db, sql, params);
+}
+
+/** Whether `error` is a unique-constraint violation, from Prisma or from the SQL runner. */
+export function isUniqueViolation(error: unknown): boolean {
+  return dialect.isUniqueViolation(error);
+}
 
 const outcomeContext: AsyncLocalStorage<OutcomeRecorder> = (state.outcome ??= new AsyncLocalStorage());
 

@@ -28,6 +28,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
+import { numberedPlaceholders, postgresDate, type GetOptions, type SqlParams, type SqlTx } from "./sql";
 import { Slots, writeSlotsFor } from "./slots";
 import { guardTransactionEnds } from "./transaction-guard";
 import { leadershipKey, type Leadership, type LeadershipOptions } from "./leadership";
@@ -217,6 +218,101 @@ function postgresLeadership(url: string, name: string, options: LeadershipOption
   };
 }
 
+// ---------- the SQL runner (./sql.ts) ----------
+
+/** Results as the runner promises them on both engines: booleans 1 / 0, int8 as numbers, timestamps as ISO text. */
+const runnerTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === pg.types.builtins.BOOL) return (value: string) => (value === "t" ? 1 : 0);
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.TIMESTAMP) return (value: string) => `${value.replace(" ", "T")}+00:00`;
+    if (oid === pg.types.builtins.TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** Each statement text is prepared once per connection (a named statement): no parse or plan after the first. */
+const runnerStatements = new Map<string, { name: string; text: string }>();
+function runnerStatement(sql: string): { name: string; text: string } {
+  let statement = runnerStatements.get(sql);
+  if (!statement) {
+    statement = { name: `mall_${runnerStatements.size}`, text: numberedPlaceholders(sql) };
+    runnerStatements.set(sql, statement);
+  }
+  return statement;
+}
+
+function runnerQuery(on: pg.Pool | pg.PoolClient, sql: string, params: SqlParams) {
+  const { name, text } = runnerStatement(sql);
+  const values = params.map((v) => (v instanceof Date ? postgresDate(v) : v === undefined ? null : v));
+  return on.query({ name, text, values, types: runnerTypes });
+}
+
+function postgresTx(connection: pg.PoolClient): SqlTx {
+  return {
+    all: async <R extends object>(sql: string, params: SqlParams = []) =>
+      (await runnerQuery(connection, sql, params)).rows as R[],
+    get: async <R extends object>(sql: string, params: SqlParams = [], options?: GetOptions) =>
+      (await runnerQuery(connection, options?.forUpdate ? `${sql} FOR UPDATE` : sql, params)).rows[0] as R | undefined,
+    run: async (sql: string, params: SqlParams = []) => (await runnerQuery(connection, sql, params)).rowCount ?? 0,
+    lockRow: async (table: LockableTable, id: number) => {
+      // The table name is one of a closed set (LockableTable), never input.
+      await runnerQuery(connection, `SELECT 1 FROM "${table}" WHERE "id" = ? FOR UPDATE`, [id]);
+    },
+  };
+}
+
+/**
+ * The SQL runner's write transaction: a write slot, a pooled connection, BEGIN (READ COMMITTED) with
+ * the shopper's row locked in the same round trip, the statements, COMMIT. Deadlocks and serialization
+ * failures run it again; a connection whose ROLLBACK failed is destroyed, not returned.
+ */
+async function postgresTransaction<T>(
+  client: PrismaClient,
+  fn: (q: SqlTx) => Promise<T>,
+  options: WriteOptions = {},
+): Promise<T> {
+  const state = clients.get(client);
+  if (!state) throw new Error("not a client of the PostgreSQL dialect");
+  const shopper = options.shopper;
+  if (shopper !== undefined && !Number.isSafeInteger(shopper)) throw new Error(`not a shopper id: ${shopper}`);
+  const once = async (): Promise<T> => {
+    const connection = await state.pool.connect();
+    let broken: Error | undefined;
+    try {
+      // One round trip: a simple query may hold several statements (the id is a checked integer). The
+      // runner's statements are prepared once per connection and run on their generic plan: PostgreSQL
+      // otherwise re-plans a statement whose generic plan it estimates dearer than its custom ones, on
+      // every execution — measured: checkout's first statement took 0.7-1.4 ms to plan and 0.8 ms to
+      // run with a custom plan (a hash join over every order item), 0.2 ms on its generic plan.
+      await connection.query(
+        `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan${shopper === undefined ? "" : `; SELECT 1 FROM "User" WHERE "id" = ${shopper} FOR UPDATE`}`,
+      );
+      const result = await fn(postgresTx(connection));
+      await connection.query("COMMIT");
+      return result;
+    } catch (error) {
+      await connection.query("ROLLBACK").catch((failure: unknown) => {
+        broken = failure instanceof Error ? failure : new Error(String(failure));
+      });
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  };
+  return state.writeSlots.run(() => retrying(once, isConflict, RETRY_WINDOW_MS, MAX_ATTEMPTS), state.waitMs);
+}
+
+async function postgresRead<R extends object>(client: PrismaClient, sql: string, params: SqlParams = []): Promise<R[]> {
+  const state = clients.get(client);
+  if (!state) throw new Error("not a client of the PostgreSQL dialect");
+  return (await runnerQuery(state.pool, sql, params)).rows as R[];
+}
+
+function postgresUniqueViolation(error: unknown): boolean {
+  return errorSignals(error).codes.some((c) => c === "23505" || c === "P2002");
+}
+
 async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
   // The table name is one of a closed set (LockableTable), never input.
   await tx.$executeRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
@@ -299,6 +395,9 @@ export const postgres: Dialect = {
     // Write transactions share the pool's connections but never all of them (lib/db/slots.ts).
     return state ? state.writeSlots.run(attempt, state.waitMs) : attempt();
   },
+  sqlTransaction: postgresTransaction,
+  sqlRead: postgresRead,
+  isUniqueViolation: postgresUniqueViolation,
   lockRow,
   leadership: postgresLeadership,
   // The sweep's leadership and the catalogue version probe.

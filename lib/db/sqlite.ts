@@ -34,6 +34,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
+import { sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { guardTransactionEnds } from "./transaction-guard";
 import type { Leadership, LeadershipOptions } from "./leadership";
@@ -107,25 +108,133 @@ export function sqliteUnavailable(error: unknown): Unavailable | null {
   return null;
 }
 
+/** What the SQL runner (./sql.ts) keeps per client: Prisma's own connection, a reader, the bounds. */
+type RunnerState = {
+  file: string;
+  /** The connection Prisma's adapter opened (set when it connects): the one writer of this process. */
+  connection?: Database.Database;
+  /** A query-only connection for sqlRead: committed rows only, never behind the gate. */
+  reader?: Database.Database;
+  gateWaitMs?: number;
+  lockWaitMs: number;
+};
+const runners = new WeakMap<PrismaClient, RunnerState>();
+const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/** A prepared statement of `connection`, prepared once per text; numbers (not BigInt) out. */
+function prepared(connection: Database.Database, sql: string): Database.Statement {
+  let cache = statementCache.get(connection);
+  if (!cache) statementCache.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) {
+    // Prisma's adapter opens its connection with safe integers on; the runner's values fit a double.
+    statement = connection.prepare(sql).safeIntegers(false);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+function bind(params: SqlParams): (string | number | null)[] {
+  return params.map((v: SqlValue | undefined) =>
+    v instanceof Date ? sqliteDate(v) : typeof v === "boolean" ? (v ? 1 : 0) : v === undefined ? null : v,
+  );
+}
+
+function sqliteTx(connection: Database.Database): SqlTx {
+  return {
+    all: async <R extends object>(sql: string, params: SqlParams = []) =>
+      prepared(connection, sql).all(bind(params)) as R[],
+    // `forUpdate` has nothing to lock here: write transactions run one at a time.
+    get: async <R extends object>(sql: string, params: SqlParams = []) =>
+      prepared(connection, sql).get(bind(params)) as R | undefined,
+    run: async (sql: string, params: SqlParams = []) => prepared(connection, sql).run(bind(params)).changes,
+    // Write transactions run one at a time here (the gate, BEGIN IMMEDIATE).
+    lockRow: async () => {},
+  };
+}
+
+function runnerOf(client: PrismaClient): RunnerState {
+  const state = runners.get(client);
+  if (!state) throw new Error("not a client of the SQLite dialect");
+  return state;
+}
+
+/**
+ * The SQL runner's write transaction: under the gate, exclusively (no Prisma statement of this process
+ * runs meanwhile, and Prisma's write transactions hold it the same way), on Prisma's own connection,
+ * BEGIN IMMEDIATE ... COMMIT. While another process holds the file's write lock, BEGIN IMMEDIATE fails
+ * after the short busy timeout and the whole attempt is retried outside the gate, as Prisma's are.
+ */
+async function sqliteTransaction<T>(client: PrismaClient, fn: (q: SqlTx) => Promise<T>): Promise<T> {
+  const state = runnerOf(client);
+  if (!state.connection) await client.$queryRawUnsafe("SELECT 1");
+  const attempt = () =>
+    runExclusive(async () => {
+      const connection = state.connection;
+      if (!connection) throw new Error("the SQLite connection is not open");
+      if (connection.inTransaction) throw new Error("sqlWrite cannot run inside another transaction");
+      prepared(connection, "BEGIN IMMEDIATE").run();
+      try {
+        const result = await fn(sqliteTx(connection));
+        prepared(connection, "COMMIT").run();
+        return result;
+      } catch (error) {
+        // A failed statement, a refusal of the service (409), or a failed COMMIT (SQLITE_FULL): the
+        // connection leaves the transaction before anything else of this process runs on it.
+        if (connection.inTransaction) {
+          try {
+            prepared(connection, "ROLLBACK").run();
+          } catch (failure) {
+            console.error("[db] rolling back a failed SQL transaction failed", failure);
+          }
+        }
+        throw error;
+      }
+    }, state.gateWaitMs);
+  return retrying(attempt, isBusy, state.lockWaitMs);
+}
+
+async function sqliteRead<R extends object>(client: PrismaClient, sql: string, params: SqlParams = []): Promise<R[]> {
+  const state = runnerOf(client);
+  if (!state.reader) {
+    const reader = new Database(state.file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+    reader.pragma("query_only = ON");
+    state.reader = reader;
+  }
+  const reader = state.reader;
+  return retrying(async () => prepared(reader, sql).all(bind(params)) as R[], isBusy, state.lockWaitMs);
+}
+
+function sqliteUniqueViolation(error: unknown): boolean {
+  const { codes } = errorSignals(error);
+  return codes.some((c) => c === "SQLITE_CONSTRAINT_UNIQUE" || c === "SQLITE_CONSTRAINT_PRIMARYKEY" || c === "P2002");
+}
+
 function createClient(url: string, options: ClientOptions = {}): PrismaClient {
   const limits = databaseLimits();
   // Maintenance clients (the seed) wait as long as it takes; the app's own client answers 503 instead.
   const gateWaitMs = options.maintenance ? undefined : limits.poolTimeoutMs;
   const lockWaitMs = options.maintenance ? 10 * 60_000 : limits.lockTimeoutMs;
   const retryBusy = <T>(fn: () => Promise<T>) => retrying(fn, isBusy, lockWaitMs);
-  const adapter = guardTransactionEnds(
-    new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS }),
-    async (tx, unlock) => {
-      // The connection may still be inside the failed transaction (SQLite asks for an explicit
-      // ROLLBACK after SQLITE_FULL / SQLITE_IOERR at COMMIT); leave it clean, then unlock.
-      const connection = (tx as unknown as { client: Database.Database }).client;
-      try {
-        if (connection.inTransaction) connection.prepare("ROLLBACK").run();
-      } finally {
-        await unlock();
-      }
-    },
-  );
+  const runner: RunnerState = { file: url.slice("file:".length), gateWaitMs, lockWaitMs };
+  const factory = new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS });
+  // The SQL runner writes on the connection Prisma opens: one connection per process, as before.
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const opened = await connect();
+    runner.connection = (opened as unknown as { client: Database.Database }).client;
+    return opened;
+  };
+  const adapter = guardTransactionEnds(factory, async (tx, unlock) => {
+    // The connection may still be inside the failed transaction (SQLite asks for an explicit
+    // ROLLBACK after SQLITE_FULL / SQLITE_IOERR at COMMIT); leave it clean, then unlock.
+    const connection = (tx as unknown as { client: Database.Database }).client;
+    try {
+      if (connection.inTransaction) connection.prepare("ROLLBACK").run();
+    } finally {
+      await unlock();
+    }
+  });
   const client = new PrismaClient({ adapter }).$extends({
     query: {
       async $allOperations({ operation, args, query }) {
@@ -149,12 +258,14 @@ function createClient(url: string, options: ClientOptions = {}): PrismaClient {
     typeof arg === "function" && !context.getStore()
       ? retryBusy(() => transaction(arg, options))
       : transaction(arg, options);
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") return $transaction;
       return Reflect.get(target, property, receiver);
     },
   }) as unknown as PrismaClient;
+  runners.set(proxy, runner);
+  return proxy;
 }
 
 /**
@@ -269,6 +380,9 @@ export const sqlite: Dialect = {
       { maxWait: 10_000, timeout: options.timeoutMs ?? 20_000 },
     );
   },
+  sqlTransaction: (client, fn) => sqliteTransaction(client, fn),
+  sqlRead: sqliteRead,
+  isUniqueViolation: sqliteUniqueViolation,
   // Write transactions run one at a time here: a row read inside one cannot change under it.
   lockRow: async () => {},
   leadership: sqliteLeadership,

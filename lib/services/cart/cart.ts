@@ -2,10 +2,10 @@
 // read and write is scoped to the caller, so another user's line id answers 404 like a missing one.
 // Writes go through writeTransaction (lib/db) so none can be swept into another
 // request's transaction on the shared SQLite connection.
-import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
+import { db, dbReady, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
-import { priceSkus, type PricedSku } from "../order/pricing";
+import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
 import { freightRuleFor } from "../order/freight";
 import type { z } from "zod";
 import type { cartIndexSchema, cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
@@ -80,38 +80,56 @@ async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartR
   return row;
 }
 
-/** Adds `quantity` of a SKU (to its existing line if there is one); the line may not exceed the stock. */
+/**
+ * Adds `quantity` of a SKU (to its existing line if there is one); the line may not exceed the stock.
+ * The hottest write of the shop, on the SQL runner (lib/db sqlWrite, docs/decisions/021-write-path.md):
+ * two statements — the SKU priced with the line and the cart's size, the line written — in one
+ * transaction that holds the shopper, so two taps of the same shopper cannot both pass the checks.
+ */
 export async function addToCart(userId: number, input: CartAddInput): Promise<CartRow> {
-  return writeTransaction(
-    async (tx) => {
-      const sku = (await priceSkus(tx, [input.skuId], new Date())).get(input.skuId);
-      if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
-      const existing = await tx.cartItem.findUnique({
-        where: { userId_skuId: { userId, skuId: input.skuId } },
-        select: { id: true, quantity: true, createdAt: true },
+  const now = new Date();
+  return sqlWrite(
+    async (q) => {
+      const { priced, context: cart } = await priceSkusWithSql<{
+        lineId: number | null;
+        lineQuantity: number | null;
+        lineCreatedAt: string | null;
+        lines: number;
+      }>(q, [input.skuId], now, {
+        sql: `SELECT c."id" AS "lineId", c."quantity" AS "lineQuantity", c."createdAt" AS "lineCreatedAt",
+                (SELECT count(*) FROM "CartItem" a WHERE a."userId" = ?) AS "lines"
+              FROM (SELECT 1 AS "one") x LEFT JOIN "CartItem" c ON c."userId" = ? AND c."skuId" = ?`,
+        params: [userId, userId, input.skuId],
       });
+      const sku = priced.get(input.skuId);
+      if (!sku || !sku.isOnSale) throw new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
+      const existing =
+        cart?.lineId != null
+          ? { id: cart.lineId, quantity: cart.lineQuantity ?? 0, createdAt: new Date(cart.lineCreatedAt!) }
+          : null;
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY)
         throw new ApiError("CONFLICT", { key: "CART_LINE_LIMIT", values: { max: MAX_LINE_QUANTITY } });
       if (quantity > sku.stock) throw new ApiError("OUT_OF_STOCK", { values: { stock: sku.stock } });
       if (existing) {
-        await tx.cartItem.update({
-          where: { id: existing.id },
-          data: { quantity, checked: true },
-          select: { id: true },
-        });
+        await q.run('UPDATE "CartItem" SET "quantity" = ?, "checked" = TRUE, "updatedAt" = ? WHERE "id" = ?', [
+          quantity,
+          now,
+          existing.id,
+        ]);
         // The SKU was priced in this transaction: the line is answered without reading it back.
         return toCartRow({ id: existing.id, quantity, checked: true, createdAt: existing.createdAt }, sku);
       }
-      if ((await tx.cartItem.count({ where: { userId } })) >= MAX_CART_LINES)
+      if ((cart?.lines ?? 0) >= MAX_CART_LINES)
         throw new ApiError("CONFLICT", { key: "CART_FULL", values: { max: MAX_CART_LINES } });
-      const now = new Date();
+      // A line kept on the phone while logged out keeps when it was added (never later than now).
       const addedAt = input.addedAt ? new Date(Math.min(Date.parse(input.addedAt), now.getTime())) : now;
-      const created = await tx.cartItem.create({
-        data: { userId, skuId: input.skuId, quantity, createdAt: addedAt },
-        select: { id: true, checked: true, createdAt: true },
-      });
-      return toCartRow({ id: created.id, quantity, checked: created.checked, createdAt: created.createdAt }, sku);
+      const created = await q.get<{ id: number }>(
+        `INSERT INTO "CartItem" ("userId", "skuId", "quantity", "checked", "createdAt", "updatedAt")
+         VALUES (?, ?, ?, TRUE, ?, ?) RETURNING "id"`,
+        [userId, input.skuId, quantity, addedAt, now],
+      );
+      return toCartRow({ id: created!.id, quantity, checked: true, createdAt: addedAt }, sku);
     },
     { shopper: userId },
   );

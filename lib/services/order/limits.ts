@@ -15,13 +15,25 @@ import { orderStatus } from "./status";
 
 /** Throws 429 TOO_MANY_UNPAID when placing `units` more would pass a cap; call inside the order's transaction, first. */
 export async function checkUnpaidAllowance(tx: Tx, userId: number, units: number, now: Date): Promise<void> {
-  const { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } = env();
+  const { MAX_UNPAID_ORDERS } = env();
   // Expired orders are being closed (their stock comes back) and do not count.
   const unpaid = { userId, status: orderStatus.WAITING_FOR_PAYMENT, expiresAt: { gt: now } };
   const count = await tx.order.count({ where: unpaid });
   if (count >= MAX_UNPAID_ORDERS) throw new ApiError("TOO_MANY_UNPAID", { values: { count } });
   const held = await tx.orderItem.aggregate({ where: { order: unpaid }, _sum: { quantity: true } });
-  if ((held._sum.quantity ?? 0) + units > MAX_UNPAID_UNITS) {
-    throw new ApiError("TOO_MANY_UNPAID", { key: "TOO_MANY_UNPAID_UNITS", values: { max: MAX_UNPAID_UNITS } });
-  }
+  const refused = unpaidAllowanceError(count, held._sum.quantity ?? 0, units);
+  if (refused) throw refused;
+}
+
+/**
+ * The rule itself, for counts read elsewhere (order placement's fast path reads them in its first
+ * statement): the 429 to throw when `count` unpaid orders holding `held` units may not take `units`
+ * more, else null.
+ */
+export function unpaidAllowanceError(count: number, held: number, units: number): ApiError | null {
+  const { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } = env();
+  if (count >= MAX_UNPAID_ORDERS) return new ApiError("TOO_MANY_UNPAID", { values: { count } });
+  if (held + units > MAX_UNPAID_UNITS)
+    return new ApiError("TOO_MANY_UNPAID", { key: "TOO_MANY_UNPAID_UNITS", values: { max: MAX_UNPAID_UNITS } });
+  return null;
 }

@@ -2,7 +2,7 @@
 // product's running sale (限时优惠 / flash sale) that covers it — the sale's rate for every SKU, or,
 // for a sale that names SKUs, each named SKU's flash price or rate. The server is the only place a
 // price is computed; clients only ever send ids and quantities. docs/decisions/020-marketing-and-content.md
-import { db, type Prisma, type Tx } from "@/lib/db";
+import { db, placeholders, type Prisma, type SqlTx, type SqlValue, type Tx } from "@/lib/db";
 
 /** A running sale's terms, as read for pricing (saleTermsSelect). */
 export type SaleTerms = {
@@ -100,6 +100,42 @@ export function discountedPrice(price: number, ratePercent: number | null): numb
   return Math.round((price * Math.min(100, Math.max(0, ratePercent))) / 100);
 }
 
+/** A SKU and its product as read for pricing, with the product's running sales (sort, id order). */
+type SkuForPricing = {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  weight: number;
+  image: string | null;
+  hidden: boolean;
+  product: { id: number; shopId: number | null; name: string; image: string; isOnSale: boolean; categoryId: number };
+  sales: SaleTerms[];
+};
+
+function toPricedSku(s: SkuForPricing): PricedSku {
+  const onSale = skuSale(s.sales, s);
+  const price = onSale?.price ?? s.price;
+  return {
+    skuId: s.id,
+    productId: s.product.id,
+    shopId: s.product.shopId,
+    categoryId: s.product.categoryId,
+    name: s.product.name,
+    skuName: s.name,
+    image: s.image ?? s.product.image,
+    price,
+    originalPrice: price < s.price ? s.price : null,
+    stock: s.stock,
+    weight: s.weight,
+    // A SKU an operator removed while orders reference it is kept, hidden, and not for sale.
+    isOnSale: s.product.isOnSale && !s.hidden,
+    sale: onSale
+      ? { id: onSale.sale.id, quantityLimit: onSale.sale.quantityLimit, perUserLimit: onSale.sale.perUserLimit }
+      : null,
+  };
+}
+
 /** The SKUs by id, priced at `now`; unknown ids are simply absent from the map. */
 export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
   const skus = await client.sku.findMany({
@@ -130,32 +166,127 @@ export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promis
     },
   });
   return new Map(
-    skus.map((s) => {
-      const onSale = skuSale(s.product.discounts.map(saleTerms), s);
-      const price = onSale?.price ?? s.price;
-      return [
-        s.id,
-        {
-          skuId: s.id,
-          productId: s.product.id,
-          shopId: s.product.shopId,
-          categoryId: s.product.categoryId,
-          name: s.product.name,
-          skuName: s.name,
-          image: s.image ?? s.product.image,
-          price,
-          originalPrice: price < s.price ? s.price : null,
-          stock: s.stock,
-          weight: s.weight,
-          // A SKU an operator removed while orders reference it is kept, hidden, and not for sale.
-          isOnSale: s.product.isOnSale && !s.hidden,
-          sale: onSale
-            ? { id: onSale.sale.id, quantityLimit: onSale.sale.quantityLimit, perUserLimit: onSale.sale.perUserLimit }
-            : null,
-        },
-      ];
-    }),
+    skus.map(({ product: { discounts, ...product }, ...sku }) => [
+      sku.id,
+      toPricedSku({ ...sku, product, sales: discounts.map(saleTerms) }),
+    ]),
   );
+}
+
+/**
+ * One row per SKU and running sale of its product (a SKU without one: a row with a null sale), in the
+ * sales' order; `saleHasLines` says whether the sale names SKUs, `lineSkuId` whether it names this one.
+ */
+type PricingRow = {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  weight: number;
+  image: string | null;
+  hidden: number;
+  productId: number;
+  shopId: number | null;
+  productName: string;
+  productImage: string;
+  isOnSale: number;
+  categoryId: number;
+  saleId: number | null;
+  saleRate: number;
+  quantityLimit: number | null;
+  soldCount: number;
+  perUserLimit: number | null;
+  saleHasLines: number;
+  lineSkuId: number | null;
+  linePrice: number | null;
+  lineRate: number | null;
+};
+
+/** The pricing statement for `n` SKUs; with `context`, every row also carries that one-row query's columns. */
+const pricingSql = (n: number, context?: string) => `
+  SELECT ${context ? "ctx.*, " : ""}s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
+    p."id" AS "productId", p."shopId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
+    d."id" AS "saleId", d."ratePercent" AS "saleRate", d."quantityLimit", d."soldCount", d."perUserLimit",
+    EXISTS (SELECT 1 FROM "DiscountSku" x WHERE x."discountId" = d."id") AS "saleHasLines",
+    ds."skuId" AS "lineSkuId", ds."price" AS "linePrice", ds."ratePercent" AS "lineRate"
+  FROM "Sku" s
+  JOIN "Product" p ON p."id" = s."productId"
+  LEFT JOIN "Discount" d ON d."productId" = p."id" AND d."active" AND d."startsAt" <= ? AND d."endsAt" > ?
+    AND (d."quantityLimit" IS NULL OR d."soldCount" < d."quantityLimit")
+  LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
+  ${context ? `CROSS JOIN (${context}) ctx` : ""}
+  WHERE s."id" IN (${placeholders(n)})
+  ORDER BY s."id", d."sort", d."id"`;
+
+/**
+ * priceSkus on the SQL runner (the write paths' fast path, lib/db sqlWrite): the same prices from one
+ * statement, the sales' terms as runningSaleWhere and saleTermsSelect read them.
+ */
+export async function priceSkusSql(q: SqlTx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
+  return (await priceSkusWithSql(q, skuIds, now)).priced;
+}
+
+/**
+ * priceSkusSql, and in the same statement (one round trip on PostgreSQL) a one-row query of what else
+ * the transaction needs (`context`: its SQL, without ORDER BY, and its parameters; column names must
+ * not clash with the pricing columns). `context` is undefined when no SKU was found: read it alone then.
+ */
+export async function priceSkusWithSql<C extends object>(
+  q: SqlTx,
+  skuIds: number[],
+  now: Date,
+  context?: { sql: string; params: readonly SqlValue[] },
+): Promise<{ priced: Map<number, PricedSku>; context: C | undefined }> {
+  const ids = [...new Set(skuIds)];
+  const rows = await q.all<PricingRow & C>(pricingSql(ids.length, context?.sql), [
+    now,
+    now,
+    ...(context?.params ?? []),
+    ...ids,
+  ]);
+  const skus = new Map<number, SkuForPricing>();
+  for (const r of rows) {
+    let sku = skus.get(r.id);
+    if (!sku) {
+      sku = {
+        id: r.id,
+        name: r.name,
+        price: r.price,
+        stock: r.stock,
+        weight: r.weight,
+        image: r.image,
+        hidden: Boolean(r.hidden),
+        product: {
+          id: r.productId,
+          shopId: r.shopId,
+          name: r.productName,
+          image: r.productImage,
+          isOnSale: Boolean(r.isOnSale),
+          categoryId: r.categoryId,
+        },
+        sales: [],
+      };
+      skus.set(r.id, sku);
+    }
+    if (r.saleId === null) continue;
+    sku.sales.push({
+      id: r.saleId,
+      ratePercent: r.saleRate,
+      quantityLimit: r.quantityLimit,
+      soldCount: r.soldCount,
+      perUserLimit: r.perUserLimit,
+      // Only this SKU's line matters to its price: a sale naming other SKUs only does not cover it.
+      lines: r.saleHasLines
+        ? r.lineSkuId === null
+          ? []
+          : [{ skuId: r.lineSkuId, price: r.linePrice, ratePercent: r.lineRate }]
+        : null,
+    });
+  }
+  return {
+    priced: new Map([...skus].map(([id, sku]) => [id, toPricedSku(sku)])),
+    context: context && rows.length ? (rows[0] as C) : undefined,
+  };
 }
 
 export type OrderLine = { sku: PricedSku; quantity: number };

@@ -6,7 +6,7 @@
 // A checkout that the sale cannot serve whole is refused (409), never charged another price than the
 // one the shopper was shown. Closing an unpaid (or refunded) order gives both back, once: the close is
 // the status move only one caller makes (status.ts).
-import type { Tx } from "@/lib/db";
+import type { SqlTx, Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import type { OrderLine } from "./pricing";
 
@@ -46,6 +46,51 @@ export async function takeSaleUnits(tx: Tx, userId: number, lines: readonly Orde
     if (await tx.discountPurchase.count({ where: { discountId: id, userId } }))
       throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser ?? 0 } });
     await tx.discountPurchase.create({ data: { discountId: id, userId, quantity: units } });
+  }
+}
+
+/** takeSaleUnits on the SQL runner (order placement's fast path): the same conditional updates. */
+export async function takeSaleUnitsSql(q: SqlTx, userId: number, lines: readonly OrderLine[]): Promise<void> {
+  const sales = new Map(lines.flatMap(({ sku }) => (sku.sale ? [[sku.sale.id, sku.sale] as const] : [])));
+  const wanted = unitsBySale(lines.map(({ sku, quantity }) => ({ discountId: sku.sale?.id ?? null, quantity })));
+  for (const [id, units] of wanted) {
+    const sale = sales.get(id)!;
+    const limit = sale.quantityLimit;
+    const taken =
+      limit === null
+        ? await q.run(
+            'UPDATE "Discount" SET "soldCount" = "soldCount" + ? WHERE "id" = ? AND "quantityLimit" IS NULL',
+            [units, id],
+          )
+        : await q.run(
+            'UPDATE "Discount" SET "soldCount" = "soldCount" + ? WHERE "id" = ? AND "quantityLimit" = ? AND "soldCount" <= ?',
+            [units, id, limit, limit - units],
+          );
+    if (taken !== 1) throw new ApiError("CONFLICT", { key: "SALE_SOLD_OUT" });
+    const perUser = sale.perUserLimit;
+    if (perUser !== null && units > perUser)
+      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser } });
+    const held =
+      perUser === null
+        ? await q.run(
+            'UPDATE "DiscountPurchase" SET "quantity" = "quantity" + ? WHERE "discountId" = ? AND "userId" = ?',
+            [units, id, userId],
+          )
+        : await q.run(
+            'UPDATE "DiscountPurchase" SET "quantity" = "quantity" + ? WHERE "discountId" = ? AND "userId" = ? AND "quantity" <= ?',
+            [units, id, userId, perUser - units],
+          );
+    if (held === 1) continue;
+    // No row yet, or the shopper's units would pass the limit (the transaction holds the shopper).
+    if (
+      await q.get('SELECT 1 AS "found" FROM "DiscountPurchase" WHERE "discountId" = ? AND "userId" = ?', [id, userId])
+    )
+      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser ?? 0 } });
+    await q.run('INSERT INTO "DiscountPurchase" ("discountId", "userId", "quantity") VALUES (?, ?, ?)', [
+      id,
+      userId,
+      units,
+    ]);
   }
 }
 

@@ -129,13 +129,19 @@ export async function adminSavePickupPoint(
 
 // ---------- the payment window ----------
 
-const PAYMENT_WINDOW = "paymentWindowMinutes";
+/** The ShopSetting key of the payment window. */
+export const PAYMENT_WINDOW = "paymentWindowMinutes";
+
+/** The payment window from the setting's stored value (null: unset): the operator's minutes, else ORDER_PAYMENT_TIMEOUT_MINUTES. */
+export function paymentWindowFrom(value: string | null | undefined): number {
+  const minutes = value == null ? NaN : Number(value);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : env().ORDER_PAYMENT_TIMEOUT_MINUTES;
+}
 
 /** Minutes an unpaid order waits for payment: the operator's setting, else ORDER_PAYMENT_TIMEOUT_MINUTES. */
 export async function paymentWindowMinutes(client: Tx): Promise<number> {
   const row = await client.shopSetting.findUnique({ where: { key: PAYMENT_WINDOW }, select: { value: true } });
-  const minutes = row ? Number(row.value) : NaN;
-  return Number.isInteger(minutes) && minutes > 0 ? minutes : env().ORDER_PAYMENT_TIMEOUT_MINUTES;
+  return paymentWindowFrom(row?.value);
 }
 
 export async function paymentWindowSetting(client: Tx = db) {

@@ -5,7 +5,7 @@
 // duplicate changes nothing, and every report is recorded as a PaymentEvent. Money that arrives for an
 // order that closed meanwhile is kept as refund_pending, never lost and never reopening the order.
 import crypto from "node:crypto";
-import { db, dbReady, lockRow, type Tx, writeTransaction } from "@/lib/db";
+import { db, dbReady, lockRow, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { detectEnvironment } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
@@ -235,6 +235,16 @@ export async function applyPaymentReport(
   payload: unknown,
   now: Date = new Date(),
 ): Promise<ReportResult> {
+  // The common reports — a payment of an open order, and the provider's repeats of it — on the SQL
+  // runner (docs/decisions/021-write-path.md); every other case in the Prisma transaction below, which
+  // the fast path hands over to having written nothing.
+  if (report.status !== "failed") {
+    try {
+      return await applyPaidReportSql(provider, report, kind, payload, now);
+    } catch (error) {
+      if (!(error instanceof NotTheFastPath)) throw error;
+    }
+  }
   return writeTransaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { outTradeNo: report.outTradeNo } });
     const done = async (outcome: PaymentOutcome, accepted: boolean): Promise<ReportResult> => {
@@ -282,6 +292,116 @@ export async function applyPaymentReport(
     // Closed, or already paid by another payment: keep the money on record to be refunded.
     await tx.payment.update({ where: { id: payment.id }, data: { status: paymentStatus.REFUND_PENDING } });
     return done(paymentOutcome.REFUND_PENDING, true);
+  });
+}
+
+/** Thrown inside the fast path's transaction (rolling it back) when the report is not one it serves. */
+class NotTheFastPath extends Error {}
+
+/** The payment, its order and what the fast path decides on, read with both rows locked (PostgreSQL). */
+type PaidReportState = {
+  id: number;
+  orderId: number;
+  provider: string;
+  amount: number;
+  status: string;
+  events: number;
+  orderStatus: number;
+  expired: number;
+};
+
+async function recordEventSql(
+  q: SqlTx,
+  event: { paymentId: number; kind: string; payload: unknown; outcome: PaymentOutcome; eventsSoFar: number; now: Date },
+) {
+  // The payment's row is locked by this transaction (or, on SQLite, the transaction runs alone): the
+  // count read with it is exact.
+  if (event.eventsSoFar >= MAX_EVENTS_PER_PAYMENT) return;
+  const payload = typeof event.payload === "string" ? event.payload : JSON.stringify(event.payload);
+  await q.run(
+    `INSERT INTO "PaymentEvent" ("paymentId", "kind", "payload", "verified", "outcome", "createdAt")
+     VALUES (?, ?, ?, TRUE, ?, ?)`,
+    [event.paymentId, event.kind, payload.slice(0, MAX_EVENT_PAYLOAD_CHARS), event.outcome, event.now],
+  );
+}
+
+/**
+ * applyPaymentReport's common cases on the SQL runner, with the same rules: a "paid" report of a
+ * pending (or failed) payment whose order waits for payment and has not expired pays the order (the
+ * payment taken by its conditional update, the order moved 0 -> 500 by its conditional update, its
+ * units counted as sold, the event recorded); a repeat of a report for a paid payment is recorded as a
+ * duplicate. Anything else (unknown payment, wrong amount, a closed, expired or already paid order)
+ * throws NotTheFastPath before or instead of committing, and the Prisma transaction decides it.
+ */
+async function applyPaidReportSql(
+  provider: ProviderName,
+  report: PaymentReport,
+  kind: string,
+  payload: unknown,
+  now: Date,
+): Promise<ReportResult> {
+  const paidAt = report.paidAt && report.paidAt < now ? report.paidAt : now;
+  return sqlWrite(async (q) => {
+    // The payment and its order locked together before either is read (PostgreSQL): concurrent copies
+    // of the report, a sweep or a cancel of the order wait for this transaction, or committed before it.
+    const state = await q.get<PaidReportState>(
+      `SELECT p."id", p."orderId", p."provider", p."amount", p."status",
+         (SELECT count(*) FROM "PaymentEvent" e WHERE e."paymentId" = p."id") AS "events",
+         o."status" AS "orderStatus", o."expiresAt" <= ? AS "expired"
+       FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
+       WHERE p."outTradeNo" = ?`,
+      [paidAt, report.outTradeNo],
+      { forUpdate: true },
+    );
+    if (!state || state.provider !== provider || report.amount !== state.amount) throw new NotTheFastPath();
+    const event = { paymentId: state.id, kind, payload, eventsSoFar: state.events, now };
+    if (state.status !== paymentStatus.PENDING && state.status !== paymentStatus.FAILED) {
+      // Already paid (or kept for refund): a repeat changes nothing but the record of it.
+      await recordEventSql(q, { ...event, outcome: paymentOutcome.DUPLICATE });
+      return {
+        accepted: true,
+        outcome: paymentOutcome.DUPLICATE,
+        orderId: state.orderId,
+        orderStatus: state.orderStatus,
+      };
+    }
+    if (state.orderStatus !== orderStatus.WAITING_FOR_PAYMENT || state.expired) throw new NotTheFastPath();
+    // The one place a payment becomes paid, as in the Prisma path: a conditional update.
+    const taken = await q.run(
+      `UPDATE "Payment" SET "status" = ?, "providerTradeNo" = ?, "paidAt" = ?, "updatedAt" = ?
+       WHERE "id" = ? AND "status" IN (?, ?)`,
+      [
+        paymentStatus.PAID,
+        report.providerTradeNo || null,
+        paidAt,
+        now,
+        state.id,
+        paymentStatus.PENDING,
+        paymentStatus.FAILED,
+      ],
+    );
+    // transitionOrder(0 -> 500): from the one allowed status, with no after-sales request open.
+    const moved = await q.run(
+      `UPDATE "Order" SET "status" = ?, "paidAt" = ?, "afterSaleOpen" = FALSE, "updatedAt" = ?
+       WHERE "id" = ? AND "status" = ? AND "afterSaleOpen" = FALSE`,
+      [orderStatus.WAITING_TO_SHIP, paidAt, now, state.orderId, orderStatus.WAITING_FOR_PAYMENT],
+    );
+    if (taken !== 1 || moved !== 1) throw new NotTheFastPath();
+    await recordEventSql(q, { ...event, outcome: paymentOutcome.PAID });
+    // Paid: the units count as sold (transitionOrder's side effect of 500), in one statement, last:
+    // every payment of a product updates its one row, whose lock is then held until the commit.
+    await q.run(
+      `UPDATE "Product" SET "updatedAt" = ?, "sales" = "sales" +
+         (SELECT COALESCE(sum(i."quantity"), 0) FROM "OrderItem" i WHERE i."orderId" = ? AND i."productId" = "Product"."id")
+       WHERE "id" IN (SELECT "productId" FROM "OrderItem" WHERE "orderId" = ?)`,
+      [now, state.orderId, state.orderId],
+    );
+    return {
+      accepted: true,
+      outcome: paymentOutcome.PAID,
+      orderId: state.orderId,
+      orderStatus: orderStatus.WAITING_TO_SHIP,
+    };
   });
 }
 

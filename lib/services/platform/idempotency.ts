@@ -13,7 +13,16 @@
 //   answers are not kept for that reason.
 // The same key with another body is refused (409 IDEMPOTENCY_KEY_REUSED). Keys are kept a day.
 import crypto from "node:crypto";
-import { db, dbReady, Prisma, recordingOutcome, type OutcomeRecorder, type Tx } from "@/lib/db";
+import {
+  db,
+  dbReady,
+  isUniqueViolation,
+  Prisma,
+  recordingOutcome,
+  type OutcomeRecorder,
+  type SqlTx,
+  type Tx,
+} from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 
 /** How long a key is remembered. */
@@ -108,6 +117,31 @@ export async function runIdempotent<T>(
         where: { userId_endpoint_key: ids },
         data: { status: 200, body: JSON.stringify(result ?? null) },
       });
+    },
+    // The same two statements on the SQL runner (the fast path of order placement, lib/db sqlWrite).
+    async beginSql(q: SqlTx) {
+      if (key === null) return;
+      await q.run(
+        'DELETE FROM "IdempotencyKey" WHERE "userId" = ? AND "endpoint" = ? AND "key" = ? AND "createdAt" < ?',
+        [ids.userId, ids.endpoint, ids.key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)],
+      );
+      try {
+        await q.run(
+          `INSERT INTO "IdempotencyKey" ("userId", "endpoint", "key", "requestHash", "status", "body", "createdAt")
+           VALUES (?, ?, ?, ?, 0, 'null', ?)`,
+          [ids.userId, ids.endpoint, ids.key, requestHash, new Date()],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new KeyTaken();
+        throw error;
+      }
+    },
+    async endSql(q: SqlTx, result) {
+      if (key === null) return;
+      await q.run(
+        'UPDATE "IdempotencyKey" SET "status" = 200, "body" = ? WHERE "userId" = ? AND "endpoint" = ? AND "key" = ?',
+        [JSON.stringify(result ?? null), ids.userId, ids.endpoint, ids.key],
+      );
     },
     committed(result) {
       committed = { result };

@@ -1,0 +1,175 @@
+// The SQL runner (lib/db/sql.ts, docs/decisions/021-write-path.md), on both engines: a transaction is
+// all or nothing; it and Prisma read each other's dates, booleans and counts the same; it never runs
+// inside, nor sweeps in, a Prisma transaction of the same process; and concurrent runner transactions
+// beside failing Prisma ones (and the other way round) lose no acknowledged write and show no
+// uncommitted row.
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db, dbReady, isUniqueViolation, sqlDate, sqlRead, sqlWrite, writeTransaction } from "@/lib/db";
+
+const tag = () => crypto.randomBytes(4).toString("hex");
+const hops = async (n: number) => {
+  for (let k = 0; k < n; k += 1) await Promise.resolve();
+};
+
+async function newUser(nickname = "runner") {
+  await dbReady();
+  return db.user.create({ data: { username: `sql-${tag()}`, nickname }, select: { id: true } });
+}
+
+describe("the SQL runner", () => {
+  it("commits all of a transaction, or none of it when a statement fails or the service refuses", async () => {
+    const user = await newUser();
+    await sqlWrite(async (q) => {
+      await q.run('UPDATE "User" SET "points" = "points" + 5 WHERE "id" = ?', [user.id]);
+      await q.run('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', ["committed", user.id]);
+    });
+    // A refusal after a write (the 409 of a service) ...
+    await expect(
+      sqlWrite(async (q) => {
+        await q.run('UPDATE "User" SET "points" = "points" + 100 WHERE "id" = ?', [user.id]);
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    // ... and a statement that fails after a write (a unique username taken).
+    const other = await newUser();
+    const taken = await db.user.findUniqueOrThrow({ where: { id: other.id }, select: { username: true } });
+    const failure = await sqlWrite(async (q) => {
+      await q.run('UPDATE "User" SET "points" = "points" + 100 WHERE "id" = ?', [user.id]);
+      await q.run('UPDATE "User" SET "username" = ? WHERE "id" = ?', [taken.username, user.id]);
+    }).catch((error: unknown) => error);
+    expect(isUniqueViolation(failure)).toBe(true);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { points: true, nickname: true } });
+    expect(after).toEqual({ points: 5, nickname: "committed" });
+  });
+
+  it("reads and writes dates, booleans and counts as Prisma does", async () => {
+    const user = await newUser();
+    const when = new Date("2026-03-04T05:06:07.089Z");
+    const address = await db.address.create({
+      data: {
+        userId: user.id,
+        name: "n",
+        phone: "13800000000",
+        province: "p",
+        city: "c",
+        district: "d",
+        detail: "x",
+        isDefault: true,
+        deletedAt: when,
+      },
+      select: { id: true },
+    });
+    const [row] = await sqlRead<{ isDefault: number; deletedAt: string; n: number; later: number; quoted: string }>(
+      `SELECT a."isDefault", a."deletedAt", (SELECT count(*) FROM "Address" b WHERE b."userId" = ?) AS "n",
+         a."deletedAt" > ? AS "later", 'what?' AS "quoted"
+       FROM "Address" a WHERE a."id" = ?`,
+      [user.id, new Date(when.getTime() - 1), address.id],
+    );
+    expect(row).toEqual({ isDefault: 1, deletedAt: expect.any(String), n: 1, later: 1, quoted: "what?" });
+    expect(sqlDate(row.deletedAt).getTime()).toBe(when.getTime());
+    // Written by the runner, read by Prisma.
+    const written = new Date("2027-01-02T03:04:05.678Z");
+    await sqlWrite((q) =>
+      q.run('UPDATE "Address" SET "isDefault" = ?, "deletedAt" = ?, "updatedAt" = ? WHERE "id" = ?', [
+        false,
+        written,
+        written,
+        address.id,
+      ]),
+    );
+    expect(
+      await db.address.findUniqueOrThrow({
+        where: { id: address.id },
+        select: { isDefault: true, deletedAt: true, updatedAt: true },
+      }),
+    ).toEqual({ isDefault: false, deletedAt: written, updatedAt: written });
+    // Prisma's own date filter finds what the runner wrote.
+    expect(await db.address.count({ where: { id: address.id, deletedAt: { gte: written, lte: written } } })).toBe(1);
+  });
+
+  it("waits for a Prisma write transaction of this process, and is never rolled back with it", async () => {
+    const user = await newUser("before");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const prisma = writeTransaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { nickname: "ghost" } });
+      await held;
+      throw new Error("rolled back");
+    }).catch(() => "rolled back");
+    await hops(5);
+    let seen: string | undefined;
+    const runner = sqlWrite(async (q) => {
+      seen = (await q.get<{ nickname: string }>('SELECT "nickname" FROM "User" WHERE "id" = ?', [user.id]))?.nickname;
+      await q.run('UPDATE "User" SET "points" = "points" + 1 WHERE "id" = ?', [user.id]);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await Promise.all([prisma, runner]);
+    expect(seen).toBe("before");
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { points: true, nickname: true } }),
+    ).toEqual({ points: 1, nickname: "before" });
+  });
+
+  it("loses no acknowledged write beside failing Prisma transactions, and sweeps none in", async () => {
+    const base = await newUser("base");
+    const GHOST = `ghost-${tag()}-`;
+    const ROUNDS = 60;
+    let runnerAcks = 0;
+    let prismaAcks = 0;
+    const sawGhost: string[] = [];
+    const jobs: Promise<unknown>[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      // A Prisma internal transaction that fails (a nested connect to a missing address).
+      jobs.push(
+        db.user
+          .create({
+            data: { username: `${GHOST}${i}`, nickname: `${GHOST}${i}`, addresses: { connect: [{ id: 2e9 }] } },
+          })
+          .catch(() => null),
+      );
+      // A runner transaction that writes a ghost and then refuses.
+      jobs.push(
+        hops(i % 7)
+          .then(() =>
+            sqlWrite(async (q) => {
+              await q.run('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', [`${GHOST}r${i}`, base.id]);
+              throw new Error("refused");
+            }),
+          )
+          .catch(() => null),
+      );
+      jobs.push(
+        hops(i % 5).then(() =>
+          sqlWrite((q) => q.run('UPDATE "User" SET "points" = "points" + 1 WHERE "id" = ?', [base.id])).then(
+            () => (runnerAcks += 1),
+          ),
+        ),
+      );
+      jobs.push(
+        hops(i % 3).then(() =>
+          db.user
+            .update({ where: { id: base.id }, data: { points: { increment: 1000 } } })
+            .then(() => (prismaAcks += 1)),
+        ),
+      );
+      jobs.push(
+        hops(i % 4).then(async () => {
+          const rows = await sqlRead<{ nickname: string }>(
+            'SELECT "nickname" FROM "User" WHERE "nickname" LIKE ? OR "id" = ?',
+            [`${GHOST}%`, base.id],
+          );
+          sawGhost.push(...rows.map((r) => r.nickname).filter((n) => n.startsWith(GHOST)));
+        }),
+      );
+    }
+    await Promise.all(jobs);
+    expect(runnerAcks).toBe(ROUNDS);
+    expect(prismaAcks).toBe(ROUNDS);
+    const after = await db.user.findUniqueOrThrow({ where: { id: base.id }, select: { points: true, nickname: true } });
+    expect(after).toEqual({ points: ROUNDS * 1001, nickname: "base" });
+    expect(sawGhost).toEqual([]);
+    expect(await db.user.count({ where: { nickname: { startsWith: GHOST } } })).toBe(0);
+  });
+});
