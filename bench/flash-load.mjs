@@ -38,7 +38,9 @@ function request(agent, base, method, path, headers = {}, body) {
         });
       },
     );
-    req.on("error", (error) => resolve({ status: 0, code: error.code, ms: performance.now() - started, end: performance.now() }));
+    req.on("error", (error) =>
+      resolve({ status: 0, code: error.code, ms: performance.now() - started, end: performance.now() }),
+    );
     req.end(body);
   });
 }

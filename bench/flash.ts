@@ -128,17 +128,29 @@ function summarise(engine: string, processes: number, o: FlashOptions, load: Loa
   const checks: string[] = [];
   const expect = (ok: boolean, text: string) => checks.push(`${ok ? "PASS" : "MISS"}  ${text}`);
   expect(orders === o.units, `${o.units} presses answered 200 (${orders})`);
-  expect(after.orders === o.units && after.shoppers === o.units, `${o.units} orders of ${o.units} shoppers in the database (${after.orders} of ${after.shoppers})`);
+  expect(
+    after.orders === o.units && after.shoppers === o.units,
+    `${o.units} orders of ${o.units} shoppers in the database (${after.orders} of ${after.shoppers})`,
+  );
   expect(refused409 === o.buyers - o.units, `everyone else 409 (${refused409})`);
   expect(
     load.presses.filter((p) => p.status === 409).every((p) => p.code === "OUT_OF_STOCK"),
     "every 409 is sold out (OUT_OF_STOCK)",
   );
   expect(fivexx === 0, `no 5xx or failed request (${fivexx})`);
-  expect(after.held === 0 && after.sold === o.units && after.attempts === o.units, `sale counters: held ${after.held}, sold ${after.sold}, attempts ${after.attempts}`);
-  expect(after.stock === SKU_STOCK - o.units, `SKU stock ${after.stock} (${SKU_STOCK} less the ${o.units} held for the sale)`);
+  expect(
+    after.held === 0 && after.sold === o.units && after.attempts === o.units,
+    `sale counters: held ${after.held}, sold ${after.sold}, attempts ${after.attempts}`,
+  );
+  expect(
+    after.stock === SKU_STOCK - o.units,
+    `SKU stock ${after.stock} (${SKU_STOCK} less the ${o.units} held for the sale)`,
+  );
   const early = load.early.filter((p) => p.status === 409 && p.code === "CONFLICT").length;
-  expect(early === load.early.length, `every press seconds before the start refused (409 not started: ${early} of ${load.early.length})`);
+  expect(
+    early === load.early.length,
+    `every press seconds before the start refused (409 not started: ${early} of ${load.early.length})`,
+  );
   const p99 = percentile(ms, 99);
   const byStatus = (status: number) => load.presses.filter((p) => p.status === status).map((p) => p.ms);
   console.log(
@@ -175,11 +187,16 @@ function sqliteSale(dbFile: string, units: number, startsAt: number): { saleId: 
   db.pragma("busy_timeout = 10000");
   try {
     return db.transaction(() => {
-      const productId = db.prepare<[], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY id LIMIT 1').pluck().get()!;
+      const productId = db
+        .prepare<[], number>('SELECT id FROM "Product" WHERE "isOnSale" = 1 ORDER BY id LIMIT 1')
+        .pluck()
+        .get()!;
       const now = stamp(Date.now());
       const skuId = Number(
         db
-          .prepare('INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, 300, ?, ?)')
+          .prepare(
+            'INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, 300, ?, ?)',
+          )
           .run(productId, "flash-bench", REGULAR_PRICE, SKU_STOCK - units, now, now).lastInsertRowid,
       );
       const saleId = Number(
@@ -189,14 +206,14 @@ function sqliteSale(dbFile: string, units: number, startsAt: number): { saleId: 
           )
           .run(productId, "整点秒杀（压测）", stamp(startsAt), stamp(startsAt + 3600_000), units).lastInsertRowid,
       );
-      db.prepare('INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES (?, ?, ?)').run(saleId, skuId, FLASH_PRICE);
-      db.prepare('INSERT INTO "FlashStock" ("discountId", "skuId", "held", "sold", "startsAt", "endsAt") VALUES (?, ?, ?, 0, ?, ?)').run(
+      db.prepare('INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES (?, ?, ?)').run(
         saleId,
         skuId,
-        units,
-        stamp(startsAt),
-        stamp(startsAt + 3600_000),
+        FLASH_PRICE,
       );
+      db.prepare(
+        'INSERT INTO "FlashStock" ("discountId", "skuId", "held", "sold", "startsAt", "endsAt") VALUES (?, ?, ?, 0, ?, ?)',
+      ).run(saleId, skuId, units, stamp(startsAt), stamp(startsAt + 3600_000));
       return { saleId, skuId };
     })();
   } finally {
@@ -208,8 +225,14 @@ function sqliteAfter(dbFile: string, saleId: number, skuId: number): After {
   const db = new Database(dbFile, { readonly: true });
   try {
     const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
-    const orders = one<{ n: number; u: number }>('SELECT count(*) AS n, count(DISTINCT "userId") AS u FROM "Order" WHERE "flashSaleId" = ?', saleId);
-    const stock = one<{ held: number; sold: number }>('SELECT "held", "sold" FROM "FlashStock" WHERE "discountId" = ?', saleId);
+    const orders = one<{ n: number; u: number }>(
+      'SELECT count(*) AS n, count(DISTINCT "userId") AS u FROM "Order" WHERE "flashSaleId" = ?',
+      saleId,
+    );
+    const stock = one<{ held: number; sold: number }>(
+      'SELECT "held", "sold" FROM "FlashStock" WHERE "discountId" = ?',
+      saleId,
+    );
     return {
       orders: orders.n,
       shoppers: orders.u,
@@ -236,7 +259,9 @@ export async function benchFlashSqlite(dbFile: string, env: NodeJS.ProcessEnv, o
   try {
     const startsAt = Date.now() + o.leadMs;
     const { saleId, skuId } = sqliteSale(dbFile, o.units, startsAt);
-    console.log(`[flash] SQLite, 1 process: sale ${saleId} of ${o.units} units starts in ${o.leadMs / 1000} s; ${o.buyers} buyers`);
+    console.log(
+      `[flash] SQLite, 1 process: sale ${saleId} of ${o.units} units starts in ${o.leadMs / 1000} s; ${o.buyers} buyers`,
+    );
     const load = await runLoad({
       targets: [`http://127.0.0.1:${port}`],
       saleId,
@@ -266,7 +291,9 @@ async function pgBuyers(db: pg.Client, count: number, secret: string): Promise<{
 }
 
 async function pgSale(db: pg.Client, units: number, startsAt: number): Promise<{ saleId: number; skuId: number }> {
-  const productId = (await db.query<{ id: number }>(`SELECT "id" FROM "Product" WHERE "isOnSale" ORDER BY "id" LIMIT 1`)).rows[0].id;
+  const productId = (
+    await db.query<{ id: number }>(`SELECT "id" FROM "Product" WHERE "isOnSale" ORDER BY "id" LIMIT 1`)
+  ).rows[0].id;
   const skuId = (
     await db.query<{ id: number }>(
       `INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, 'flash-bench', $2, $3, 300, now()) RETURNING "id"`,
@@ -281,13 +308,15 @@ async function pgSale(db: pg.Client, units: number, startsAt: number): Promise<{
       [productId, ...window, units],
     )
   ).rows[0].id;
-  await db.query(`INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES ($1, $2, $3)`, [saleId, skuId, FLASH_PRICE]);
-  await db.query(`INSERT INTO "FlashStock" ("discountId", "skuId", "held", "sold", "startsAt", "endsAt") VALUES ($1, $2, $3, 0, $4, $5)`, [
+  await db.query(`INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES ($1, $2, $3)`, [
     saleId,
     skuId,
-    units,
-    ...window,
+    FLASH_PRICE,
   ]);
+  await db.query(
+    `INSERT INTO "FlashStock" ("discountId", "skuId", "held", "sold", "startsAt", "endsAt") VALUES ($1, $2, $3, 0, $4, $5)`,
+    [saleId, skuId, units, ...window],
+  );
   return { saleId, skuId };
 }
 
@@ -297,14 +326,19 @@ async function pgAfter(db: pg.Client, saleId: number, skuId: number): Promise<Af
     `SELECT count(*)::int AS n, count(DISTINCT "userId")::int AS u FROM "Order" WHERE "flashSaleId" = $1`,
     saleId,
   );
-  const stock = await one<{ held: number; sold: number }>(`SELECT "held", "sold" FROM "FlashStock" WHERE "discountId" = $1`, saleId);
+  const stock = await one<{ held: number; sold: number }>(
+    `SELECT "held", "sold" FROM "FlashStock" WHERE "discountId" = $1`,
+    saleId,
+  );
   return {
     orders: orders.n,
     shoppers: orders.u,
     held: stock.held,
     sold: stock.sold,
     stock: (await one<{ stock: number }>(`SELECT "stock" FROM "Sku" WHERE "id" = $1`, skuId)).stock,
-    attempts: (await one<{ n: number }>(`SELECT count(*)::int AS n FROM "FlashAttempt" WHERE "discountId" = $1`, saleId)).n,
+    attempts: (
+      await one<{ n: number }>(`SELECT count(*)::int AS n FROM "FlashAttempt" WHERE "discountId" = $1`, saleId)
+    ).n,
   };
 }
 
@@ -330,7 +364,11 @@ export async function benchFlashPostgres(o: FlashOptions): Promise<FlashResult> 
       JWT_SECRET: secret,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    const prepared = spawnSync(process.execPath, [tsxCli, "scripts/prepare-db.ts"], { cwd: root, env, stdio: "inherit" });
+    const prepared = spawnSync(process.execPath, [tsxCli, "scripts/prepare-db.ts"], {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    });
     if (prepared.status !== 0) throw new Error("migrating and seeding the PostgreSQL flash database failed");
     const db = new pg.Client({ connectionString: url });
     await db.connect();
@@ -340,7 +378,9 @@ export async function benchFlashPostgres(o: FlashOptions): Promise<FlashResult> 
       servers.push(...(await Promise.all(ports.map((port) => startServer(port, env)))));
       const startsAt = Date.now() + o.leadMs;
       const { saleId, skuId } = await pgSale(db, o.units, startsAt);
-      console.log(`[flash] PostgreSQL, 2 processes: sale ${saleId} of ${o.units} units starts in ${o.leadMs / 1000} s; ${o.buyers} buyers`);
+      console.log(
+        `[flash] PostgreSQL, 2 processes: sale ${saleId} of ${o.units} units starts in ${o.leadMs / 1000} s; ${o.buyers} buyers`,
+      );
       const load = await runLoad({
         targets: ports.map((port) => `http://127.0.0.1:${port}`),
         saleId,
@@ -371,7 +411,8 @@ export function flashTable(results: FlashResult[]): string {
     `${Math.round(r.listP99)} (${r.listRequests})`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
@@ -400,7 +441,11 @@ async function main() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-flash-"));
     const dbFile = path.join(dataDir, "flash.db");
     const env = { ...process.env, MALL_SANDBOX: "1", MALL_DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}` };
-    const prepared = spawnSync(process.execPath, [tsxCli, "scripts/prepare-db.ts"], { cwd: root, env, stdio: "inherit" });
+    const prepared = spawnSync(process.execPath, [tsxCli, "scripts/prepare-db.ts"], {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    });
     if (prepared.status !== 0) throw new Error("preparing the SQLite flash database failed");
     try {
       results.push(await benchFlashSqlite(dbFile, env, o));
@@ -409,7 +454,9 @@ async function main() {
     }
   }
   if (!argv.includes("--no-postgres")) results.push(await benchFlashPostgres(o));
-  console.log(`\nFlash sale: ${o.buyers} buyers, ${o.units} units, limit 1 · load average ${os.loadavg()[0].toFixed(2)}\n`);
+  console.log(
+    `\nFlash sale: ${o.buyers} buyers, ${o.units} units, limit 1 · load average ${os.loadavg()[0].toFixed(2)}\n`,
+  );
   console.log(flashTable(results));
   for (const r of results) console.log(`\n${r.engine}:\n${r.checks.join("\n")}`);
   if (!results.every((r) => r.exact)) process.exitCode = 1;

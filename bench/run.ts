@@ -21,9 +21,12 @@
 // Then the writes again on PostgreSQL (bench/postgres.ts): cart-add, checkout and the callback with one
 // app process and with two, each beside the bare route of the same processes (--no-postgres skips it).
 //
+// Last, the flash sale (bench/flash.ts): 2,000 shoppers pressing buy at the start second for 100 units,
+// on this SQLite database with one process and on PostgreSQL with two (--no-flash skips it).
+//
 // Options: --duration <s> (10)  --warmup <s> (3)  --connections <n> (10)  --products <n> (20000)
 //          --port <n> (3290: the app on n, the baseline on n+1, PostgreSQL's app processes on n+6, n+7)
-//          --skip-build (reuse .next-bench)  --no-postgres
+//          --skip-build (reuse .next-bench)  --no-postgres  --no-flash
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import readline from "node:readline";
 import crypto from "node:crypto";
@@ -45,6 +48,7 @@ import {
   type Buyer,
 } from "./lib";
 import { benchPostgres } from "./postgres";
+import { FLASH_DEFAULTS, benchFlashPostgres, benchFlashSqlite, flashTable, type FlashResult } from "./flash";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -58,6 +62,7 @@ const CONNECTIONS = option("connections", BENCH_DEFAULTS.connections);
 const PRODUCTS = option("products", 20_000);
 const SKIP_BUILD = argv.includes("--skip-build");
 const POSTGRES = !argv.includes("--no-postgres");
+const FLASH = !argv.includes("--no-flash");
 const PORT = option("port", 3290);
 const NEXT_PORT = PORT;
 const BASELINE_PORT = PORT + 1;
@@ -504,6 +509,16 @@ async function main() {
     ["stock + sold unchanged", stockKept === BENCH_SKUS * BENCH_STOCK && (postgres?.stockKept ?? true)],
   ] as const;
   console.log(`\n${checks.map(([text, ok]) => `${ok ? "PASS" : "MISS"}  ${text}`).join("\n")}`);
+  if (FLASH) {
+    const flashOptions = { ...FLASH_DEFAULTS, distDir: DIST_DIR };
+    const flash: FlashResult[] = [await benchFlashSqlite(dbFile, env, flashOptions)];
+    if (POSTGRES) flash.push(await benchFlashPostgres(flashOptions));
+    console.log(
+      `\nFlash sale: ${FLASH_DEFAULTS.buyers.toLocaleString("en-US")} buyers at the start second, ${FLASH_DEFAULTS.units} units, limit 1 (product list p99 during the sale beside it):\n`,
+    );
+    console.log(flashTable(flash));
+    for (const r of flash) console.log(`\n${r.engine}, ${r.processes} process(es):\n${r.checks.join("\n")}`);
+  }
 }
 
 main().catch((error) => {
