@@ -12,7 +12,7 @@
 //   that update to the commit. A miss rolls the whole order back and marks the sale sold out.
 // The order waits for payment the sale's own window (Discount.paymentWindowMinutes); closing it unpaid
 // gives its units back to the sale (flash-units.ts), not to the SKU's stock, while the sale holds units.
-import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
+import { db, dbReady, Prisma, sqlWrite } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { databaseLimits } from "@/lib/env";
 import type { z } from "zod";
@@ -246,7 +246,8 @@ export async function buyFlashSale(
     return placed;
   } catch (error) {
     if (error instanceof UnitMissed) throw await missed(saleId, input.quantity, at);
-    if (attemptTaken(error)) {
+    // Rolled back: another press of this shopper holds the attempt; answer its order.
+    if (error instanceof AttemptTaken || attemptTaken(error)) {
       const first = await attemptOrder(saleId, userId);
       if (first) return first;
     }
@@ -254,7 +255,35 @@ export async function buyFlashSale(
   }
 }
 
-function placeFlashOrder(
+// The flash order on the SQL runner (lib/db sqlWrite, docs/decisions/021-write-path.md): four
+// statements instead of Prisma's six or seven, so a winner's transaction is short at the start second.
+const FLASH_ORDER_SQL = `
+  INSERT INTO "Order" ("orderNo", "userId", "status", "itemsAmount", "freightAmount", "discountAmount",
+    "pointsAmount", "totalAmount", "pointsUsed", "deliveryType", "addressId", "pickupPointId", "receiverName",
+    "receiverPhone", "receiverAddress", "remark", "expiresAt", "createdAt", "updatedAt", "flashSaleId")
+  VALUES (?, ?, ?, ?, ?, 0, 0, ?, 0, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)
+  RETURNING "id"`;
+
+const FLASH_ITEM_SQL = `
+  INSERT INTO "OrderItem" ("orderId", "productId", "skuId", "name", "skuName", "image", "price", "quantity",
+    "weight", "discountId")
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+// One attempt per sale and shopper: a second press of the same shopper inserts nothing.
+const FLASH_ATTEMPT_SQL = `
+  INSERT INTO "FlashAttempt" ("discountId", "userId", "orderId", "quantity", "createdAt")
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT ("discountId", "userId") DO NOTHING
+  RETURNING "orderId"`;
+
+// Last: the sale's row stays locked only from here to the commit.
+const FLASH_UNIT_SQL = `
+  UPDATE "FlashStock" SET "held" = "held" - ?, "sold" = "sold" + ?
+  WHERE "discountId" = ? AND "held" >= ? AND "releasedAt" IS NULL AND "startsAt" <= ? AND "endsAt" > ?`;
+
+class AttemptTaken extends Error {}
+
+async function placeFlashOrder(
   userId: number,
   terms: FlashTerms,
   quantity: number,
@@ -265,51 +294,56 @@ function placeFlashOrder(
   const itemsAmount = terms.price * quantity;
   const freightAmount =
     to.deliveryType === deliveryType.PICKUP ? 0 : freightForOrder(terms.weight * quantity, itemsAmount, rule);
+  const totalAmount = itemsAmount + freightAmount;
   const expiresAt = new Date(at.getTime() + terms.paymentWindowMinutes * 60_000);
-  return writeTransaction(
-    async (tx) => {
-      const order = await tx.order.create({
-        data: {
-          orderNo: newOrderNo(at),
-          userId,
-          status: orderStatus.WAITING_FOR_PAYMENT,
-          itemsAmount,
-          freightAmount,
-          totalAmount: itemsAmount + freightAmount,
-          ...to,
-          expiresAt,
-          createdAt: at,
-          flashSaleId: terms.id,
-          items: {
-            create: {
-              productId: terms.productId,
-              skuId: terms.skuId,
-              name: terms.name,
-              skuName: terms.skuName,
-              image: terms.image,
-              price: terms.price,
-              quantity,
-              weight: terms.weight,
-              discountId: terms.id,
-            },
-          },
-        },
-        select: boughtSelect,
-      });
-      await tx.flashAttempt.create({ data: { discountId: terms.id, userId, orderId: order.id, quantity } });
-      // Last: the sale's row stays locked only from here to the commit.
-      const taken = await tx.flashStock.updateMany({
-        where: {
-          discountId: terms.id,
-          held: { gte: quantity },
-          releasedAt: null,
-          startsAt: { lte: at },
-          endsAt: { gt: at },
-        },
-        data: { held: { decrement: quantity }, sold: { increment: quantity } },
-      });
-      if (taken.count !== 1) throw new UnitMissed();
-      return { ...bought(order), repeated: false };
+  const status = orderStatus.WAITING_FOR_PAYMENT;
+  return sqlWrite(
+    async (q) => {
+      const orderNo = newOrderNo(at);
+      const order = await q.get<{ id: number }>(FLASH_ORDER_SQL, [
+        orderNo,
+        userId,
+        status,
+        itemsAmount,
+        freightAmount,
+        totalAmount,
+        to.deliveryType,
+        to.addressId,
+        to.pickupPointId,
+        to.receiverName,
+        to.receiverPhone,
+        to.receiverAddress,
+        expiresAt,
+        at,
+        at,
+        terms.id,
+      ]);
+      const id = order!.id;
+      await q.run(FLASH_ITEM_SQL, [
+        id,
+        terms.productId,
+        terms.skuId,
+        terms.name,
+        terms.skuName,
+        terms.image,
+        terms.price,
+        quantity,
+        terms.weight,
+        terms.id,
+      ]);
+      if (!(await q.get(FLASH_ATTEMPT_SQL, [terms.id, userId, id, quantity, at]))) throw new AttemptTaken();
+      if ((await q.run(FLASH_UNIT_SQL, [quantity, quantity, terms.id, quantity, at, at])) !== 1) throw new UnitMissed();
+      return {
+        id,
+        orderNo,
+        status,
+        itemsAmount,
+        freightAmount,
+        discountAmount: 0,
+        totalAmount,
+        expiresAt: expiresAt.toISOString(),
+        repeated: false,
+      };
     },
     { outcome: true },
   );

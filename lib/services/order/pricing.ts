@@ -212,7 +212,7 @@ const pricingSql = (n: number, context?: string) => `
   FROM "Sku" s
   JOIN "Product" p ON p."id" = s."productId"
   LEFT JOIN "Discount" d ON d."productId" = p."id" AND d."active" AND d."startsAt" <= ? AND d."endsAt" > ?
-    AND (d."quantityLimit" IS NULL OR d."soldCount" < d."quantityLimit")
+    AND NOT d."flash" AND (d."quantityLimit" IS NULL OR d."soldCount" < d."quantityLimit")
   LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
   ${context ? `CROSS JOIN (${context}) ctx` : ""}
   WHERE s."id" IN (${placeholders(n)})
