@@ -153,9 +153,9 @@ test("the buy button turns on at the start second; the first shopper goes to pay
 });
 
 for (const [locale, texts] of [
-  ["en", { title: "Flash sale", buy: "Buy now", left: /5 left/ }],
+  ["en", { title: "Flash sale", buy: "Grab it at the flash price", left: /5 left/ }],
   ["zh-Hant", { title: "限時秒殺", buy: "立即搶購", left: /剩餘 5 件/ }],
-  ["ja", { title: "タイムセール", buy: "今すぐ購入", left: /残り 5 点/ }],
+  ["ja", { title: "タイムセール", buy: "セール価格で購入", left: /残り 5 点/ }],
   ["zh-Hans", { title: "限时秒杀", buy: "立即抢购", left: /剩余 5 件/ }],
 ] as const) {
   test(`the flash panel in ${locale}`, async ({ page, shopper }) => {
