@@ -25,8 +25,19 @@ export async function signToken(userId: number, version: number): Promise<{ toke
   return { token, expiresIn };
 }
 
-/** The token's claims, or null for anything not signed by us, expired, or not yet valid. */
+/**
+ * The token's claims, or null for anything not signed by us, expired, or not yet valid: every
+ * authenticated request asks this. It runs verifyTokenNow (node:crypto, synchronous): jose's verify
+ * goes through WebCrypto, a job on libuv's thread pool per token, which cost ~0.13 ms of CPU per
+ * request, about a tenth of a checkout's (measured under `npm run bench`, docs/decisions/021). jose
+ * still signs; `verifyTokenWithJose` stays as the reference the tests hold verifyTokenNow to.
+ */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  return verifyTokenNow(token);
+}
+
+/** jose's verification with the same options: the reference verifyTokenNow must agree with (jwt.test.ts). */
+export async function verifyTokenWithJose(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), {
       algorithms: [ALG],
@@ -41,6 +52,8 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   }
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 function base64urlJson(part: string): Record<string, unknown> | null {
   try {
     const value = JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as unknown;
@@ -51,16 +64,18 @@ function base64urlJson(part: string): Record<string, unknown> | null {
 }
 
 /**
- * verifyToken's checks, synchronously with node:crypto: HS256 only, our signature (compared in
- * constant time), our issuer, `exp` in the future, `iat` and `sub` present, `nbf` passed. For the one
- * place that decides before anything else and must cost microseconds, not a WebCrypto job: a flash
- * sale's crowd (lib/flash-lane.ts, lib/api/handler.ts `admit`), where the answer is a refusal that
- * reveals nothing. Everything that acts for the caller still goes through verifyToken (jose).
+ * jose's checks, synchronously with node:crypto: HS256 only (the algorithm pinned: alg=none, HS512
+ * and RS/HS confusion fail), our signature (compared in constant time), our issuer, `exp` in the
+ * future, `iat` and `sub` present, `nbf` passed, no `crit` header. Costs microseconds, not a WebCrypto
+ * job: verifyToken and a flash sale's crowd (lib/flash-lane.ts, lib/api/handler.ts `admit`) use it.
+ * jwt.test.ts holds it to jose's answers (verifyTokenWithJose) token by token.
  */
 export function verifyTokenNow(token: string, nowSeconds = Date.now() / 1000): TokenClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts;
+  // Strict base64url (Buffer would skip stray characters and padding); HS256's signature is 43 characters.
+  if (!BASE64URL.test(head) || !BASE64URL.test(body) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
   const header = base64urlJson(head);
   if (!header || header.alg !== ALG || header.crit !== undefined) return null;
   const expected = crypto.createHmac("sha256", env().JWT_SECRET).update(`${head}.${body}`).digest();
