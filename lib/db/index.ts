@@ -61,32 +61,13 @@ export function dbReady(): Promise<void> {
  * database work through `tx` only, no other side effects.
  */
 export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
-  await dbReady();
-  const recorder = options?.outcome ? outcomeContext.getStore() : undefined;
-  // Once per request: a second outcome transaction (there is none today) records nothing more.
-  if (!recorder || recorded.has(recorder)) return dialect.writeTransaction(db, fn, options);
-  recorded.add(recorder);
-  try {
-    const result = await dialect.writeTransaction(
-      db,
-      async (tx) => {
-        await recorder.begin(tx);
-        const value = await fn(tx);
-        await recorder.end(tx, value);
-        return value;
-      },
-      options,
-    );
-    recorder.committed(result);
-    return result;
-  } catch (error) {
-    // Nothing was committed: a later outcome transaction of the request may record it.
-    recorded.delete(recorder);
-    throw error;
-  }
+  return withOutcome(
+    (run) => dialect.writeTransaction(db, run, options),
+    fn,
+    options,
+    (recorder) => [(tx) => recorder.begin(tx), (tx, value) => recorder.end(tx, value)],
+  );
 }
-
-const recorded = new WeakSet<OutcomeRecorder>();
 
 /**
  * A write transaction on plain SQL (lib/db/sql.ts): the fast path of the hot writes (cart-add, order
@@ -95,24 +76,43 @@ const recorded = new WeakSet<OutcomeRecorder>();
  * docs/decisions/021-write-path.md
  */
 export async function sqlWrite<T>(fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T> {
+  return withOutcome(
+    (run) => dialect.sqlTransaction(db, run, options),
+    fn,
+    options,
+    (recorder) => [(q) => recorder.beginSql(q), (q, value) => recorder.endSql(q, value)],
+  );
+}
+
+const recorded = new WeakSet<OutcomeRecorder>();
+
+/**
+ * Runs `fn` in a transaction (`transaction`); with `{ outcome: true }` inside a request that records
+ * its Idempotency-Key outcome, the recorder's statements open and close the same transaction, once per
+ * request (a second outcome transaction, there is none today, records nothing more).
+ */
+async function withOutcome<C, T>(
+  transaction: (run: (client: C) => Promise<T>) => Promise<T>,
+  fn: (client: C) => Promise<T>,
+  options: WriteOptions | undefined,
+  hooks: (recorder: OutcomeRecorder) => [(client: C) => Promise<void>, (client: C, value: T) => Promise<void>],
+): Promise<T> {
   await dbReady();
   const recorder = options?.outcome ? outcomeContext.getStore() : undefined;
-  if (!recorder || recorded.has(recorder)) return dialect.sqlTransaction(db, fn, options);
+  if (!recorder || recorded.has(recorder)) return transaction(fn);
   recorded.add(recorder);
+  const [begin, end] = hooks(recorder);
   try {
-    const result = await dialect.sqlTransaction(
-      db,
-      async (q) => {
-        await recorder.beginSql(q);
-        const value = await fn(q);
-        await recorder.endSql(q, value);
-        return value;
-      },
-      options,
-    );
+    const result = await transaction(async (client) => {
+      await begin(client);
+      const value = await fn(client);
+      await end(client, value);
+      return value;
+    });
     recorder.committed(result);
     return result;
   } catch (error) {
+    // Nothing was committed: a later outcome transaction of the request may record it.
     recorded.delete(recorder);
     throw error;
   }
