@@ -199,11 +199,22 @@ describe("a flash sale's clock, attempts and units", () => {
   it("refuses a press of a shopper without an address before taking a unit", async () => {
     const item = await product(10);
     const { sale } = await flashSale(item, { quantityLimit: 5 });
-    const { token } = await createUser();
+    const { user, token } = await createUser();
     const answer = await press(sale.id, { token });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/address/i);
+    // Neither an address that is not the default nor a deleted default one is used.
+    await createAddressFor(user.id, { isDefault: false });
+    const gone = await createAddressFor(user.id, { isDefault: true });
+    await db.address.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    expect((await press(sale.id, { token })).status).toBe(409);
     expect(await counters(sale.id)).toMatchObject({ held: 5, sold: 0 });
+    // The default address is the order's.
+    const home = await createAddressFor(user.id, { isDefault: true });
+    const bought = await press(sale.id, { token });
+    expect(bought.status).toBe(200);
+    const order = await db.order.findUniqueOrThrow({ where: { id: bought.body.id } });
+    expect(order).toMatchObject({ addressId: home.id, receiverName: home.name, receiverPhone: home.phone });
   });
 
   it("never charges the flash price through the cart or checkout", async () => {
