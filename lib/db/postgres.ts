@@ -28,7 +28,14 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
-import { numberedPlaceholders, postgresDate, type GetOptions, type SqlParams, type SqlTx } from "./sql";
+import {
+  inlinedLiterals,
+  numberedPlaceholders,
+  postgresDate,
+  type GetOptions,
+  type SqlParams,
+  type SqlTx,
+} from "./sql";
 import { Slots, writeSlotsFor } from "./slots";
 import { guardTransactionEnds } from "./transaction-guard";
 import { leadershipKey, type Leadership, type LeadershipOptions } from "./leadership";
@@ -248,8 +255,14 @@ function runnerQuery(on: pg.Pool | pg.PoolClient, sql: string, params: SqlParams
   return on.query({ name, text, values, types: runnerTypes });
 }
 
-function postgresTx(connection: pg.PoolClient): SqlTx {
-  return {
+type PostgresTx = SqlTx & { committed: boolean };
+
+/** A statement that changed no row, made an error inside the server by commitWith's guard. */
+const isDivisionByZero = (error: unknown) => errorSignals(error).codes.includes("22012");
+
+function postgresTx(connection: pg.PoolClient): PostgresTx {
+  const tx: PostgresTx = {
+    committed: false,
     all: async <R extends object>(sql: string, params: SqlParams = []) =>
       (await runnerQuery(connection, sql, params)).rows as R[],
     get: async <R extends object>(sql: string, params: SqlParams = [], options?: GetOptions) =>
@@ -259,7 +272,22 @@ function postgresTx(connection: pg.PoolClient): SqlTx {
       // The table name is one of a closed set (LockableTable), never input.
       await runnerQuery(connection, `SELECT 1 FROM "${table}" WHERE "id" = ? FOR UPDATE`, [id]);
     },
+    commitWith: async (sql: string, params: SqlParams = []) => {
+      // One simple query: the update, failing when it changed no row (division by zero aborts the
+      // transaction, and PostgreSQL skips the COMMIT behind it), then COMMIT. The literals are numbers,
+      // booleans and dates only (inlinedLiterals refuses text).
+      const update = inlinedLiterals(sql, params, postgresDate);
+      try {
+        await connection.query(`WITH changed AS (${update} RETURNING 1) SELECT 1 / count(*) FROM changed; COMMIT`);
+      } catch (error) {
+        if (isDivisionByZero(error)) return 0;
+        throw error;
+      }
+      tx.committed = true;
+      return 1;
+    },
   };
+  return tx;
 }
 
 /**
@@ -288,8 +316,9 @@ async function postgresTransaction<T>(
       await connection.query(
         `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan${shopper === undefined ? "" : `; SELECT 1 FROM "User" WHERE "id" = ${shopper} FOR UPDATE`}`,
       );
-      const result = await fn(postgresTx(connection));
-      await connection.query("COMMIT");
+      const tx = postgresTx(connection);
+      const result = await fn(tx);
+      if (!tx.committed) await connection.query("COMMIT");
       return result;
     } catch (error) {
       await connection.query("ROLLBACK").catch((failure: unknown) => {

@@ -40,6 +40,16 @@ export interface SqlTx {
   run(sql: string, params?: SqlParams): Promise<number>;
   /** Locks one row until the transaction ends, before it is read (see Dialect.lockRow). */
   lockRow(table: LockableTable, id: number): Promise<void>;
+  /**
+   * The transaction's last statement, an UPDATE of at most one row (by its key), and the commit:
+   * 1 when it changed the row and the transaction committed; 0 when it changed none, and then `fn`
+   * must throw (nothing is kept). For a hot row every request updates (a flash sale's units): on
+   * PostgreSQL the statement and COMMIT go in one round trip, so the row's lock is held for
+   * microseconds inside the server, not until the app's busy event loop sends COMMIT. Its parameters
+   * are numbers, booleans and dates only (PostgreSQL gets them as literals in that round trip).
+   * No statement may follow it.
+   */
+  commitWith(sql: string, params?: SqlParams): Promise<number>;
 }
 
 /** `?, ?, ?` for an IN list of `n` values (n >= 1). */
@@ -63,6 +73,38 @@ export function numberedPlaceholders(sql: string): string {
     } else if (c === "?") out += `$${++n}`;
     else out += c;
   }
+  return out;
+}
+
+/**
+ * The statement with each `?` (outside quotes) replaced by its parameter as a SQL literal: integers
+ * and finite numbers, booleans, NULL, and dates in `date`'s form. Strings are refused: this is for
+ * statements whose parameters are the server's own numbers, never a shopper's text.
+ */
+export function inlinedLiterals(sql: string, params: SqlParams, date: (d: Date) => string): string {
+  const literal = (v: SqlValue): string => {
+    if (v === null) return "NULL";
+    if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+    if (typeof v === "number" && Number.isFinite(v)) return String(v);
+    if (v instanceof Date && !Number.isNaN(v.getTime())) return `'${date(v)}'`;
+    throw new Error(`not a literal the runner inlines: ${typeof v}`);
+  };
+  let out = "";
+  let n = 0;
+  let quote: string | null = null;
+  for (const c of sql) {
+    if (quote) {
+      if (c === quote) quote = null;
+      out += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      out += c;
+    } else if (c === "?") {
+      if (n >= params.length) throw new Error("fewer parameters than placeholders");
+      out += literal(params[n++]);
+    } else out += c;
+  }
+  if (n !== params.length) throw new Error("more parameters than placeholders");
   return out;
 }
 

@@ -34,7 +34,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
-import { sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
+import { inlinedLiterals, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 import { translatedSearchCount, translatedSearchRows } from "./search-sql";
 import { guardTransactionEnds } from "./transaction-guard";
 import type { Leadership, LeadershipOptions } from "./leadership";
@@ -150,6 +150,15 @@ function sqliteTx(connection: Database.Database): SqlTx {
     run: async (sql: string, params: SqlParams = []) => prepared(connection, sql).run(bind(params)).changes,
     // Write transactions run one at a time here (the gate, BEGIN IMMEDIATE).
     lockRow: async () => {},
+    // No lock to shorten here: the statement, then the runner's COMMIT when `fn` returns (a row it did
+    // not change makes `fn` throw, and the runner rolls back).
+    commitWith: async (sql: string, params: SqlParams = []) => {
+      // The same contract as PostgreSQL's, which inlines the parameters: no text (this throws for it).
+      inlinedLiterals(sql, params, sqliteDate);
+      const changed = prepared(connection, sql).run(bind(params)).changes;
+      if (changed > 1) throw new Error(`commitWith changed ${changed} rows`);
+      return changed;
+    },
   };
 }
 

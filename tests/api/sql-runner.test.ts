@@ -88,6 +88,44 @@ describe("the SQL runner", () => {
     expect(await db.address.count({ where: { id: address.id, deletedAt: { gte: written, lte: written } } })).toBe(1);
   });
 
+  it("commits with the last statement when it changes its row, and keeps nothing when it changes none", async () => {
+    const user = await newUser("with");
+    const points = () =>
+      db.user.findUniqueOrThrow({ where: { id: user.id }, select: { points: true, nickname: true } });
+    // Changed: the transaction committed with it (the runner sends no second COMMIT).
+    const changed = await sqlWrite(async (q) => {
+      await q.run('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', ["kept", user.id]);
+      return q.commitWith('UPDATE "User" SET "points" = "points" + ? WHERE "id" = ? AND "points" < ?', [
+        7,
+        user.id,
+        100,
+      ]);
+    });
+    expect(changed).toBe(1);
+    expect(await points()).toEqual({ points: 7, nickname: "kept" });
+    // Not changed (the condition fails): 0, and the statements before it are not kept either.
+    const missed = await sqlWrite(async (q) => {
+      await q.run('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', ["lost", user.id]);
+      const n = await q.commitWith('UPDATE "User" SET "points" = "points" + ? WHERE "id" = ? AND "points" > ?', [
+        7,
+        user.id,
+        100,
+      ]);
+      if (n !== 1) throw new Error("missed");
+      return n;
+    }).catch((error: unknown) => (error as Error).message);
+    expect(missed).toBe("missed");
+    expect(await points()).toEqual({ points: 7, nickname: "kept" });
+    // The next transaction on the same connections runs as usual.
+    await sqlWrite((q) => q.run('UPDATE "User" SET "points" = "points" + 1 WHERE "id" = ?', [user.id]));
+    expect((await points()).points).toBe(8);
+    // Text is never inlined.
+    await expect(
+      sqlWrite((q) => q.commitWith('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', ["x'; --", user.id])),
+    ).rejects.toThrow(/literal/);
+    expect((await points()).nickname).toBe("kept");
+  });
+
   it("waits for a Prisma write transaction of this process, and is never rolled back with it", async () => {
     const user = await newUser("before");
     let release!: () => void;

@@ -311,7 +311,7 @@ const FLASH_ATTEMPT_SQL = `
   ON CONFLICT ("discountId", "userId") DO NOTHING
   RETURNING "orderId"`;
 
-// Last: the sale's row stays locked only from here to the commit.
+// Last, with the commit: the sale's row stays locked only from here to the commit.
 const FLASH_UNIT_SQL = `
   UPDATE "FlashStock" SET "held" = "held" - ?, "sold" = "sold" + ?
   WHERE "discountId" = ? AND "held" >= ? AND "releasedAt" IS NULL AND "startsAt" <= ? AND "endsAt" > ?`;
@@ -367,7 +367,10 @@ async function placeFlashOrder(
         terms.id,
       ]);
       if (!(await q.get(FLASH_ATTEMPT_SQL, [terms.id, userId, id, quantity, at]))) throw new AttemptTaken();
-      if ((await q.run(FLASH_UNIT_SQL, [quantity, quantity, terms.id, quantity, at, at])) !== 1) throw new UnitMissed();
+      // The unit last, with the commit (lib/db SqlTx.commitWith): the sale's one row is locked only
+      // inside the database, not until this busy process gets round to sending COMMIT.
+      if ((await q.commitWith(FLASH_UNIT_SQL, [quantity, quantity, terms.id, quantity, at, at])) !== 1)
+        throw new UnitMissed();
       return {
         id,
         orderNo,
