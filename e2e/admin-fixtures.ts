@@ -2,7 +2,7 @@
 // console's login in the browser, and a phone-sized shopper page beside the operator's.
 import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import type { Shopper } from "./fixtures";
 import { operatorCli } from "./shop-fixtures";
 
@@ -33,6 +33,19 @@ export async function logIn(page: Page, owner: Owner) {
   await page.getByLabel("动态验证码").fill(owner.totp());
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A new operator of `role` (no TOTP) logged in to the console in English. */
+export async function logInAs(page: Page, role: string) {
+  const { username, password } = createOperator(role);
+  await page
+    .context()
+    .addCookies([{ name: "mall_admin_locale", value: "en", url: `${test.info().project.use.baseURL}/admin` }]);
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("admin-operator")).toContainText(username);
 }
 
 /** A phone-sized page of the shopper, logged in, in `locale` (the browser's language). */

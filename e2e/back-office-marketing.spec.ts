@@ -3,24 +3,11 @@
 // sees the sale's price and countdown on the goods page, claims the coupon and finds it at checkout,
 // where the order is charged the flash price less the coupon.
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { api, createE2eSku } from "./shop-fixtures";
-import { createOperator, shopperPage } from "./admin-fixtures";
+import { logInAs, shopperPage } from "./admin-fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-async function logInMarketing(page: Page) {
-  const { username, password } = createOperator("marketing");
-  await page
-    .context()
-    .addCookies([{ name: "mall_admin_locale", value: "en", url: `${test.info().project.use.baseURL}/admin` }]);
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByTestId("admin-operator")).toContainText(username);
-}
 
 test("an operator's coupon and flash sale reach the goods page and the checkout", async ({
   page,
@@ -29,7 +16,7 @@ test("an operator's coupon and flash sale reach the goods page and the checkout"
   shopper,
 }) => {
   const sku = createE2eSku({ price: 12_000, stock: 20 });
-  await logInMarketing(page);
+  await logInAs(page, "marketing");
 
   // The coupon: ¥10 off ¥50, in two languages.
   const couponName = `满50减10 ${crypto.randomBytes(2).toString("hex")}`;

@@ -4,10 +4,9 @@
 // shopper who presses gets the order at the flash price and goes straight to pay; the next shopper
 // finds it sold out. The panel in the four languages.
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import { test, expect, createShopper, e2eDatabase, type Shopper } from "./fixtures";
 import { addressBody, api, createE2eSku } from "./shop-fixtures";
-import { createOperator, shopperPage } from "./admin-fixtures";
+import { logInAs, shopperPage } from "./admin-fixtures";
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
 
@@ -58,18 +57,6 @@ function shanghaiInput(ms: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-async function logInMarketing(page: Page) {
-  const { username, password } = createOperator("marketing");
-  await page
-    .context()
-    .addCookies([{ name: "mall_admin_locale", value: "en", url: `${test.info().project.use.baseURL}/admin` }]);
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByTestId("admin-operator")).toContainText(username);
-}
-
 test.describe("desktop console", () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -79,7 +66,7 @@ test.describe("desktop console", () => {
     shopper,
   }) => {
     const sku = createE2eSku({ price: 9_900, stock: 30 });
-    await logInMarketing(page);
+    await logInAs(page, "marketing");
     await page.getByRole("link", { name: "Sales", exact: true }).click();
     await page.getByRole("button", { name: "New sale" }).click();
     await page.getByLabel("Product id").fill(String(sku.productId));

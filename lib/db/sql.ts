@@ -58,8 +58,8 @@ export function placeholders(n: number): string {
   return Array.from({ length: n }, () => "?").join(", ");
 }
 
-/** The statement with `?` turned into `$1, $2, ...`, skipping quoted identifiers and string literals. */
-export function numberedPlaceholders(sql: string): string {
+/** The statement with each `?` outside quoted identifiers and string literals replaced by `replace(i)`. */
+function replacePlaceholders(sql: string, replace: (index: number) => string): string {
   let out = "";
   let n = 0;
   let quote: string | null = null;
@@ -70,10 +70,15 @@ export function numberedPlaceholders(sql: string): string {
     } else if (c === "'" || c === '"') {
       quote = c;
       out += c;
-    } else if (c === "?") out += `$${++n}`;
+    } else if (c === "?") out += replace(n++);
     else out += c;
   }
   return out;
+}
+
+/** The statement with `?` turned into `$1, $2, ...`, skipping quoted identifiers and string literals. */
+export function numberedPlaceholders(sql: string): string {
+  return replacePlaceholders(sql, (i) => `$${i + 1}`);
 }
 
 /**
@@ -89,22 +94,13 @@ export function inlinedLiterals(sql: string, params: SqlParams, date: (d: Date) 
     if (v instanceof Date && !Number.isNaN(v.getTime())) return `'${date(v)}'`;
     throw new Error(`not a literal the runner inlines: ${typeof v}`);
   };
-  let out = "";
-  let n = 0;
-  let quote: string | null = null;
-  for (const c of sql) {
-    if (quote) {
-      if (c === quote) quote = null;
-      out += c;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-      out += c;
-    } else if (c === "?") {
-      if (n >= params.length) throw new Error("fewer parameters than placeholders");
-      out += literal(params[n++]);
-    } else out += c;
-  }
-  if (n !== params.length) throw new Error("more parameters than placeholders");
+  let used = 0;
+  const out = replacePlaceholders(sql, (i) => {
+    if (i >= params.length) throw new Error("fewer parameters than placeholders");
+    used = i + 1;
+    return literal(params[i]);
+  });
+  if (used !== params.length) throw new Error("more parameters than placeholders");
   return out;
 }
 

@@ -18,7 +18,7 @@ import { databaseLimits } from "@/lib/env";
 import type { z } from "zod";
 import type { FlashBuyInput } from "@/lib/validation/flash";
 import type { flashBoughtSchema } from "@/lib/validation/responses/flash";
-import { addressText, findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
+import { findAddressOrThrow, findPickupPointOrThrow } from "../account/address";
 import { flashSalesById, type FlashTerms } from "../catalogue/flash-sales";
 import {
   knownHolder,
@@ -37,7 +37,7 @@ import {
 } from "./flash-state";
 import { freightForOrder, freightRuleFor } from "./freight";
 import { newOrderNo } from "./number";
-import { deliveryType } from "./order";
+import { addressDelivery, deliveryType, pickupDelivery } from "./order";
 import { orderStatus } from "./status";
 
 export type FlashBought = z.output<typeof flashBoughtSchema>;
@@ -219,31 +219,14 @@ function saleFreightRule(shopId: number | null, now = Date.now()): ReturnType<ty
 
 /** The order's delivery: the pick-up point or address named, else the shopper's default address. */
 async function delivery(userId: number, input: FlashBuyInput) {
-  if (input.pickupPointId !== undefined) {
-    const point = await findPickupPointOrThrow(db, input.pickupPointId);
-    return {
-      deliveryType: deliveryType.PICKUP,
-      addressId: null,
-      pickupPointId: point.id,
-      receiverName: "",
-      receiverPhone: point.phone,
-      receiverAddress: `${point.name} ${point.address}`,
-    };
-  }
+  if (input.pickupPointId !== undefined) return pickupDelivery(await findPickupPointOrThrow(db, input.pickupPointId));
   const address =
     input.addressId === undefined
       ? await defaultAddressNow(userId)
       : await findAddressOrThrow(db, userId, input.addressId);
   // Set one before the sale starts (the goods page says so): the press itself asks nothing.
   if (!address) throw new ApiError("CONFLICT", { key: "FLASH_ADDRESS_REQUIRED" });
-  return {
-    deliveryType: deliveryType.EXPRESS,
-    addressId: address.id,
-    pickupPointId: null,
-    receiverName: address.name,
-    receiverPhone: address.phone,
-    receiverAddress: addressText(address),
-  };
+  return addressDelivery(address);
 }
 
 /** The unique (sale, shopper) attempt already exists: another press of this shopper got there first. */

@@ -30,20 +30,23 @@ export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;
 type DeliveryChoice = { addressId?: number; pickupPointId?: number };
 type LineSource = { cartIds?: number[]; skuId?: number; quantity?: number };
 
-/** The order's delivery columns: a copy of the receiver, so editing the address book never rewrites an order. */
-async function resolveDelivery(tx: Tx, userId: number, choice: DeliveryChoice) {
-  if (choice.pickupPointId !== undefined) {
-    const point = await findPickupPointOrThrow(tx, choice.pickupPointId);
-    return {
-      deliveryType: deliveryType.PICKUP,
-      addressId: null,
-      pickupPointId: point.id,
-      receiverName: "",
-      receiverPhone: point.phone,
-      receiverAddress: `${point.name} ${point.address}`,
-    };
-  }
-  const address = await findAddressOrThrow(tx, userId, choice.addressId as number);
+type PickupPoint = { id: number; name: string; address: string; phone: string };
+type Receiver = { id: number; name: string; phone: string } & Parameters<typeof addressText>[0];
+
+/** An order's delivery columns for a pick-up point (a copy: editing the point never rewrites an order). */
+export function pickupDelivery(point: PickupPoint) {
+  return {
+    deliveryType: deliveryType.PICKUP,
+    addressId: null,
+    pickupPointId: point.id,
+    receiverName: "",
+    receiverPhone: point.phone,
+    receiverAddress: `${point.name} ${point.address}`,
+  };
+}
+
+/** An order's delivery columns for an address (a copy: editing the address book never rewrites an order). */
+export function addressDelivery(address: Receiver) {
   return {
     deliveryType: deliveryType.EXPRESS,
     addressId: address.id,
@@ -52,6 +55,12 @@ async function resolveDelivery(tx: Tx, userId: number, choice: DeliveryChoice) {
     receiverPhone: address.phone,
     receiverAddress: addressText(address),
   };
+}
+
+/** The order's delivery columns: the pick-up point or the caller's address chosen. */
+async function resolveDelivery(tx: Tx, userId: number, choice: DeliveryChoice) {
+  if (choice.pickupPointId !== undefined) return pickupDelivery(await findPickupPointOrThrow(tx, choice.pickupPointId));
+  return addressDelivery(await findAddressOrThrow(tx, userId, choice.addressId as number));
 }
 
 /** The priced lines of a checkout: the caller's cart lines, or one SKU bought now. */
@@ -309,29 +318,23 @@ async function freightRuleSql(
 function deliveryFrom(ctx: CheckoutContext | undefined, choice: DeliveryChoice) {
   if (choice.pickupPointId !== undefined) {
     if (ctx?.pickupPointId == null) throw new ApiError("NOT_FOUND", { key: "PICKUP_POINT_NOT_FOUND" });
-    return {
-      deliveryType: deliveryType.PICKUP,
-      addressId: null,
-      pickupPointId: ctx.pickupPointId,
-      receiverName: "",
-      receiverPhone: ctx.pickupPhone ?? "",
-      receiverAddress: `${ctx.pickupName} ${ctx.pickupAddress}`,
-    };
+    return pickupDelivery({
+      id: ctx.pickupPointId,
+      name: ctx.pickupName ?? "",
+      address: ctx.pickupAddress ?? "",
+      phone: ctx.pickupPhone ?? "",
+    });
   }
   if (ctx?.addressId == null) throw new ApiError("NOT_FOUND", { key: "ADDRESS_NOT_FOUND" });
-  return {
-    deliveryType: deliveryType.EXPRESS,
-    addressId: ctx.addressId,
-    pickupPointId: null,
-    receiverName: ctx.addressName ?? "",
-    receiverPhone: ctx.addressPhone ?? "",
-    receiverAddress: addressText({
-      province: ctx.province ?? "",
-      city: ctx.city ?? "",
-      district: ctx.district ?? "",
-      detail: ctx.detail ?? "",
-    }),
-  };
+  return addressDelivery({
+    id: ctx.addressId,
+    name: ctx.addressName ?? "",
+    phone: ctx.addressPhone ?? "",
+    province: ctx.province ?? "",
+    city: ctx.city ?? "",
+    district: ctx.district ?? "",
+    detail: ctx.detail ?? "",
+  });
 }
 
 /**
