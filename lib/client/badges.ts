@@ -21,17 +21,34 @@ function publish(next: Badges | null) {
   listeners.forEach((fn) => fn());
 }
 
+let queued: Promise<void> | null = null;
+
+/**
+ * Reads the counts again. Asked while a read is in flight (a cart add answered meanwhile), one more
+ * read follows it: the read in flight may have been answered before the change, and its answer must
+ * not be the last word (the goods page's cart badge stayed empty after a login's add to cart).
+ */
 export function refreshBadges(): Promise<void> {
   if (!isLoggedIn()) {
     publish(null);
     return Promise.resolve();
   }
-  inFlight ??= api(engagementBadges, {}, { silent: true, noLoginRedirect: true })
+  if (inFlight)
+    return (queued ??= inFlight.then(() => {
+      queued = null;
+      return refreshBadges();
+    }));
+  inFlight = api(engagementBadges, {}, { silent: true, noLoginRedirect: true })
     .then(publish, () => undefined)
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
+}
+
+/** The counts as last read (tests). */
+export function badgesNow(): Badges | null {
+  return current;
 }
 
 function subscribe(fn: () => void) {
