@@ -24,8 +24,16 @@ import type {
   adminTagListSchema,
 } from "@/lib/validation/responses/admin-marketing";
 import { withAudit, type AuditActor } from "../audit/trail";
-import { dropTranslations, localizedOf, readTranslations, staleVersion, writeTranslations } from "./admin-text";
+import {
+  dropTranslations,
+  localizedOf,
+  readTranslations,
+  staleVersion,
+  writeTranslations,
+  type LocalizedText,
+} from "./admin-text";
 import { checkedLink } from "./links";
+import type { ContentEntity } from "./content-locale";
 
 type Out<S extends z.ZodType> = z.output<S>;
 export type AdminBanner = Out<typeof adminBannerSchema>;
@@ -48,6 +56,45 @@ async function saveVersioned<T>(
   const now = await current();
   if (now === null) throw new ApiError("NOT_FOUND", { key: notFoundKey });
   throw staleVersion(now);
+}
+
+/**
+ * One content row's save, in the caller's transaction: created (`id` null) or updated if it still has
+ * the version the operator read (else 409 with the row as it is now, or 404), `also` (rows that hang
+ * off it), its texts per locale, and the audit row with the record before and after.
+ */
+async function saveContentRow<V extends Record<string, unknown>>(
+  tx: Tx,
+  actor: AuditActor,
+  id: number | null,
+  row: {
+    entity: ContentEntity;
+    read: (id: number) => Promise<V | null>;
+    create: () => Promise<{ id: number }>;
+    update: (id: number) => Promise<{ count: number }>;
+    texts: Record<string, LocalizedText | undefined>;
+    also?: (id: number) => Promise<void>;
+  },
+): Promise<V> {
+  const before = id === null ? null : await row.read(id);
+  const at = id === null ? (await row.create()).id : id;
+  if (id !== null)
+    await saveVersioned(
+      () => row.update(at),
+      () => row.read(at),
+      "NOT_FOUND",
+    );
+  await row.also?.(at);
+  await writeTranslations(tx, row.entity, at, row.texts);
+  const after = (await row.read(at))!;
+  await withAudit(tx, actor, {
+    action: before ? `${row.entity}.update` : `${row.entity}.create`,
+    entity: row.entity,
+    entityId: at,
+    before,
+    after,
+  });
+  return after;
 }
 
 // ---------- banners ----------
@@ -102,30 +149,17 @@ export async function adminSaveBanner(
       startsAt: input.startsAt,
       endsAt: input.endsAt,
     };
-    const before = id === null ? null : await oneBanner(tx, id);
-    if (id === null) id = (await tx.banner.create({ data, select: { id: true } })).id;
-    else {
-      const at = id;
-      await saveVersioned(
-        () =>
-          tx.banner.updateMany({
-            where: { id: at, version: input.version },
-            data: { ...data, version: { increment: 1 } },
-          }),
-        () => oneBanner(tx, at),
-        "NOT_FOUND",
-      );
-    }
-    await writeTranslations(tx, "banner", id, { title: input.title, image: input.image });
-    const after = (await oneBanner(tx, id))!;
-    await withAudit(tx, actor, {
-      action: before ? "banner.update" : "banner.create",
+    return saveContentRow(tx, actor, id, {
       entity: "banner",
-      entityId: id,
-      before,
-      after,
+      read: (at) => oneBanner(tx, at),
+      create: () => tx.banner.create({ data, select: { id: true } }),
+      update: (at) =>
+        tx.banner.updateMany({
+          where: { id: at, version: input.version },
+          data: { ...data, version: { increment: 1 } },
+        }),
+      texts: { title: input.title, image: input.image },
     });
-    return after;
   });
 }
 
@@ -206,30 +240,17 @@ export async function adminSaveHomeButton(
       startsAt: input.startsAt,
       endsAt: input.endsAt,
     };
-    const before = id === null ? null : await oneButton(tx, id);
-    if (id === null) id = (await tx.homeButton.create({ data, select: { id: true } })).id;
-    else {
-      const at = id;
-      await saveVersioned(
-        () =>
-          tx.homeButton.updateMany({
-            where: { id: at, version: input.version },
-            data: { ...data, version: { increment: 1 } },
-          }),
-        () => oneButton(tx, at),
-        "NOT_FOUND",
-      );
-    }
-    await writeTranslations(tx, "button", id, { name: input.name });
-    const after = (await oneButton(tx, id))!;
-    await withAudit(tx, actor, {
-      action: before ? "button.update" : "button.create",
+    return saveContentRow(tx, actor, id, {
       entity: "button",
-      entityId: id,
-      before,
-      after,
+      read: (at) => oneButton(tx, at),
+      create: () => tx.homeButton.create({ data, select: { id: true } }),
+      update: (at) =>
+        tx.homeButton.updateMany({
+          where: { id: at, version: input.version },
+          data: { ...data, version: { increment: 1 } },
+        }),
+      texts: { name: input.name },
     });
-    return after;
   });
 }
 
@@ -276,30 +297,17 @@ export async function adminSaveHotWord(
       startsAt: input.startsAt,
       endsAt: input.endsAt,
     };
-    const before = id === null ? null : await oneHotWord(tx, id);
-    if (id === null) id = (await tx.hotSearchWord.create({ data, select: { id: true } })).id;
-    else {
-      const at = id;
-      await saveVersioned(
-        () =>
-          tx.hotSearchWord.updateMany({
-            where: { id: at, version: input.version },
-            data: { ...data, version: { increment: 1 } },
-          }),
-        () => oneHotWord(tx, at),
-        "NOT_FOUND",
-      );
-    }
-    await writeTranslations(tx, "hotword", id, { word: input.word });
-    const after = (await oneHotWord(tx, id))!;
-    await withAudit(tx, actor, {
-      action: before ? "hotword.update" : "hotword.create",
+    return saveContentRow(tx, actor, id, {
       entity: "hotword",
-      entityId: id,
-      before,
-      after,
+      read: (at) => oneHotWord(tx, at),
+      create: () => tx.hotSearchWord.create({ data, select: { id: true } }),
+      update: (at) =>
+        tx.hotSearchWord.updateMany({
+          where: { id: at, version: input.version },
+          data: { ...data, version: { increment: 1 } },
+        }),
+      texts: { word: input.word },
     });
-    return after;
   });
 }
 
@@ -358,37 +366,26 @@ export async function adminSaveActivity(
       sort: input.sort,
       active: input.active,
     };
-    const before = id === null ? null : await oneActivity(tx, id);
-    if (id === null) id = (await tx.activity.create({ data, select: { id: true } })).id;
-    else {
-      const at = id;
-      await saveVersioned(
-        () =>
-          tx.activity.updateMany({
-            where: { id: at, version: input.version },
-            data: { ...data, version: { increment: 1 } },
-          }),
-        () => oneActivity(tx, at),
-        "NOT_FOUND",
-      );
-    }
-    await tx.activityProduct.deleteMany({ where: { activityId: id } });
-    if (productIds.length)
-      await tx.activityProduct.createMany({ data: productIds.map((productId) => ({ activityId: id!, productId })) });
-    await writeTranslations(tx, "activity", id, {
-      title: input.title,
-      description: input.description,
-      image: input.image,
-    });
-    const after = (await oneActivity(tx, id))!;
-    await withAudit(tx, actor, {
-      action: before ? "activity.update" : "activity.create",
+    return saveContentRow(tx, actor, id, {
       entity: "activity",
-      entityId: id,
-      before,
-      after,
+      read: (at) => oneActivity(tx, at),
+      create: () => tx.activity.create({ data, select: { id: true } }),
+      update: (at) =>
+        tx.activity.updateMany({
+          where: { id: at, version: input.version },
+          data: { ...data, version: { increment: 1 } },
+        }),
+      texts: {
+        title: input.title,
+        description: input.description,
+        image: input.image,
+      },
+      also: async (at) => {
+        await tx.activityProduct.deleteMany({ where: { activityId: at } });
+        if (productIds.length)
+          await tx.activityProduct.createMany({ data: productIds.map((productId) => ({ activityId: at, productId })) });
+      },
     });
-    return after;
   });
 }
 
@@ -436,30 +433,14 @@ export async function adminSaveShop(id: number | null, input: ShopInput & { vers
       recommended: input.recommended,
       sort: input.sort,
     };
-    const before = id === null ? null : await oneShop(tx, id);
-    if (id === null) id = (await tx.shop.create({ data, select: { id: true } })).id;
-    else {
-      const at = id;
-      await saveVersioned(
-        () =>
-          tx.shop.updateMany({
-            where: { id: at, version: input.version },
-            data: { ...data, version: { increment: 1 } },
-          }),
-        () => oneShop(tx, at),
-        "NOT_FOUND",
-      );
-    }
-    await writeTranslations(tx, "shop", id, { name: input.name, description: input.description });
-    const after = (await oneShop(tx, id))!;
-    await withAudit(tx, actor, {
-      action: before ? "shop.update" : "shop.create",
+    return saveContentRow(tx, actor, id, {
       entity: "shop",
-      entityId: id,
-      before,
-      after,
+      read: (at) => oneShop(tx, at),
+      create: () => tx.shop.create({ data, select: { id: true } }),
+      update: (at) =>
+        tx.shop.updateMany({ where: { id: at, version: input.version }, data: { ...data, version: { increment: 1 } } }),
+      texts: { name: input.name, description: input.description },
     });
-    return after;
   });
 }
 
