@@ -104,6 +104,13 @@ export interface Dialect {
    */
   sqlTransaction<T>(client: PrismaClient, fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /**
+   * The SQL runner's interface (./sql.ts) on a Prisma write transaction `tx` of this process: the
+   * runner's statement texts run inside that transaction, beside its Prisma calls, all or nothing with
+   * them (SQLite: on the one connection, whose transaction Prisma opened; PostgreSQL: through the
+   * transaction's raw queries). Results as SqlTx's; commitWith commits when the transaction does.
+   */
+  sqlOver(client: PrismaClient, tx: Tx): SqlTx;
+  /**
    * A read outside any transaction on the engine's cheapest path (SQLite: a prepared statement on a
    * query-only connection of its own, which sees only committed rows and never waits for the gate;
    * PostgreSQL: a prepared statement on the pool). Results as SqlTx's.

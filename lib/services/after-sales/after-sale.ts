@@ -30,7 +30,7 @@ import {
 } from "@/lib/validation/after-sales";
 import { canApplyRefund, canApplyReturn, closeReason, orderStatus, transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
-import { paymentStatus } from "../payment/payment";
+import { paymentStatus } from "../payment/payment-status";
 import { askProviderRefund, newRefundNo } from "../payment/refund";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { sumFigures, takeUnits, unitFigures, type UnitsShare } from "./refund-math";

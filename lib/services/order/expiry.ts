@@ -13,7 +13,7 @@
 import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { closeReason, orderStatus, transitionOrder } from "./status";
-import { askAboutPendingPayments } from "../payment/payment";
+import { askAboutPendingPayments } from "../payment/reconcile-payment";
 import { closeReviewWindows } from "../after-sales/review";
 import { releaseEndedFlashSales } from "./flash-units";
 

@@ -3,7 +3,7 @@
 // `maxWeight` costs nothing more. 满 X 包邮: an order whose goods (after the coupon) reach the rule's
 // `freeShippingThreshold` ships free. The rule is the shop's own when every item comes from one shop
 // that has one, else the mall's (the default). Pick-up orders ship nothing and pay no freight.
-import type { Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/db";
 
 export type FreightRuleTerms = {
   firstWeight: number;
@@ -39,32 +39,30 @@ export function freeShippingGap(
   return { threshold: rule.freeShippingThreshold, missing: Math.max(0, rule.freeShippingThreshold - goods) };
 }
 
-const terms = {
-  firstWeight: true,
-  firstWeightPrice: true,
-  continuousWeight: true,
-  continuousWeightPrice: true,
-  maxWeight: true,
-  freeShippingThreshold: true,
-} as const;
+const TERMS = `"firstWeight", "firstWeightPrice", "continuousWeight", "continuousWeightPrice", "maxWeight",
+  "freeShippingThreshold"`;
+
+/** The mall's rule: the one marked default, else the oldest (a one-row query; checkout joins it). */
+export const MALL_FREIGHT_RULE_SQL = `SELECT ${TERMS} FROM "FreightRule" WHERE "shopId" IS NULL ORDER BY "isDefault" DESC, "id" LIMIT 1`;
+
+const SHOP_FREIGHT_RULE_SQL = `SELECT ${TERMS} FROM "FreightRule" WHERE "shopId" = ?`;
 
 /**
  * The rule for goods of these shops (null: the mall's own goods): the shop's own rule when they all
- * come from one shop that has one; otherwise the mall's — the one marked default, else the oldest.
+ * come from one shop that has one; otherwise the mall's (MALL_FREIGHT_RULE_SQL) — `mall` when the
+ * caller read it already (checkout's context statement), else read here.
  */
 export async function freightRuleFor(
-  client: Tx,
+  q: SqlTx,
   shopIds: readonly (number | null)[],
+  mall?: FreightRuleTerms | null,
 ): Promise<FreightRuleTerms | null> {
   const shops = new Set(shopIds);
   const [only] = shops;
   if (shops.size === 1 && only != null) {
-    const own = await client.freightRule.findUnique({ where: { shopId: only }, select: terms });
+    const own = await q.get<FreightRuleTerms>(SHOP_FREIGHT_RULE_SQL, [only]);
     if (own) return own;
   }
-  return client.freightRule.findFirst({
-    where: { shopId: null },
-    orderBy: [{ isDefault: "desc" }, { id: "asc" }],
-    select: terms,
-  });
+  if (mall !== undefined) return mall;
+  return (await q.get<FreightRuleTerms>(MALL_FREIGHT_RULE_SQL)) ?? null;
 }

@@ -87,12 +87,10 @@ export type TransitionOptions = {
   onlyFrom?: readonly OrderStatus[];
 };
 
-function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason | undefined) {
+function timestamps(to: Exclude<OrderStatus, 0 | 500>, now: Date, reason: CloseReason | undefined) {
   switch (to) {
     case orderStatus.CLOSED:
       return { closedAt: now, closeReason: reason ?? closeReason.CANCELLED };
-    case orderStatus.WAITING_TO_SHIP:
-      return { paidAt: now };
     case orderStatus.WAITING_TO_RECEIVE:
       return { shippedAt: now };
     case orderStatus.WAITING_FOR_REVIEW:
@@ -103,13 +101,16 @@ function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason 
 }
 
 /**
- * Moves order `orderId` to `to`, or throws: NOT_FOUND when there is no such order (of the user),
- * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from.
+ * Moves order `orderId` to `to` (any status but paid: pay-order.ts), or throws: NOT_FOUND when there is
+ * no such order (of the user), CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to`
+ * may be reached from.
  * Closing puts the stock back, releases the coupon and gives back spent points; completing awards the
  * points. Closing with reason "refunded" is the refund path (from 500, 510 or 520).
  */
 export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
   if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
+  // An order becomes paid from a payment only, by the one paid move (pay-order.ts markOrderPaid).
+  if (to === orderStatus.WAITING_TO_SHIP) throw new Error("an order is paid by markOrderPaid, not transitionOrder");
   const now = options.now ?? new Date();
   const owner = options.userId === undefined ? {} : { userId: options.userId };
   const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
@@ -136,12 +137,6 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       items: { select: { productId: true, skuId: true, quantity: true, discountId: true } },
     },
   });
-  if (to === orderStatus.WAITING_TO_SHIP) {
-    // Paid: the units count as sold (the product's sales figure on every list). Runs once per order,
-    // inside the transition that only one payment report can make.
-    for (const item of order.items)
-      await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
-  }
   if (to === orderStatus.CLOSED) {
     const flashId = order.flashSaleId;
     // A refunded order's stock and points went back with each after-sales request, unit by unit

@@ -11,7 +11,7 @@ import type { PageQuery } from "@/lib/validation/common";
 import type { AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { adminPaymentSelect, adminPaymentView } from "../order/admin";
-import { paymentStatus } from "./payment";
+import { paymentStatus } from "./payment-status";
 import { providerByName, type ProviderName } from "./providers";
 import type { RefundAnswer } from "./providers/types";
 

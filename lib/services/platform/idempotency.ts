@@ -98,6 +98,7 @@ export async function runIdempotent<T>(
   let committed: { result: unknown } | null = null;
   const ids = { userId: scope.userId, endpoint: scope.endpoint, key: key ?? "" };
   const recorder: OutcomeRecorder = {
+    recordsOutcome: key !== null,
     async begin(tx: Tx) {
       if (key === null) return;
       // A key older than the TTL is forgotten: its row makes way for this request.
