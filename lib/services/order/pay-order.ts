@@ -1,8 +1,8 @@
 // The paid move: an order waiting for payment becomes paid (0 -> 500). The one place it happens, for
 // every way a payment is learnt of — the provider's notification, the status query of the pay result
 // screen, the unpaid-order sweep asking the provider before it closes an order, and an order the
-// coupon and points made free (payment/apply-report.ts, payment/create-payment.ts). transitionOrder
-// makes every other move (status.ts) and refuses this one. docs/decisions/026-one-money-path.md
+// coupon and points made free (payment/apply-report.ts, payment/create-payment.ts); transitionOrder's
+// move to 500 (status.ts) is this one too. docs/decisions/026-one-money-path.md
 import type { SqlTx } from "@/lib/db";
 import { orderStatus } from "./status";
 

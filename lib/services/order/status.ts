@@ -2,11 +2,12 @@
 // is a conditional update from the single allowed previous status, so two racing moves (a payment and
 // the auto-close, two cancels, a replayed callback) cannot both happen: the loser gets 409 and its side
 // effects never run. Side effects of a move run here, in the same transaction, exactly once.
-import type { Tx } from "@/lib/db";
+import { sqlOver, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
 import { returnFlashUnits } from "./flash-units";
+import { markOrderPaid } from "./pay-order";
 import { releaseSaleUnits } from "./sale-counters";
 
 export const orderStatus = {
@@ -101,24 +102,30 @@ function timestamps(to: Exclude<OrderStatus, 0 | 500>, now: Date, reason: CloseR
 }
 
 /**
- * Moves order `orderId` to `to` (any status but paid: pay-order.ts), or throws: NOT_FOUND when there is
- * no such order (of the user), CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to`
- * may be reached from.
+ * Moves order `orderId` to `to`, or throws: NOT_FOUND when there is no such order (of the user),
+ * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from. Paid
+ * (500) is pay-order.ts's markOrderPaid, the move every payment makes.
  * Closing puts the stock back, releases the coupon and gives back spent points; completing awards the
  * points. Closing with reason "refunded" is the refund path (from 500, 510 or 520).
  */
 export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
   if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
-  // An order becomes paid from a payment only, by the one paid move (pay-order.ts markOrderPaid).
-  if (to === orderStatus.WAITING_TO_SHIP) throw new Error("an order is paid by markOrderPaid, not transitionOrder");
   const now = options.now ?? new Date();
   const owner = options.userId === undefined ? {} : { userId: options.userId };
-  const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
-  const moved = await tx.order.updateMany({
-    where: { id: orderId, status: { in: [...from] }, ...owner },
-    data: { status: to, ...timestamps(to, now, options.reason) },
-  });
-  if (moved.count !== 1) {
+  let moved: boolean;
+  if (to === orderStatus.WAITING_TO_SHIP) {
+    // Paid: the one paid move (pay-order.ts), the one a payment makes. No shopper's move pays.
+    if (options.userId !== undefined) throw new Error("a shopper's move never pays an order");
+    moved = await markOrderPaid(sqlOver(tx), orderId, now, now);
+  } else {
+    const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
+    const changed = await tx.order.updateMany({
+      where: { id: orderId, status: { in: [...from] }, ...owner },
+      data: { status: to, ...timestamps(to, now, options.reason) },
+    });
+    moved = changed.count === 1;
+  }
+  if (!moved) {
     const exists = await tx.order.count({ where: { id: orderId, ...owner } });
     throw exists
       ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" })
