@@ -119,8 +119,8 @@ const readOnly = () => Promise.reject(new Error("sqlReader only reads"));
  * rows): the checkout preview runs the statements placing an order runs, without writing.
  */
 export const sqlReader: SqlTx = {
-  all: (sql, params) => sqlRead(sql, params),
-  get: async (sql, params) => (await sqlRead(sql, params))[0] as never,
+  all: <R extends object>(sql: string, params?: SqlParams) => sqlRead<R>(sql, params),
+  get: async <R extends object>(sql: string, params?: SqlParams) => (await sqlRead<R>(sql, params))[0],
   run: readOnly,
   lockRow: readOnly,
   commitWith: readOnly,

@@ -1,7 +1,8 @@
 // Order statuses (spec section 4) and the one function that moves an order between them. Every move
 // is a conditional update from the single allowed previous status, so two racing moves (a payment and
 // the auto-close, two cancels, a replayed callback) cannot both happen: the loser gets 409 and its side
-// effects never run. Side effects of a move run here, in the same transaction, exactly once.
+// effects never run. Side effects of a move run here, in the same transaction, exactly once — those of
+// the paid move (0 -> 500) in pay-order.ts, the one move every payment makes, which this one calls too.
 import { sqlOver, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { releaseCoupon } from "../engagement/coupon";
