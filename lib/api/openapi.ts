@@ -94,6 +94,11 @@ function responsesOf(def: AnyEndpointDef, components: Components) {
     if (forbidden.length) responses["403"] = errorResponse(`Forbidden: ${forbidden.join(", or ")}`);
   }
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
+  // lib/api/body.ts assertBodyMediaType: a body of another media type than the endpoint takes.
+  if (def.method !== "GET")
+    responses["415"] = errorResponse(
+      `A body that is not ${def.rawBody ? Object.keys(def.rawBody.content).join(" or ") : "application/json (UTF-8)"} (UNSUPPORTED_MEDIA_TYPE)`,
+    );
   if (def.body || def.query)
     responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
   for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
