@@ -351,6 +351,28 @@ describe("replacing an enrolled authenticator (issue 31: a session alone re-boun
     expect(replay.body.fields?.currentCode).toBeTruthy();
   });
 
+  it("two replacements at once with the same current code: one wins, the other changes nothing", async () => {
+    const { operator, secret, cookie } = await enrolled();
+    const [a, b] = [await start(cookie), await start(cookie)];
+    const current = totpCode(secret);
+    const confirm = (next: { enrolment: string; secret: string }) =>
+      adminCall(totpConfirm, "/x", {
+        cookie,
+        body: {
+          enrolment: next.enrolment,
+          code: totpCode(next.secret),
+          password: TEST_OPERATOR_PASSWORD,
+          currentCode: current,
+        },
+      });
+    const statuses = (await Promise.all([confirm(a), confirm(b)])).map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    const stored = (await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret;
+    expect([a.secret, b.secret]).toContain(stored);
+    expect(await db.auditLog.count({ where: { action: "operator.totp", entityId: String(operator.id) } })).toBe(1);
+  });
+
   it("limits wrong passwords per operator: a stolen cookie is no password oracle", async () => {
     const { cookie } = await enrolled(["viewer"]);
     const next = await start(cookie);
