@@ -13,6 +13,7 @@ test("answer in the console, then a second question reaches the open thread: the
   request,
   shopper,
 }) => {
+  test.setTimeout(60_000);
   const crashes: string[] = [];
   page.on("pageerror", (error) => crashes.push(error.message));
   page.on("console", (message) => {

@@ -13,6 +13,7 @@ const codeOf = (secret: string, at = Date.now()) =>
 test("enrol an authenticator from the QR code, then replace it with the password and a current code", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -43,9 +44,7 @@ test("enrol an authenticator from the QR code, then replace it with the password
   expect(second).not.toBe(first);
   await page.getByLabel("Code from the app", { exact: true }).fill(codeOf(second));
   await page.getByLabel("Your password").fill(OWNER_PASSWORD);
-  // Without a code of the enrolled app the change is refused, and says which field is missing.
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page.getByLabel("Code from the app enrolled now")).toHaveAttribute("aria-invalid", "true");
+  // Refused without it (tests/api/admin-staff.test.ts): replacing asks for a code of the enrolled app.
   // The enrolment used this time step's code of the first app: the next step's is a fresh one.
   await page.getByLabel("Code from the app enrolled now").fill(codeOf(first, Date.now() + 30_000));
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
