@@ -6,10 +6,10 @@
 import { useEffect, useState } from "react";
 
 /** Modules of white around the symbol, as the QR standard asks. */
-const QUIET_ZONE = 4;
+export const QUIET_ZONE = 4;
 
 /** One `M x y h w v1 h-w z` per run of dark modules in a row. */
-function symbolPath(size: number, dark: (row: number, col: number) => boolean): string {
+export function symbolPath(size: number, dark: (row: number, col: number) => boolean): string {
   let d = "";
   for (let row = 0; row < size; row++)
     for (let col = 0; col < size; col++) {
