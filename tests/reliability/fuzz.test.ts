@@ -57,8 +57,8 @@ function extraCases(def: EndpointDef): Case[] {
 /** The media type an extra case goes as: what the endpoint declares, so the case reaches its handler (else 415). */
 const mediaOf = (label: string): Record<string, string> | undefined => {
   if (label.startsWith("multipart")) return { "content-type": "multipart/form-data; boundary=B" };
-  if (label.startsWith("xml")) return { "content-type": "text/xml" };
-  if (label.startsWith("form")) return { "content-type": "application/x-www-form-urlencoded" };
+  if (/^xml /.test(label)) return { "content-type": "text/xml" };
+  if (/^form( |$)/.test(label)) return { "content-type": "application/x-www-form-urlencoded" };
   return undefined;
 };
 
