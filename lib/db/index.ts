@@ -120,7 +120,8 @@ const readOnly = () => Promise.reject(new Error("sqlReader only reads"));
  */
 export const sqlReader: SqlTx = {
   all: <R extends object>(sql: string, params?: SqlParams) => sqlRead<R>(sql, params),
-  get: async <R extends object>(sql: string, params?: SqlParams) => (await sqlRead<R>(sql, params))[0],
+  get: async <R extends object>(sql: string, params?: SqlParams): Promise<R | undefined> =>
+    (await sqlRead<R>(sql, params))[0],
   run: readOnly,
   lockRow: readOnly,
   commitWith: readOnly,

@@ -10,7 +10,7 @@ import type { createdPaymentSchema } from "@/lib/validation/responses/payment";
 import { closeOrderIfExpired } from "../order/expiry";
 import { markOrderPaid } from "../order/pay-order";
 import { orderStatus } from "../order/status";
-import { paymentOutcome, paymentStatus, recordEvent } from "./payment-status";
+import { paymentOutcome, paymentStatus, recordEvent, type PaymentOutcome } from "./payment-status";
 import { providerForChannel, type PayChannel } from "./providers";
 import type { PayAction } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
@@ -60,29 +60,21 @@ export async function createOrderPayment(
 
   const provider = providerForChannel(channel);
   const outTradeNo = order.orderNo + crypto.randomInt(0, 10_000_000).toString().padStart(7, "0");
+  const payment = { orderId, method: channel, outTradeNo };
   if (order.totalAmount === 0) {
     // Fully discounted: nothing to collect, the order is paid as it stands (the one paid move).
     return sqlWrite(
       async (q) => {
         const now = new Date();
-        const paymentId = await insertPayment(q, {
-          orderId,
-          provider: "none",
-          method: channel,
-          outTradeNo,
-          amount: 0,
-          status: paymentStatus.PAID,
-          paidAt: now,
+        await recordPayment(
+          q,
+          { ...payment, provider: "none", amount: 0, status: paymentStatus.PAID, paidAt: now },
           now,
-        });
-        await recordEvent(q, {
-          paymentId,
-          kind: "create",
-          payload: { outTradeNo, amount: 0 },
-          outcome: paymentOutcome.PAID,
-          eventsSoFar: 0,
-          now,
-        });
+          {
+            payload: { outTradeNo, amount: 0 },
+            outcome: paymentOutcome.PAID,
+          },
+        );
         if (!(await markOrderPaid(q, orderId, now, now)))
           throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
         return { orderId, outTradeNo, amount: 0, provider: "none" as const, channel, paid: true, action: null };
@@ -96,6 +88,7 @@ export async function createOrderPayment(
   // can pay before the answer reaches the shopper, so no notification can come before the row.
   const notifyPath =
     provider.name === "sandbox" ? "/api/v1/mpay-callback-local" : `/api/v1/payment-notify/${provider.name}`;
+  const owed = { ...payment, provider: provider.name, amount: order.totalAmount, paidAt: null };
   let action: PayAction;
   try {
     action = await provider.createPayment({
@@ -111,49 +104,19 @@ export async function createOrderPayment(
     });
   } catch (error) {
     console.error("[payment] provider refused to create a payment", error);
-    await sqlWrite(async (q) => {
-      const now = new Date();
-      const paymentId = await insertPayment(q, {
-        orderId,
-        provider: provider.name,
-        method: channel,
-        outTradeNo,
-        amount: order.totalAmount,
-        status: paymentStatus.FAILED,
-        paidAt: null,
-        now,
-      });
-      await recordEvent(q, {
-        paymentId,
-        kind: "create",
+    await sqlWrite((q) =>
+      recordPayment(q, { ...owed, status: paymentStatus.FAILED }, new Date(), {
         payload: { error: String(error) },
         outcome: paymentOutcome.PROVIDER_ERROR,
-        eventsSoFar: 0,
-        now,
-      });
-    });
+      }),
+    );
     throw new ApiError("CONFLICT", { key: "PAYMENT_PROVIDER_UNAVAILABLE" });
   }
   return sqlWrite(
     async (q) => {
-      const now = new Date();
-      const paymentId = await insertPayment(q, {
-        orderId,
-        provider: provider.name,
-        method: channel,
-        outTradeNo,
-        amount: order.totalAmount,
-        status: paymentStatus.PENDING,
-        paidAt: null,
-        now,
-      });
-      await recordEvent(q, {
-        paymentId,
-        kind: "create",
+      await recordPayment(q, { ...owed, status: paymentStatus.PENDING }, new Date(), {
         payload: { outTradeNo, amount: order.totalAmount, channel },
         outcome: paymentOutcome.CREATED,
-        eventsSoFar: 0,
-        now,
       });
       return { orderId, outTradeNo, amount: order.totalAmount, provider: provider.name, channel, paid: false, action };
     },
@@ -161,7 +124,8 @@ export async function createOrderPayment(
   );
 }
 
-async function insertPayment(
+/** A new payment of the order, and the record of its creation (payment-status.ts recordEvent). */
+async function recordPayment(
   q: SqlTx,
   p: {
     orderId: number;
@@ -171,13 +135,14 @@ async function insertPayment(
     amount: number;
     status: string;
     paidAt: Date | null;
-    now: Date;
   },
-): Promise<number> {
+  now: Date,
+  created: { payload: unknown; outcome: PaymentOutcome },
+): Promise<void> {
   const row = await q.get<{ id: number }>(
     `INSERT INTO "Payment" ("orderId", "provider", "method", "outTradeNo", "amount", "status", "paidAt", "createdAt", "updatedAt")
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
-    [p.orderId, p.provider, p.method, p.outTradeNo, p.amount, p.status, p.paidAt, p.now, p.now],
+    [p.orderId, p.provider, p.method, p.outTradeNo, p.amount, p.status, p.paidAt, now, now],
   );
-  return row!.id;
+  await recordEvent(q, { paymentId: row!.id, kind: "create", ...created, eventsSoFar: 0, now });
 }
