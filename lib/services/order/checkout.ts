@@ -1,32 +1,37 @@
 // What placing an order (create-order.ts) and its preview (preview-order.ts) read, in the same
 // statements: the lines — the caller's cart lines, or one SKU bought now — priced (pricing.ts), and in
 // that same statement everything else the order depends on: the payment window, the shopper's unpaid
-// orders and units (limits.ts), the points balance, the mall's freight rule (freight.ts) and the
-// address or pick-up point (delivery.ts). One round trip on PostgreSQL; on any of the runner's
+// orders and units (limits.ts), the points balance, the freight rules (freight.ts: the lines' shops'
+// with their prices, the mall's here) and the address or pick-up point (delivery.ts). One round trip on PostgreSQL; on any of the runner's
 // interfaces (a write transaction, a Prisma one through sqlOver, sqlReader for the preview).
 import { ApiError } from "@/lib/api/errors";
 import { placeholders, type SqlTx } from "@/lib/db";
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, deliveryParams, type DeliveryChoice, type DeliveryRow } from "./delivery";
-import { MALL_FREIGHT_RULE_SQL, type FreightRuleTerms } from "./freight";
+import {
+  MALL_FREIGHT_RULE_SQL,
+  chooseFreightRule,
+  freightColumns,
+  freightTermsFrom,
+  type FreightRuleTerms,
+} from "./freight";
 import { UNPAID_COUNT_COLUMNS, unpaidCountParams } from "./limits";
 import { priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
 import { PAYMENT_WINDOW } from "./settings-admin";
 
+/** The context's columns (and the mall's freight rule under `mallRule…`, freight.ts freightColumns). */
 export type CheckoutContext = DeliveryRow & {
   paymentWindow: string | null;
   unpaidOrders: number;
   unpaidUnits: number;
   pointsBalance: number | null;
-  hasMallRule: number;
-} & { [K in keyof FreightRuleTerms]: FreightRuleTerms[K] | null };
+};
 
 const CHECKOUT_CONTEXT_SQL = `
   SELECT
     (SELECT s."value" FROM "ShopSetting" s WHERE s."key" = ?) AS "paymentWindow",
     ${UNPAID_COUNT_COLUMNS},
     (SELECT u."points" FROM "User" u WHERE u."id" = ?) AS "pointsBalance",
-    f."firstWeight" IS NOT NULL AS "hasMallRule", f."firstWeight", f."firstWeightPrice", f."continuousWeight",
-    f."continuousWeightPrice", f."maxWeight", f."freeShippingThreshold",
+    ${freightColumns("f", "mallRule")},
     ${DELIVERY_COLUMNS}
   FROM (SELECT 1 AS "one") x
   LEFT JOIN (${MALL_FREIGHT_RULE_SQL}) f ON TRUE
@@ -101,17 +106,15 @@ function checkoutLines(wanted: { skuId: number; quantity: number }[], priced: Ma
   });
 }
 
-/** The mall's freight rule as the context read it (null: the mall has none). */
-export function mallRuleOf(ctx: CheckoutContext | undefined): FreightRuleTerms | null {
-  if (!ctx?.hasMallRule) return null;
-  return {
-    firstWeight: ctx.firstWeight ?? 0,
-    firstWeightPrice: ctx.firstWeightPrice ?? 0,
-    continuousWeight: ctx.continuousWeight ?? 0,
-    continuousWeightPrice: ctx.continuousWeightPrice ?? 0,
-    maxWeight: ctx.maxWeight ?? 0,
-    freeShippingThreshold: ctx.freeShippingThreshold,
-  };
+/** The freight rule of the lines (freight.ts chooseFreightRule): their shop's, read with their prices, or the mall's, read with the context. */
+export function checkoutFreightRule(
+  lines: readonly OrderLine[],
+  ctx: CheckoutContext | undefined,
+): FreightRuleTerms | null {
+  return chooseFreightRule(
+    lines.map(({ sku }) => sku),
+    freightTermsFrom(ctx, "mallRule"),
+  );
 }
 
 /** The lines as coupons see them (a scoped coupon counts only its products' or categories' lines). */

@@ -18,9 +18,8 @@ import type { CreateOrderInput, CreateOrderNowInput } from "@/lib/validation/ord
 import type { orderCreatedSchema } from "@/lib/validation/responses/order";
 import { couponDiscountForOrder, couponLines, markCouponUsed } from "../engagement/coupon";
 import { pointsValue, spendOrderPoints } from "../engagement/points";
-import { couponCheckoutLines, mallRuleOf, readCheckout } from "./checkout";
+import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryType } from "./delivery";
-import { freightRuleFor } from "./freight";
 import { insertOrder } from "./insert-order";
 import { unpaidAllowanceError } from "./limits";
 import type { OrderLine } from "./pricing";
@@ -73,11 +72,7 @@ async function place(
     );
   }
   const pointsUsed = pointsToSpend(input.points, itemsAmount - discountAmount, read.ctx?.pointsBalance ?? 0);
-  const rule = await freightRuleFor(
-    q,
-    lines.map((l) => l.sku.shopId),
-    mallRuleOf(read.ctx),
-  );
+  const rule = checkoutFreightRule(lines, read.ctx);
   const totals = orderTotals(lines, {
     discountAmount,
     pointsAmount: pointsValue(pointsUsed),

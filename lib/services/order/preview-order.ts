@@ -8,9 +8,9 @@ import type { OrderPreviewInput } from "@/lib/validation/order";
 import type { orderPreviewResultSchema } from "@/lib/validation/responses/order";
 import { couponDiscountForOrder, couponLines, usableCouponsForLines } from "../engagement/coupon";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue } from "../engagement/points";
-import { couponCheckoutLines, mallRuleOf, readCheckout } from "./checkout";
+import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryRows, deliveryType } from "./delivery";
-import { freeShippingGap, freightRuleFor } from "./freight";
+import { freeShippingGap } from "./freight";
 import { linesTotals, orderTotals } from "./totals";
 
 export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
@@ -41,11 +41,7 @@ export async function previewOrder(
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
-  const rule = await freightRuleFor(
-    sqlReader,
-    lines.map((l) => l.sku.shopId),
-    mallRuleOf(read.ctx),
-  );
+  const rule = checkoutFreightRule(lines, read.ctx);
   const totals = orderTotals(lines, { discountAmount: discount, pointsAmount: pointsValue(used), pickup, rule });
   return {
     items: lines.map(({ sku, quantity }) => ({

@@ -3,6 +3,7 @@
 // for a sale that names SKUs, each named SKU's flash price or rate. The server is the only place a
 // price is computed; clients only ever send ids and quantities. docs/decisions/020-marketing-and-content.md
 import { placeholders, sqlRead, type SqlTx, type SqlValue } from "@/lib/db";
+import { freightColumns, freightTermsFrom, type FreightRuleTerms } from "./freight";
 
 /** A running sale's terms, as read for pricing (saleTermsSelect). */
 export type SaleTerms = {
@@ -89,6 +90,8 @@ export type PricedSku = {
   productId: number;
   /** The product's shop (its freight rule may apply), null for the mall's own goods. */
   shopId: number | null;
+  /** That shop's own freight rule, if it has one (freight.ts chooseFreightRule). */
+  shopRule: FreightRuleTerms | null;
   categoryId: number;
   name: string;
   skuName: string;
@@ -119,7 +122,15 @@ type SkuForPricing = {
   weight: number;
   image: string | null;
   hidden: boolean;
-  product: { id: number; shopId: number | null; name: string; image: string; isOnSale: boolean; categoryId: number };
+  product: {
+    id: number;
+    shopId: number | null;
+    shopRule: FreightRuleTerms | null;
+    name: string;
+    image: string;
+    isOnSale: boolean;
+    categoryId: number;
+  };
   sales: SaleTerms[];
 };
 
@@ -130,6 +141,7 @@ function toPricedSku(s: SkuForPricing): PricedSku {
     skuId: s.id,
     productId: s.product.id,
     shopId: s.product.shopId,
+    shopRule: s.product.shopRule,
     categoryId: s.product.categoryId,
     name: s.product.name,
     skuName: s.name,
@@ -179,11 +191,13 @@ type PricingRow = {
 const pricingSql = (n: number, context?: string) => `
   SELECT ${context ? "ctx.*, " : ""}s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
     p."id" AS "productId", p."shopId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
+    ${freightColumns("fr", "shopRule")},
     d."id" AS "saleId", d."ratePercent" AS "saleRate", d."quantityLimit", d."soldCount", d."perUserLimit",
     EXISTS (SELECT 1 FROM "DiscountSku" x WHERE x."discountId" = d."id") AS "saleHasLines",
     ds."skuId" AS "lineSkuId", ds."price" AS "linePrice", ds."ratePercent" AS "lineRate"
   FROM "Sku" s
   JOIN "Product" p ON p."id" = s."productId"
+  LEFT JOIN "FreightRule" fr ON fr."shopId" = p."shopId"
   LEFT JOIN "Discount" d ON d."productId" = p."id" AND ${RUNNING_SALE("d")}
   LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
   ${context ? `CROSS JOIN (${context}) ctx` : ""}
@@ -231,6 +245,7 @@ export async function priceSkusWithSql<C extends object>(
         product: {
           id: r.productId,
           shopId: r.shopId,
+          shopRule: freightTermsFrom(r, "shopRule"),
           name: r.productName,
           image: r.productImage,
           isOnSale: Boolean(r.isOnSale),
