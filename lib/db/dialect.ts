@@ -97,7 +97,7 @@ export interface Dialect {
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
   /**
-   * A write transaction on plain SQL (./sql.ts): the hot write paths' fast path, serialised, bounded
+   * A write transaction on plain SQL (./sql.ts): the hot write paths, serialised, bounded
    * and retried exactly like writeTransaction (SQLite: the same gate and busy handling, BEGIN IMMEDIATE
    * on the same connection; PostgreSQL: a write slot, a pooled connection, READ COMMITTED, the shopper
    * locked first, deadlocks retried). `fn` may run more than once: database work through `q` only.

@@ -84,8 +84,8 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: 
 }
 
 /**
- * A write transaction on plain SQL (lib/db/sql.ts): the fast path of the hot writes (cart-add, order
- * placement, the payment notification), serialised, bounded and retried like writeTransaction, with
+ * A write transaction on plain SQL (lib/db/sql.ts): the hot writes (cart-add, order placement, the
+ * flash buy, payments and their reports), serialised, bounded and retried like writeTransaction, with
  * the same options (`shopper`, `outcome`). `fn` may be run again: database work through `q` only.
  * docs/decisions/021-write-path.md
  */

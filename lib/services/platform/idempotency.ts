@@ -119,7 +119,7 @@ export async function runIdempotent<T>(
         data: { status: 200, body: JSON.stringify(result ?? null) },
       });
     },
-    // The same two statements on the SQL runner (the fast path of order placement, lib/db sqlWrite).
+    // The same two statements on the SQL runner (order placement, the flash buy, payments: lib/db sqlWrite).
     async beginSql(q: SqlTx) {
       if (key === null) return;
       await q.run(
