@@ -18,7 +18,8 @@ import {
   type PayChannel,
   type ProviderName,
 } from "./providers";
-import type { PayAction, PaymentReport } from "./providers/types";
+import type { IncomingNotification, PayAction, PaymentReport } from "./providers/types";
+import { applyRefundReport } from "./refund-report";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type {
@@ -49,6 +50,8 @@ export const paymentOutcome = {
   REJECTED_AMOUNT: "rejected_amount",
   UNKNOWN_PAYMENT: "unknown_payment",
   PROVIDER_ERROR: "provider_error",
+  /** A verified refund notification, recorded against the refund it names (./refund-report.ts). */
+  REFUND_SETTLED: "refund_settled",
 } as const;
 export type PaymentOutcome = (typeof paymentOutcome)[keyof typeof paymentOutcome];
 
@@ -411,16 +414,18 @@ async function applyPaidReportSql(
  */
 export async function handlePaymentNotification(
   provider: ProviderName,
-  params: Record<string, string>,
+  notification: IncomingNotification,
 ): Promise<ReportResult> {
   const impl = providerByName(provider);
-  const report = impl?.verifyNotification(params) ?? null;
+  const report = impl?.verifyNotification(notification) ?? null;
   if (!report) {
     logRejected(provider);
     return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
   }
   await dbReady();
-  return applyPaymentReport(provider, report, "notify", params);
+  // A refund's outcome (WeChat Pay v3 notifies those too) settles the refund it names.
+  if (report.kind === "refund") return applyRefundReport(provider, report);
+  return applyPaymentReport(provider, report, "notify", report.evidence ?? notification.params);
 }
 
 export type OrderPaymentState = z.output<typeof paymentStateSchema>;
