@@ -188,6 +188,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/v1/weapp/web-code-authorizations": ["POST"],
   "/api/v1/weapp/web-codes": ["POST"],
   "/api/v1/wechat-h5-pay": ["GET"],
+  "/api/v1/wechat-native-pay": ["POST"],
   "/api/v1/wechat-pay-sign": ["POST"],
   "/api/v1/wx-mini-pay": ["POST"],
 };

@@ -74,6 +74,10 @@ export const paymentEndpoints = {
   wechatPaySign: create("/api/v1/wechat-pay-sign", "Messaging-app pay inside its browser: JSAPI parameters"),
   wxMiniPay: create("/api/v1/wx-mini-pay", "Messaging-app pay in its mini-program: request-payment parameters"),
   h5WechatPaySign: create("/api/v1/h5-wechat-pay-sign", "Messaging-app H5 pay from another browser: the pay URL"),
+  wechatNativePay: create(
+    "/api/v1/wechat-native-pay",
+    "Messaging-app Native pay on a desktop browser: the code its QR shows (WeChat Pay API v3)",
+  ),
   mpayH5: create(
     "/api/v1/mpay-h5",
     "Bank-channel H5 pay (the offline sandbox unless the bank is configured): the cashier URL",
@@ -119,9 +123,11 @@ export const paymentEndpoints = {
     auth: "none",
     pathParams: { provider: { description: "The notifying provider", enum: notifyingProviders } },
     rawBody: {
-      description: "The provider's notification: XML from the messaging app, a form from the wallet and the bank",
+      description:
+        "The provider's notification: XML (API v2) or signed JSON with an encrypted resource (API v3) from the messaging app, a form from the wallet and the bank",
       content: {
         "text/xml": { type: "string" },
+        "application/json": { type: "object" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },
@@ -129,9 +135,11 @@ export const paymentEndpoints = {
     responseMedia: {
       "text/xml": providerAckSchema,
       "text/plain": providerAckSchema,
-      "application/json": z.object({
-        response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }),
-      }),
+      "application/json": z.union([
+        z.object({ response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }) }),
+        // WeChat Pay API v3: 204 without a body when taken; this, with a 400, to be sent again.
+        z.object({ code: z.literal("FAIL"), message: z.string() }),
+      ]),
     },
     errors: [404],
   }),

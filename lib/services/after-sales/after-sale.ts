@@ -410,7 +410,10 @@ export async function settleRefund(afterSaleId: number): Promise<AfterSaleStatus
     request.description || request.reason,
     request.amount,
   );
-  return recordRefundAnswer({ id: afterSaleId, paymentId: payment.id, refundNo: request.refundNo, amount: request.amount }, answer);
+  return recordRefundAnswer(
+    { id: afterSaleId, paymentId: payment.id, refundNo: request.refundNo, amount: request.amount },
+    answer,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { alipayConfig, icbcConfig, wechatConfig } from "./providers/config";
 import { sandboxAllowed } from "../platform/sandbox-policy";
 
 const providerChannels = {
-  wechat: ["wechat-jsapi", "wechat-h5", "wechat-mini"],
+  wechat: ["wechat-jsapi", "wechat-h5", "wechat-mini", "wechat-native"],
   alipay: ["alipay-app"],
   icbc: ["bank-h5", "bank-alipay-h5", "bank-wx-ali"],
 } as const;

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { db, dbReady, lockRow, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { detectEnvironment } from "@/lib/auth/platform";
+import { detectEnvironment, Platform } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
 import { closeReason, orderStatus, transitionOrder } from "../order/status";
 import {
@@ -19,7 +19,6 @@ import {
   type ProviderName,
 } from "./providers";
 import type { IncomingNotification, PayAction, PaymentReport } from "./providers/types";
-import { applyRefundReport } from "./refund-report";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type {
@@ -423,8 +422,9 @@ export async function handlePaymentNotification(
     return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
   }
   await dbReady();
-  // A refund's outcome (WeChat Pay v3 notifies those too) settles the refund it names.
-  if (report.kind === "refund") return applyRefundReport(provider, report);
+  // A refund's outcome (WeChat Pay v3 notifies those too) settles the refund it names. Loaded when
+  // needed: refunds reach the after-sales domain, which itself imports this module's statuses.
+  if (report.kind === "refund") return (await import("./refund-report")).applyRefundReport(provider, report);
   return applyPaymentReport(provider, report, "notify", report.evidence ?? notification.params);
 }
 
@@ -491,10 +491,11 @@ export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];
 
 /** The channels offered where the page runs, each with the endpoint that starts it and who serves it. */
 export function listPayMethods(userAgent: string | null): z.output<typeof payMethodsSchema> {
-  const environment = detectEnvironment(userAgent).kind;
+  const detected = detectEnvironment(userAgent);
+  const environment = detected.kind;
   return {
     environment,
-    methods: offeredChannels(environment).map((channel) => ({
+    methods: offeredChannels(environment, detected.platform === Platform.WEB).map((channel) => ({
       channel,
       path: channelPaths[channel],
       provider: providerForChannel(channel).name,

@@ -46,7 +46,10 @@ export async function applyRefundReport(provider: ProviderName, report: RefundRe
       }),
     );
   } else if (request && payment) {
-    await recordRefundAnswer({ id: request.id, paymentId: payment.id, refundNo: report.refundNo, amount: request.amount }, answer);
+    await recordRefundAnswer(
+      { id: request.id, paymentId: payment.id, refundNo: report.refundNo, amount: request.amount },
+      answer,
+    );
   } else if (payment) {
     await recordQueuedRefundAnswer(payment.id, answer);
   }

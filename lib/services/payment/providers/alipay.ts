@@ -206,7 +206,9 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
         bill_date: date,
       });
       if (!answer || answer.code !== "10000" || !answer.bill_download_url)
-        throw new Error(`alipay ${kind} bill: ${answer ? `${answer.sub_code} ${answer.sub_msg}` : "answer not verifiable"}`);
+        throw new Error(
+          `alipay ${kind} bill: ${answer ? `${answer.sub_code} ${answer.sub_msg}` : "answer not verifiable"}`,
+        );
       const res = await fetch(answer.bill_download_url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
       if (!res.ok) throw new Error(`alipay ${kind} bill: download HTTP ${res.status}`);
       const archive = Buffer.from(await res.arrayBuffer());

@@ -172,7 +172,12 @@ function wechatV3(c: PaymentEnv, appId: string, mchId: string): WechatV3Config {
     privateKey,
     merchantSerial,
     verifyingKeys,
-    mode: hasPublicKey && hasCerts ? "public-key+platform-certificate" : hasPublicKey ? "public-key" : "platform-certificate",
+    mode:
+      hasPublicKey && hasCerts
+        ? "public-key+platform-certificate"
+        : hasPublicKey
+          ? "public-key"
+          : "platform-certificate",
     certificates,
   };
 }

@@ -77,9 +77,11 @@ function available(channel: PayChannel): boolean {
 
 /**
  * Messaging-app pay inside the messaging app, wallet pay inside the wallet; in any other browser the
- * bank's, the wallet's and the messaging app's H5 pay, each where it is available.
+ * bank's, the wallet's and the messaging app's H5 pay, each where it is available — on a desktop
+ * browser, where H5 pay is refused, the messaging app's Native pay (a QR code) when WeChat Pay API v3
+ * is configured.
  */
-export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
+export function offeredChannels(kind: EnvironmentKind, desktop = false): PayChannel[] {
   switch (kind) {
     case "wechat-web":
       return ["wechat-jsapi"];
@@ -89,6 +91,7 @@ export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
     case "alipay-mini":
       return ["alipay-app"];
     default:
-      return (["bank-h5", "alipay-wap", "wechat-h5"] as const).filter(available);
+      const native = desktop && wechatConfig()?.version === "v3";
+      return (["bank-h5", "alipay-wap", native ? "wechat-native" : "wechat-h5"] as const).filter(available);
   }
 }

@@ -25,7 +25,9 @@ function load(provider: RealProvider): Loaded {
     case "wechat": {
       const c = wechatConfig();
       if (!c) return null;
-      return c.version === "v2" ? { mode: "v2", certificates: [] } : { mode: `v3-${c.mode}`, certificates: c.certificates };
+      return c.version === "v2"
+        ? { mode: "v2", certificates: [] }
+        : { mode: `v3-${c.mode}`, certificates: c.certificates };
     }
     case "alipay": {
       const c = alipayConfig();

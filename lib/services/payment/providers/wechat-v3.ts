@@ -82,12 +82,16 @@ export function wechatV3Provider(config: WechatV3Config, now: () => Date = () =>
     const raw = await res.text();
     const verified = verifySigned(res.headers, raw, config.verifyingKeys, now());
     if (!verified.ok)
-      throw new Error(`wechat pay v3 ${method} ${url.pathname}: answer not verifiable (${verified.reason}, HTTP ${res.status})`);
+      throw new Error(
+        `wechat pay v3 ${method} ${url.pathname}: answer not verifiable (${verified.reason}, HTTP ${res.status})`,
+      );
     return { status: res.status, data: raw ? (JSON.parse(raw) as Json) : {} };
   };
 
   const failure = (what: string, answer: { status: number; data: Json }) =>
-    new Error(`wechat pay v3 ${what}: HTTP ${answer.status} ${String(answer.data.code)} ${String(answer.data.message)}`);
+    new Error(
+      `wechat pay v3 ${what}: HTTP ${answer.status} ${String(answer.data.code)} ${String(answer.data.message)}`,
+    );
 
   /** A transaction of ours, of this merchant and app, in the shop's currency; null otherwise. */
   const report = (t: Transaction, evidence?: unknown): PaymentReport | null => {

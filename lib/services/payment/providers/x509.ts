@@ -26,7 +26,7 @@ function element(der: Buffer, offset: number): Node {
 
 function children(der: Buffer, parent: Node): Node[] {
   const out: Node[] = [];
-  for (let at = parent.start; at < parent.end; ) {
+  for (let at = parent.start; at < parent.end;) {
     const child = element(der, at);
     out.push(child);
     at = child.end;

@@ -15,7 +15,11 @@ export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   // The messaging app posts XML (API v2) or signed JSON (API v3, verified over the raw body and its
   // headers); the wallet and the bank post forms.
   const params =
-    name !== "wechat" ? Object.fromEntries(new URLSearchParams(raw)) : raw.trimStart().startsWith("<") ? parseXml(raw) : {};
+    name !== "wechat"
+      ? Object.fromEntries(new URLSearchParams(raw))
+      : raw.trimStart().startsWith("<")
+        ? parseXml(raw)
+        : {};
   const result = await handlePaymentNotification(name, { params, body: raw, headers: req.headers });
   // The provider's own format (XML, text or its JSON), documented per media type on the endpoint.
   return untypedBody<string>(provider.acknowledge(result.accepted));
