@@ -18,3 +18,5 @@ export type { PayAction, ProviderName } from "./providers/types";
 export { parseXml } from "./providers/wechat";
 export { listRefundQueue, refundQueuedPayment } from "./refund";
 export { paymentChannelStatus } from "./channels";
+export { paymentReadiness, providerReadiness } from "./providers/readiness";
+export type { ProviderReadiness } from "./providers/readiness";

@@ -85,8 +85,9 @@ function report(fields: Record<string, string | undefined>): PaymentReport | nul
   if (amount === null || !fields.out_trade_no) return null;
   const status =
     fields.trade_status === "TRADE_SUCCESS" || fields.trade_status === "TRADE_FINISHED" ? "paid" : "failed";
-  // gmt_payment is when the shopper paid, in the shop's time (+8).
-  const paidAt = fields.gmt_payment ? new Date(`${fields.gmt_payment.replace(" ", "T")}+08:00`) : null;
+  // When the shopper paid, in the shop's time (+8): gmt_payment in notifications, send_pay_date in queries.
+  const paid = fields.gmt_payment ?? fields.send_pay_date;
+  const paidAt = paid ? new Date(`${paid.replace(" ", "T")}+08:00`) : null;
   return {
     outTradeNo: fields.out_trade_no,
     providerTradeNo: fields.trade_no ?? "",
