@@ -252,11 +252,15 @@ let cachedPayment: PaymentEnv | undefined;
 
 /** The payment providers' variables, parsed once; a provider missing any of its variables is not configured. */
 export function paymentEnv(): PaymentEnv {
-  if (cachedPayment) return cachedPayment;
-  const parsed = paymentSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
-  cachedPayment = parsed.data;
+  cachedPayment ??= parsePaymentEnv(process.env);
   return cachedPayment;
+}
+
+/** Parses a set of payment variables (the process's, or a test's): fails with the fields named. */
+export function parsePaymentEnv(source: Record<string, string | undefined>): PaymentEnv {
+  const parsed = paymentSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 // ---------- SMS and messaging-app login (read when used) ----------

@@ -2,6 +2,7 @@
 // certificate among them is within its validity. The console shows it (never a key); a launch
 // checklist counts a provider as ready only when this says "ready"; the start-up refuses credentials
 // that do not parse, naming the variable (paymentStartErrors).
+import { paymentEnv, type PaymentEnv } from "@/lib/env";
 import { alipayConfig, CredentialError, icbcConfig, wechatConfig } from "./config";
 import type { CertificateFacts } from "./x509";
 
@@ -20,30 +21,34 @@ export type ProviderReadiness = {
 
 type Loaded = { mode: string; certificates: { field: string; facts: CertificateFacts }[] } | null;
 
-function load(provider: RealProvider): Loaded {
+function load(provider: RealProvider, e: PaymentEnv): Loaded {
   switch (provider) {
     case "wechat": {
-      const c = wechatConfig();
+      const c = wechatConfig(e);
       if (!c) return null;
       return c.version === "v2"
         ? { mode: "v2", certificates: [] }
         : { mode: `v3-${c.mode}`, certificates: c.certificates };
     }
     case "alipay": {
-      const c = alipayConfig();
+      const c = alipayConfig(e);
       return c ? { mode: c.mode, certificates: c.certificates } : null;
     }
     case "icbc":
-      return icbcConfig() ? { mode: "public-key", certificates: [] } : null;
+      return icbcConfig(e) ? { mode: "public-key", certificates: [] } : null;
   }
 }
 
 const providers: RealProvider[] = ["wechat", "alipay", "icbc"];
 
-export function providerReadiness(provider: RealProvider, now: Date = new Date()): ProviderReadiness {
+export function providerReadiness(
+  provider: RealProvider,
+  now: Date = new Date(),
+  e: PaymentEnv = paymentEnv(),
+): ProviderReadiness {
   let loaded: Loaded;
   try {
-    loaded = load(provider);
+    loaded = load(provider, e);
   } catch (error) {
     if (!(error instanceof CredentialError)) throw error;
     return { provider, mode: null, state: "invalid", field: error.field, expiresAt: null };
@@ -59,16 +64,16 @@ export function providerReadiness(provider: RealProvider, now: Date = new Date()
 }
 
 /** Every real provider's readiness (for the console and a launch checklist). */
-export function paymentReadiness(now: Date = new Date()): ProviderReadiness[] {
-  return providers.map((p) => providerReadiness(p, now));
+export function paymentReadiness(now: Date = new Date(), e?: PaymentEnv): ProviderReadiness[] {
+  return providers.map((p) => providerReadiness(p, now, e));
 }
 
 /** Configured credentials that do not parse, each naming its variable: the server does not start with them. */
-export function paymentStartErrors(): string[] {
+export function paymentStartErrors(read: () => PaymentEnv = paymentEnv): string[] {
   const errors: string[] = [];
   for (const provider of providers) {
     try {
-      load(provider);
+      load(provider, read());
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
