@@ -485,8 +485,10 @@ export function wechatDouble(options: {
     for (const m of moves) {
       balance += m.dir === "收入" ? m.amount : -m.amount;
       if (shopDay(m.at) !== date) continue;
-      if (m.dir === "收入") ((income += m.amount), (ins += 1));
-      else expense += m.amount;
+      if (m.dir === "收入") {
+        income += m.amount;
+        ins += 1;
+      } else expense += m.amount;
       rows.push(
         [at(m.at), m.no, m.flow, m.name, m.type, m.dir, yuan(m.amount), yuan(balance), "system", "", m.voucher]
           .map(b)

@@ -302,7 +302,7 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
       expect(notified.map((e) => e.outcome)).toEqual(["pending", "refunded"]);
 
       const trade = await wechat().downloadBill!(shopDay(), "trade");
-            const lines = trade.kind === "trade" ? trade.lines.filter((l) => l.outTradeNo === created.outTradeNo) : [];
+      const lines = trade.kind === "trade" ? trade.lines.filter((l) => l.outTradeNo === created.outTradeNo) : [];
       expect(lines.map((l) => [l.kind, l.amount, l.refundNo])).toEqual([
         ["payment", order.totalAmount, null],
         ["refund", request.amount, request.refundNo],

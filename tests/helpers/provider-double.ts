@@ -84,8 +84,8 @@ export async function serveRoutes(
       void (async () => {
         const url = new URL(req.url ?? "/", "http://127.0.0.1");
         const load = routes[url.pathname];
-        const module = load ? await load() : null;
-        const handle = module?.[req.method === "POST" ? "POST" : "GET"];
+        const route = load ? await load() : null;
+        const handle = route?.[req.method === "POST" ? "POST" : "GET"];
         if (!handle) return res.writeHead(404).end();
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);

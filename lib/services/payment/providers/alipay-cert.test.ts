@@ -48,7 +48,12 @@ describe("Alipay certificate SNs", () => {
     const cert = issueCertificate({
       subject: [["CN", "2021000000000000"]],
       subjectKey: rsaKeyPair().publicKey,
-      issuer: [["C", "CN"], ["O", "蚂蚁金服"], ["OU", "Certification Authority"], ["CN", "Test Class 1"]],
+      issuer: [
+        ["C", "CN"],
+        ["O", "蚂蚁金服"],
+        ["OU", "Certification Authority"],
+        ["CN", "Test Class 1"],
+      ],
       issuerKey: ca.privateKey,
       serial,
       notBefore: new Date(),

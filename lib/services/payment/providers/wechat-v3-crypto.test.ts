@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import WxPay from "wechatpay-node-v3";
-import { issueCertificate, pemOf, randomSerial, rsaKeyPair } from "@/scripts/provider-double/certificates";
+import { issueCertificate, pemOf, randomSerial, rsaKeyPair, type Name } from "@/scripts/provider-double/certificates";
 import { certificateFacts } from "./x509";
 import {
   authorization,
@@ -21,11 +21,19 @@ import {
 const merchant = rsaKeyPair();
 const platform = rsaKeyPair();
 const ca = rsaKeyPair();
-const tenpay = [["C", "CN"], ["O", "Tenpay.com"], ["CN", "Tenpay.com Root CA"]] as const;
+const tenpay: Name = [
+  ["C", "CN"],
+  ["O", "Tenpay.com"],
+  ["CN", "Tenpay.com Root CA"],
+];
 const merchantCert = issueCertificate({
-  subject: [["C", "CN"], ["O", "Tenpay.com"], ["CN", "1900009191"]],
+  subject: [
+    ["C", "CN"],
+    ["O", "Tenpay.com"],
+    ["CN", "1900009191"],
+  ],
   subjectKey: merchant.publicKey,
-  issuer: [...tenpay],
+  issuer: tenpay,
   issuerKey: ca.privateKey,
   serial: randomSerial(20),
   notBefore: new Date(Date.now() - 86400_000),
@@ -58,28 +66,51 @@ describe("WeChat Pay v3 signatures, against wechatpay-node-v3", () => {
       ),
     );
     const theirs = parseAuthorization(
-      library.getAuthorization(nonce, timestamp, library.getSignature(method, nonce, timestamp, url, body || undefined)),
+      library.getAuthorization(
+        nonce,
+        timestamp,
+        library.getSignature(method, nonce, timestamp, url, body || undefined),
+      ),
     );
     expect(ours).toEqual(theirs);
     expect(ours?.signature).toHaveLength(344);
-    expect(requestMessage(method, url, timestamp, nonce, body)).toBe(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`);
+    expect(requestMessage(method, url, timestamp, nonce, body)).toBe(
+      `${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`,
+    );
   });
 
   it("signs JSAPI pay parameters as the library does", () => {
-    const message = paySignMessage("wxd678efh567hg6787", "1414561699", "5K8264ILTKCH16CQ2502SI8ZNMTM67VS", "prepay_id=wx201410272009395522657a690389285100");
-    expect(rsaSign(message, merchant.privateKey)).toBe(library.sign(message));
+    const message = paySignMessage(
+      "wxd678efh567hg6787",
+      "1414561699",
+      "5K8264ILTKCH16CQ2502SI8ZNMTM67VS",
+      "prepay_id=wx201410272009395522657a690389285100",
+    );
+    // The library signs pay parameters with sha256WithRsa (its `sign` wraps it and is protected).
+    expect(rsaSign(message, merchant.privateKey)).toBe(library.sha256WithRsa(message));
   });
 
   it("decrypts a resource the library decrypts, and only with the right key, nonce and associated data", () => {
-    const plain = JSON.stringify({ mchid: "1900009191", out_trade_no: "1217752501201407033233368018", amount: { total: 100, currency: "CNY" } });
+    const plain = JSON.stringify({
+      mchid: "1900009191",
+      out_trade_no: "1217752501201407033233368018",
+      amount: { total: 100, currency: "CNY" },
+    });
     const resource = encryptResource(plain, apiV3Key, "transaction", "fdasflkja484");
-    expect(library.decipher_gcm(resource.ciphertext, resource.associated_data!, resource.nonce, apiV3Key)).toEqual(JSON.parse(plain));
+    expect(library.decipher_gcm(resource.ciphertext, resource.associated_data!, resource.nonce, apiV3Key)).toEqual(
+      JSON.parse(plain),
+    );
     expect(decryptResource(resource, apiV3Key)).toBe(plain);
     // Encrypted by node:crypto directly as the documentation describes (tag appended): decrypts too.
     const cipher = crypto.createCipheriv("aes-256-gcm", Buffer.from(apiV3Key), "abcdefghijkl");
     cipher.setAAD(Buffer.from("refund"));
     const raw = Buffer.concat([cipher.update("{}", "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
-    expect(decryptResource({ algorithm: "AEAD_AES_256_GCM", ciphertext: raw, associated_data: "refund", nonce: "abcdefghijkl" }, apiV3Key)).toBe("{}");
+    expect(
+      decryptResource(
+        { algorithm: "AEAD_AES_256_GCM", ciphertext: raw, associated_data: "refund", nonce: "abcdefghijkl" },
+        apiV3Key,
+      ),
+    ).toBe("{}");
     expect(decryptResource({ ...resource, associated_data: "refund" }, apiV3Key)).toBeNull();
     expect(decryptResource({ ...resource, nonce: "fdasflkja485" }, apiV3Key)).toBeNull();
     expect(decryptResource(resource, "b".repeat(32))).toBeNull();
@@ -100,7 +131,12 @@ describe("WeChat Pay v3 signatures, against wechatpay-node-v3", () => {
     (WxPay as unknown as { certificates: Record<string, string> }).certificates[serial] = pemOf(platform.publicKey);
     expect(await library.verifySign({ timestamp, nonce, body, serial, signature })).toBe(true);
     const headers = (ts: string, s = serial, sig = signature) =>
-      new Headers({ "wechatpay-timestamp": ts, "wechatpay-nonce": nonce, "wechatpay-serial": s, "wechatpay-signature": sig });
+      new Headers({
+        "wechatpay-timestamp": ts,
+        "wechatpay-nonce": nonce,
+        "wechatpay-serial": s,
+        "wechatpay-signature": sig,
+      });
     const keys = new Map([
       [serial, platform.publicKey],
       ["PUB_KEY_ID_0114232134912410000000000000", merchant.publicKey],
@@ -109,11 +145,19 @@ describe("WeChat Pay v3 signatures, against wechatpay-node-v3", () => {
     // Serials are hex: any case names the same certificate.
     expect(verifySigned(headers(timestamp, serial.toLowerCase()), body, keys).ok).toBe(true);
     expect(verifySigned(headers(timestamp), `${body} `, keys)).toEqual({ ok: false, reason: "signature" });
-    expect(verifySigned(headers(timestamp, "PUB_KEY_ID_0114232134912410000000000000"), body, keys)).toEqual({ ok: false, reason: "signature" });
+    expect(verifySigned(headers(timestamp, "PUB_KEY_ID_0114232134912410000000000000"), body, keys)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
     expect(verifySigned(headers(timestamp, "UNKNOWN"), body, keys)).toEqual({ ok: false, reason: "unknown_serial" });
     const stale = String(Number(timestamp) - 301);
-    expect(await library.verifySign({ timestamp: stale, nonce, body, serial, signature: sign(stale, nonce) })).toBe(true);
-    expect(verifySigned(headers(stale, serial, sign(stale, nonce)), body, keys)).toEqual({ ok: false, reason: "clock" });
+    expect(await library.verifySign({ timestamp: stale, nonce, body, serial, signature: sign(stale, nonce) })).toBe(
+      true,
+    );
+    expect(verifySigned(headers(stale, serial, sign(stale, nonce)), body, keys)).toEqual({
+      ok: false,
+      reason: "clock",
+    });
     const edge = String(Number(timestamp) - 299);
     expect(verifySigned(headers(edge, serial, sign(edge, nonce)), body, keys).ok).toBe(true);
     expect(verifySigned(new Headers(), body, keys)).toEqual({ ok: false, reason: "unsigned" });
