@@ -9,6 +9,9 @@ import { POST as alipayWap } from "@/app/api/v1/alipay-wap/route";
 import { POST as alipayApp } from "@/app/api/v1/alipay-app/route";
 import { POST as orderStates } from "@/app/api/v1/icbc-alipay-order-status/route";
 import { POST as applyAfterSale } from "@/app/api/v1/after-sales-apply/route";
+import { GET as paymentSettings } from "@/app/api/admin/v1/settings/payment/route";
+import fs from "node:fs";
+import { adminCall, signedIn } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { paymentReadiness, providerByName } from "@/lib/services/payment";
 import { call } from "@/tests/helpers/api";
@@ -55,8 +58,26 @@ export function alipaySuite(double: ProviderDouble, mode: "certificate" | "publi
   const paidOrder = (id: number) => eventually(async () => ((await orderStatus(id)) === 500 ? true : undefined));
 
   describe(`Alipay (${mode} mode) against the provider double`, () => {
-    it(`is ready, in ${mode} mode`, () => {
+    it(`is ready, in ${mode} mode; the console shows the mode and state, never a key or certificate`, async () => {
       expect(paymentReadiness().find((r) => r.provider === "alipay")).toMatchObject({ mode, state: "ready" });
+      const { cookie } = await signedIn(["owner"]);
+      const settings = await adminCall<{ channels: { provider: string }[] }>(paymentSettings, "/x", { cookie });
+      expect(settings.body.channels.find((c) => c.provider === "alipay")).toMatchObject({
+        status: "configured",
+        mode,
+        readiness: "ready",
+        field: null,
+        expiresAt: mode === "certificate" ? expect.any(String) : null,
+      });
+      const shown = JSON.stringify(settings.body);
+      for (const variable of ["ALIPAY_PRIVATE_KEY", "ALIPAY_APP_CERT", "ALIPAY_PUBLIC_CERT", "ALIPAY_PUBLIC_KEY"]) {
+        const file = double.env[variable];
+        if (!file) continue;
+        const body = fs.readFileSync(file, "utf8").replace(/-----[A-Z ]+-----|\s/g, "");
+        expect(shown).not.toContain(body.slice(20, 60));
+      }
+      expect(shown).not.toContain(double.alipaySn.app);
+      expect(shown).not.toMatch(/BEGIN|secret|private/i);
     });
 
     it("WAP pay: the signed request opens the gateway's cashier; its notification pays the order", async () => {
