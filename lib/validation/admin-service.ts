@@ -82,3 +82,9 @@ export const totpConfirmSchema = z.object({
     .transform((v) => v.replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, "totp_format")),
 });
+
+/** A provider's bill of one day (shop time) to reconcile: the providers that serve bills. */
+export const billQuerySchema = z.object({
+  provider: z.enum(["wechat", "alipay"], { error: "invalid" }),
+  date: z.iso.date({ error: "invalid" }),
+});

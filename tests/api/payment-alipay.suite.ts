@@ -9,6 +9,7 @@ import { POST as alipayWap } from "@/app/api/v1/alipay-wap/route";
 import { POST as alipayApp } from "@/app/api/v1/alipay-app/route";
 import { POST as orderStates } from "@/app/api/v1/icbc-alipay-order-status/route";
 import { POST as applyAfterSale } from "@/app/api/v1/after-sales-apply/route";
+import { GET as paymentBills } from "@/app/api/admin/v1/payment-bills/route";
 import { GET as paymentSettings } from "@/app/api/admin/v1/settings/payment/route";
 import fs from "node:fs";
 import { adminCall, signedIn } from "@/tests/helpers/admin";
@@ -225,6 +226,42 @@ export function alipaySuite(double: ProviderDouble, mode: "certificate" | "publi
         ["payment", order.totalAmount, null],
         ["refund", request.amount, request.refundNo],
       ]);
+
+      // The console's reconciliation: the bill downloaded through the provider, line by line against
+      // our records: the order's payment and its refund agree; a payment the provider took but we
+      // never heard of (a notification refused above, the query not yet asked) is named.
+      const { cookie } = await signedIn(["finance"]);
+      const checked = await adminCall<{
+        lines: {
+          kind: string;
+          outTradeNo: string;
+          refundNo: string | null;
+          amount: number;
+          ourAmount: number | null;
+          agrees: boolean;
+          orderId: number | null;
+        }[];
+        missing: unknown[];
+      }>(paymentBills, `/x?provider=alipay&date=${shopDay()}`, { cookie });
+      expect(checked.status).toBe(200);
+      expect(checked.body.lines.filter((l) => l.outTradeNo === created.outTradeNo)).toEqual([
+        expect.objectContaining({
+          kind: "payment",
+          amount: order.totalAmount,
+          ourAmount: order.totalAmount,
+          orderId: order.id,
+          agrees: true,
+        }),
+        expect.objectContaining({
+          kind: "refund",
+          refundNo: request.refundNo,
+          amount: request.amount,
+          ourAmount: request.amount,
+          agrees: true,
+        }),
+      ]);
+      expect(checked.body.lines.some((l) => l.kind === "payment" && !l.agrees && l.ourAmount !== null)).toBe(true);
+      expect(checked.body.missing).toEqual([]);
       const fund = await alipay().downloadBill!(shopDay(), "fund");
       const moves = fund.kind === "fund" ? fund.lines.filter((l) => l.voucherNo === created.outTradeNo) : [];
       expect(moves.map((l) => [l.direction, l.amount])).toEqual([

@@ -14,10 +14,12 @@ import { POST as h5WechatPaySign } from "@/app/api/v1/h5-wechat-pay-sign/route";
 import { POST as wechatNativePay } from "@/app/api/v1/wechat-native-pay/route";
 import { POST as orderStates } from "@/app/api/v1/mpay-wx-js-order-states/route";
 import { POST as applyAfterSale } from "@/app/api/v1/after-sales-apply/route";
+import { GET as paymentBills } from "@/app/api/admin/v1/payment-bills/route";
 import { GET as payMethods } from "@/app/api/v1/pay-methods/route";
 import { db } from "@/lib/db";
 import { providerByName } from "@/lib/services/payment";
 import { call } from "@/tests/helpers/api";
+import { adminCall, signedIn } from "@/tests/helpers/admin";
 import { placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";
 import { createSku, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { eventually, type ProviderDouble } from "@/tests/helpers/provider-double";
@@ -307,6 +309,42 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
         ["payment", order.totalAmount, null],
         ["refund", request.amount, request.refundNo],
       ]);
+
+      // The console's reconciliation: the bill downloaded through the provider, line by line against
+      // our records: the order's payment and its refund agree; a payment the provider took but we
+      // never heard of (a notification refused above, the query not yet asked) is named.
+      const { cookie } = await signedIn(["finance"]);
+      const checked = await adminCall<{
+        lines: {
+          kind: string;
+          outTradeNo: string;
+          refundNo: string | null;
+          amount: number;
+          ourAmount: number | null;
+          agrees: boolean;
+          orderId: number | null;
+        }[];
+        missing: unknown[];
+      }>(paymentBills, `/x?provider=wechat&date=${shopDay()}`, { cookie });
+      expect(checked.status).toBe(200);
+      expect(checked.body.lines.filter((l) => l.outTradeNo === created.outTradeNo)).toEqual([
+        expect.objectContaining({
+          kind: "payment",
+          amount: order.totalAmount,
+          ourAmount: order.totalAmount,
+          orderId: order.id,
+          agrees: true,
+        }),
+        expect.objectContaining({
+          kind: "refund",
+          refundNo: request.refundNo,
+          amount: request.amount,
+          ourAmount: request.amount,
+          agrees: true,
+        }),
+      ]);
+      expect(checked.body.lines.some((l) => l.kind === "payment" && !l.agrees && l.ourAmount !== null)).toBe(true);
+      expect(checked.body.missing).toEqual([]);
       const fund = await wechat().downloadBill!(shopDay(), "fund");
       expect(fund.kind === "fund" && fund.lines.find((l) => l.voucherNo === request.refundNo)).toMatchObject({
         direction: "out",
