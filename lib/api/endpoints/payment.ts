@@ -124,10 +124,9 @@ export const paymentEndpoints = {
     pathParams: { provider: { description: "The notifying provider", enum: notifyingProviders } },
     rawBody: {
       description:
-        "The provider's notification: XML (API v2) or signed JSON with an encrypted resource (API v3) from the messaging app, a form from the wallet and the bank",
+        "The provider's notification: XML (API v2) from the messaging app — or with API v3 JSON signed in its Wechatpay-* headers, read as the raw bytes it signed — and a form from the wallet and the bank",
       content: {
         "text/xml": { type: "string" },
-        "application/json": { type: "object" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },
@@ -135,13 +134,13 @@ export const paymentEndpoints = {
     responseMedia: {
       "text/xml": providerAckSchema,
       "text/plain": providerAckSchema,
-      "application/json": z.union([
-        z.object({ response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }) }),
-        // WeChat Pay API v3: 204 without a body when taken; this, with a 400, to be sent again.
-        z.object({ code: z.literal("FAIL"), message: z.string() }),
-      ]),
+      "application/json": z.object({
+        response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }),
+      }),
     },
-    errors: [404],
+    // 400: a WeChat Pay API v3 notification refused ({ code: "FAIL", message }), to be sent again;
+    // taken, v3 answers 204 without a body.
+    errors: [400, 404],
   }),
   payMethods: endpoint({
     method: "GET",
