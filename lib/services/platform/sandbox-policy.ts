@@ -38,8 +38,10 @@ export function paymentsSimulated(): boolean {
  * Null when the configuration may start; else the error to stop with: payment credentials that are set
  * but do not parse (each naming its variable), or, in production, sandboxes nobody opted into.
  */
-export function sandboxStartError(e: SandboxEnv = sandboxEnv()): string | null {
-  const invalid = paymentStartErrors();
+export function sandboxStartError(
+  e: SandboxEnv = sandboxEnv(),
+  invalid: string[] = paymentStartErrors(),
+): string | null {
   if (invalid.length)
     return [
       "Refusing to start: payment credentials that do not parse (docs/payments.md says where each comes from):",
