@@ -38,6 +38,20 @@ async function onOurServer<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * fetch, sent once more when a kept-alive connection turns out closed: the server drops idle
+ * connections after a few seconds, and a request written on one just then fails with "other side
+ * closed" before the server read it (so sending it again is safe).
+ */
+async function http(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
@@ -80,7 +94,7 @@ test.beforeAll(async () => {
     },
   );
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/v1/banner`).then(
+    const ok = await http(`${base}/api/v1/banner`).then(
       (r) => r.ok,
       () => false,
     );
@@ -113,11 +127,11 @@ async function shopperWithOrder(openId: boolean) {
     "content-type": "application/json",
   };
   const post = async (url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
+    const res = await http(`${base}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
     return (await res.json()) as Record<string, unknown>;
   };
   const get = async (url: string) =>
-    (await (await fetch(`${base}${url}`, { headers })).json()) as Record<string, unknown>;
+    (await (await http(`${base}${url}`, { headers })).json()) as Record<string, unknown>;
   const address = await post("/api/v1/create-addresses", addressBody);
   const order = (await post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 2 })) as {
     id: number;
@@ -148,7 +162,7 @@ async function partRefund(s: Awaited<ReturnType<typeof shopperWithOrder>>) {
 /** The console's view: the order's payment and the provider's bill, matched by the reconciliation. */
 async function consoleAgrees(provider: "wechat" | "alipay", orderId: number, totalAmount: number, refund: number) {
   const owner = await onOurServer(() => createOwner());
-  const login = await fetch(`${base}/api/admin/v1/sessions`, {
+  const login = await http(`${base}/api/admin/v1/sessions`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ username: owner.username, password: OWNER_PASSWORD, totp: owner.totp() }),
@@ -156,7 +170,7 @@ async function consoleAgrees(provider: "wechat" | "alipay", orderId: number, tot
   expect(login.status).toBe(200);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const admin = async (url: string) =>
-    (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    (await (await http(`${base}${url}`, { headers: { cookie } })).json()) as Record<string, unknown>;
   const order = (await admin(`/api/admin/v1/orders/${orderId}`)) as {
     payments: { outTradeNo: string; provider: string; amount: number; refundedAmount: number; status: string }[];
   };
@@ -251,7 +265,7 @@ test("a forged notification to the real server is refused and changes nothing", 
   const s = await shopperWithOrder(true);
   const created = await s.post("/api/v1/wechat-pay-sign", { orderId: s.order.id });
   expect(created.provider).toBe("wechat");
-  const res = await fetch(`${base}/api/v1/payment-notify/wechat`, {
+  const res = await http(`${base}/api/v1/payment-notify/wechat`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
