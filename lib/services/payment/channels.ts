@@ -7,7 +7,7 @@ import { sandboxAllowed } from "../platform/sandbox-policy";
 
 const providerChannels = {
   wechat: ["wechat-jsapi", "wechat-h5", "wechat-mini", "wechat-native"],
-  alipay: ["alipay-app"],
+  alipay: ["alipay-app", "alipay-wap"],
   icbc: ["bank-h5", "bank-alipay-h5", "bank-wx-ali"],
 } as const;
 
