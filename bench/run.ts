@@ -33,6 +33,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs } from "../scripts/server-command.mjs";
 import Database from "better-sqlite3";
 import {
   BENCH_BUYERS,
@@ -297,8 +298,8 @@ async function main() {
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
   };
   const next = await startServer(
-    "next start",
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"],
+    "the server (server.ts)",
+    serverArgs(["-p", String(NEXT_PORT), "-H", "127.0.0.1"]),
     nextEnv,
     `${nextBase}/api/bench-constant?bytes=16`,
   );

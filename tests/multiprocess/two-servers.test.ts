@@ -1,4 +1,4 @@
-// Two app processes (`next start`) on one PostgreSQL database behave as one shop: 50 buyers for the
+// Two app processes (server.ts) on one PostgreSQL database behave as one shop: 50 buyers for the
 // last 10 units, split across both, get exactly 10 orders; 20 duplicate signed payment callbacks for
 // one order, split across both, move it once; an operator's flash sale and banner saved through one
 // process are what shoppers get from the other at once (the catalogue version). Needs a production build and PostgreSQL, so it runs only
@@ -12,6 +12,8 @@ import pg from "pg";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
+import { serverArgs } from "@/scripts/server-command.mjs";
+import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
 
 const enabled = process.env.MULTI_PROCESS === "1";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,7 +24,6 @@ const UNITS = 10;
 const CALLBACKS = 20;
 const jwtSecret = crypto.randomBytes(32).toString("hex");
 const sandboxSecret = crypto.randomBytes(32).toString("hex");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const servers: ChildProcess[] = [];
 let cluster: Cluster | undefined;
 
@@ -32,7 +33,7 @@ afterAll(() => {
 });
 
 async function startServer(port: number, env: NodeJS.ProcessEnv) {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const server = spawn(process.execPath, serverArgs(["-p", String(port)]), {
     cwd: root,
     env,
     stdio: "ignore",
@@ -61,13 +62,18 @@ const token = (userId: number) =>
     .setExpirationTime("1h")
     .sign(new TextEncoder().encode(jwtSecret));
 
+// One keep-alive client per server, as the shop's apps and a load balancer keep their connections.
+const clients = new Map<number, KeepAliveClient>();
+const client = (port: number) => {
+  let found = clients.get(port);
+  if (!found) clients.set(port, (found = keepAliveClient(`http://127.0.0.1:${port}`, { maxSockets: 32 })));
+  return found;
+};
+afterAll(() => clients.forEach((c) => c.close()));
+
 async function post<T>(port: number, route: string, auth: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${route}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
+  const res = await client(port).request(`/api/v1/${route}`, { headers: { authorization: `Bearer ${auth}` }, body });
+  return { status: res.status, body: res.json<T>() };
 }
 
 type Detail = { discount: { id: number } | null; skus: { id: number; price: number }[] };
@@ -81,23 +87,16 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
   const [adminPort, shopPort] = PORTS;
   const origin = `http://127.0.0.1:${adminPort}`;
   const password = fs.readFileSync(path.join(dataDir, "admin-password"), "utf8").trim();
-  const login = await fetch(`${origin}/api/admin/v1/sessions`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo_admin", password }),
+  const login = await client(adminPort).request("/api/admin/v1/sessions", {
+    headers: { origin },
+    body: { username: "demo_admin", password },
   });
   expect(login.status).toBe(200);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0];
   const admin = (route: string, body: unknown) =>
-    fetch(`${origin}/api/admin/v1/${route}`, {
-      method: "POST",
-      headers: { origin, cookie, "content-type": "application/json", "x-locale": "en" },
-      body: JSON.stringify(body),
-    });
+    client(adminPort).request(`/api/admin/v1/${route}`, { headers: { origin, cookie, "x-locale": "en" }, body });
   const shop = async <T>(route: string) =>
-    (
-      await fetch(`http://127.0.0.1:${shopPort}/api/v1/${route}`, { headers: { "x-locale": "en" } })
-    ).json() as Promise<T>;
+    (await client(shopPort).request(`/api/v1/${route}`, { headers: { "x-locale": "en" } })).json<T>();
 
   const sku = (
     await db.query<{ id: number; price: number }>(
@@ -121,7 +120,7 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
   expect(sale.status).toBe(200);
   const after = await shop<Detail>(`products-detail?id=${product}`);
   expect(after.skus.find((s) => s.id === sku.id)?.price).toBe(3999);
-  expect(after.discount?.id).toBe(((await sale.json()) as { id: number }).id);
+  expect(after.discount?.id).toBe(sale.json<{ id: number }>().id);
   const banner = await admin("content/banners", {
     position: "home",
     title: { "zh-Hans": "两进程", en: "Two processes" },
@@ -129,7 +128,7 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
     link: "/discount",
   });
   expect(banner.status).toBe(200);
-  const { id } = (await banner.json()) as { id: number };
+  const { id } = banner.json<{ id: number }>();
   const shown = await shop<{ id: number; title: string }[]>("banner");
   expect(shown).toHaveLength(banners.length + 1);
   expect(shown.find((b) => b.id === id)?.title).toBe("Two processes");
@@ -230,7 +229,9 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       );
       const callbacks = await Promise.all(
         Array.from({ length: CALLBACKS }, (_, i) =>
-          fetch(`http://127.0.0.1:${PORTS[i % 2]}/api/v1/mpay-callback-local?${notification}`).then((r) => r.status),
+          client(PORTS[i % 2])
+            .request(`/api/v1/mpay-callback-local?${notification}`)
+            .then((r) => r.status),
         ),
       );
       expect(callbacks.every((s) => s === 200)).toBe(true);
