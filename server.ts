@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { announcePort, httpServerLimits, serverSettings, enterProductionMode } from "./lib/env";
 import { createEntryServer } from "./lib/server/entry";
-import { startMetricsServer } from "./lib/server/metrics-endpoint";
+import { metricsSettingsProblem, startMetricsServer } from "./lib/server/metrics-endpoint";
 import type http from "node:http";
 
 async function main() {
@@ -24,6 +24,12 @@ async function main() {
   const port = values.port ? Number(values.port) : settings.PORT;
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`not a port: ${values.port}`);
   announcePort(port);
+  const metricsSettings = settings.METRICS_PORT
+    ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST, token: settings.METRICS_TOKEN }
+    : null;
+  // Refused before anything listens: metrics open to the network without a token.
+  const problem = metricsSettings && metricsSettingsProblem(metricsSettings);
+  if (problem) throw new Error(problem);
 
   // Next's own handler for the build in the project's folder (distDir from next.config.ts). Its
   // hostname is the one pages see as their own: "localhost" unless -H names another, as `next start`.
@@ -35,13 +41,9 @@ async function main() {
   console.log(`[server] listening on http://${values.hostname ?? "localhost"}:${port}`);
 
   let metrics: http.Server | undefined;
-  if (settings.METRICS_PORT) {
-    metrics = await startMetricsServer({
-      port: settings.METRICS_PORT,
-      host: settings.METRICS_HOST,
-      token: settings.METRICS_TOKEN,
-    });
-    console.log(`[server] metrics on http://${settings.METRICS_HOST}:${settings.METRICS_PORT}/metrics`);
+  if (metricsSettings) {
+    metrics = await startMetricsServer(metricsSettings);
+    console.log(`[server] metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics`);
   }
 
   // Stop taking connections, let the answers in progress finish, then close Next (its `after` work).
