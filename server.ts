@@ -1,6 +1,6 @@
-// The production server: `npm start` (after the build) and `npm run serve` run this file
-// (`node --import tsx server.ts [-p port] [-H hostname] [--keepAliveTimeout ms]`). It creates the
-// HTTP server itself, with our entry in front of Next (lib/server/entry.ts lists what happens to a
+// The production server: `npm start` (after the build) and `npm run serve` run this file through
+// scripts/serve.mjs (`node scripts/serve.mjs [-p port] [-H hostname] [--keepAliveTimeout ms]`, which
+// bundles it with esbuild first). It creates the HTTP server itself, with our entry in front of Next (lib/server/entry.ts lists what happens to a
 // request before Next sees it), and, when METRICS_PORT is set, the metrics' own listener.
 // docs/decisions/024-server-entry.md
 import path from "node:path";
@@ -51,11 +51,12 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    const code = signal === "SIGINT" ? 130 : 143;
     metrics?.close();
-    server.close(() => {
-      void app.close().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-    });
+    server.close(() => void app.close().finally(() => process.exit(code)));
     server.closeIdleConnections();
+    // A client that keeps its connection busy does not hold the process up for long.
+    setTimeout(() => process.exit(code), 10_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
