@@ -14,11 +14,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
 import { serverArgs } from "@/scripts/server-command.mjs";
 import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
+import { parsePrometheus } from "@/tests/helpers/prometheus";
 
 const enabled = process.env.MULTI_PROCESS === "1";
 const root = path.resolve(import.meta.dirname, "../..");
 const DIST_DIR = process.env.MULTI_PROCESS_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next";
 const PORTS = [3291, 3292];
+// Each process's Prometheus metrics (METRICS_PORT), scraped at the end.
+const METRICS_PORTS = [3293, 3294];
 const BUYERS = 50;
 const UNITS = 10;
 const CALLBACKS = 20;
@@ -74,6 +77,45 @@ afterAll(() => clients.forEach((c) => c.close()));
 async function post<T>(port: number, route: string, auth: string, body: unknown): Promise<{ status: number; body: T }> {
   const res = await client(port).request(`/api/v1/${route}`, { headers: { authorization: `Bearer ${auth}` }, body });
   return { status: res.status, body: res.json<T>() };
+}
+
+/**
+ * The two processes seen from outside (lib/metrics.ts): exactly one holds the sweep's lease, and their
+ * counts of the 50 checkouts add up to what the buyers were told (10 orders, 40 refusals).
+ */
+async function bothProcessesCounted() {
+  const scrape = async (port: number) => {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    return parsePrometheus(await res.text());
+  };
+  let scrapes = await Promise.all(METRICS_PORTS.map(scrape));
+  // The lease is taken within seconds of the start (lib/db/leadership.ts).
+  for (let i = 0; i < 40 && scrapes.reduce((n, s) => n + s.value("mall_sweep_leader", {}), 0) !== 1; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    scrapes = await Promise.all(METRICS_PORTS.map(scrape));
+  }
+  expect(scrapes.map((s) => s.value("mall_sweep_leader", {})).sort()).toEqual([0, 1]);
+  const checkouts = (status: string) =>
+    scrapes.reduce(
+      (n, s) => n + s.value("mall_http_requests_total", { route: "/api/v1/create-order-now", method: "POST", status }),
+      0,
+    );
+  expect(checkouts("200")).toBe(UNITS);
+  expect(checkouts("409")).toBe(BUYERS - UNITS);
+  for (const s of scrapes) {
+    expect(
+      s.value("mall_http_request_duration_seconds_count", { route: "/api/v1/create-order-now", method: "POST" }),
+    ).toBe(BUYERS / 2);
+    expect(s.value("process_resident_memory_bytes", {})).toBeGreaterThan(0);
+  }
+  // Every write transaction waited for a PostgreSQL write slot, however briefly.
+  expect(
+    scrapes.reduce((n, s) => n + s.value("mall_db_wait_seconds_count", { gate: "postgres_write_slot" }), 0),
+  ).toBeGreaterThan(0);
+  console.log(
+    `[two-servers] metrics: sweep leader ${scrapes.map((s) => s.value("mall_sweep_leader", {})).join("/")}, checkouts 200 ${checkouts("200")} + 409 ${checkouts("409")}`,
+  );
 }
 
 type Detail = { discount: { id: number } | null; skus: { id: number; price: number }[] };
@@ -190,7 +232,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
         buyers.push({ userId, addressId, token: await token(userId) });
       }
 
-      await Promise.all(PORTS.map((port) => startServer(port, env)));
+      await Promise.all(PORTS.map((port, i) => startServer(port, { ...env, METRICS_PORT: String(METRICS_PORTS[i]) })));
 
       // 50 buyers at once, alternately on either process, for 10 units.
       const results = await Promise.all(
@@ -250,6 +292,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       expect(Number(sales.rows[0].sales)).toBeGreaterThanOrEqual(1);
 
       await operatorChangesReachTheOtherProcess(db, product, cluster!.dir);
+      await bothProcessesCounted();
     } finally {
       await db.end();
     }
