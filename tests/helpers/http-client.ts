@@ -1,7 +1,8 @@
 // An HTTP client for the suites that call a running server (tests/faults, tests/multiprocess, the crash
 // test, the entry's tests, e2e/keep-alive.spec.ts): a keep-alive agent, as every real client has (Node's
 // default agent, undici, the mini-program's wx.request, a load balancer's pool), so a server that closes
-// a connection the client was told it could reuse fails here as it fails for them (issue 31).
+// a connection the client was told it could reuse fails here as it fails for them (issue 31). The e2e
+// specs' API calls go through Playwright's request context, whose agents keep connections alive too.
 import http from "node:http";
 
 export type HttpAnswer = {
