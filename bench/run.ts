@@ -3,7 +3,7 @@
 // (docs/performance.md explains the figures). Reads run first: every write (stock taken by an order)
 // empties the catalogue cache.
 //
-//   server:   the production build (`next build` into .next-bench, `next start`), pinned to one core
+//   server:   the production build (`next build` into .next-bench, the server: scripts/serve.mjs), pinned to one core
 //   load:     autocannon (bench/load.mjs) on loopback, pinned to another core, 10 connections
 //   shoppers 200 bench users with addresses and tokens, 100 bench SKUs with stock to spare (bench/lib.ts)
 //   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON for the list,
