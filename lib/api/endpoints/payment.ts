@@ -127,6 +127,7 @@ export const paymentEndpoints = {
         "The provider's notification: XML (API v2) from the messaging app — or with API v3 JSON signed in its Wechatpay-* headers, read as the raw bytes it signed — and a form from the wallet and the bank",
       content: {
         "text/xml": { type: "string" },
+        "application/xml": { type: "string" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },

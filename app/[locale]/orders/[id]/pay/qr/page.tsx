@@ -1,8 +1,9 @@
 // 扫码支付 (Native pay, WeChat Pay API v3): the code the messaging app scans, drawn here on the server
-// (no script), and the way on to the result page, which asks the provider (the only word that counts).
+// (no script; the same `qrcode` encoder as the console's TOTP code), and the way on to the result page,
+// which asks the provider (the only word that counts).
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { renderSVG } from "uqr";
+import QRCode from "qrcode";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -21,6 +22,7 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
   if (!/^\d{1,10}$/.test(id) || typeof code !== "string" || !CODE.test(code)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("payment");
+  const svg = await QRCode.toString(code, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return (
     <>
       <NavBar title={t("qrTitle")} />
@@ -30,8 +32,8 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
           aria-label={t("qrImage")}
           data-testid="pay-qr"
           className="mx-auto w-56"
-          // uqr draws the code as an SVG from the validated string above: no markup of anyone else's.
-          dangerouslySetInnerHTML={{ __html: renderSVG(code, { border: 2 }) }}
+          // The encoder draws the code as an SVG from the validated string above: no markup of anyone else's.
+          dangerouslySetInnerHTML={{ __html: svg }}
         />
         <p className="text-sm text-gray-600">{t("qrHint")}</p>
         <Link href={`/orders/${id}/pay/result`} className="inline-block rounded-full bg-accent px-6 py-2 text-white">
