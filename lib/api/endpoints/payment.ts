@@ -128,6 +128,8 @@ export const paymentEndpoints = {
       content: {
         "text/xml": { type: "string" },
         "application/xml": { type: "string" },
+        // WeChat Pay API v3: the signed envelope with its encrypted resource, verified over these bytes.
+        "application/json": { type: "object" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },
@@ -141,7 +143,7 @@ export const paymentEndpoints = {
     },
     // 400: a WeChat Pay API v3 notification refused ({ code: "FAIL", message }), to be sent again;
     // taken, v3 answers 204 without a body.
-    errors: [400, 404],
+    errors: [400, 404, 413],
   }),
   payMethods: endpoint({
     method: "GET",
