@@ -16,7 +16,6 @@ import { test, expect, createShopper, type Shopper } from "./fixtures";
 import { addressBody, createE2eSku } from "./shop-fixtures";
 import { createOwner, OWNER_PASSWORD } from "./admin-fixtures";
 import { startDouble, type RunningDouble } from "../scripts/provider-double/server";
-import { serverArgs } from "../scripts/server-command.mjs";
 
 test.describe.configure({ mode: "serial" });
 
@@ -85,8 +84,9 @@ test.beforeAll(async () => {
   const tsx = path.join("node_modules", "tsx", "dist", "cli.mjs");
   const prepared = spawnSync(process.execPath, [tsx, "scripts/prepare-db.ts"], { env, encoding: "utf8" });
   if (prepared.status !== 0) throw new Error(`prepare-db: ${prepared.stderr}`);
-  // The build the suite's own server runs (playwright.config.ts builds it first), behind our server entry.
-  app = spawn(process.execPath, serverArgs(["-p", String(port)]), { env, stdio: "ignore" });
+  // The build the suite's own server runs (playwright.config.ts builds it first), behind our server
+  // entry, started as scripts/server-command.mjs says (an .mjs module Playwright's loader cannot import).
+  app = spawn(process.execPath, [path.join("scripts", "serve.mjs"), "-p", String(port)], { env, stdio: "ignore" });
   for (let i = 0; i < 300; i++) {
     const ok = await http(`${base}/api/v1/banner`).then(
       (r) => r.ok,
