@@ -6,11 +6,12 @@
 import { z } from "zod";
 import { ADDRESS_REGIONS, ADDRESS_RULES, regionOfProvince, type AddressRegion } from "@/lib/regions";
 import { parsePhone } from "@/lib/phone";
-import { idSchema, requiredText, singleLineText } from "./common";
+import { PHONE_INPUT_PATTERN, idSchema, requiredText, singleLineText } from "./common";
 
 const addressShape = {
   name: requiredText(20),
   phone: z.string({ error: "required" }).trim().min(1, "required").max(24, "too_long").meta({
+    pattern: PHONE_INPUT_PATTERN.source,
     description:
       "The receiver's mobile number: E.164 (+86, +852, +853, +886) or, without the code, a number of the address's region (the mainland's 11 digits, Hong Kong's or Macau's 8, Taiwan's 09…); spaces and dashes are ignored. Stored and answered in E.164.",
   }),

@@ -37,6 +37,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
  * read in `defaultRegion`. The shape is checked here (and in the browser); the services check the
  * assigned mobile ranges (lib/phone/mobile.ts).
  */
+/** The characters a phone number may be typed with: digits, a leading +, spaces, dashes, dots, brackets. */
+export const PHONE_INPUT_PATTERN = /^[\s\d+().-]+$/;
+
 export function phoneNumber(defaultRegion: PhoneRegion = "CN") {
   return z
     .string({ error: "required" })
@@ -50,6 +53,7 @@ export function phoneNumber(defaultRegion: PhoneRegion = "CN") {
       return z.NEVER;
     })
     .meta({
+      pattern: PHONE_INPUT_PATTERN.source,
       description:
         "A mobile number: E.164 of the mainland (+86), Hong Kong (+852), Macau (+853) or Taiwan (+886), or an 11-digit mainland number; spaces and dashes are ignored. Answered in E.164.",
       examples: ["+8613812345678", "+85291234567", "+85366123456", "+886912345678", "13812345678"],

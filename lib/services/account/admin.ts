@@ -4,6 +4,7 @@
 // with a reason. Each change is audited in its own transaction.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { phoneCandidates } from "@/lib/phone";
+import { addressText } from "./address-text";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminShopperFilter } from "@/lib/validation/admin-service";
@@ -102,6 +103,7 @@ export async function adminShopperDetail(id: number): Promise<AdminShopperDetail
         province: true,
         city: true,
         district: true,
+        postalCode: true,
         detail: true,
         isDefault: true,
       },
@@ -123,7 +125,7 @@ export async function adminShopperDetail(id: number): Promise<AdminShopperDetail
       id: a.id,
       name: a.name,
       phone: a.phone,
-      address: `${a.province}${a.city}${a.district}${a.detail}`,
+      address: addressText(a),
       isDefault: a.isDefault,
     })),
     afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
