@@ -116,9 +116,10 @@ export function maskNational(national: string): string {
 }
 
 /**
- * The E.164 numbers a console search term could mean: the term itself when it reads as one, and a
- * bare national number in every region whose shape it fits ("91234567" is a Hong Kong number, and
- * would be Macau's if it began with 6). Empty when the term cannot be a phone number.
+ * The E.164 numbers a console search term could mean: the term itself when it reads as one, a bare
+ * national number in every region whose shape it fits ("91234567" is a Hong Kong number, and would be
+ * Macau's if it began with 6), and digits that start with a region code. Empty when the term cannot be
+ * a phone number.
  */
 export function phoneCandidates(term: string): string[] {
   const compact = term.trim().replace(/[\s\-().\u00a0]/g, "");
@@ -126,11 +127,14 @@ export function phoneCandidates(term: string): string[] {
     const parsed = parsePhone(compact);
     return parsed.ok ? [parsed.e164] : [];
   }
-  if (!/^\d{8,11}$/.test(compact)) return [];
+  if (!/^\d{8,15}$/.test(compact)) return [];
   const found = new Set<string>();
   for (const region of PHONE_REGIONS) {
     const parsed = parsePhone(compact, region);
     if (parsed.ok) found.add(parsed.e164);
   }
+  // The code without its "+" (85366123456, or a "+" a URL turned into a space).
+  const coded = parsePhone(`+${compact}`);
+  if (coded.ok) found.add(coded.e164);
   return [...found];
 }
