@@ -32,7 +32,7 @@ export function PhoneField({ label, value, onValue, error, name, trailing }: Pro
       label={label}
       name={name}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
       // Taiwan's 0912 345 678 is the longest: 10 digits and 2 spaces.
       maxLength={14}
