@@ -9,6 +9,7 @@
 "use client";
 
 import { useCallback, useId, useState } from "react";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { saveAddress, type AddressRow } from "@/lib/client/addresses";
 import { addressSchemas } from "@/lib/client/form-schemas";
@@ -22,7 +23,10 @@ import { updateOrderDraft } from "@/lib/client/order-draft";
 import { splitPhone } from "@/lib/phone";
 import { ADDRESS_REGIONS, ADDRESS_RULES, REGION_NAMES, placeName, type AddressRegion } from "@/lib/regions";
 import { AddressPaste, type RecognisedFields } from "./address-paste";
-import { RegionPicker, type RegionChoice } from "./region-picker";
+import type { RegionChoice } from "./region-picker";
+
+// The picker is loaded when the shopper first opens it: the editor's first load stays light.
+const RegionPicker = dynamic(() => import("./region-picker").then((m) => m.RegionPicker), { ssr: false });
 
 const TEXT_FIELDS = ["name", "province", "city", "district", "postalCode", "detail"] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number], string>;

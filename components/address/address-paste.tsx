@@ -5,7 +5,6 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { parseAddressText } from "@/lib/client/address-parse";
 import { loadPlaces, loadRegions, regionName } from "@/lib/client/regions";
 import { REGION_NAMES, placeName, type AddressRegion } from "@/lib/regions";
 import { showToast } from "@/lib/client/toast";
@@ -26,7 +25,12 @@ export function AddressPaste({ onRecognised }: { onRecognised: (fields: Recognis
     if (!text.trim()) return;
     setBusy(true);
     try {
-      const [regions, places] = await Promise.all([loadRegions().catch(() => []), loadPlaces().catch(() => undefined)]);
+      // The recogniser and the places load with the first paste, not with the screen.
+      const [{ parseAddressText }, regions, places] = await Promise.all([
+        import("@/lib/client/address-parse"),
+        loadRegions().catch(() => []),
+        loadPlaces().catch(() => undefined),
+      ]);
       const parsed = parseAddressText(text, regions, places);
       const fields: RecognisedFields = { name: parsed.name, phone: parsed.phone, detail: parsed.detail };
       if (parsed.region) {
