@@ -9,11 +9,11 @@
 "use client";
 
 import { useCallback, useId, useState } from "react";
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { saveAddress, type AddressRow } from "@/lib/client/addresses";
 import { addressSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { showToast } from "@/lib/client/toast";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -25,8 +25,9 @@ import { ADDRESS_REGIONS, ADDRESS_RULES, REGION_NAMES, placeName, type AddressRe
 import { AddressPaste, type RecognisedFields } from "./address-paste";
 import type { RegionChoice } from "./region-picker";
 
-// The picker is loaded when the shopper first opens it: the editor's first load stays light.
-const RegionPicker = dynamic(() => import("./region-picker").then((m) => m.RegionPicker), { ssr: false });
+// The picker is loaded when the shopper first opens it, so the editor's first load stays light (by hand,
+// as the new-user coupon popup is: next/dynamic's loader would weigh on every screen).
+const loadPicker = () => import("./region-picker");
 
 const TEXT_FIELDS = ["name", "province", "city", "district", "postalCode", "detail"] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number], string>;
@@ -58,6 +59,11 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
   const [picking, setPicking] = useState(false);
   const closePicker = useCallback(() => setPicking(false), []);
+  const picker = useDeferredModule(loadPicker, picking);
+  const openPicker = () => {
+    if (picker.failed) picker.retry();
+    setPicking(true);
+  };
   const rule = ADDRESS_RULES[region];
 
   /** A new region empties its places (the region's own name is a non-mainland address's province). */
@@ -106,7 +112,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
   const chooseButton = (
     <button
       type="button"
-      onClick={() => setPicking(true)}
+      onClick={openPicker}
       className="shrink-0 rounded-full border border-accent px-3 py-1 text-xs text-accent"
     >
       {t("address.region.choose")}
@@ -154,7 +160,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
             error={errors[f] ?? (region !== "CN" && f === "city" ? errors.province : undefined)}
             autoComplete={autoComplete[f]}
             readOnly={region !== "CN"}
-            onClick={region !== "CN" ? () => setPicking(true) : undefined}
+            onClick={region !== "CN" ? openPicker : undefined}
             trailing={f === placeFields[0] ? chooseButton : undefined}
             maxLength={20}
           />
@@ -168,7 +174,7 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
             autoComplete="postal-code"
             inputMode="numeric"
             readOnly
-            onClick={() => setPicking(true)}
+            onClick={openPicker}
             maxLength={3}
           />
         ) : null}
@@ -202,8 +208,8 @@ export function AddressForm({ initial, select = false }: { initial?: AddressRow;
       >
         {t("address.save")}
       </button>
-      {picking ? (
-        <RegionPicker
+      {picking && picker.module ? (
+        <picker.module.RegionPicker
           region={region}
           onClose={closePicker}
           onPick={(choice) => {
