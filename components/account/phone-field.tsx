@@ -9,6 +9,14 @@ import { CALLING_CODES, PHONE_EXAMPLES, PHONE_REGIONS, formatNational, type Phon
 import { REGION_NAMES, placeName } from "@/lib/regions";
 import { FormField } from "./form-field";
 
+/** An example as the region writes it at home: Taiwan with its trunk 0. */
+const PLACEHOLDERS: Record<PhoneRegion, string> = {
+  CN: formatNational(PHONE_EXAMPLES.CN, "CN"),
+  HK: formatNational(PHONE_EXAMPLES.HK, "HK"),
+  MO: formatNational(PHONE_EXAMPLES.MO, "MO"),
+  TW: `0${formatNational(PHONE_EXAMPLES.TW, "TW")}`,
+};
+
 export type PhoneValue = { region: PhoneRegion; national: string };
 
 /** The value the API takes: "+85366123456", or "" when nothing was typed. */
@@ -36,7 +44,7 @@ export function PhoneField({ label, value, onValue, error, name, trailing }: Pro
       autoComplete="tel-national"
       // Taiwan's 0912 345 678 is the longest: 10 digits and 2 spaces.
       maxLength={14}
-      placeholder={formatNational(PHONE_EXAMPLES[value.region], value.region)}
+      placeholder={PLACEHOLDERS[value.region]}
       value={value.national}
       onValue={(v) => onValue({ ...value, national: v.replace(/[^\d\s]/g, "") })}
       error={error}
