@@ -31,15 +31,26 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /**
+ * A picture of this shop, as an <img src> may name it: an upload (/uploads/<32 hex>.<ext>, the only names
+ * the upload store gives) or a drawn picture under /media/, with an optional plain query. Checked on the
+ * text as written, which must already be the path a browser requests: no percent-encoding in the path
+ * (`%2e%2e`, `%2f`), no backslash (browsers read it as a slash), no segment starting with a dot (`.` and
+ * `..` would climb out: `/uploads/../api/admin/v1/orders/export` runs that request with the viewer's
+ * cookie), no `//host`, no whitespace or control characters (browsers drop tabs and newlines inside URLs).
+ */
+export const OWN_PICTURE_PATTERN =
+  /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+(\?[A-Za-z0-9=&%+*._~-]*)?)$/;
+
+/** The characters a phone number may be typed with: digits, a leading +, spaces, dashes, dots, brackets. */
+export const PHONE_INPUT_PATTERN = /^[\s\d+().-]+$/;
+
+/**
  * A shopper's mobile number (lib/phone): E.164 of the mainland, Hong Kong, Macau or Taiwan, or the
  * specification's 11-digit mainland form; normalised to E.164, so "13812345678" and "+86 138 1234 5678"
  * are one number everywhere (accounts, SMS codes, rate limits). A number without its region code is
  * read in `defaultRegion`. The shape is checked here (and in the browser); the services check the
  * assigned mobile ranges (lib/phone/mobile.ts).
  */
-/** The characters a phone number may be typed with: digits, a leading +, spaces, dashes, dots, brackets. */
-export const PHONE_INPUT_PATTERN = /^[\s\d+().-]+$/;
-
 export function phoneNumber(defaultRegion: PhoneRegion = "CN") {
   return z
     .string({ error: "required" })
@@ -59,6 +70,7 @@ export function phoneNumber(defaultRegion: PhoneRegion = "CN") {
       examples: ["+8613812345678", "+85291234567", "+85366123456", "+886912345678", "13812345678"],
     });
 }
+
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,17}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
