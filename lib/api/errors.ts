@@ -81,8 +81,11 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   const t = translator(locale);
   if (error instanceof ApiError) {
     const key = `errors.${error.detail?.key ?? error.code}`;
-    const message = t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`);
-    const body: ErrorBody = { code: error.code, message, fields: translatedFields(error.detail?.fields, t) };
+    const fields = translatedFields(error.detail?.fields, t);
+    // A field error without a message of its own reads as the schema's do: the first field's message.
+    const fieldMessage = !error.detail?.key && fields ? Object.values(fields)[0] : undefined;
+    const message = fieldMessage ?? (t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`));
+    const body: ErrorBody = { code: error.code, message, fields };
     if (error.detail?.current !== undefined) body.current = error.detail.current;
     return { status: error.status, body, headers: error.detail?.headers };
   }
