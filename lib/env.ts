@@ -76,7 +76,7 @@ export function databaseLimits(): DatabaseLimits {
 }
 
 /**
- * How long the HTTP server waits for a client (lib/peer-address.ts): for a request's headers, and for
+ * How long the HTTP server waits for a client (lib/api/peer-address.ts): for a request's headers, and for
  * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
  * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up
  * after 60 s: lib/client/fetcher.ts).
@@ -127,7 +127,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).catch(3000),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
   // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
-  // header is trusted and the socket's address is used (lib/peer-address.ts).
+  // header is trusted and the socket's address is used (lib/api/peer-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Back-office sessions end after this many idle minutes, and after this many hours whatever happens.
   ADMIN_SESSION_IDLE_MINUTES: z.coerce

@@ -2,18 +2,19 @@
 // of presses of POST /api/v1/flash-buy/{id} arrive at once for a few units; each would cost Next's
 // request handling (routing, the Web Request, the route module: about a millisecond of CPU, and the
 // route's first load at the worst moment), which for 2,000 presses is more than the shop can spend in a
-// second on one core. Here, on the Node server hook (lib/peer-address.ts), a press is checked as the
+// second on one core. Here, on the Node server hook (lib/api/peer-address.ts), a press is checked as the
 // route checks it first — a valid token, then admitFlashPress (not started, ended, sold out, or every
 // unit left already being tried for) — and a refusal is answered at once, in the caller's language.
 // A press that may get a unit is served here too, by the route's own handler (lib/api/flash-buy.ts,
 // marked admitted so it does not count it twice): the account, the Idempotency-Key, the transaction.
 // A request without a valid token, or anything unexpected before the handler, goes on to Next.
 import type http from "node:http";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
+import { toErrorResponse } from "@/lib/api/errors";
 import { bearerToken } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { localeFromRequest } from "@/lib/i18n/messages";
-import { addEarlyLane } from "@/lib/peer-address";
+import { addEarlyLane } from "@/lib/api/peer-address";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 import { admitFlashPress } from "@/lib/services/order";
 import { flashBuyHandler, laneHeader } from "@/lib/api/flash-buy";

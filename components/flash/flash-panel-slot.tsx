@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { FlashSale } from "@/lib/client/flash";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 

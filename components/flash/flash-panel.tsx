@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { awaitsPayment } from "@/lib/domain/order-status";
 import {
   flashPhase,
   hasDefaultAddress,
@@ -46,7 +47,7 @@ export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
       const outcome = await pressFlashBuy(current.id);
       if (outcome.kind === "bought") {
         const { order } = outcome;
-        if (order.status === 0) {
+        if (awaitsPayment(order.status)) {
           showToast(t("gotIt"), "success");
           router.push(`/orders/${order.id}/pay`);
         } else router.push(`/orders/${order.id}`);

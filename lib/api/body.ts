@@ -1,7 +1,7 @@
 // Reading a request body with a hard byte limit: refused by Content-Length before anything is read,
 // and the stream is cancelled as soon as it passes the limit (chunked bodies carry no length), so an
 // oversized body never sits in memory whole.
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
 
 export type TooLarge = () => ApiError;
 

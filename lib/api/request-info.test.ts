@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { installPeerAddressHook } from "@/lib/api/peer-address";
 import { clientAddress, clientIp } from "./request-info";
 
 const header = installPeerAddressHook();

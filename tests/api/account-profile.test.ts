@@ -15,7 +15,7 @@ import { GET as userInfo } from "@/app/api/v1/user-info/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { installPeerAddressHook } from "@/lib/api/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };

@@ -9,7 +9,7 @@ import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { setSmsProvider } from "@/lib/services/account";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { installPeerAddressHook } from "@/lib/api/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };

@@ -5,7 +5,7 @@ import { db, dbReady, writeTransaction } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { ADMIN_COOKIE } from "@/lib/api/admin-endpoint";
 import { createSession, newTotpSecret } from "@/lib/services/staff";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { installPeerAddressHook } from "@/lib/api/peer-address";
 
 export const ORIGIN = "http://localhost";
 export const TEST_OPERATOR_PASSWORD = "correct horse battery";

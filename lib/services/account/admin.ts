@@ -3,7 +3,7 @@
 // the token version moves on, and logins refuse a disabled account) and enabling, and point adjustments
 // with a reason. Each change is audited in its own transaction.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminShopperFilter } from "@/lib/validation/admin-service";
 import type { AdminShopper, AdminShopperDetail } from "@/lib/validation/responses/admin-service";

@@ -3,7 +3,7 @@
 // cache (cache.ts), which is invalidated by the catalogue version the moment anything
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { JsonText } from "@/lib/text/json-text";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";

@@ -5,7 +5,7 @@
 // is 409 with the record as it is now). Every table here bumps the catalogue version, so shoppers on
 // every process see a change at once. docs/decisions/020-marketing-and-content.md
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { z } from "zod";
 import type {
   activitySchemas,

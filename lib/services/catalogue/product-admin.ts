@@ -8,7 +8,7 @@
 // a SKU whose value was removed while orders reference it is hidden and sold out, never deleted.
 // Every change is audited in its own transaction; the catalogue caches follow through the version triggers.
 import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { Locale } from "@/lib/i18n/routing";
 import {

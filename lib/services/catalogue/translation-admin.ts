@@ -5,7 +5,7 @@
 // its SKUs' names and spec pairs, as the product screen does. An empty value removes a translation
 // (the shop then shows zh-Hans). Every save is audited.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { toPage } from "@/lib/paging";
 import type { Locale } from "@/lib/i18n/routing";
 import { otherLocales, type TranslationEntity } from "@/lib/validation/admin-catalogue";

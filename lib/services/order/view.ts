@@ -1,7 +1,13 @@
 // The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
 // with what the shopper may do next derived from the status and the after-purchase windows in one place.
 import { followUpDeadline, returnOpen, returnWindows } from "../after-sales/windows";
-import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./status";
+import {
+  canApplyRefund,
+  canApplyReturn,
+  canChangeAddress,
+  canDeleteOrder,
+  orderStatus,
+} from "@/lib/domain/order-status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 

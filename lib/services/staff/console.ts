@@ -4,11 +4,11 @@
 // one's profile. Each change is audited in its own transaction.
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { withAudit, type AuditActor } from "../audit/trail";
-import { canGrantRole, type Role } from "./permissions";
+import { canGrantRole, type Role } from "@/lib/domain/permissions";
 import {
   assertAnotherOwner,
   createOperator,

@@ -23,9 +23,9 @@ import crypto from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { Socket } from "node:net";
-import { httpServerLimits } from "./env";
-import { adminPathNotFound, disguisedAdminPath } from "@/lib/api/admin-path";
-import { methodGate } from "@/lib/api/method-gate";
+import { httpServerLimits } from "@/lib/env";
+import { adminPathNotFound, disguisedAdminPath } from "./admin-path";
+import { methodGate } from "./method-gate";
 import { localeFromRequest, translator } from "@/lib/i18n/messages";
 
 const KEY = Symbol.for("mall.peerAddressHeader");
