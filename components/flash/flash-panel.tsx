@@ -20,7 +20,7 @@ import { isLoggedIn } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { FlashBar, FlashClock } from "./flash-bits";
-import { FlashHeading } from "./flash-panel-slot";
+import { FlashHeading } from "./flash-heading";
 
 export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
   const t = useTranslations("flash");

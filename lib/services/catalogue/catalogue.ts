@@ -12,17 +12,17 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { saleTerms, saleTermsSelect, skuSale } from "../order/pricing";
 import { chargedRowPrice, priced, runningDiscount, runningSales, withDiscounts } from "./pricing";
+import type { ProductRow } from "./product-row";
 import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
 import type {
   categoryDetailSchema,
   categoryNodeSchema,
   productDetailSchema,
-  productRowSchema,
   skuRowSchema,
 } from "@/lib/validation/responses/catalogue";
 
-export type ProductRow = z.output<typeof productRowSchema>;
+export type { ProductRow };
 
 export const productRowSelect = {
   id: true,
