@@ -18,7 +18,9 @@ import {
   type ProductUpdate,
 } from "@/lib/validation/admin-catalogue";
 import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
-import { adminProductDetail, createProduct, updateProduct, type StoredSpec } from "./product-admin";
+import { adminProductDetail } from "./product-admin/product-detail";
+import type { StoredSpec } from "./product-admin/product-model";
+import { createProduct, updateProduct } from "./product-admin/save-product";
 import { recordStock } from "./stock-admin";
 
 const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;

@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { otherLocales, type TranslationEntity } from "@/lib/validation/admin-catalogue";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { sanitizeRichText } from "./rich-text";
-import { rewriteSkuTexts, type StoredSpec } from "./product-admin";
+import { rewriteSkuTexts, type StoredSpec } from "./product-admin/product-model";
 
 type OtherLocale = (typeof otherLocales)[number];
 type Base = { id: number; label: string; fields: Record<string, string> };
