@@ -32,6 +32,7 @@ import {
   DetailState,
 } from "./ui";
 import { present, useQueryState } from "./use-query-state";
+import { formatPhone } from "@/lib/phone";
 
 // The filter's order: what needs a hand first.
 const statuses = [
@@ -92,7 +93,9 @@ export function AfterSalesScreen() {
               <Badge tone={afterSaleTone(a.status)}>{t(`statuses.${a.status}`)}</Badge>
             </td>
             <td className="px-3 py-2 font-mono text-xs">{a.orderNo}</td>
-            <td className="px-3 py-2">{a.shopper?.username ?? a.shopper?.phone ?? "—"}</td>
+            <td className="px-3 py-2">
+              {a.shopper?.username ?? (a.shopper?.phone ? formatPhone(a.shopper.phone) : "—")}
+            </td>
             <td className="px-3 py-2 text-right">
               <Money cents={a.amount} />
             </td>

@@ -55,7 +55,7 @@ describe("import graph", () => {
       ["lib/services", "lib/api"],
       ["lib/validation", "lib/services"],
       ["lib/i18n", "lib/admin-client"],
-      ["lib/api", "lib/peer-address"],
+      ["lib/peer-address", "lib/api"],
     ])
       expect(arrows(from, to), `${from} -> ${to}`).toEqual([]);
     // Checkout reads its payment window from the order's rules, not from the console's settings file.
