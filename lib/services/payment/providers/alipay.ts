@@ -3,7 +3,8 @@
 // sign and sign_type, verified with Alipay's public key; queries call alipay.trade.query. Configured
 // by ALIPAY_* (docs/payments.md).
 import type { AlipayConfig } from "./config";
-import { canonicalString, centsFromYuan, pem, rsa2Sign, rsa2Verify, shopTime, yuanFromCents } from "./signing";
+import { formatCents, parseYuan } from "@/lib/domain/money";
+import { canonicalString, pem, rsa2Sign, rsa2Verify, shopTime } from "./signing";
 import type {
   CreatePaymentInput,
   PayAction,
@@ -45,7 +46,7 @@ export function alipayNotificationValid(params: Record<string, string>, publicKe
 }
 
 function report(fields: Record<string, string | undefined>): PaymentReport | null {
-  const amount = centsFromYuan(fields.total_amount);
+  const amount = parseYuan(fields.total_amount);
   if (amount === null || !fields.out_trade_no) return null;
   const status =
     fields.trade_status === "TRADE_SUCCESS" || fields.trade_status === "TRADE_FINISHED" ? "paid" : "failed";
@@ -64,7 +65,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
           "alipay.trade.wap.pay",
           {
             out_trade_no: input.outTradeNo,
-            total_amount: yuanFromCents(input.amount),
+            total_amount: formatCents(input.amount),
             subject: input.subject.slice(0, 256),
             product_code: "QUICK_WAP_WAY",
             quit_url: input.returnUrl,
@@ -79,7 +80,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
         "alipay.trade.app.pay",
         {
           out_trade_no: input.outTradeNo,
-          total_amount: yuanFromCents(input.amount),
+          total_amount: formatCents(input.amount),
           subject: input.subject.slice(0, 256),
           product_code: "QUICK_MSECURITY_PAY",
           time_expire: shopTime(input.expiresAt, "dashed"),
@@ -115,7 +116,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     async refundPayment(input: RefundInput): Promise<RefundAnswer> {
       const params = alipayRequest(config, "alipay.trade.refund", {
         out_trade_no: input.outTradeNo,
-        refund_amount: yuanFromCents(input.amount),
+        refund_amount: formatCents(input.amount),
         out_request_no: input.refundNo,
         refund_reason: input.reason.slice(0, 256),
       });
