@@ -1,6 +1,6 @@
 // Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.
 // Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.
-import type { Route } from "./api";
+import type { Route } from "./route";
 
 export const catalogueBanner = "GET /api/v1/banner" satisfies Route;
 export const catalogueButtonList = "GET /api/v1/get-button-list" satisfies Route;

@@ -6,10 +6,11 @@
 // order that closed meanwhile is kept as refund_pending, never lost and never reopening the order.
 import crypto from "node:crypto";
 import { db, dbReady, lockRow, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { detectEnvironment, Platform } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
-import { closeReason, orderStatus, transitionOrder } from "../order/status";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "../order/status";
 import {
   channelPaths,
   offeredChannels,

@@ -4,7 +4,7 @@
 // refunds of that day the bill does not list are named too. The bill is downloaded through the
 // provider that took the money (WeChat Pay v3, Alipay), so it is the provider's word, verified.
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { paymentStatus } from "./payment";
 import { providerByName } from "./providers";
 import type { TradeBillLine } from "./providers/types";

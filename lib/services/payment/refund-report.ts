@@ -4,7 +4,7 @@
 // order that had closed. It is recorded through the same function that records the refund call's
 // answer, so a notification and a retried call agree, and repeats change nothing.
 import { db, writeTransaction } from "@/lib/db";
-import { recordRefundAnswer } from "../after-sales/after-sale";
+import { recordRefundAnswer } from "../after-sales/settle-refund";
 import { paymentOutcome, type ReportResult } from "./payment";
 import { recordQueuedRefundAnswer } from "./refund";
 import type { ProviderName, RefundAnswer, RefundReport } from "./providers/types";

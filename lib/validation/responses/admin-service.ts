@@ -1,7 +1,7 @@
 // What the back office's service desk answers: after-sales and refunds, the consult inbox, reviews,
 // shoppers, staff and the dashboard.
 import { z } from "zod";
-import { roles, permissions } from "@/lib/services/staff";
+import { roles, permissions } from "@/lib/domain/permissions";
 import { auditRowSchema } from "./admin";
 import { adminPaymentSchema, adminShopperRefSchema } from "./admin-orders";
 import { cents, dateTime, int, pageOf } from "./common";

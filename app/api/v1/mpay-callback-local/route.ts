@@ -1,5 +1,5 @@
 // GET /api/v1/mpay-callback-local — the sandbox's signed payment notification
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { handler } from "@/lib/api/handler";
 import { paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { handlePaymentNotification, paymentOutcome } from "@/lib/services/payment";

@@ -8,8 +8,9 @@
 // signed over the exact text of their response object. Configured by ALIPAY_* (docs/payments.md);
 // ALIPAY_GATEWAY names the provider, so the test double and the real gateway are one setting apart.
 import type { AlipayConfig } from "./config";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import { parseAlipayFundBill, parseAlipayTradeBill } from "./bills";
-import { canonicalString, centsFromYuan, pem, rsa2Sign, rsa2Verify, shopTime, yuanFromCents } from "./signing";
+import { canonicalString, pem, rsa2Sign, rsa2Verify, shopTime } from "./signing";
 import type {
   Bill,
   BillKind,
@@ -81,7 +82,7 @@ export function responseSection(raw: string, key: string): string | null {
 }
 
 function report(fields: Record<string, string | undefined>): PaymentReport | null {
-  const amount = centsFromYuan(fields.total_amount);
+  const amount = parseYuan(fields.total_amount);
   if (amount === null || !fields.out_trade_no) return null;
   const status =
     fields.trade_status === "TRADE_SUCCESS" || fields.trade_status === "TRADE_FINISHED" ? "paid" : "failed";
@@ -133,7 +134,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
           "alipay.trade.wap.pay",
           {
             out_trade_no: input.outTradeNo,
-            total_amount: yuanFromCents(input.amount),
+            total_amount: formatCents(input.amount),
             subject: input.subject.slice(0, 256),
             product_code: "QUICK_WAP_WAY",
             quit_url: input.returnUrl,
@@ -148,7 +149,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
         "alipay.trade.app.pay",
         {
           out_trade_no: input.outTradeNo,
-          total_amount: yuanFromCents(input.amount),
+          total_amount: formatCents(input.amount),
           subject: input.subject.slice(0, 256),
           product_code: "QUICK_MSECURITY_PAY",
           time_expire: shopTime(input.expiresAt, "dashed"),
@@ -179,7 +180,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     async refundPayment(input: RefundInput): Promise<RefundAnswer> {
       const answer = await call("alipay.trade.refund", {
         out_trade_no: input.outTradeNo,
-        refund_amount: yuanFromCents(input.amount),
+        refund_amount: formatCents(input.amount),
         out_request_no: input.refundNo,
         refund_reason: input.reason.slice(0, 256),
       });

@@ -6,7 +6,7 @@
 //   "#支付宝账务明细查询" for the account's flow) has "#" comment lines around a header and detail
 //   lines whose text fields end in a tab; refunds are lines of their own with negative amounts.
 import zlib from "node:zlib";
-import { centsFromYuan } from "./signing";
+import { parseYuan } from "@/lib/domain/money";
 import type { Bill, FundBillLine, TradeBillLine } from "./types";
 
 /** Amounts in yuan, as the bills write them ("12.30", "-0.01", "0.00000"), into cents; throws on anything else. */
@@ -16,7 +16,7 @@ function cents(text: string | undefined, what: string): number {
   const digits = negative || value.startsWith("+") ? value.slice(1) : value;
   // Fees carry five decimals; the amounts we read never have more than two that are not zero.
   const trimmed = digits.replace(/^(\d+\.\d{2})0+$/, "$1");
-  const parsed = centsFromYuan(trimmed);
+  const parsed = parseYuan(trimmed);
   if (parsed === null) throw new Error(`bill: ${what} is not an amount: ${JSON.stringify(text)}`);
   return negative ? -parsed : parsed;
 }

@@ -2,18 +2,11 @@
 // and RFC 4231 for HMAC-SHA256; RSA2 (Alipay, ICBC) has no public vector with a private key, so it is
 // checked by round trip with a fresh key, including the fields left out of the signed string.
 import crypto from "node:crypto";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import { describe, expect, it } from "vitest";
 import { alipayNotificationValid, alipayProvider, alipayRequest } from "./alipay";
 import { icbcSign, icbcVerify } from "./icbc";
-import {
-  canonicalString,
-  centsFromYuan,
-  hmacSha256Hex,
-  rsa2Sign,
-  shopTime,
-  wechatSign,
-  yuanFromCents,
-} from "./signing";
+import { canonicalString, hmacSha256Hex, rsa2Sign, shopTime, wechatSign } from "./signing";
 import { parseXml, toXml, wechatProvider } from "./wechat";
 
 // https://pay.weixin.qq.com/wiki/doc/api/jsapi.php?chapter=4_3 (签名算法, 举例)
@@ -174,13 +167,13 @@ describe("RSA2 (Alipay, ICBC)", () => {
 
 describe("amounts and times", () => {
   it("converts yuan text to cents strictly, and back", () => {
-    expect(centsFromYuan("47.9")).toBe(4790);
-    expect(centsFromYuan("0.01")).toBe(1);
-    expect(centsFromYuan("12")).toBe(1200);
-    expect(centsFromYuan("1.234")).toBeNull();
-    expect(centsFromYuan("-1")).toBeNull();
-    expect(yuanFromCents(4790)).toBe("47.90");
-    expect(yuanFromCents(5)).toBe("0.05");
+    expect(parseYuan("47.9")).toBe(4790);
+    expect(parseYuan("0.01")).toBe(1);
+    expect(parseYuan("12")).toBe(1200);
+    expect(parseYuan("1.234")).toBeNull();
+    expect(parseYuan("-1")).toBeNull();
+    expect(formatCents(4790)).toBe("47.90");
+    expect(formatCents(5)).toBe("0.05");
   });
 
   it("formats the shop's time (+8)", () => {

@@ -1,5 +1,5 @@
 // POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { handler } from "@/lib/api/handler";
 import { readTextCapped } from "@/lib/api/body";
 import { notifyingProviders, paymentEndpoints } from "@/lib/api/endpoints/payment";
