@@ -76,7 +76,7 @@ export function databaseLimits(): DatabaseLimits {
 }
 
 /**
- * How long the HTTP server waits for a client (lib/peer-address.ts): for a request's headers, and for
+ * How long the HTTP server waits for a client (lib/server/slow-clients.ts): for a request's headers, and for
  * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
  * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up
  * after 60 s: lib/client/fetcher.ts).
@@ -86,6 +86,44 @@ export function httpServerLimits(): { headersTimeoutMs: number; requestTimeoutMs
     headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS", 20_000),
     requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS", 90_000),
   };
+}
+
+/**
+ * The server entry's own settings (server.ts, lib/server/metrics-endpoint.ts): the shop's port, and the
+ * metrics' port, address and token. The metrics are off unless METRICS_PORT is set; they listen on
+ * loopback unless METRICS_HOST says otherwise, and then only with a METRICS_TOKEN.
+ */
+const serverSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+});
+
+export type ServerSettings = z.infer<typeof serverSchema>;
+
+export function serverSettings(): ServerSettings {
+  const parsed = serverSchema.safeParse({
+    ...process.env,
+    METRICS_PORT: process.env.METRICS_PORT?.trim() || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN?.trim() || undefined,
+  });
+  if (!parsed.success) throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * The server entry runs the production build: NODE_ENV is production unless the caller chose otherwise
+ * (as `next start` does). Called first, before anything reads the settings.
+ */
+export function enterProductionMode(): void {
+  // NODE_ENV is typed read-only (Next's types); the server entry sets it once, before anything reads it.
+  (process.env as Record<string, string | undefined>).NODE_ENV ||= "production";
+}
+
+/** The port the server listens on, for what runs inside it (the sandbox notifying this server on loopback). */
+export function announcePort(port: number): void {
+  process.env.PORT = String(port);
 }
 
 /** This process's environment with some variables replaced, for a child process (lib/db/migrate.ts). */
@@ -123,11 +161,11 @@ const envSchema = z.object({
   // "1" opens GET /api/bench-constant for `npm run bench`; anything else keeps it 404.
   MALL_BENCH: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
-  // The port `next start` listens on (the sandbox notifies this server on loopback when PUBLIC_BASE_URL is unset).
+  // The port the server listens on (server.ts; the sandbox notifies this server on loopback when PUBLIC_BASE_URL is unset).
   PORT: z.coerce.number().int().min(1).max(65_535).catch(3000),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
   // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
-  // header is trusted and the socket's address is used (lib/peer-address.ts).
+  // header is trusted and the socket's address is used (lib/peer-address.ts, stamped by the server entry).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Back-office sessions end after this many idle minutes, and after this many hours whatever happens.
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
@@ -191,17 +229,52 @@ export function env(): Env {
 
 const text = z.string().trim().min(1);
 
+/**
+ * A key or certificate setting: the PEM text itself, a bare base64 key, or the path of the file the
+ * merchant platform gave (apiclient_key.pem, alipayRootCert.crt, …), read here once.
+ */
+const pemSetting = text.transform((value) => {
+  if (value.includes("-----BEGIN")) return value;
+  try {
+    return fs.statSync(value).isFile() ? fs.readFileSync(value, "utf8") : value;
+  } catch {
+    return value;
+  }
+});
+
 const paymentSchema = z.object({
   WECHAT_PAY_APP_ID: text.optional(),
   // The mini-program's app id, when mini-program pay is used (else WECHAT_PAY_APP_ID).
   WECHAT_PAY_MINI_APP_ID: text.optional(),
   WECHAT_PAY_MCH_ID: text.optional(),
+  // Which WeChat Pay API the merchant uses; unset: v3 when an APIv3 key is set, else v2.
+  WECHAT_PAY_API_VERSION: z.enum(["v2", "v3"]).optional(),
   // API v2 key (32 characters), set in the merchant platform.
   WECHAT_PAY_API_KEY: z.string().length(32).optional(),
+  // API v3: the APIv3 key (32 characters), the merchant API private key (apiclient_key.pem) and its
+  // certificate (apiclient_cert.pem) or that certificate's serial number; the provider's verifying
+  // keys: its platform certificates (one or more, wechatpay_*.pem) and/or its public key
+  // (pub_key.pem) with the key's id (PUB_KEY_ID_…). docs/payments.md says where each comes from.
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, "WECHAT_PAY_API_V3_KEY must be 32 characters").optional(),
+  WECHAT_PAY_PRIVATE_KEY: pemSetting.optional(),
+  WECHAT_PAY_MERCHANT_CERT: pemSetting.optional(),
+  WECHAT_PAY_MERCHANT_SERIAL: text.optional(),
+  WECHAT_PAY_PLATFORM_CERTS: pemSetting.optional(),
+  WECHAT_PAY_PUBLIC_KEY: pemSetting.optional(),
+  WECHAT_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_[0-9A-Za-z]+$/, "WECHAT_PAY_PUBLIC_KEY_ID looks like PUB_KEY_ID_0114…")
+    .optional(),
   WECHAT_PAY_GATEWAY: z.string().url().default("https://api.mch.weixin.qq.com"),
   ALIPAY_APP_ID: text.optional(),
-  ALIPAY_PRIVATE_KEY: text.optional(),
-  ALIPAY_PUBLIC_KEY: text.optional(),
+  ALIPAY_PRIVATE_KEY: pemSetting.optional(),
+  // Public-key mode: Alipay's public key. Certificate mode instead: the app's public-key certificate
+  // (appCertPublicKey_<app id>.crt), Alipay's (alipayCertPublicKey_RSA2.crt) and its root bundle
+  // (alipayRootCert.crt).
+  ALIPAY_PUBLIC_KEY: pemSetting.optional(),
+  ALIPAY_APP_CERT: pemSetting.optional(),
+  ALIPAY_PUBLIC_CERT: pemSetting.optional(),
+  ALIPAY_ROOT_CERT: pemSetting.optional(),
   ALIPAY_GATEWAY: z.string().url().default("https://openapi.alipay.com/gateway.do"),
   ICBC_APP_ID: text.optional(),
   ICBC_MER_ID: text.optional(),
@@ -217,11 +290,15 @@ let cachedPayment: PaymentEnv | undefined;
 
 /** The payment providers' variables, parsed once; a provider missing any of its variables is not configured. */
 export function paymentEnv(): PaymentEnv {
-  if (cachedPayment) return cachedPayment;
-  const parsed = paymentSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
-  cachedPayment = parsed.data;
+  cachedPayment ??= parsePaymentEnv(process.env);
   return cachedPayment;
+}
+
+/** Parses a set of payment variables (the process's, or a test's): fails with the fields named. */
+export function parsePaymentEnv(source: Record<string, string | undefined>): PaymentEnv {
+  const parsed = paymentSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 // ---------- SMS and messaging-app login (read when used) ----------

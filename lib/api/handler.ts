@@ -2,7 +2,8 @@
 // error mapping. Handlers return plain data (sent as JSON 200) or a TypedResponse; either way
 // TypeScript checks it against the endpoint's response schema.
 import type { z } from "zod";
-import { ApiError, toErrorResponse } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
+import { toErrorResponse } from "./errors";
 import type { EndpointDef } from "./endpoint";
 import { assertBodyMediaType, assertMediaType, JSON_MEDIA_TYPES, readBodyCapped } from "./body";
 import type { TypedResponse } from "./typed-response";
@@ -88,7 +89,7 @@ export function json<T>(data: T, status = 200, headers?: HeadersInit): TypedResp
  * of the request (`next`): it may refuse (throw an ApiError) or let the request wait its turn. `userId`
  * is the subject of a token whose signature and expiry were checked, not yet its account (which may
  * have been disabled since), so an admission may only answer what reveals nothing the caller may not
- * see and changes nothing — a flash sale not started or sold out (lib/services/order/flash.ts) — and
+ * see and changes nothing — a flash sale not started or sold out (lib/services/order/flash-admit.ts) — and
  * a crowd is then answered without a database round trip each. Requests without a valid token skip it
  * (the usual way answers them 401).
  */

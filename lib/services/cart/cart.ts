@@ -5,7 +5,7 @@
 // (sqlWrite), editing and removing in Prisma's (writeTransaction). Lines are priced as checkout
 // prices them, by the same statement (order/pricing.ts priceSkus).
 import { db, dbReady, sqlOver, sqlReader, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
 import { freightRuleFor } from "../order/freight";

@@ -3,7 +3,7 @@
 // one, so lists, detail, cart and order all show the same figure.
 import { db, type Prisma } from "@/lib/db";
 import { runningSaleIds, salePrice, saleTerms, saleTermsSelect, type SaleTerms } from "../order/pricing";
-import type { ProductRow } from "./catalogue";
+import type { ProductRow } from "./product-row";
 
 /** The where of sales running at `now` (order/pricing.ts RUNNING_SALE, the rule checkout prices by). */
 export async function runningDiscount(now: Date): Promise<Prisma.DiscountWhereInput> {

@@ -4,7 +4,7 @@
 // orders and units (limits.ts), the points balance, the freight rules (freight.ts: the lines' shops'
 // with their prices, the mall's here) and the address or pick-up point (delivery.ts). One round trip on PostgreSQL; on any of the runner's
 // interfaces (a write transaction, a Prisma one through sqlOver, sqlReader for the preview).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { placeholders, type SqlTx } from "@/lib/db";
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, deliveryParams, type DeliveryChoice, type DeliveryRow } from "./delivery";
 import {
@@ -16,7 +16,7 @@ import {
 } from "./freight";
 import { UNPAID_COUNT_COLUMNS, unpaidCountParams } from "./limits";
 import { priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
-import { PAYMENT_WINDOW } from "./settings-admin";
+import { PAYMENT_WINDOW } from "./payment-window";
 
 /** The context's columns (and the mall's freight rule under `mallRule…`, freight.ts freightColumns). */
 export type CheckoutContext = DeliveryRow & {

@@ -12,7 +12,7 @@
 // the delivery (404), the lines (404 / 409), the unpaid caps (429), the coupon (404 / 409), the
 // points (409), the sales' counters (409), the stock (409). docs/decisions/026-one-money-path.md
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { sqlOver, sqlWrite, placeholders, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
 import type { CreateOrderInput, CreateOrderNowInput } from "@/lib/validation/order";
 import type { orderCreatedSchema } from "@/lib/validation/responses/order";
@@ -24,7 +24,7 @@ import { insertOrder } from "./insert-order";
 import { unpaidAllowanceError } from "./limits";
 import type { OrderLine } from "./pricing";
 import { takeSaleUnits } from "./sale-counters";
-import { paymentWindowFrom } from "./settings-admin";
+import { paymentWindowFrom } from "./payment-window";
 import { linesTotals, orderTotals, pointsToSpend } from "./totals";
 
 export type PlacedOrder = z.output<typeof orderCreatedSchema>;

@@ -3,8 +3,9 @@
 // buy and a change of address after placing: DELIVERY_COLUMNS and DELIVERY_JOINS read them (alone, or
 // inside checkout's context statement), deliveryChoice applies the rule. The order keeps a copy of
 // the receiver (deliveryColumns): editing the address book or the point never rewrites an order.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { SqlValue } from "@/lib/db";
+import { ADDRESS_REGIONS } from "@/lib/regions";
 import { addressText, type AddressRow, type PickupPointRow } from "../account/address";
 
 export const deliveryType = { EXPRESS: "express", PICKUP: "pickup" } as const;
@@ -26,9 +27,11 @@ export type DeliveryRow = {
   addressId: number | null;
   addressName: string | null;
   addressPhone: string | null;
+  addressRegion: string | null;
   province: string | null;
   city: string | null;
   district: string | null;
+  postalCode: string | null;
   detail: string | null;
   addressIsDefault: number | null;
   pickupPointId: number | null;
@@ -41,8 +44,8 @@ export type DeliveryRow = {
 };
 
 export const DELIVERY_COLUMNS = `
-  a."id" AS "addressId", a."name" AS "addressName", a."phone" AS "addressPhone", a."province", a."city",
-  a."district", a."detail", a."isDefault" AS "addressIsDefault",
+  a."id" AS "addressId", a."name" AS "addressName", a."phone" AS "addressPhone", a."region" AS "addressRegion",
+  a."province", a."city", a."district", a."postalCode", a."detail", a."isDefault" AS "addressIsDefault",
   pp."id" AS "pickupPointId", pp."name" AS "pickupName", pp."address" AS "pickupAddress", pp."phone" AS "pickupPhone",
   pp."hours" AS "pickupHours", pp."lat" AS "pickupLat", pp."lng" AS "pickupLng"`;
 
@@ -81,9 +84,12 @@ export function deliveryRows(row: DeliveryRow | undefined): {
             id: row.addressId,
             name: row.addressName ?? "",
             phone: row.addressPhone ?? "",
+            // The column holds what the schema let in (lib/regions); anything else reads as the mainland's.
+            region: ADDRESS_REGIONS.find((r) => r === row.addressRegion) ?? "CN",
             province: row.province ?? "",
             city: row.city ?? "",
             district: row.district ?? "",
+            postalCode: row.postalCode ?? "",
             detail: row.detail ?? "",
             isDefault: Boolean(row.addressIsDefault),
           },

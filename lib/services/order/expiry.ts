@@ -11,9 +11,11 @@
 // PROVIDER_UNREACHABLE_GRACE_MS past its expiry, after which it closes (and a late report of the
 // payment takes the refund_pending path).
 import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
-import { closeReason, orderStatus, transitionOrder } from "./status";
-import { askAboutPendingPayments } from "../payment/reconcile-payment";
+import { ApiError } from "@/lib/domain/errors";
+import { watchSweepHolder } from "@/lib/metrics";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
+import { askAboutPendingPayments } from "../payment/ask-providers";
 import { closeReviewWindows } from "../after-sales/review";
 import { releaseEndedFlashSales } from "./flash-units";
 
@@ -118,6 +120,8 @@ export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
       });
   };
   const leader = leadership(SWEEP_LEASE, { onAcquired: sweep });
+  // The metrics say which process sweeps (mall_sweep_leader).
+  watchSweepHolder(() => leader.held());
   const timer = setInterval(sweep, interval);
   // The sweep alone never keeps a process alive.
   timer.unref();

@@ -8,7 +8,7 @@
 // The order waits for payment the sale's own window (Discount.paymentWindowMinutes); closing it unpaid
 // gives its units back to the sale (flash-units.ts), not to the SKU's stock, while the sale holds units.
 import { db, dbReady, Prisma, sqlRead, sqlReader, sqlWrite } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { z } from "zod";
 import type { FlashBuyInput } from "@/lib/validation/flash";
 import type { flashBoughtSchema } from "@/lib/validation/responses/flash";

@@ -7,7 +7,7 @@ import type { SqlTx } from "@/lib/db";
 import type { Delivery } from "./delivery";
 import { newOrderNo } from "./number";
 import type { PricedSku } from "./pricing";
-import { orderStatus } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
 import type { OrderTotals } from "./totals";
 
 /** A line as written: the SKU as priced (and the sale that priced it, if any), and how many. */

@@ -15,9 +15,9 @@
 // closes unpaid — so it cannot hoard the SKU's stock, and a shopper's unpaid everyday orders should
 // not cost them a press they waited for. Flash orders do count here, for the shopper's next checkout.
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { SqlValue } from "@/lib/db";
-import { orderStatus } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
 
 /**
  * The shopper's unpaid orders and the units they hold, as two columns of checkout's context

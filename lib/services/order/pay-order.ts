@@ -4,7 +4,7 @@
 // coupon and points made free (payment/apply-report.ts, payment/create-payment.ts); transitionOrder's
 // move to 500 (status.ts) is this one too. docs/decisions/026-one-money-path.md
 import type { SqlTx } from "@/lib/db";
-import { orderStatus } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
 
 /**
  * Moves order `orderId` from waiting for payment to waiting to ship, paid at `paidAt`, by a

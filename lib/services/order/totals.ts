@@ -1,6 +1,6 @@
 // An order's amounts, from its priced lines: the one arithmetic of checkout, its preview and the
 // flash buy. The server computes every figure; the client sends ids and quantities only.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { maxSpendablePoints } from "../engagement/points";
 import { freightForOrder, type FreightRuleTerms } from "./freight";
 

@@ -2,12 +2,13 @@
 // change where it goes until it ships. Each status move is transitionOrder's (status.ts); the moves
 // answer the order as their own transaction left it (orderViewIn): a read after the commit could fail
 // and report a saved move as failed.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { sqlOver, writeTransaction } from "@/lib/db";
 import type { EditOrderAddressInput } from "@/lib/validation/order";
 import { DELIVERY_SQL, deliveryChoice, deliveryParams, deliveryType, type DeliveryRow } from "./delivery";
 import { orderViewIn } from "./query";
-import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
+import { canChangeAddress, closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 import type { OrderView } from "./view";
 
 export async function cancelOrder(userId: number, id: number): Promise<OrderView> {

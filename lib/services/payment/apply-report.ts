@@ -1,17 +1,19 @@
 // Applying what a provider reports about a payment — its signed notification, or its answer when
-// asked (reconcile-payment.ts: the pay result screen, the unpaid-order sweep) — once. The order moves
+// asked (ask-providers.ts: the pay result screen, the unpaid-order sweep) — once. The order moves
 // 0 -> 500 only when a verified report says that exact amount was paid: the one paid move
 // (order/pay-order.ts). Reports are idempotent: the payment moves pending -> paid by a conditional
 // update under its row's lock, so a replay or a concurrent duplicate changes nothing, and every report
-// is recorded (payment-status.ts recordEvent). Money that arrives for an order that closed meanwhile
+// is recorded (record-event.ts recordEvent). Money that arrives for an order that closed meanwhile
 // is kept as refund_pending, never lost and never reopening the order.
 import type { z } from "zod";
-import { dbReady, sqlOver, sqlWrite, type SqlTx, writeTransaction } from "@/lib/db";
+import { sqlOver, sqlWrite, type SqlTx, writeTransaction } from "@/lib/db";
 import type { notificationResultSchema } from "@/lib/validation/responses/payment";
 import { markOrderPaid } from "../order/pay-order";
-import { closeReason, orderStatus, transitionOrder } from "../order/status";
-import { paymentOutcome, paymentStatus, recordEvent, type PaymentOutcome } from "./payment-status";
-import { providerByName, type ProviderName } from "./providers";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "../order/status";
+import { paymentOutcome, paymentStatus, type PaymentOutcome } from "@/lib/domain/payment-status";
+import { recordEvent } from "./record-event";
+import type { ProviderName } from "./providers";
 import type { PaymentReport } from "./providers/types";
 
 export type ReportResult = z.output<typeof notificationResultSchema>;
@@ -151,36 +153,4 @@ async function applyReport(
     state.id,
   ]);
   return answer(paymentOutcome.REFUND_PENDING, true);
-}
-
-let rejectedSinceLog = 0;
-let lastRejectLog = 0;
-
-/** Unverifiable notifications are counted in the log (at most one line a minute), never stored. */
-function logRejected(provider: ProviderName, now = Date.now()): void {
-  rejectedSinceLog += 1;
-  if (now - lastRejectLog < 60_000) return;
-  console.warn(
-    `[payment] ${rejectedSinceLog} notification(s) with a bad signature refused (${provider}); nothing stored`,
-  );
-  rejectedSinceLog = 0;
-  lastRejectLog = now;
-}
-
-/**
- * A provider's notification: verified first. Anything unverifiable changes nothing and stores
- * nothing (no write, no lock): anyone can call the notify URLs, so what they send is not kept.
- */
-export async function handlePaymentNotification(
-  provider: ProviderName,
-  params: Record<string, string>,
-): Promise<ReportResult> {
-  const impl = providerByName(provider);
-  const report = impl?.verifyNotification(params) ?? null;
-  if (!report) {
-    logRejected(provider);
-    return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
-  }
-  await dbReady();
-  return applyPaymentReport(provider, report, "notify", params);
 }

@@ -5,12 +5,13 @@
 import crypto from "node:crypto";
 import type { z } from "zod";
 import { db, dbReady, sqlWrite, type SqlTx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { createdPaymentSchema } from "@/lib/validation/responses/payment";
 import { closeOrderIfExpired } from "../order/expiry";
 import { markOrderPaid } from "../order/pay-order";
-import { orderStatus } from "../order/status";
-import { paymentOutcome, paymentStatus, recordEvent, type PaymentOutcome } from "./payment-status";
+import { orderStatus } from "@/lib/domain/order-status";
+import { paymentOutcome, paymentStatus, type PaymentOutcome } from "@/lib/domain/payment-status";
+import { recordEvent } from "./record-event";
 import { providerForChannel, type PayChannel } from "./providers";
 import type { PayAction } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
@@ -124,7 +125,7 @@ export async function createOrderPayment(
   );
 }
 
-/** A new payment of the order, and the record of its creation (payment-status.ts recordEvent). */
+/** A new payment of the order, and the record of its creation (record-event.ts recordEvent). */
 async function recordPayment(
   q: SqlTx,
   p: {

@@ -1,16 +1,14 @@
-// Catching up with the providers: the pay result screen asks for its order's payment state, and the
-// unpaid-order sweep asks before it closes an order (order/expiry.ts), so a lost notification is
-// caught up with — a payment the provider reports is applied as its notification would have been
-// (apply-report.ts).
+// The pay result screen's status query: the order's payment state, after catching up with the
+// providers (ask-providers.ts, as the unpaid-order sweep does before it closes an order), so a lost
+// notification is caught up with — a payment the provider reports is applied as its notification
+// would have been (apply-report.ts).
 import type { z } from "zod";
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { paymentStateSchema } from "@/lib/validation/responses/payment";
 import { closeOrderIfExpired } from "../order/expiry";
-import { orderStatus } from "../order/status";
-import { applyPaymentReport } from "./apply-report";
-import { paymentOutcome, paymentStatus } from "./payment-status";
-import { providerByName, type ProviderName } from "./providers";
+import { orderStatus } from "@/lib/domain/order-status";
+import { askAboutPendingPayments } from "./ask-providers";
 
 export type OrderPaymentState = z.output<typeof paymentStateSchema>;
 
@@ -37,36 +35,4 @@ export async function reconcileOrderPayment(userId: number, orderId: number): Pr
     totalAmount: current.totalAmount,
     payments: payments.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
   };
-}
-
-/**
- * Asks the providers about the order's payments still pending and applies what they report (a paid
- * report pays the order, or keeps the money as refund_pending when it came too late). `closable` is
- * false when a provider could not be asked: the order should not be closed as unpaid yet.
- */
-export async function askAboutPendingPayments(
-  orderId: number,
-  now: Date = new Date(),
-): Promise<{ asked: number; paid: number; closable: boolean }> {
-  await dbReady();
-  const pending = await db.payment.findMany({
-    where: { orderId, status: paymentStatus.PENDING },
-    orderBy: { id: "desc" },
-    take: 5,
-  });
-  let paid = 0;
-  let closable = true;
-  for (const p of pending) {
-    const provider = providerByName(p.provider as ProviderName);
-    // A provider no longer configured cannot be asked, and will not notify either.
-    if (!provider) continue;
-    const answer = await provider
-      .queryPayment(p.outTradeNo)
-      .catch(() => ({ status: "unknown" as const, report: undefined }));
-    if (answer.report && answer.report.outTradeNo === p.outTradeNo) {
-      const applied = await applyPaymentReport(provider.name, answer.report, "query", answer, now);
-      if (applied.outcome === paymentOutcome.PAID || applied.outcome === paymentOutcome.REFUND_PENDING) paid += 1;
-    } else if (answer.status === "unknown") closable = false;
-  }
-  return { asked: pending.length, paid, closable };
 }
