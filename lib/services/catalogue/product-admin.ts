@@ -7,7 +7,7 @@
 // exactly what the operator saved. Stock of an existing SKU moves only through the ledger (./stock-admin.ts);
 // a SKU whose value was removed while orders reference it is hidden and sold out, never deleted.
 // Every change is audited in its own transaction; the catalogue caches follow through the version triggers.
-import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
+import { db, dbReady, dialect, writeTransaction, type Prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { Locale } from "@/lib/i18n/routing";
@@ -22,7 +22,9 @@ import {
 } from "@/lib/validation/admin-catalogue";
 import type { AdminProductDetail, AdminProductRow } from "@/lib/validation/responses/admin-catalogue";
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
+import { keywordPatterns } from "./pinyin";
 import { sanitizeRichText } from "./rich-text";
+import { refreshNameKeys } from "./search-keys";
 import { recordStock } from "./stock-admin";
 
 type Text = Partial<Record<Locale, string>> & { "zh-Hans": string };
@@ -43,7 +45,18 @@ export async function adminListProducts(query: AdminProductQuery): Promise<Page<
   const and: Prisma.ProductWhereInput[] = [];
   const q = query.q?.trim();
   if (q) {
-    const or: Prisma.ProductWhereInput[] = [{ code: q }, { name: { startsWith: q } }, { skus: { some: { code: q } } }];
+    // A code, an id, or words anywhere in a name in any locale (any case), or the zh-Hans / zh-Hant
+    // name's pinyin or initials ("shouji", "sj"; ./pinyin.ts).
+    const spelled = keywordPatterns(q.toLowerCase());
+    const anyCase = dialect.containsAnyCase(q);
+    const or: Prisma.ProductWhereInput[] = [
+      { code: q },
+      { skus: { some: { code: q } } },
+      { name: anyCase },
+      { translations: { some: { name: anyCase } } },
+      ...spelled.pinyin.map((pattern) => ({ namePinyin: { contains: pattern } })),
+      ...(spelled.initials ? [{ nameInitials: { contains: spelled.initials } }] : []),
+    ];
     if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) or.push({ id: Number(q) });
     and.push({ OR: or });
   }
@@ -174,6 +187,8 @@ async function writeTexts(tx: Tx, productId: number, input: ProductInput) {
   }
   await tx.productTag.deleteMany({ where: { productId } });
   for (const [i, tag] of input.tags.entries()) await tx.productTag.create({ data: { productId, tag, sort: i } });
+  // The names were just written (zh-Hans on the row, zh-Hant as a translation): their search keys follow.
+  await refreshNameKeys(tx, [productId]);
 }
 
 async function writeSkuTranslations(tx: Tx, skuId: number, specs: StoredSpec[], values: number[]) {
