@@ -82,7 +82,9 @@ async function main() {
   const { planSearch, searchProductsJsonIn } = await import("@/lib/services/catalogue");
   await dbReady();
   const products = await db.product.count();
-  const bump = () => db.$executeRawUnsafe(`UPDATE "CatalogueVersion" SET "version" = "version" + 1 WHERE "id" = 1`);
+  // A write that changes nothing still fires the catalogue version's triggers on both engines.
+  const bump = () =>
+    db.$executeRawUnsafe(`UPDATE "Category" SET "name" = "name" WHERE "id" = (SELECT min("id") FROM "Category")`);
   const processCpu = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;

@@ -27,6 +27,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import {
+  LOWER,
   BASE_COLUMNS,
   rowsSql,
   searchOrder,
@@ -133,6 +134,7 @@ export function isConflict(error: unknown): boolean {
 }
 
 const ON_SALE = Prisma.sql`p."isOnSale"`;
+const ENGINE_SQL = { onSale: ON_SALE, fold: LOWER };
 
 /**
  * The zh-Hans search's condition. lower(...) LIKE '%term%' is answered by the pg_trgm GIN indexes on
@@ -141,7 +143,7 @@ const ON_SALE = Prisma.sql`p."isOnSale"`;
  * the on-sale products, which at catalogue sizes is a few milliseconds.
  */
 function searchWhere(terms: SearchTerms): Prisma.Sql {
-  return Prisma.join([ON_SALE, ...terms.terms.map((term) => termMatch(term, BASE_COLUMNS))], " AND ");
+  return Prisma.join([ON_SALE, ...terms.terms.map((term) => termMatch(term, BASE_COLUMNS, LOWER))], " AND ");
 }
 
 /**
@@ -443,12 +445,12 @@ export const postgres: Dialect = {
     };
   },
   searchRows(terms, limit, offset) {
-    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
-    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS), limit, offset);
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ENGINE_SQL, limit, offset);
+    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS, LOWER), limit, offset);
   },
   searchCount(terms) {
     if (terms.locale)
-      return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)::int`);
+      return translatedSearchCount({ ...terms, locale: terms.locale }, ENGINE_SQL, Prisma.sql`count(*)::int`);
     return Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
   // ILIKE: the PostgreSQL client takes `mode`, the SQLite-typed interface does not know it.

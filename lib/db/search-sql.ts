@@ -1,7 +1,7 @@
 // Product search SQL that both engines run the same way: what a term matches, the relevance order
-// (综合), and the search in a locale other than zh-Hans. Only how "on sale" reads and how the zh-Hans
-// candidates are found with an index differ (./sqlite.ts: FTS5; ./postgres.ts: pg_trgm), and the
-// dialects pass those in. docs/decisions/004-catalogue-cache-and-search.md, 032-search.md
+// (综合), and the search in a locale other than zh-Hans. Only how "on sale" reads, whether LIKE needs
+// lower() (Fold) and how the zh-Hans candidates are found with an index differ (./sqlite.ts: FTS5;
+// ./postgres.ts: pg_trgm), and the dialects pass those in. docs/decisions/004-catalogue-cache-and-search.md, 032-search.md
 //
 // A term matches a product when it stands (in any case) in its name or subtitle — in a locale other
 // than zh-Hans also in the translation's — or in its pinyin or initials key (the patterns planned by
@@ -27,6 +27,16 @@ export const BASE_COLUMNS: SearchColumns = { names: [Prisma.sql`p."name"`], subt
 
 const like = (column: Prisma.Sql, pattern: string) => Prisma.sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 const lower = (column: Prisma.Sql) => Prisma.sql`lower(${column})`;
+
+/**
+ * How a column's text meets a lower-case LIKE pattern: PostgreSQL's LIKE minds case, and its trigram
+ * indexes are on lower(name) / lower(subtitle); SQLite's LIKE already ignores the case of ASCII
+ * letters — exactly what its lower() folds — and calling lower() on every row of a scan cost a fifth
+ * of a two-character search (docs/performance.md).
+ */
+export type Fold = (column: Prisma.Sql) => Prisma.Sql;
+export const LOWER: Fold = lower;
+export const AS_IS: Fold = (column) => column;
 const anyOf = (parts: Prisma.Sql[]) =>
   parts.length ? Prisma.sql`(${Prisma.join(parts, " OR ")})` : Prisma.sql`(1 = 0)`;
 const allOf = (parts: Prisma.Sql[]) =>
@@ -41,24 +51,24 @@ function inKeys(term: SearchTerm): Prisma.Sql[] {
 }
 
 /** Where a term matches a product: in a name or subtitle of `columns` (any case), or in the keys. */
-export function termMatch(term: SearchTerm, columns: SearchColumns): Prisma.Sql {
+export function termMatch(term: SearchTerm, columns: SearchColumns, fold: Fold): Prisma.Sql {
   const pattern = likePattern(term.text);
-  return anyOf([...[...columns.names, ...columns.subtitles].map((c) => like(lower(c), pattern)), ...inKeys(term)]);
+  return anyOf([...[...columns.names, ...columns.subtitles].map((c) => like(fold(c), pattern)), ...inKeys(term)]);
 }
 
 /** The shown reviews' mean rating, 0 without any. */
 const RATING = Prisma.sql`COALESCE((SELECT avg(r."rating") FROM "Review" r WHERE r."productId" = p."id" AND r."hiddenAt" IS NULL), 0)`;
 
 /** The relevance order (see the file comment) for products read as `p` with these names. */
-export function searchOrder(terms: SearchTerms, columns: SearchColumns): Prisma.Sql {
-  const names = columns.names.map(lower);
+export function searchOrder(terms: SearchTerms, columns: SearchColumns, fold: Fold): Prisma.Sql {
+  const names = columns.names.map(fold);
   const inName = (term: SearchTerm) => names.map((n) => like(n, likePattern(term.text)));
   const asWord = (term: SearchTerm) =>
     HAN.test(term.text)
       ? inName(term)
       : names.map((n) => like(Prisma.sql`' ' || ${n} || ' '`, `% ${escapeLike(term.text)} %`));
   const ranks: [Prisma.Sql, number][] = [
-    [anyOf(names.map((n) => Prisma.sql`${n} = ${terms.keyword}`)), 6],
+    [anyOf(columns.names.map((n) => Prisma.sql`${lower(n)} = ${terms.keyword}`)), 6],
     [anyOf(names.map((n) => like(n, `${escapeLike(terms.keyword)}%`))), 5],
     [allOf(terms.terms.map((t) => anyOf(asWord(t)))), 4],
     [allOf(terms.terms.map((t) => anyOf(inName(t)))), 3],
@@ -101,20 +111,23 @@ const TRANSLATED_COLUMNS: SearchColumns = {
   subtitles: [Prisma.sql`p."subtitle"`, Prisma.sql`t."subtitle"`],
 };
 
-function translatedWhere(terms: SearchTerms, onSale: Prisma.Sql): Prisma.Sql {
-  return allOf([onSale, ...terms.terms.map((term) => termMatch(term, TRANSLATED_COLUMNS))]);
+/** What the dialect passes in: how "on sale" reads, how a column meets a pattern. */
+export type EngineSql = { onSale: Prisma.Sql; fold: Fold };
+
+function translatedWhere(terms: SearchTerms, engine: EngineSql): Prisma.Sql {
+  return allOf([engine.onSale, ...terms.terms.map((term) => termMatch(term, TRANSLATED_COLUMNS, engine.fold))]);
 }
 
 export function translatedSearchRows(
   terms: SearchTerms & { locale: string },
-  onSale: Prisma.Sql,
+  engine: EngineSql,
   limit: number,
   offset: number,
 ): Prisma.Sql {
   return rowsSql(
     translated(terms.locale),
-    translatedWhere(terms, onSale),
-    searchOrder(terms, TRANSLATED_COLUMNS),
+    translatedWhere(terms, engine),
+    searchOrder(terms, TRANSLATED_COLUMNS, engine.fold),
     limit,
     offset,
   );
@@ -122,8 +135,8 @@ export function translatedSearchRows(
 
 export function translatedSearchCount(
   terms: SearchTerms & { locale: string },
-  onSale: Prisma.Sql,
+  engine: EngineSql,
   count: Prisma.Sql,
 ): Prisma.Sql {
-  return Prisma.sql`SELECT ${count} AS total FROM ${translated(terms.locale)} WHERE ${translatedWhere(terms, onSale)}`;
+  return Prisma.sql`SELECT ${count} AS total FROM ${translated(terms.locale)} WHERE ${translatedWhere(terms, engine)}`;
 }

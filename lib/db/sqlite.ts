@@ -36,6 +36,7 @@ import {
 import { ReadWriteGate } from "./rw-gate";
 import { inlinedLiterals, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 import {
+  AS_IS,
   BASE_COLUMNS,
   rowsSql,
   searchOrder,
@@ -345,6 +346,7 @@ export function ftsMatch(terms: SearchTerm[]): string | null {
 }
 
 const ON_SALE = Prisma.sql`p."isOnSale" = 1`;
+const ENGINE_SQL = { onSale: ON_SALE, fold: AS_IS };
 
 /**
  * The zh-Hans search's condition: the terms of 3+ characters through the FTS5 table "ProductSearch"
@@ -361,7 +363,7 @@ function searchWhere(terms: SearchTerms): Prisma.Sql {
       ...(match
         ? [Prisma.sql`p."id" IN (SELECT "rowid" FROM "ProductSearch" WHERE "ProductSearch" MATCH ${match})`]
         : []),
-      ...short.map((term) => termMatch(term, BASE_COLUMNS)),
+      ...short.map((term) => termMatch(term, BASE_COLUMNS, AS_IS)),
     ],
     " AND ",
   );
@@ -409,11 +411,12 @@ export const sqlite: Dialect = {
   stats: () => ({ gateDepth: gate.depth() }),
   connectionSlots: async () => null,
   searchRows(terms, limit, offset) {
-    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
-    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS), limit, offset);
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ENGINE_SQL, limit, offset);
+    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS, AS_IS), limit, offset);
   },
   searchCount(terms) {
-    if (terms.locale) return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)`);
+    if (terms.locale)
+      return translatedSearchCount({ ...terms, locale: terms.locale }, ENGINE_SQL, Prisma.sql`count(*)`);
     return Prisma.sql`SELECT count(*) AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
   // LIKE ignores the case of ASCII letters in SQLite.
