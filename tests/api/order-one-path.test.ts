@@ -139,7 +139,7 @@ describe.each(["runner", "prisma"] as Carrier[])("one order path, on the %s", (c
       addressId: s.addressId,
       pickupPointId: null,
       receiverName: "张三",
-      receiverPhone: "13800138000",
+      receiverPhone: "+8613800138000",
       receiverAddress: "广东省 深圳市 南山区 科技园路 1 号",
       remark: "一条路",
       flashSaleId: null,
@@ -185,6 +185,31 @@ describe.each(["runner", "prisma"] as Carrier[])("one order path, on the %s", (c
       "NOT_FOUND:PICKUP_POINT_NOT_FOUND",
     );
     expect(await snapshot(s.userId, skuIds)).toEqual(before);
+  });
+
+  it("copies a Taiwan address with its postal code first, and previews it with its region", async () => {
+    const s = await shopper();
+    const { skuIds } = await product([{ price: 800 }]);
+    const taipei = await createAddressFor(s.userId, {
+      name: "陳小明",
+      phone: "+886912345678",
+      region: "TW",
+      province: "臺灣",
+      city: "臺北市",
+      district: "中正區",
+      postalCode: "100",
+      detail: "重慶南路一段122號",
+    });
+    const input = { addressId: taipei.id, skuId: skuIds[0], quantity: 1 };
+    const preview = await previewOrderIn(s.userId, { ...input, points: 0 }, "zh-Hant");
+    expect(preview.address).toMatchObject({ id: taipei.id, region: "TW", postalCode: "100" });
+    const placed = await place(s.userId, input, carrier);
+    const order = await db.order.findUniqueOrThrow({ where: { id: placed.id } });
+    expect(order).toMatchObject({
+      receiverName: "陳小明",
+      receiverPhone: "+886912345678",
+      receiverAddress: "100 臺灣 臺北市 中正區 重慶南路一段122號",
+    });
   });
 
   it("refuses another shopper's address and a deleted one like a missing one", async () => {
