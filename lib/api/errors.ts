@@ -5,6 +5,7 @@
 import { ZodError } from "zod";
 import { Prisma, unavailableReason, type Unavailable } from "@/lib/db";
 import { translator } from "@/lib/i18n/messages";
+import { recordUnavailable } from "@/lib/metrics";
 import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -89,6 +90,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   if (unavailable) {
     // Logged in one line: an outage makes many of these, and none is a bug to trace.
     console.warn(`[api] database unavailable (${unavailable}): ${firstLine(error)}`);
+    recordUnavailable(unavailable);
     return {
       status: 503,
       body: { code: "SERVICE_UNAVAILABLE", message: t(`errors.SERVICE_UNAVAILABLE_${unavailable.toUpperCase()}`) },

@@ -30,6 +30,17 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 // Spec section 5: mainland-China mobile numbers.
+/**
+ * A picture of this shop, as an <img src> may name it: an upload (/uploads/<32 hex>.<ext>, the only names
+ * the upload store gives) or a drawn picture under /media/, with an optional plain query. Checked on the
+ * text as written, which must already be the path a browser requests: no percent-encoding in the path
+ * (`%2e%2e`, `%2f`), no backslash (browsers read it as a slash), no segment starting with a dot (`.` and
+ * `..` would climb out: `/uploads/../api/admin/v1/orders/export` runs that request with the viewer's
+ * cookie), no `//host`, no whitespace or control characters (browsers drop tabs and newlines inside URLs).
+ */
+export const OWN_PICTURE_PATTERN =
+  /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+(\?[A-Za-z0-9=&%+*._~-]*)?)$/;
+
 export const PHONE_PATTERN = /^1(3\d|4[4579]|5\d|66|7\d|8\d|9[89])\d{8}$/;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,17}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;

@@ -9,14 +9,14 @@ import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { setSmsProvider } from "@/lib/services/account";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { peerAddressHeader } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 let n = 0;
 const newPhone = () => `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++n % 100).padStart(2, "0")}`;
-const peerHeader = installPeerAddressHook();
+const peerHeader = peerAddressHeader();
 const from = (i = n) => ({ [peerHeader]: `172.16.${i % 250}.${(i * 7) % 250}` });
 
 async function send(phone: string) {

@@ -286,7 +286,7 @@ function rawBodyInvalid(schema: Schema, body: string): boolean {
   }
 }
 
-/** The payment notification's and the upload's own malformed bodies (not JSON), with their content type. */
+/** The payment notification's and the upload's own malformed bodies, as their media types. */
 function rawCases(path: string): (Case & { contentType: string })[] {
   if (path.includes("payment-notify"))
     return [
@@ -297,7 +297,11 @@ function rawCases(path: string): (Case & { contentType: string })[] {
       },
       { label: "form", body: "out_trade_no=1&total_fee=-1&sign=x&trade_status=TRADE_SUCCESS" },
       { label: "form huge", body: "a=" + "x".repeat(200_000) },
-    ].map((c) => ({ ...c, contentType: "application/json" }));
+    ].map((c) => ({
+      ...c,
+      // The media type the operation declares, so the case reaches its handler (else 415).
+      contentType: c.label.startsWith("xml") ? "text/xml" : "application/x-www-form-urlencoded",
+    }));
   if (path.endsWith("/upload"))
     return [
       { label: "multipart no boundary", body: "--x\r\n\r\n" },
