@@ -36,7 +36,7 @@ import { createOrderPayment, cashierSignature, signedNotification } from "@/lib/
 import { tokenFor } from "@/tests/helpers/api";
 import { addToCart } from "@/lib/services/cart";
 import { placeOrder } from "@/lib/services/order";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { peerAddressHeader } from "@/lib/peer-address";
 import { POST as upload } from "@/app/api/v1/upload/route";
 import { contractViolation, loadRoute, routeFilesOnDisk, send } from "@/tests/reliability/http";
 import {
@@ -56,7 +56,7 @@ const FIXTURE_HASH = await hashPassword(FIXTURE_PASSWORD);
 const RUNS = Number(process.env.API_FUZZ_RUNS ?? 45);
 // The client address the rate limits count by: one per operation and phase, so the catalogue's
 // hundreds of wrong logins do not lock the generated requests (or the next operation) out.
-const PEER = installPeerAddressHook();
+const PEER = peerAddressHeader();
 const SEED = Number(process.env.API_FUZZ_SEED ?? 20261123);
 
 // Paths on disk that are deliberately not in the public API description.
