@@ -190,11 +190,16 @@ const callerArb = fc.oneof(
   { arbitrary: fc.constant<Caller>("forged"), weight: 1 },
 );
 
-/** The path parameter's values: the documented ones, an unknown one, and hostile text. */
+/**
+ * The path parameter's values: the documented ones and, for the notification's provider, a real name
+ * outside them (the sandbox, which does not notify this way); an unknown one, and hostile text.
+ */
 function pathVariants(path: string, op: Operation): string[] {
   const param = op.parameters?.find((p) => p.in === "path");
   if (!param) return [path];
-  const values = [...((param.schema.enum as string[]) ?? []), "nope", "%00", encodeURIComponent(hostileStrings[7])];
+  const documented = (param.schema.enum as string[]) ?? [];
+  const others = documented.length ? ["sandbox"] : [];
+  const values = [...documented, ...others, "nope", "%00", encodeURIComponent(hostileStrings[7])];
   return values.map((v) => path.replace(`{${param.name}}`, v));
 }
 
