@@ -1,12 +1,17 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { postgresExclude, postgresInclude, sqliteExclude } from "./tests/engines";
+import { declaredFiles, postgresExclude, postgresInclude, sqliteExclude } from "./tests/engines";
 
 // Two projects: every test file on the embedded SQLite default, and the database suites again on
 // PostgreSQL, on a throwaway cluster the setup starts itself (docs/decisions/008). Which files are
 // database suites: tests/engines.ts (decision 028). `MALL_TEST_ENGINES=sqlite` (or `postgres`) runs one.
 const engines = (process.env.MALL_TEST_ENGINES ?? "sqlite,postgres").split(",");
+// A renamed or deleted file left in tests/engines.ts would silently drop its declaration (and a renamed
+// PostgreSQL-only suite would run nowhere): fail instead.
+const stale = declaredFiles.filter((file) => !fs.existsSync(path.join(import.meta.dirname, file)));
+if (stale.length) throw new Error(`tests/engines.ts names files that do not exist: ${stale.join(", ")}`);
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },

@@ -5,6 +5,7 @@
 //                                      types the build generates, as `next typegen` would)
 //   build                              one production build (.next) for every suite below that needs one
 //   unit                               Vitest: the SQLite project, and the database suites again on PostgreSQL
+//                                      (one cluster for the whole run, a template copy per file)
 //   page-weight                        the first-load JavaScript budget, read from the build
 //   e2e                                Playwright against the build
 //   servers                            the crash, two-process and fault suites against the build, in one
@@ -13,11 +14,23 @@
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
 // suites on the build after it. What lies on the longest path (the build, then the browser and server
 // suites, which wait on browsers, servers and clocks) runs at normal priority; the rest is niced, so
-// that it takes the cores the longest path leaves idle instead of slowing it down. Output lines carry their step's name; a summary with each step's time closes the
-// run, and the exit code is non-zero when any step failed.
+// that it takes the cores the longest path leaves idle instead of slowing it down. Output lines carry
+// their step's name; a summary with each step's time closes the run, and the exit code is non-zero
+// when any step failed.
 //
-// `node scripts/test.mjs unit e2e` runs only those steps (and what they need); `--list` shows the steps.
-import { spawn } from "node:child_process";
+// Before anything runs, every test file of the repository must belong to a step (Vitest's projects or
+// Playwright's folder): a test file no step would run fails the run.
+//
+//   node scripts/test.mjs                      everything
+//   node scripts/test.mjs unit e2e             only those steps (and what they need)
+//   node scripts/test.mjs unit:tests/api/health.test.ts e2e:e2e/pwa.spec.ts
+//                                              a step with arguments of its own (comma-separated)
+//   node scripts/test.mjs --dry-run [steps]    the plan: steps, order, commands, and where each test
+//                                              file runs (--files: file by file); runs nothing
+//   node scripts/test.mjs --reuse-build ...    take the build in .next (its BUILD_ID) as done
+//   node scripts/test.mjs --list               the steps
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -88,17 +101,43 @@ const steps = [
 ];
 
 const args = process.argv.slice(2);
-if (args.includes("--list")) {
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const knownFlags = ["--list", "--dry-run", "--files", "--reuse-build"];
+const badFlags = [...flags].filter((f) => !knownFlags.includes(f));
+if (badFlags.length) {
+  console.error(`unknown option(s): ${badFlags.join(", ")}; known: ${knownFlags.join(", ")}`);
+  process.exit(2);
+}
+if (flags.has("--list")) {
   for (const s of steps) console.log(`${s.name.padEnd(12)} ${s.why}${s.after ? ` (after ${s.after.join(", ")})` : ""}`);
   process.exit(0);
 }
-const unknown = args.filter((a) => !steps.some((s) => s.name === a));
+// `name` or `name:arg,arg`: the arguments go to that step's command only, not to what it needs.
+/** @type {Map<string, string[]>} */
+const asked = new Map();
+for (const a of args.filter((x) => !x.startsWith("--"))) {
+  const at = a.indexOf(":");
+  const name = at < 0 ? a : a.slice(0, at);
+  const extra =
+    at < 0
+      ? []
+      : a
+          .slice(at + 1)
+          .split(",")
+          .filter(Boolean);
+  asked.set(name, [...(asked.get(name) ?? []), ...extra]);
+}
+const unknown = [...asked.keys()].filter((a) => !steps.some((s) => s.name === a));
 if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(", ")}; --list shows them`);
   process.exit(2);
 }
+for (const [name, extra] of asked) {
+  const step = steps.find((s) => s.name === name);
+  if (extra.length) step.cmd = [...step.cmd, ...extra];
+}
 // The steps asked for and everything they need.
-const wanted = new Set(args.length ? args : steps.map((s) => s.name));
+const wanted = new Set(asked.size ? asked.keys() : steps.map((s) => s.name));
 for (let grew = true; grew;) {
   grew = false;
   for (const s of steps)
@@ -110,6 +149,75 @@ for (let grew = true; grew;) {
         }
 }
 const plan = steps.filter((s) => wanted.has(s.name));
+// `--reuse-build`: a build already there stands for the build step.
+const reused = flags.has("--reuse-build") && fs.existsSync(path.join(root, DIST, "BUILD_ID")) ? ["build"] : [];
+if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no build in ${DIST}, building`);
+
+// Where every test file runs. Vitest says which files each project takes (its own config, so
+// tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
+// are collected by the unit step but skipped there: the servers step runs them with the variable.
+const serverSuites = steps.find((s) => s.name === "servers").cmd.filter((a) => a.startsWith("tests/"));
+function placeOfFiles() {
+  const listed = spawnSync(bin("vitest"), ["list", "--filesOnly", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, MALL_TEST_ENGINES: "sqlite,postgres", FORCE_COLOR: "0" },
+  });
+  if (listed.status !== 0) {
+    console.error(`vitest list failed:\n${listed.stdout}\n${listed.stderr}`);
+    process.exit(1);
+  }
+  /** @type {Map<string, string[]>} */
+  const places = new Map();
+  const add = (file, place) => places.set(file, [...(places.get(file) ?? []), place]);
+  for (const { file, projectName } of JSON.parse(listed.stdout)) {
+    const rel = path.relative(root, file).split(path.sep).join("/");
+    const gated = serverSuites.some((s) => rel === s || rel.startsWith(`${s}/`));
+    add(rel, gated ? `servers (${projectName})` : `unit/${projectName}`);
+  }
+  const skip = new Set(["node_modules", "data", "lib/generated"]);
+  const walk = (dir) =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory()) return e.name.startsWith(".") || skip.has(rel) ? [] : walk(rel);
+      return /\.(test|spec)\.[cm]?[jt]sx?$/.test(e.name) ? [rel] : [];
+    });
+  const files = walk("").sort();
+  for (const f of files) if (f.startsWith("e2e/") && /\.spec\.ts$/.test(f)) add(f, "e2e");
+  const orphans = files.filter((f) => !places.has(f));
+  return { places, files, orphans };
+}
+
+if (flags.has("--dry-run")) {
+  console.log("steps (start when what they need passed; nice: lower priority):");
+  for (const s of plan) {
+    const env = Object.entries(s.env ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    const cmd = s.cmd.map((c) => c.replace(`${root}/`, "").replace(process.execPath, "node")).join(" ");
+    const state = reused.includes(s.name) ? "reused" : `after: ${s.after?.join(", ") ?? "start"}`;
+    console.log(
+      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
+    );
+  }
+  const { places, files, orphans } = placeOfFiles();
+  const count = new Map();
+  for (const p of [...places.values()].flat()) count.set(p, (count.get(p) ?? 0) + 1);
+  console.log(`\ntest files: ${files.length}`);
+  for (const [p, n] of [...count].sort()) console.log(`  ${String(n).padStart(4)}  ${p}`);
+  if (flags.has("--files")) for (const f of files) console.log(`  ${f}: ${places.get(f)?.join(", ") ?? "NOWHERE"}`);
+  if (orphans.length) console.log(`\nno step runs: ${orphans.join(", ")}`);
+  process.exit(orphans.length ? 1 : 0);
+}
+{
+  const { orphans } = placeOfFiles();
+  if (orphans.length) {
+    console.error(
+      `no step runs these test files (Vitest takes *.test.ts outside e2e/, Playwright e2e/*.spec.ts): ${orphans.join(", ")}`,
+    );
+    process.exit(1);
+  }
+}
 
 const width = Math.max(...plan.map((s) => s.name.length));
 const start = Date.now();
@@ -119,6 +227,10 @@ const say = (name, line) => process.stdout.write(`${name.padEnd(width)} | ${line
 /** @type {Map<string, { status: "ok" | "failed" | "skipped", ms: number, began: number }>} */
 const done = new Map();
 const running = new Map();
+for (const name of reused) {
+  done.set(name, { status: "ok", ms: 0, began: 0 });
+  say(name, `reused: ${DIST}/BUILD_ID`);
+}
 
 function run(step) {
   return new Promise((resolve) => {
@@ -175,7 +287,7 @@ const started = new Set();
 await new Promise((finish) => {
   const tick = () => {
     for (const step of plan) {
-      if (started.has(step.name)) continue;
+      if (started.has(step.name) || done.has(step.name)) continue;
       const needs = (step.after ?? []).map((d) => done.get(d));
       if (needs.some((n) => n === undefined)) continue;
       started.add(step.name);
