@@ -32,6 +32,8 @@ export const ownDatabase: Record<string, string> = {
   "tests/api/after-purchase-migration.test.ts": "a scratch database migrated up to an old migration, then on",
   "tests/api/regions-migration.test.ts":
     "a scratch database migrated up to the one before the regions migration, then on",
+  "tests/api/catalogue-search-migration.test.ts":
+    "a scratch database migrated up to the one before the search keys, then on, and backfilled",
   "tests/api/sweep-leader.test.ts": "the sweep's leadership held by child processes (a lock file, an advisory lock)",
 };
 

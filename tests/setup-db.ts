@@ -33,7 +33,8 @@ if (engines === "none") {
       if (!databaseOpened(file))
         throw new Error(
           `${testFile} runs on both engines but never opened its database: list it in tests/engines.ts ` +
-            "noDatabase (with what it tests), so that the PostgreSQL run does not repeat it for nothing",
+            "noDatabase (with what it tests), so that the PostgreSQL run does not repeat it for nothing — " +
+            "or in ownDatabase if it tests the engine through a database of its own",
         );
     });
 }
