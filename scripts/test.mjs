@@ -173,7 +173,7 @@ function placeOfFiles() {
   for (const { file, projectName } of JSON.parse(listed.stdout)) {
     const rel = path.relative(root, file).split(path.sep).join("/");
     const gated = serverSuites.some((s) => rel === s || rel.startsWith(`${s}/`));
-    add(rel, gated ? `servers (${projectName})` : `unit/${projectName}`);
+    add(rel, gated ? "servers" : `unit/${projectName}`);
   }
   const skip = new Set(["node_modules", "data", "lib/generated"]);
   const walk = (dir) =>
