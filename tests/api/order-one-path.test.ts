@@ -190,15 +190,18 @@ describe.each(["runner", "prisma"] as Carrier[])("one order path, on the %s", (c
   it("copies a Taiwan address with its postal code first, and previews it with its region", async () => {
     const s = await shopper();
     const { skuIds } = await product([{ price: 800 }]);
-    const taipei = await createAddressFor(s.userId, {
-      name: "陳小明",
-      phone: "+886912345678",
-      region: "TW",
-      province: "臺灣",
-      city: "臺北市",
-      district: "中正區",
-      postalCode: "100",
-      detail: "重慶南路一段122號",
+    const taipei = await db.address.create({
+      data: {
+        userId: s.userId,
+        name: "陳小明",
+        phone: "+886912345678",
+        region: "TW",
+        province: "臺灣",
+        city: "臺北市",
+        district: "中正區",
+        postalCode: "100",
+        detail: "重慶南路一段122號",
+      },
     });
     const input = { addressId: taipei.id, skuId: skuIds[0], quantity: 1 };
     const preview = await previewOrderIn(s.userId, { ...input, points: 0 }, "zh-Hant");
