@@ -18,6 +18,8 @@ export async function register() {
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
   if (policy.paymentsSimulated())
     console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
+  // Pages whose render finds the database unavailable answer 503 with Retry-After (lib/pages/unavailable.ts).
+  (await import("./lib/pages/unavailable")).installUnavailablePages();
   const [{ env }, { startOrderSweep }, { connectionBudgetWarning }] = await Promise.all([
     import("./lib/env"),
     import("./lib/services/order"),
@@ -53,4 +55,13 @@ async function prepareBackOfficeDemo() {
   } catch (error) {
     console.error("[mall] back-office demo account: not prepared", error);
   }
+}
+
+/**
+ * Next reports here every error a render throws: a page that failed because the database could not
+ * answer is then answered 503 instead of Next's 500 (lib/pages/unavailable.ts).
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./lib/pages/unavailable")).noteRenderError(error);
 }

@@ -91,8 +91,9 @@ type Seen = {
 // The browser cancels what a page no longer needs (a navigation away, an unmounted image, the router's
 // prefetch): no server answered with an error and no shopper saw one, so monitoring does not count it.
 const CANCELLED = /net::ERR_ABORTED|NS_BINDING_ABORTED/;
-// Chromium's line for every failed answer repeats what the response listener already saw (and judged).
-const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of \d+/;
+// Chromium's line for every failed request repeats what the response and requestfailed listeners
+// already saw (and judged).
+const FAILED_RESOURCE = /^Failed to load resource: /;
 
 function urlMatches(pattern: RegExp | string, url: string): boolean {
   if (typeof pattern !== "string") return pattern.test(url);
