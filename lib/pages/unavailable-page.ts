@@ -1,5 +1,5 @@
 // The page a visitor gets, with 503 and Retry-After, when the page they asked for could not read its data
-// because the database cannot answer now (down, busy past a bound, out of storage; lib/db Unavailable):
+// because the database cannot answer now (down, busy past a bound, out of storage: lib/api/errors.ts databaseUnavailable):
 // in the page's language, saying why in the words the API's 503 uses, and loading the page again by
 // itself once Retry-After has passed (a meta refresh: no script, so it works wherever HTML does). Plain
 // HTML written here, not a React page: rendering one is what just failed. ./unavailable.ts answers it.
@@ -7,7 +7,7 @@ import { localeFromRequest, translator } from "@/lib/i18n/messages";
 import { splitLocalePrefix } from "@/lib/i18n/locale-path";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
 import { ADMIN_LOCALE_COOKIE } from "@/lib/admin-client/locale";
-import type { Unavailable } from "@/lib/db";
+import type { Unavailable } from "@/lib/api/errors";
 
 // What is not a page: the API (it answers its own 503 in JSON), Next's assets, generated media, uploads
 // and files with an extension (the same split as proxy.ts, but the console's pages are pages here).

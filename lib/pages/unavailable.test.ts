@@ -80,15 +80,19 @@ afterAll(() => agent.destroy());
 /** A request over the one kept-alive connection: status, headers, body (gunzipped when it came so). */
 function get(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { agent, method: init.method ?? "GET", headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
-      });
-    });
+    const req = http.request(
+      `${base}${path}`,
+      { agent, method: init.method ?? "GET", headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -9,7 +9,7 @@
 // is taken in front of Next, as an early lane (installed at start-up by instrumentation.ts): a page
 // request runs through Next inside a scope, with its answer held back until Next has finished it;
 // Next reports every error a render throws to instrumentation.ts's onRequestError, which records in the
-// scope whether it was the database being unavailable (lib/db unavailableReason). At the end the held
+// scope whether it was the database being unavailable (lib/api/errors.ts databaseUnavailable). At the end the held
 // answer goes out as Next made it, or — when a render failed for that reason — the 503 page instead.
 // An error a page handled itself (a cached catalogue answered while its refresh failed) never reaches
 // onRequestError, so it never turns a page that rendered into a 503.
@@ -20,8 +20,7 @@
 // router load the page as a document, which shows this page.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type http from "node:http";
-import { RETRY_AFTER_SECONDS } from "@/lib/api/errors";
-import { unavailableReason, type Unavailable } from "@/lib/db";
+import { databaseUnavailable, RETRY_AFTER_SECONDS, type Unavailable } from "@/lib/api/errors";
 import { addEarlyLane } from "@/lib/peer-address";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 import { isPageRequest, pageLocale, unavailablePageHtml } from "./unavailable-page";
@@ -42,7 +41,7 @@ const worse = (a: Unavailable | null, b: Unavailable) =>
 export function noteRenderError(error: unknown): void {
   const scope = scopes.getStore();
   if (!scope) return;
-  const reason = unavailableReason(error);
+  const reason = databaseUnavailable(error);
   if (reason) scope.reason = worse(scope.reason, reason);
 }
 
