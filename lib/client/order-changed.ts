@@ -1,14 +1,16 @@
 // "An order changed on the server" (placed, cancelled, refunded in part or in full, reviewed): every
 // cached answer about orders — and about what an order moves with it: the shopper's coupons (used at
-// checkout, given back when the whole order is refunded or closes), points and the checkout preview
-// that offers both — is dropped and what is on screen is fetched again. So the coupon screens and the
-// next checkout see a coupon that came back at once, instead of an answer SWR kept (it reuses one for
-// two seconds, and shows a cached one until the new one arrives); the pending-count badges recount.
-// Two of them are questions about a draft rather than answers about orders — the checkout preview of
-// some cart lines, the refund quote of some units — and the screen showing one is the screen that just
-// made the change (placed the order, applied for the units) and is leaving: asking again would ask about
-// cart lines that are gone (404) or units already claimed (409). Those are dropped, not fetched again;
-// the next screen that needs one asks afresh.
+// checkout, given back when the whole order is refunded or closes) and points — is dropped and what is
+// on screen is fetched again. So the coupon screens see a coupon that came back at once, instead of an
+// answer SWR kept (it reuses one for two seconds, and shows a cached one until the new one arrives); the
+// pending-count badges recount.
+// Not the answers to questions about a draft — the checkout preview of some cart lines, the refund quote
+// of some units: the screen showing one is the screen that just made the change (placed the order,
+// applied for the units) and is leaving, and asking again would ask about cart lines that are gone (404)
+// or units already claimed (409). They are left alone, not even emptied (SWR would throw away the
+// answer of a read it had started before the emptying, and a screen opened within two seconds for the
+// same question would wait for that answer for good); the next screen that asks reads them again on
+// mount (the confirm screen's submit waits for it).
 import { mutate } from "swr";
 import { urlOf } from "./api";
 import {
@@ -44,7 +46,7 @@ const isDraftPath = under(DRAFT_PATHS);
 const keyMatches = (matches: (part: unknown) => boolean) => (key: unknown) =>
   Array.isArray(key) ? key.some(matches) : matches(key);
 
-/** Whether an SWR cache key holds a question about a draft (checkout preview, refund quote): dropped. */
+/** Whether an SWR cache key holds a question about a draft (checkout preview, refund quote): left alone. */
 export const isDraftKey = keyMatches(isDraftPath);
 const underOrders = keyMatches(isOrderPath);
 /** Whether an SWR cache key holds an answer about orders that an order's change makes stale: read again. */
@@ -52,8 +54,5 @@ export const isOrderKey = (key: unknown) => underOrders(key) && !isDraftKey(key)
 
 export function orderChanged(): Promise<unknown> {
   markBadgesStale();
-  return Promise.all([
-    mutate(isDraftKey, undefined, { revalidate: false }),
-    mutate(isOrderKey, undefined, { revalidate: true }),
-  ]);
+  return mutate(isOrderKey, undefined, { revalidate: true });
 }
