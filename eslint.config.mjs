@@ -32,9 +32,49 @@ const noServices = {
 };
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
 
+// React calls whatever an effect's function returns as its cleanup (and a ref callback's, when it is a
+// function). An arrow with an expression body returns that expression: `useEffect(() => el.scrollIntoView())`
+// hands React what the DOM call returned, and since Chromium's scrollIntoView() answers a promise React
+// calls the promise on the next render and the screen crashes (issue 31). The DOM's own types say `void`,
+// so TypeScript cannot see it: an effect's arrow has a block body, says `void`, or returns a function.
+const EFFECT_HOOK = /^use(Layout|Insertion)?Effect$/;
+const CLEANUP_BODIES = new Set(["BlockStatement", "ArrowFunctionExpression", "FunctionExpression"]);
+// An async function returns a promise whatever its body says.
+const returnsOnlyCleanup = (fn) =>
+  !fn.async &&
+  (CLEANUP_BODIES.has(fn.body.type) || (fn.body.type === "UnaryExpression" && fn.body.operator === "void"));
+
 /** Tiny local rules. */
 const local = {
   rules: {
+    "effect-returns-only-cleanup": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          effect:
+            "This arrow returns its expression to React, which calls it as the effect's cleanup: use a block body ({ ... }) that is not async, `void`, or return a function.",
+          ref: "This arrow returns its expression to React, which calls it as the ref's cleanup when it is a function: use a block body ({ ... }), `void`, or return a function.",
+        },
+      },
+      create(context) {
+        return {
+          CallExpression(node) {
+            const callee = node.callee.type === "MemberExpression" ? node.callee.property : node.callee;
+            if (callee.type !== "Identifier" || !EFFECT_HOOK.test(callee.name)) return;
+            const fn = node.arguments[0];
+            if (fn?.type === "ArrowFunctionExpression" && !returnsOnlyCleanup(fn))
+              context.report({ node: fn.body, messageId: "effect" });
+            else if (fn?.type === "FunctionExpression" && fn.async) context.report({ node: fn, messageId: "effect" });
+          },
+          // The same for a ref callback; `(el) => (box.current = el)` returns an element, which React ignores.
+          "JSXAttribute[name.name='ref'] > JSXExpressionContainer > ArrowFunctionExpression"(fn) {
+            if (!returnsOnlyCleanup(fn) && fn.body.type !== "AssignmentExpression")
+              context.report({ node: fn.body, messageId: "ref" });
+          },
+        };
+      },
+    },
     // no-restricted-imports cannot tell a client module: this one knows the "use client" directive.
     "no-services-in-client-modules": {
       meta: { type: "problem", schema: [], messages: { services: noServices.message } },
@@ -122,6 +162,7 @@ const config = [
     rules: {
       "no-restricted-imports": restrict([generatedClient, database, domainInternals]),
       "local/no-services-in-client-modules": "error",
+      "local/effect-returns-only-cleanup": "error",
     },
   },
   // Outside the app (its own tooling) and the two places of the request path that read a row themselves:

@@ -1,12 +1,12 @@
 // Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
 // besides closing them whenever one is read, a sweep in the server process closes the ones nobody
-// reads, so their stock and coupons come back on time. Also: the peer-address stamp (lib/peer-address.ts)
-// the connection arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
+// reads, so their stock and coupons come back on time. Also: the early lanes (the flash sale's, and the
+// pages' that answers 503 when a render finds the database unavailable, with onRequestError below), the
+// connection arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // First: every request from here on carries its socket address for the rate limits.
-  (await import("./lib/peer-address")).installPeerAddressHook();
-  // A flash sale's crowd is admitted or refused on that hook, before Next (lib/flash-lane.ts).
+  // A flash sale's crowd is admitted or refused before Next, by the server entry's last step
+  // (lib/server/entry.ts runEarlyLanes); added here, where the services it shares with the routes are loaded.
   (await import("./lib/flash-lane")).installFlashLane();
   // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).
   const policy = await import("./lib/services/platform");

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers";
+import { headerRules } from "./lib/security-headers";
 
 // Messages are precompiled at build time (next-intl's catalog loader with icu-minify), so the browser
 // gets no ICU parser: about 9 kB gzipped less on every page. Tests and scripts outside Next read the
@@ -9,11 +9,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
-
-const backOfficeHeaders = [
-  { key: "X-Robots-Tag", value: "noindex, nofollow" },
-  { key: "Cache-Control", value: "no-store" },
-];
 
 // One id per `next build`: it versions the service worker (lib/pwa/version.ts), so an open app notices a
 // new deployment. MALL_BUILD_ID pins it (e.g. the commit) for reproducible builds.
@@ -29,6 +24,8 @@ const nextConfig: NextConfig = {
     "pg",
     "@prisma/adapter-pg",
     "@prisma/client",
+    // One metrics registry per process, shared by the server entry and every route bundle (lib/metrics.ts).
+    "prom-client",
   ],
   // Parallel builds (several worktrees or helpers on one checkout) each set their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -36,18 +33,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks the whole project (scripts and tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
+  // One table for Next and for the server entry's own answers (lib/security-headers.ts).
   async headers() {
-    return [
-      { source: "/:path*", headers: securityHeaders },
-      // The site-wide CSP everywhere except uploads (default-src 'none') and the generated SVGs
-      // (sandbox), whose routes set their own, stricter policy: a config header would replace it.
-      {
-        source: "/((?!uploads/|media/).*)",
-        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
-      },
-      // The back office (issue 21): never indexed, never kept by a browser or proxy cache.
-      ...["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOfficeHeaders })),
-    ];
+    return headerRules.map(({ source, headers }) => ({ source, headers }));
   },
 };
 

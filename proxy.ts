@@ -5,7 +5,7 @@
 // shared links keep working) and next-intl picks the locale.
 // Paths under /api/ are not matched (config below): Next reads the whole body of a request the proxy
 // sees before its route runs, so a slow 2 GB body was waited on instead of refused at once (issue 27).
-// For them the same two guards run on the Node server before Next (lib/peer-address.ts), and routes
+// For them the same two guards run in the server's entry before Next (lib/server/entry.ts), and routes
 // refuse oversized bodies themselves (lib/api/body.ts). Disguised admin paths that do not start with
 // "/api/" ("//api/admin", "/API/admin") still come here.
 import createMiddleware from "next-intl/middleware";

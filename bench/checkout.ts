@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs } from "../scripts/server-command.mjs";
 import { createBuyers, createSkus, stockAndSold } from "./lib";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -79,11 +80,11 @@ async function main() {
   ]);
   if (!SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR)))
     step(`next build into ${DIST_DIR}`, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
-    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  const server: ChildProcess = spawn(process.execPath, serverArgs(["-p", String(PORT), "-H", "127.0.0.1"]), {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     for (
       let i = 0;

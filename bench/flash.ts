@@ -15,6 +15,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startCluster } from "../scripts/pg-cluster.mjs";
+import { serverArgs } from "../scripts/server-command.mjs";
 import { createBuyers, mintToken } from "./lib";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -61,7 +62,7 @@ async function startServer(port: number, env: NodeJS.ProcessEnv, pin?: string): 
   const profile = process.env.FLASH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FLASH_PROFILE}`] : [];
   // Connections kept open 30 s (a deployment behind a load balancer sets this; Node's default is 5 s):
   // the buyers' connections are opened by their early presses, seconds before the start.
-  const args = [...profile, nextBin, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "30000"];
+  const args = [...profile, ...serverArgs(["-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "30000"])];
   const [command, commandArgs] =
     pin && hasTaskset ? ["taskset", ["-c", pin, process.execPath, ...args]] : [process.execPath, args];
   const server = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -246,7 +247,7 @@ function sqliteAfter(dbFile: string, saleId: number, skuId: number): After {
   }
 }
 
-/** The crowd against one `next start` on the SQLite file `dbFile` (pinned to core 0, the load to core 1). */
+/** The crowd against one server on the SQLite file `dbFile` (pinned to core 0, the load to core 1). */
 export async function benchFlashSqlite(dbFile: string, env: NodeJS.ProcessEnv, o: FlashOptions): Promise<FlashResult> {
   const secret = crypto.randomBytes(32).toString("hex");
   const buyers = await createBuyers(dbFile, o.buyers, secret);
@@ -342,7 +343,7 @@ async function pgAfter(db: pg.Client, saleId: number, skuId: number): Promise<Af
   };
 }
 
-/** The crowd against two `next start` on one throwaway PostgreSQL database, the presses split between them. */
+/** The crowd against two servers on one throwaway PostgreSQL database, the presses split between them. */
 export async function benchFlashPostgres(o: FlashOptions): Promise<FlashResult> {
   const cluster = await startCluster();
   const servers: ChildProcess[] = [];

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startCluster } from "../scripts/pg-cluster.mjs";
+import { serverArgs } from "../scripts/server-command.mjs";
 import { callbackPaths, mintToken, postmasterPid, treeCpuMs, type PendingPayment } from "./lib";
 
 export type LoadResult = {
@@ -30,7 +31,6 @@ export type LoadResult = {
 type Fixtures = { skuIds: number[]; buyers: { token: string; addressId: number; userId: number }[] };
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 export type PostgresBenchOptions = {
   distDir: string;
@@ -86,7 +86,7 @@ async function prepare(url: string, secret: string, o: PostgresBenchOptions): Pr
 }
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, serverArgs(["-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],

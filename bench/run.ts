@@ -3,7 +3,7 @@
 // (docs/performance.md explains the figures). Reads run first: every write (stock taken by an order)
 // empties the catalogue cache.
 //
-//   server:   the production build (`next build` into .next-bench, `next start`), pinned to one core
+//   server:   the production build (`next build` into .next-bench, the server: scripts/serve.mjs), pinned to one core
 //   load:     autocannon (bench/load.mjs) on loopback, pinned to another core, 10 connections
 //   shoppers 200 bench users with addresses and tokens, 100 bench SKUs with stock to spare (bench/lib.ts)
 //   baselines bench/baselines/node-sqlite-server.mjs (node:http + better-sqlite3, same JSON for the list,
@@ -33,6 +33,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs } from "../scripts/server-command.mjs";
 import Database from "better-sqlite3";
 import {
   BENCH_BUYERS,
@@ -297,8 +298,8 @@ async function main() {
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
   };
   const next = await startServer(
-    "next start",
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(NEXT_PORT), "-H", "127.0.0.1"],
+    "the server (server.ts)",
+    serverArgs(["-p", String(NEXT_PORT), "-H", "127.0.0.1"]),
     nextEnv,
     `${nextBase}/api/bench-constant?bytes=16`,
   );

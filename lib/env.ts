@@ -76,7 +76,7 @@ export function databaseLimits(): DatabaseLimits {
 }
 
 /**
- * How long the HTTP server waits for a client (lib/peer-address.ts): for a request's headers, and for
+ * How long the HTTP server waits for a client (lib/server/slow-clients.ts): for a request's headers, and for
  * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
  * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up
  * after 60 s: lib/client/fetcher.ts).
@@ -86,6 +86,44 @@ export function httpServerLimits(): { headersTimeoutMs: number; requestTimeoutMs
     headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS", 20_000),
     requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS", 90_000),
   };
+}
+
+/**
+ * The server entry's own settings (server.ts, lib/server/metrics-endpoint.ts): the shop's port, and the
+ * metrics' port, address and token. The metrics are off unless METRICS_PORT is set; they listen on
+ * loopback unless METRICS_HOST says otherwise, and then only with a METRICS_TOKEN.
+ */
+const serverSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+});
+
+export type ServerSettings = z.infer<typeof serverSchema>;
+
+export function serverSettings(): ServerSettings {
+  const parsed = serverSchema.safeParse({
+    ...process.env,
+    METRICS_PORT: process.env.METRICS_PORT?.trim() || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN?.trim() || undefined,
+  });
+  if (!parsed.success) throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * The server entry runs the production build: NODE_ENV is production unless the caller chose otherwise
+ * (as `next start` does). Called first, before anything reads the settings.
+ */
+export function enterProductionMode(): void {
+  // NODE_ENV is typed read-only (Next's types); the server entry sets it once, before anything reads it.
+  (process.env as Record<string, string | undefined>).NODE_ENV ||= "production";
+}
+
+/** The port the server listens on, for what runs inside it (the sandbox notifying this server on loopback). */
+export function announcePort(port: number): void {
+  process.env.PORT = String(port);
 }
 
 /** This process's environment with some variables replaced, for a child process (lib/db/migrate.ts). */
@@ -123,11 +161,11 @@ const envSchema = z.object({
   // "1" opens GET /api/bench-constant for `npm run bench`; anything else keeps it 404.
   MALL_BENCH: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
-  // The port `next start` listens on (the sandbox notifies this server on loopback when PUBLIC_BASE_URL is unset).
+  // The port the server listens on (server.ts; the sandbox notifies this server on loopback when PUBLIC_BASE_URL is unset).
   PORT: z.coerce.number().int().min(1).max(65_535).catch(3000),
   // How many proxies in front of the app append to X-Forwarded-For: the client's address is the entry
   // this many places from the right. 0 (default): none, the app is exposed directly, so no forwarding
-  // header is trusted and the socket's address is used (lib/peer-address.ts).
+  // header is trusted and the socket's address is used (lib/peer-address.ts, stamped by the server entry).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Back-office sessions end after this many idle minutes, and after this many hours whatever happens.
   ADMIN_SESSION_IDLE_MINUTES: z.coerce

@@ -2,55 +2,38 @@
 // of presses of POST /api/v1/flash-buy/{id} arrive at once for a few units; each would cost Next's
 // request handling (routing, the Web Request, the route module: about a millisecond of CPU, and the
 // route's first load at the worst moment), which for 2,000 presses is more than the shop can spend in a
-// second on one core. Here, on the Node server hook (lib/peer-address.ts), a press is checked as the
-// route checks it first — a valid token, then admitFlashPress (not started, ended, sold out, or every
-// unit left already being tried for) — and a refusal is answered at once, in the caller's language.
+// second on one core. Here, in the server entry's early lanes (lib/server/entry.ts), a press is checked
+// as the route checks it first — a valid token, then admitFlashPress (not started, ended, sold out, or
+// every unit left already being tried for) — and a refusal is answered at once, in the caller's language.
 // A press that may get a unit is served here too, by the route's own handler (lib/api/flash-buy.ts,
 // marked admitted so it does not count it twice): the account, the Idempotency-Key, the transaction.
 // A request without a valid token, or anything unexpected before the handler, goes on to Next.
+// Every answer carries the headers Next would have added for the path (lib/security-headers.ts).
 import type http from "node:http";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { bearerToken } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { localeFromRequest } from "@/lib/i18n/messages";
-import { addEarlyLane } from "@/lib/peer-address";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
+import { answer, webHeaders } from "@/lib/server/answer";
+import { bodyMayExceed, DRAIN_LIMIT_BYTES } from "@/lib/server/keep-alive";
+import { addEarlyLane } from "@/lib/server/lanes";
 import { admitFlashPress } from "@/lib/services/order";
 import { flashBuyHandler, laneHeader } from "@/lib/api/flash-buy";
 
 const PRESS = /^\/api\/v1\/flash-buy\/([1-9]\d{0,8})$/;
-/** What Next would add to the route's answer (next.config.ts). */
-const siteHeaders: Record<string, string> = {
-  ...Object.fromEntries(securityHeaders.map((h) => [h.key.toLowerCase(), h.value])),
-  "content-security-policy": contentSecurityPolicy,
-};
-
-function webHeaders(req: http.IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
-  return headers;
-}
-
-/** The refusal as the route would answer it (lib/api/handler.ts), after reading the small body. */
+/**
+ * The refusal as the route would answer it (lib/api/handler.ts), at once: the small body it did not
+ * need is discarded by Node and the connection stays usable (lib/server/keep-alive.ts).
+ */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, error: ApiError): void {
   const headers = webHeaders(req);
   const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(headers.get("cookie") ?? "")?.[1];
   const { status, body, headers: extra } = toErrorResponse(error, localeFromRequest(headers, cookie));
-  const text = JSON.stringify(body);
-  // Answered once the body is in: an answer before it would close a kept-alive connection (the hook
-  // treats it as a refused upload).
-  req.once("end", () => {
-    if (res.headersSent || res.destroyed) return;
-    res.writeHead(status, {
-      ...siteHeaders,
-      "content-type": "application/json",
-      "cache-control": "no-store",
-      ...extra,
-    });
-    res.end(text);
+  answer(req, res, status, JSON.stringify(body), {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    ...extra,
   });
-  req.resume();
 }
 
 /** Whatever the request's body is (the handler reads and checks it). */
@@ -74,10 +57,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
     body: new Uint8Array(body),
   });
   const response = await flashBuyHandler(request);
-  const text = await response.text();
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(response.status, { ...siteHeaders, ...Object.fromEntries(response.headers) });
-  res.end(text);
+  answer(req, res, response.status, await response.text(), Object.fromEntries(response.headers));
 }
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, saleId: number, pass: () => void) {
@@ -101,14 +81,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, saleI
 }
 
 function flashLane(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void): boolean {
-  if (req.method !== "POST") return false;
+  // A body that may be long (or of unknown length) goes to the route, which reads it within its limit.
+  if (req.method !== "POST" || bodyMayExceed(req, DRAIN_LIMIT_BYTES)) return false;
   const match = PRESS.exec((req.url ?? "").split("?")[0]);
   if (!match) return false;
   void handle(req, res, Number(match[1]), pass);
   return true;
 }
 
-/** Installs the lane on the server hook (instrumentation.ts, once per process). */
+/** Adds the lane to the server entry's early lanes (instrumentation.ts, once per process). */
 export function installFlashLane(): void {
   laneHeader();
   addEarlyLane(flashLane);

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The server Playwright tests against: a fresh database in a temp folder (migrated and seeded),
-// a production build, and `next start`. Test mode enables test-only read paths (e.g. the last SMS code).
+// a production build, and the server (server.ts: our entry in front of Next). Test mode enables test-only
+// read paths (e.g. the last SMS code).
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs } from "./server-command.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "mall-e2e-"));
@@ -33,11 +35,7 @@ if (!process.env.E2E_SKIP_BUILD) step([path.join("node_modules", "next", "dist",
 spawnSync(process.execPath, [tsx, "scripts/page-weight.ts"], { stdio: "inherit", env });
 // Not bound with -H 127.0.0.1: Next 16 then sees next-intl's default-locale rewrites as
 // cross-origin and answers them with a 307 loop (vercel/next.js#94342).
-const server = spawn(
-  process.execPath,
-  [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port],
-  { stdio: "inherit", env },
-);
+const server = spawn(process.execPath, serverArgs(["-p", port]), { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });

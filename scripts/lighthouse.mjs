@@ -2,7 +2,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, the npm package) on the main screens of a production build,
 // median of 3 runs per page, printed as a table. Not part of `npm test` (several minutes).
 //
-// It builds (unless --skip-build), starts `next start` on a fresh migrated and seeded database in a
+// It builds (unless --skip-build), starts the server (server.ts) on a fresh migrated and seeded database in a
 // temp folder (as scripts/e2e-server.mjs does) and drives Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) headless. The browser asks for zh-CN, the default locale (an English browser is
 // first redirected from "/" to "/en", see docs/decisions/010-service-worker.md); `--locale en` measures
@@ -65,7 +65,7 @@ function run(args) {
 
 async function waitForServer(url, server) {
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error("next start exited");
+    if (server.exitCode !== null) throw new Error("the server exited");
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -108,7 +108,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function main() {
   run([tsx, "scripts/prepare-db.ts"]);
   if (!argv.includes("--skip-build")) run([next, "build"]);
-  const server = spawn(process.execPath, [next, "start", "-p", String(PORT)], {
+  const server = spawn(process.execPath, serverArgs(["-p", String(PORT)]), {
     stdio: ["ignore", "ignore", "inherit"],
     env,
     cwd: root,

@@ -30,6 +30,7 @@ import {
   DetailState,
 } from "./ui";
 import { present, useQueryState } from "./use-query-state";
+import { formatPhone } from "@/lib/phone";
 
 const statuses = ["pending", "refunding", "refund_failed", "refunded", "rejected"] as const;
 
@@ -87,7 +88,9 @@ export function AfterSalesScreen() {
               <Badge tone={afterSaleTone(a.status)}>{t(`statuses.${a.status}`)}</Badge>
             </td>
             <td className="px-3 py-2 font-mono text-xs">{a.orderNo}</td>
-            <td className="px-3 py-2">{a.shopper?.username ?? a.shopper?.phone ?? "—"}</td>
+            <td className="px-3 py-2">
+              {a.shopper?.username ?? (a.shopper?.phone ? formatPhone(a.shopper.phone) : "—")}
+            </td>
             <td className="px-3 py-2 text-right">
               <Money cents={a.amount} />
             </td>

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { replyToThread, useThread, useThreads } from "@/lib/admin-client/service";
 import { Badge, Button, Card, PageHeader, When, inputClass } from "./ui";
 import { useQueryState } from "./use-query-state";
+import { formatPhone } from "@/lib/phone";
 
 function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }) {
   const t = useTranslations("consult");
@@ -16,9 +17,14 @@ function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }
   const [busy, setBusy] = useState(false);
   const end = useRef<HTMLLIElement>(null);
   const last = data?.rows.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [last]);
+  // A block body: Chromium's scrollIntoView() returns a promise, which an expression body would hand
+  // React as the cleanup (the crash of issue 31).
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [last]);
   if (!data) return <p className="text-sm text-gray-600">…</p>;
-  const who = data.shopper?.username ?? data.shopper?.phone ?? data.shopper?.nickname ?? "";
+  const who =
+    data.shopper?.username ?? (data.shopper?.phone ? formatPhone(data.shopper.phone) : data.shopper?.nickname) ?? "";
   return (
     <Card title={t("threadWith", { name: who })}>
       <ol

@@ -10,6 +10,7 @@ import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDe
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
 import { statusTone } from "./orders";
+import { formatPhone } from "@/lib/phone";
 import {
   Badge,
   Button,
@@ -323,14 +324,15 @@ export function OrderDetailScreen({ id }: { id: number }) {
         <div>
           <Card title={t("receiver")}>
             <p className="text-sm">
-              {order.receiverName} {order.receiverPhone}
+              {order.receiverName} {formatPhone(order.receiverPhone)}
             </p>
             <p className="text-sm text-gray-700">{order.receiverAddress}</p>
             {order.remark ? <p className="mt-2 text-sm">{t("shopperRemark", { remark: order.remark })}</p> : null}
             {order.shopper ? (
               <p className="mt-2 text-sm">
                 <Link href={`/admin/shoppers/${order.shopper.id}`} className="text-accent underline">
-                  {order.shopper.username ?? order.shopper.phone ?? order.shopper.nickname}
+                  {order.shopper.username ??
+                    (order.shopper.phone ? formatPhone(order.shopper.phone) : order.shopper.nickname)}
                 </Link>
               </p>
             ) : null}

@@ -23,6 +23,7 @@ import {
   FilterSelect,
 } from "./ui";
 import { present, useQueryState } from "./use-query-state";
+import { formatPhone } from "@/lib/phone";
 
 export const orderStatuses = ["0", "10", "500", "510", "520", "530"] as const;
 const sorts = ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"] as const;
@@ -173,7 +174,10 @@ export function OrdersScreen() {
               ) : null}
             </td>
             <td className="px-3 py-2">
-              {o.shopper?.username ?? o.shopper?.phone ?? o.shopper?.nickname ?? t("cancelledAccount")}
+              {o.shopper?.username ??
+                (o.shopper?.phone ? formatPhone(o.shopper.phone) : undefined) ??
+                o.shopper?.nickname ??
+                t("cancelledAccount")}
               <span className="block text-xs text-gray-600">{o.receiverName}</span>
             </td>
             <td className="px-3 py-2 text-right">

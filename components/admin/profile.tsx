@@ -1,11 +1,13 @@
 // The signed-in operator's own account: change the password (the old one first; other sessions end)
-// and enrol an authenticator app (scan or type the secret, confirm with the first code).
+// and enrol or replace an authenticator app (scan the QR code or type the key, confirm with its first
+// code and the password; replacing one also takes a code of the app enrolled now).
 "use client";
 
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import { changeOwnPassword, confirmTotp, startTotp, useMe } from "@/lib/admin-client/staff";
 import { useOperator } from "./operator-context";
+import { TotpQr } from "./totp-qr";
 import { Button, Card, Field, PageHeader, inputClass } from "./ui";
 
 function PasswordForm() {
@@ -67,16 +69,30 @@ function PasswordForm() {
   );
 }
 
+type Enrolment = { enrolment: string; otpauthUri: string; secret: string };
+
 function TotpCard() {
   const t = useTranslations("profile");
+  const tc = useTranslations("common");
   const me = useMe();
-  const [enrolment, setEnrolment] = useState<{ enrolment: string; otpauthUri: string; secret: string } | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
+  const enrolled = me.data?.totp ?? false;
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [fields, setFields] = useState({ code: "", currentCode: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const set = (name: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
+    setFields({ ...fields, [name]: e.target.value });
+  const close = () => {
+    setEnrolment(null);
+    setFields({ code: "", currentCode: "", password: "" });
+    setErrors({});
+  };
   return (
     <Card title={t("totp")}>
       <p className="mb-2 text-sm text-gray-700">{t("totpHelp")}</p>
+      <p className="mb-3 text-sm" data-testid="totp-status">
+        {t("totpStatus", { state: enrolled ? t("totpOn") : t("totpOff") })}
+      </p>
       {!enrolment ? (
         <Button
           onClick={async () => {
@@ -84,7 +100,7 @@ function TotpCard() {
             setEnrolment(await startTotp());
           }}
         >
-          {t("totpStart")}
+          {enrolled ? t("totpReplace") : t("totpStart")}
         </Button>
       ) : (
         <form
@@ -92,23 +108,31 @@ function TotpCard() {
           onSubmit={async (e) => {
             e.preventDefault();
             try {
-              await confirmTotp({ enrolment: enrolment.enrolment, code });
-              setEnrolment(null);
-              setCode("");
-              setError("");
+              await confirmTotp({
+                enrolment: enrolment.enrolment,
+                code: fields.code,
+                password: fields.password,
+                currentCode: enrolled ? fields.currentCode : undefined,
+              });
+              close();
               setDone(true);
               void me.mutate();
             } catch (err) {
-              setError((err as { fields?: Record<string, string> }).fields?.code ?? (err as Error).message);
+              setErrors((err as { fields?: Record<string, string> }).fields ?? { code: (err as Error).message });
             }
           }}
         >
+          {enrolled ? <p className="mb-2 text-sm text-gray-700">{t("totpReplaceHelp")}</p> : null}
           <p className="text-sm">{t("totpSecret")}</p>
+          <TotpQr uri={enrolment.otpauthUri} label={t("totpQr")} />
           <code className="my-1 block rounded bg-gray-100 p-2 font-mono text-sm break-all" data-testid="totp-secret">
             {enrolment.secret}
           </code>
-          <p className="text-xs break-all text-gray-600">{enrolment.otpauthUri}</p>
-          <Field label={t("totpCode")} error={error}>
+          <details className="mb-2 text-xs text-gray-600">
+            <summary className="cursor-pointer">{t("totpUri")}</summary>
+            <p className="mt-1 break-all">{enrolment.otpauthUri}</p>
+          </details>
+          <Field label={t("totpCode")} error={errors.code}>
             {(props) => (
               <input
                 {...props}
@@ -116,14 +140,46 @@ function TotpCard() {
                 autoComplete="one-time-code"
                 maxLength={7}
                 className={inputClass}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                value={fields.code}
+                onChange={set("code")}
               />
             )}
           </Field>
-          <Button type="submit" kind="primary">
-            {t("totpConfirm")}
-          </Button>
+          {enrolled ? (
+            <Field label={t("totpCurrentCode")} error={errors.currentCode}>
+              {(props) => (
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={7}
+                  className={inputClass}
+                  value={fields.currentCode}
+                  onChange={set("currentCode")}
+                />
+              )}
+            </Field>
+          ) : null}
+          <Field label={t("totpPassword")} error={errors.password}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                value={fields.password}
+                onChange={set("password")}
+              />
+            )}
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" kind="primary">
+              {t("totpConfirm")}
+            </Button>
+            <Button type="button" onClick={close}>
+              {tc("cancel")}
+            </Button>
+          </div>
         </form>
       )}
       {done ? (

@@ -16,6 +16,7 @@ import {
 } from "@/lib/admin-client/staff";
 import { useOperator } from "./operator-context";
 import { Badge, Button, Card, Field, PageHeader, ReasonDialog, Table, TableState, When, inputClass } from "./ui";
+import { TotpQr } from "./totp-qr";
 
 type Role = StaffRow["roles"][number];
 
@@ -120,6 +121,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       {uri ? (
         <div className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
           <p className="font-medium">{t("totpOnce")}</p>
+          <TotpQr uri={uri} label={t("totpQr")} />
           <code className="mt-1 block break-all" data-testid="staff-otpauth">
             {uri}
           </code>

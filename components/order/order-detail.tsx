@@ -20,6 +20,7 @@ import { ChangeDeliverySheet } from "./change-delivery-sheet";
 import { CopyButton } from "./copy-button";
 import { FactList } from "./fact-list";
 import { BottomBar } from "@/components/ui/bottom-bar";
+import { formatPhone } from "@/lib/phone";
 
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
@@ -113,7 +114,7 @@ export function OrderDetail({ id }: { id: number }) {
             <p className="font-medium">
               {order.deliveryType === "pickup"
                 ? (order.pickupPoint?.name ?? t("pickup"))
-                : `${order.receiverName} ${order.receiverPhone}`}
+                : `${order.receiverName} ${formatPhone(order.receiverPhone)}`}
             </p>
             <p className="text-xs text-gray-500">
               {order.deliveryType === "pickup"

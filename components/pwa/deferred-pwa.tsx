@@ -10,6 +10,8 @@ type Extras = typeof import("./pwa-extras");
 
 export function DeferredPwa() {
   const [extras, setExtras] = useState<Extras | null>(null);
-  useEffect(() => whenIdle(() => void import("./pwa-extras").then(setExtras, () => undefined)), []);
+  useEffect(() => {
+    return whenIdle(() => void import("./pwa-extras").then(setExtras, () => undefined));
+  }, []);
   return extras ? <extras.PwaExtras /> : null;
 }

@@ -14,8 +14,18 @@ export const ADMIN_COOKIE = "mall_admin";
 /** Any operator with a live session: their own profile, logging out, the API description. */
 export const SIGNED_IN = "signed-in" as const;
 
+/**
+ * What an endpoint needs: one permission, any one of a list (an endpoint that several screens use, such
+ * as the pictures' upload: the permission of any screen that uploads), SIGNED_IN, or `public`.
+ */
 export type AdminAccess =
-  { permission: Permission | typeof SIGNED_IN; public?: never } | { public: true; permission?: never };
+  { permission: Permission | OneOf | typeof SIGNED_IN; public?: never } | { public: true; permission?: never };
+
+/** Any one of two or more permissions. */
+export type OneOf = readonly [Permission, Permission, ...Permission[]];
+
+/** What declaredAccess answers for a definition that declares its access properly. */
+export type DeclaredAccess = Permission | OneOf | typeof SIGNED_IN | "public";
 
 export type AdminMethod = "GET" | "POST" | "DELETE";
 
@@ -49,14 +59,24 @@ export function adminEndpoint<
 }
 
 /**
- * The permission a definition requires, SIGNED_IN, or "public"; null when it declares none, both, or
- * a permission that does not exist (the handler then refuses every request).
+ * The permission (or permissions, any one of which will do) a definition requires, SIGNED_IN, or
+ * "public"; null when it declares none, both, or a permission that does not exist (the handler then
+ * refuses every request).
  */
-export function declaredAccess(def: AdminEndpointDef): Permission | typeof SIGNED_IN | "public" | null {
+export function declaredAccess(def: AdminEndpointDef): DeclaredAccess | null {
   if (def.public === true) return def.permission === undefined ? "public" : null;
   if (def.public !== undefined) return null;
-  if (def.permission === SIGNED_IN || isPermission(def.permission)) return def.permission;
+  const permission: unknown = def.permission;
+  if (permission === SIGNED_IN || isPermission(permission)) return permission;
+  if (Array.isArray(permission) && permission.length >= 2 && permission.every(isPermission))
+    return permission as unknown as OneOf;
   return null;
+}
+
+/** Whether an operator holding `held` may call an endpoint of this access. */
+export function accessGranted(access: DeclaredAccess, held: readonly Permission[]): boolean {
+  if (access === "public" || access === SIGNED_IN) return true;
+  return typeof access === "string" ? held.includes(access) : access.some((p) => held.includes(p));
 }
 
 /** Methods that change something: these must carry this site's Origin. */

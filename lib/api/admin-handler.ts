@@ -4,12 +4,14 @@
 //   2. a state-changing method must carry this site's Origin (and no cross-site Sec-Fetch-Site): 403;
 //   3. the `mall_admin` session cookie must name a live session of an enabled operator: else 401. A
 //      shopper's `Authorization: Bearer` token is never read here;
-//   4. the operator's roles must hold the declared permission: else 403.
+//   4. the operator's roles must hold the declared permission (one of them, when it lists several): else 403;
+//   5. a body must be of a media type the definition declares (JSON unless `rawBody` says): else 415.
 // Every answer is `no-store` and carries the request id that the audit rows of the request record.
 import crypto from "node:crypto";
 import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
-import { ADMIN_COOKIE, declaredAccess, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
+import { assertBodyMediaType } from "./body";
+import { accessGranted, ADMIN_COOKIE, declaredAccess, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
 import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";
 import { env } from "@/lib/env";
 import { localeFromRequest } from "@/lib/i18n/messages";
@@ -117,8 +119,7 @@ export function adminHandler<D extends AdminEndpointDef>(
           if (token) headers["set-cookie"] = clearedSessionCookie(req);
           throw new ApiError("UNAUTHORIZED", { key: "ADMIN_SESSION_REQUIRED" });
         }
-        if (access !== SIGNED_IN && !operator.permissions.includes(access))
-          throw new ApiError("FORBIDDEN", { key: "ADMIN_FORBIDDEN" });
+        if (!accessGranted(access, operator.permissions)) throw new ApiError("FORBIDDEN", { key: "ADMIN_FORBIDDEN" });
       }
       const actor: AuditActor = operator
         ? {
@@ -132,6 +133,7 @@ export function adminHandler<D extends AdminEndpointDef>(
       const url = new URL(req.url);
       const params = def.params ? def.params.parse((await route?.params) ?? {}) : undefined;
       const query = def.query ? def.query.parse(queryObject(url)) : undefined;
+      assertBodyMediaType(def, req);
       const body = def.body ? def.body.parse(await readJsonBody(req)) : undefined;
       const ctx = { req, locale, params, query, body, operator, actor, client } as AdminHandlerContext<D>;
       const result = await fn(ctx);

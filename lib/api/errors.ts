@@ -5,6 +5,7 @@
 import { ZodError } from "zod";
 import { Prisma, unavailableReason, type Unavailable } from "@/lib/db";
 import { translator } from "@/lib/i18n/messages";
+import { recordUnavailable } from "@/lib/metrics";
 import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -90,8 +91,11 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   const t = translator(locale);
   if (error instanceof ApiError) {
     const key = `errors.${error.detail?.key ?? error.code}`;
-    const message = t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`);
-    const body: ErrorBody = { code: error.code, message, fields: translatedFields(error.detail?.fields, t) };
+    const fields = translatedFields(error.detail?.fields, t);
+    // A field error without a message of its own reads as the schema's do: the first field's message.
+    const fieldMessage = !error.detail?.key && fields ? Object.values(fields)[0] : undefined;
+    const message = fieldMessage ?? (t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`));
+    const body: ErrorBody = { code: error.code, message, fields };
     if (error.detail?.current !== undefined) body.current = error.detail.current;
     return { status: error.status, body, headers: error.detail?.headers };
   }
@@ -99,6 +103,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
   if (unavailable) {
     // Logged in one line: an outage makes many of these, and none is a bug to trace.
     console.warn(`[api] database unavailable (${unavailable}): ${firstLine(error)}`);
+    recordUnavailable(unavailable);
     return {
       status: 503,
       body: { code: "SERVICE_UNAVAILABLE", message: t(`errors.SERVICE_UNAVAILABLE_${unavailable.toUpperCase()}`) },

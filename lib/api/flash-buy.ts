@@ -1,5 +1,5 @@
 // POST /api/v1/flash-buy/{id} as a function of a Web Request (docs/decisions/022-flash-sale.md): the
-// route exports it, and the server hook's lane (lib/flash-lane.ts) calls it itself for the presses it
+// route exports it, and the server entry's early lane (lib/flash-lane.ts) calls it itself for the presses it
 // admitted, so that no press of a flash sale's crowd waits for Next's request handling.
 import crypto from "node:crypto";
 import { handler } from "@/lib/api/handler";

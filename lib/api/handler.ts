@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { ApiError, toErrorResponse } from "./errors";
 import type { EndpointDef } from "./endpoint";
-import { readTextCapped } from "./body";
+import { assertBodyMediaType, assertMediaType, JSON_MEDIA_TYPES, readBodyCapped } from "./body";
 import type { TypedResponse } from "./typed-response";
 import { bearerToken, resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
@@ -55,7 +55,10 @@ export function queryObject(url: URL): Record<string, string | string[]> {
 
 export async function readJsonBody(req: Request): Promise<unknown> {
   // Counted in bytes on the wire, refused by Content-Length or as soon as the stream passes the limit.
-  const text = await readTextCapped(req, MAX_BODY_BYTES);
+  // Read before its media type is judged: a refused body is then off the connection, which stays usable.
+  const bytes = await readBodyCapped(req, MAX_BODY_BYTES);
+  if (bytes.length > 0) assertMediaType(req, JSON_MEDIA_TYPES);
+  const text = bytes.toString("utf8");
   if (!text.trim()) return {};
   let parsed: unknown;
   let badText = false;
@@ -100,6 +103,7 @@ type Parsed<D extends EndpointDef> = { query: Infer<D["query"]>; body: Infer<D["
 
 function parseInput<D extends EndpointDef>(def: D, req: Request): Promise<Parsed<D>> | Parsed<D> {
   const query = (def.query ? def.query.parse(queryObject(new URL(req.url))) : undefined) as Infer<D["query"]>;
+  assertBodyMediaType(def, req);
   if (!def.body) return { query, body: undefined as Infer<D["body"]> };
   return readJsonBody(req).then((raw) => ({ query, body: def.body!.parse(raw) as Infer<D["body"]> }));
 }

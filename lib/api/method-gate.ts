@@ -1,7 +1,8 @@
 // The proxy's method checks (proxy.ts), before Next routes the request:
 // - TRACE, TRACK and CONNECT are refused everywhere with 405 (Next answered TRACE with a 500 and a
 //   stack trace in the log: the Web Request it builds cannot carry them). On the Node server they
-//   are already refused before Next sees them (lib/peer-address.ts); this is the second line;
+//   are already refused before Next sees them (the server entry: lib/server/guards.ts); this is the
+//   second line;
 // - an API route called with a method it does not export answers 405 with `Allow` and the usual
 //   JSON error body { code, message } in the caller's language, instead of Next's empty 405.
 // Unknown /api paths are answered by the catch-all route app/api/[...slug] (JSON 404).

@@ -88,12 +88,22 @@ function responsesOf(def: AnyEndpointDef, components: Components) {
     );
   if (!("auth" in def)) {
     const forbidden = [
-      access === "operator" && def.permission !== SIGNED_IN ? `the operator's roles lack \`${def.permission}\`` : "",
+      access === "operator" && def.permission !== SIGNED_IN
+        ? `the operator's roles lack ${[def.permission ?? []]
+            .flat()
+            .map((p) => `\`${p}\``)
+            .join(" and ")}`
+        : "",
       STATE_CHANGING.has(def.method) ? "a change without this site's Origin" : "",
     ].filter(Boolean);
     if (forbidden.length) responses["403"] = errorResponse(`Forbidden: ${forbidden.join(", or ")}`);
   }
   if (def.body) responses["413"] = errorResponse("Body over 1 MB (PAYLOAD_TOO_LARGE)");
+  // lib/api/body.ts assertBodyMediaType: a body of another media type than the endpoint takes.
+  if (def.method !== "GET")
+    responses["415"] = errorResponse(
+      `A body that is not ${def.rawBody ? Object.keys(def.rawBody.content).join(" or ") : "application/json (UTF-8)"} (UNSUPPORTED_MEDIA_TYPE)`,
+    );
   if (def.body || def.query)
     responses["422"] = errorResponse("Invalid input (VALIDATION); `fields` names each bad field");
   for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
@@ -212,7 +222,7 @@ export function adminOpenApiDocument(endpoints: AdminEndpointDef[]) {
     endpoints,
     {
       title: "The Mall back-office API",
-      description: `Money amounts are integer cents. Errors are { code, message, fields? }. Log in with POST /api/admin/v1/sessions; the session is the HttpOnly "${ADMIN_COOKIE}" cookie. Every change must carry this site's Origin header. "x-permission" names the permission each operation needs.`,
+      description: `Money amounts are integer cents. Errors are { code, message, fields? }. Log in with POST /api/admin/v1/sessions; the session is the HttpOnly "${ADMIN_COOKIE}" cookie. Every change must carry this site's Origin header. "x-permission" names the permission each operation needs (a list: any one of them).`,
     },
     { adminSession: { type: "apiKey", in: "cookie", name: ADMIN_COOKIE } },
   );

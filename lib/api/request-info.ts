@@ -8,8 +8,8 @@ import { peerAddress } from "@/lib/peer-address";
 
 /**
  * The caller's address for per-address limits. With no trusted proxy (TRUSTED_PROXY_HOPS=0, the
- * default) it is the TCP peer's address (lib/peer-address.ts) and no forwarding header is read: a
- * client exposed to `next start` directly cannot choose its key. Behind `hops` proxies it is the
+ * default) it is the TCP peer's address (lib/peer-address.ts, stamped by the server entry) and no
+ * forwarding header is read: a client exposed to the server directly cannot choose its key. Behind `hops` proxies it is the
  * X-Forwarded-For entry `hops` places from the right: each proxy appends the address it saw, so the
  * entries a client writes itself sit further left and are never used.
  */

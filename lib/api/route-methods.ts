@@ -196,11 +196,17 @@ const dynamicRoutes = Object.keys(apiRouteMethods)
   .filter((path) => path.includes("["))
   .map((path) => ({ path, pattern: new RegExp(`^${path.replace(/\[[^\]/]+\]/g, "[^/]+")}$`) }));
 
+/** The route an API path belongs to, as its folder names it (`/api/v1/after-sales/[id]`), or null for none. */
+export function apiRouteOf(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (Object.hasOwn(apiRouteMethods, path)) return path;
+  return dynamicRoutes.find((r) => r.pattern.test(path))?.path ?? null;
+}
+
 /** What an API path answers to (OPTIONS and, with GET, HEAD included), or null for no such route. */
 export function allowedApiMethods(pathname: string): string[] | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const methods = apiRouteMethods[path] ?? dynamicRoutes.find((r) => r.pattern.test(path))?.path;
-  const list = typeof methods === "string" ? apiRouteMethods[methods] : methods;
+  const route = apiRouteOf(pathname);
+  const list = route === null ? undefined : apiRouteMethods[route];
   if (!list) return null;
   return [...list, ...(list.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
 }

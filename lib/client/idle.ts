@@ -14,5 +14,7 @@ export function whenIdle(task: () => void): () => void {
 
 /** Preloads a dynamically imported module when the browser is idle after the screen mounted. */
 export function usePreload(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => {
+    return whenIdle(() => void load().catch(() => undefined));
+  }, [load]);
 }

@@ -12,6 +12,7 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma } from "../generated/prisma/client";
+import { recordDatabaseWait } from "../metrics";
 import type { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import {
@@ -401,7 +402,9 @@ export const postgres: Dialect = {
     clients.set(client, {
       pool,
       probe,
-      writeSlots: new Slots(writeSlotsFor(limits.poolSize), "a write slot"),
+      writeSlots: new Slots(writeSlotsFor(limits.poolSize), "a write slot", (_exclusive, ms, timedOut) =>
+        recordDatabaseWait("postgres_write_slot", ms, timedOut),
+      ),
       waitMs: limits.poolTimeoutMs,
     });
     return client;

@@ -56,4 +56,24 @@ describe("ReadWriteGate wait bound", () => {
     expect(gate.depth()).toBe(0);
     await expect(gate.exclusive(async () => "next", 30)).resolves.toBe("next");
   });
+
+  it("tells its observer how long each wait lasted and which gave up (the metrics: mall_db_wait_seconds)", async () => {
+    const waits: { exclusive: boolean; ms: number; timedOut: boolean }[] = [];
+    const gate = new ReadWriteGate((exclusive, ms, timedOut) => waits.push({ exclusive, ms, timedOut }));
+    let release = () => {};
+    const held = gate.exclusive(() => new Promise<void>((r) => (release = r)));
+    const gaveUp = gate.shared(async () => undefined, 30).catch((error: Error) => error.name);
+    const waited = gate.exclusive(async () => undefined);
+    expect(await gaveUp).toBe("DatabaseWaitTimeout");
+    release();
+    await Promise.all([held, waited]);
+    expect(waits.map((w) => [w.exclusive, w.timedOut])).toEqual([
+      [true, false],
+      [false, true],
+      [true, false],
+    ]);
+    expect(waits[0].ms).toBe(0);
+    expect(waits[1].ms).toBeGreaterThanOrEqual(25);
+    expect(waits[2].ms).toBeGreaterThanOrEqual(25);
+  });
 });

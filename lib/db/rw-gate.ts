@@ -6,10 +6,15 @@ import { DatabaseWaitTimeout } from "./dialect";
 
 type Waiter = { exclusive: boolean; grant: () => void };
 
+/** Told of every wait that ended: how long it lasted, and whether it gave up (the metrics: lib/metrics.ts). */
+export type WaitObserver = (exclusive: boolean, ms: number, timedOut: boolean) => void;
+
 export class ReadWriteGate {
   private sharedHolders = 0;
   private exclusiveHeld = false;
   private readonly queue: Waiter[] = [];
+
+  constructor(private readonly observe: WaitObserver = () => undefined) {}
 
   shared<T>(fn: () => Promise<T>, waitMs?: number): Promise<T> {
     return this.run(false, fn, waitMs);
@@ -44,13 +49,16 @@ export class ReadWriteGate {
   private acquire(exclusive: boolean, waitMs?: number): Promise<void> {
     if (this.queue.length === 0 && this.canGrant(exclusive)) {
       this.take(exclusive);
+      this.observe(exclusive, 0, false);
       return Promise.resolve();
     }
+    const queued = performance.now();
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         exclusive,
         grant: () => {
           clearTimeout(timer);
+          this.observe(exclusive, performance.now() - queued, false);
           resolve();
         },
       };
@@ -63,6 +71,7 @@ export class ReadWriteGate {
               this.queue.splice(index, 1);
               // A writer that gave up may have been what held later readers back.
               this.grantWaiting();
+              this.observe(exclusive, performance.now() - queued, true);
               reject(new DatabaseWaitTimeout(exclusive ? "the write gate" : "the read gate", waitMs));
             }, waitMs);
       this.queue.push(waiter);

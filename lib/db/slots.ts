@@ -3,6 +3,7 @@
 // slot so that they never hold every pooled connection: the rest stay free for standalone reads
 // (lib/db/postgres.ts), which keeps the pages that never touch a locked table answering.
 import { DatabaseWaitTimeout } from "./dialect";
+import type { WaitObserver } from "./rw-gate";
 
 export class Slots {
   private held = 0;
@@ -11,6 +12,8 @@ export class Slots {
   constructor(
     readonly limit: number,
     private readonly what: string,
+    /** Told of every wait that ended (the first argument is always true: a slot is exclusive). */
+    private readonly observe: WaitObserver = () => undefined,
   ) {}
 
   async run<T>(fn: () => Promise<T>, waitMs: number): Promise<T> {
@@ -33,17 +36,21 @@ export class Slots {
   private acquire(waitMs: number): Promise<void> {
     if (this.held < this.limit && this.queue.length === 0) {
       this.held += 1;
+      this.observe(true, 0, false);
       return Promise.resolve();
     }
+    const queued = performance.now();
     return new Promise((resolve, reject) => {
       const grant = () => {
         clearTimeout(timer);
+        this.observe(true, performance.now() - queued, false);
         resolve();
       };
       const timer = setTimeout(() => {
         const index = this.queue.indexOf(grant);
         if (index < 0) return;
         this.queue.splice(index, 1);
+        this.observe(true, performance.now() - queued, true);
         reject(new DatabaseWaitTimeout(this.what, waitMs));
       }, waitMs);
       this.queue.push(grant);

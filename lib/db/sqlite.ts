@@ -21,6 +21,7 @@ import Database from "better-sqlite3";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { Prisma, PrismaClient } from "../generated/prisma/client";
 import { databaseLimits } from "../env";
+import { recordDatabaseWait } from "../metrics";
 import {
   DatabaseWaitTimeout,
   errorSignals,
@@ -57,7 +58,9 @@ const READS = new Set([
 // must be one per process, like the connection.
 const shared = globalThis as unknown as { mallSqliteGate?: { gate: ReadWriteGate; context: AsyncLocalStorage<true> } };
 const { gate, context } = (shared.mallSqliteGate ??= {
-  gate: new ReadWriteGate(),
+  gate: new ReadWriteGate((exclusive, ms, timedOut) =>
+    recordDatabaseWait(exclusive ? "sqlite_write" : "sqlite_read", ms, timedOut),
+  ),
   context: new AsyncLocalStorage<true>(),
 });
 

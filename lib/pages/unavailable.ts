@@ -21,8 +21,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type http from "node:http";
 import { databaseUnavailable, RETRY_AFTER_SECONDS, type Unavailable } from "@/lib/api/errors";
-import { addEarlyLane } from "@/lib/peer-address";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
+import { addEarlyLane } from "@/lib/server/lanes";
+import { headersFor } from "@/lib/security-headers";
 import { isPageRequest, pageLocale, unavailablePageHtml } from "./unavailable-page";
 
 /** What one page request's render ran into. */
@@ -134,8 +134,8 @@ export function pageLane(req: http.IncomingMessage, res: http.ServerResponse, pa
     replace(
       503,
       {
-        ...Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])),
-        "content-security-policy": contentSecurityPolicy,
+        // The headers Next would have added for the path (the security headers, the console's).
+        ...headersFor(pathname),
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
         "retry-after": String(retryAfter),

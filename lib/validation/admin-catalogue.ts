@@ -3,7 +3,16 @@
 // Prices are integer cents; texts are trimmed and free of control characters; zh-Hans is required
 // wherever a text is, the other locales fall back to it when left empty.
 import { z } from "zod";
-import { decimalInt, ID_MAX, idSchema, multiLineText, pageQuerySchema, requiredText, singleLineText } from "./common";
+import {
+  decimalInt,
+  ID_MAX,
+  idSchema,
+  multiLineText,
+  OWN_PICTURE_PATTERN,
+  pageQuerySchema,
+  requiredText,
+  singleLineText,
+} from "./common";
 
 export const otherLocales = ["zh-Hant", "en", "ja"] as const;
 
@@ -39,10 +48,7 @@ export const MAX_SKUS = 200;
 export const imageUrlSchema = z
   .string({ error: "invalid" })
   .max(300, "image_url")
-  .regex(
-    /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media\/[a-z0-9-]+\/[A-Za-z0-9._-]+(\?[A-Za-z0-9=&%._-]*)?)$/,
-    "image_url",
-  );
+  .regex(OWN_PICTURE_PATTERN, "image_url");
 
 export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
 

@@ -3,7 +3,7 @@
 // the database (a product exists, a link's target, a quantity above what was claimed) is the services'.
 // Money in integer cents; times ISO 8601; texts per locale with zh-Hans required.
 import { z } from "zod";
-import { idSchema, multiLineText, pageQuerySchema, requiredText, singleLineText } from "./common";
+import { idSchema, multiLineText, OWN_PICTURE_PATTERN, pageQuerySchema, requiredText, singleLineText } from "./common";
 
 const MONEY_MAX = 100_000_000; // ¥1,000,000.00
 const QUANTITY_MAX = 10_000_000;
@@ -46,10 +46,7 @@ export function localizedRichText(max: number) {
 export const imageSchema = singleLineText({ error: "required" })
   .min(1, "required")
   .max(300, "too_big")
-  .regex(
-    /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media\/[A-Za-z0-9._/-]+(\?[A-Za-z0-9=&.-]*)?)$/,
-    "image_invalid",
-  );
+  .regex(OWN_PICTURE_PATTERN, "image_invalid");
 
 /** A picture per locale (a banner's picture may carry its words): zh-Hans required. */
 export const localizedImageSchema = z.object({

@@ -74,11 +74,19 @@ export const ownPasswordSchema = z.object({
   newPassword: operatorPasswordSchema,
 });
 
+// Codes are read off a phone and typed with the spaces some apps show ("123 456").
+const totpCodeSchema = z
+  .string({ error: "required" })
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "totp_format"));
+
 export const totpConfirmSchema = z.object({
   /** The enrolment token answered by the start step (the secret, sealed for this operator). */
   enrolment: z.string({ error: "required" }).min(1, "required").max(500, "too_long"),
-  code: z
-    .string({ error: "required" })
-    .transform((v) => v.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "totp_format")),
+  /** A code of the new secret: the app holds it. */
+  code: totpCodeSchema,
+  /** The operator's password: a session alone (a stolen cookie) binds no second factor. */
+  password: z.string({ error: "required" }).min(1, "required").max(200, "too_long"),
+  /** A code of the authenticator enrolled now, when there is one: required to replace it. */
+  currentCode: totpCodeSchema.optional(),
 });

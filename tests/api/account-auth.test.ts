@@ -10,7 +10,7 @@ import { GET as userInfo } from "@/app/api/v1/user-info/route";
 import { GET as getUserInfo } from "@/app/api/v1/get-user-info/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { peerAddressHeader } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
@@ -19,7 +19,7 @@ let counter = 0;
 /** A fresh client address per test, so limits of one test do not leak into another. */
 // Callers' addresses as the server sees them: the socket's, stamped by the start-up hook
 // (TRUSTED_PROXY_HOPS=0, the default; lib/peer-address.ts).
-const peerHeader = installPeerAddressHook();
+const peerHeader = peerAddressHeader();
 const address = () => ({ [peerHeader]: `10.0.${Math.floor(++counter / 250)}.${counter % 250}` });
 const newName = () => `user_${Math.random().toString(36).slice(2, 10)}`;
 

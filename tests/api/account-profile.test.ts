@@ -15,13 +15,13 @@ import { GET as userInfo } from "@/app/api/v1/user-info/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { call } from "@/tests/helpers/api";
 import { db } from "@/lib/db";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { peerAddressHeader } from "@/lib/peer-address";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 let n = 0;
-const peerHeader = installPeerAddressHook();
+const peerHeader = peerAddressHeader();
 const from = () => ({ [peerHeader]: `192.168.${++n % 250}.1` });
 
 async function registered(password = "secret123") {
@@ -333,7 +333,7 @@ describe("cancel-account", () => {
     expect(missing.body.message).toBe("Please enter the verification code");
 
     await db.rateLimitBucket.updateMany({
-      where: { key: `sms:cooldown:${phone}` },
+      where: { key: `sms:cooldown:+86${phone}` },
       data: { resetAt: new Date(Date.now() - 1000) },
     });
     await call(sendSms, "/api/v1/send_sms", { body: { phone } });

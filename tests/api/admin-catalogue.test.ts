@@ -590,26 +590,41 @@ describe("CSV", () => {
 });
 
 describe("uploads", () => {
+  const form = (bytes: Uint8Array, name: string) => {
+    const data = new FormData();
+    data.append("file", new Blob([new Uint8Array(bytes)]), name);
+    return data;
+  };
+  const sender = (cookie: string) => (data: FormData) =>
+    upload(
+      new Request(`${ORIGIN}/api/admin/v1/uploads`, {
+        method: "POST",
+        headers: { cookie: `mall_admin=${cookie}`, origin: ORIGIN, "x-locale": "en" },
+        body: data,
+      }),
+    );
+
   it("takes pictures checked by content, refuses anything else", async () => {
-    const { cookie } = await signedIn(["viewer"]);
-    const form = (bytes: Uint8Array, name: string) => {
-      const data = new FormData();
-      data.append("file", new Blob([new Uint8Array(bytes)]), name);
-      return data;
-    };
-    const send = (data: FormData) =>
-      upload(
-        new Request(`${ORIGIN}/api/admin/v1/uploads`, {
-          method: "POST",
-          headers: { cookie: `mall_admin=${cookie}`, origin: ORIGIN },
-          body: data,
-        }),
-      );
+    const { cookie } = await signedIn(["catalogue"]);
+    const send = sender(cookie);
     const ok = await send(form(pngImage(8, 8), "phone.png"));
     expect(ok.status).toBe(200);
     const { rows } = (await ok.json()) as { rows: { url: string }[] };
     expect(rows[0].url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     const refused = await send(form(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png"));
     expect(refused.status).toBe(415);
+  });
+
+  it("needs the permission of a screen that shows pictures: the read-only viewer stores nothing (issue 31)", async () => {
+    for (const role of ["viewer", "fulfilment", "service", "finance"]) {
+      const { operator, cookie } = await signedIn([role]);
+      const res = await sender(cookie)(form(pngImage(8, 8), "phone.png"));
+      expect([role, res.status]).toEqual([role, 403]);
+      expect(await db.upload.count({ where: { operatorId: operator.id } })).toBe(0);
+    }
+    for (const role of ["catalogue", "marketing", "owner"]) {
+      const { cookie } = await signedIn([role]);
+      expect([role, (await sender(cookie)(form(pngImage(8, 8), "phone.png"))).status]).toEqual([role, 200]);
+    }
   });
 });

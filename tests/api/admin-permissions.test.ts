@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allAdminEndpoints } from "@/lib/api/admin-endpoints";
 import {
+  accessGranted,
   adminEndpoint,
   declaredAccess,
   SIGNED_IN,
@@ -115,7 +116,7 @@ describe("the admin registry", () => {
 describe("the permission matrix: every built-in role against every admin endpoint", () => {
   const expected = (role: Role, def: AdminEndpointDef) => {
     const access = declaredAccess(def);
-    return access === "public" || access === SIGNED_IN || (access !== null && rolePermissions[role].includes(access));
+    return access !== null && accessGranted(access, rolePermissions[role]);
   };
 
   it("is not vacuous: some cells allow, some refuse, and owner holds every permission", () => {

@@ -57,6 +57,7 @@ describe("logging in", () => {
         "stock:adjust",
       ],
       demo: false,
+      totp: false,
     });
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^mall_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);

@@ -243,22 +243,24 @@ describe("one's own account", () => {
     });
     expect(start.body.otpauthUri).toContain(encodeURIComponent(operator.username));
     expect((await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret).toBeNull();
+    const password = TEST_OPERATOR_PASSWORD;
     const wrong = await adminCall(totpConfirm, "/x", {
       cookie,
-      body: { enrolment: start.body.enrolment, code: "000000" },
+      body: { enrolment: start.body.enrolment, code: "000000", password },
     });
     expect(wrong.status).toBe(422);
     const someoneElse = await signedIn(["viewer"]);
     const stolen = await adminCall(totpConfirm, "/x", {
       cookie: someoneElse.cookie,
-      body: { enrolment: start.body.enrolment, code: totpCode(start.body.secret) },
+      body: { enrolment: start.body.enrolment, code: totpCode(start.body.secret), password },
     });
     expect(stolen.status).toBe(409);
     const ok = await adminCall(totpConfirm, "/x", {
       cookie,
-      body: { enrolment: start.body.enrolment, code: totpCode(start.body.secret) },
+      body: { enrolment: start.body.enrolment, code: totpCode(start.body.secret), password },
     });
     expect(ok.status).toBe(200);
+    expect((await adminCall<{ totp: boolean }>(me, "/api/admin/v1/me", { cookie })).body.totp).toBe(true);
     const withoutCode = await adminCall(login, "/api/admin/v1/sessions", {
       body: { username: operator.username, password: TEST_OPERATOR_PASSWORD },
       headers: freshAddress(),
@@ -266,5 +268,135 @@ describe("one's own account", () => {
     expect(withoutCode.status).toBe(401);
     const catalogue = await adminCall<{ roles: { role: string; totp: boolean }[] }>(rolesCatalogue, "/x", { cookie });
     expect(catalogue.body.roles.filter((r) => r.totp).map((r) => r.role)).toEqual(["owner", "finance"]);
+  });
+});
+
+describe("replacing an enrolled authenticator (issue 31: a session alone re-bound it)", () => {
+  /** An operator with an enrolled app (its secret), a session to act from and another one elsewhere. */
+  async function enrolled(roles = ["finance"]) {
+    const operator = await createTestOperator({ roles, totp: true });
+    const secret = (await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret!;
+    return { operator, secret, cookie: await sessionFor(operator.id), other: await sessionFor(operator.id) };
+  }
+  const start = async (cookie: string) =>
+    (await adminCall<{ enrolment: string; secret: string }>(totpStart, "/x", { cookie, method: "POST" })).body;
+
+  it("needs the password and a code of the enrolled app; the other sessions end; the audit says so", async () => {
+    const { operator, secret, cookie, other } = await enrolled();
+    const next = await start(cookie);
+    const code = totpCode(next.secret);
+    // What the attack did: a code of the new secret, with the session alone.
+    const sessionOnly = await adminCall<ErrorBody>(totpConfirm, "/x", {
+      cookie,
+      body: { enrolment: next.enrolment, code },
+    });
+    expect(sessionOnly.status).toBe(422);
+    expect(sessionOnly.body.fields?.password).toBeTruthy();
+    const noCurrent = await adminCall<ErrorBody>(totpConfirm, "/x", {
+      cookie,
+      body: { enrolment: next.enrolment, code, password: TEST_OPERATOR_PASSWORD },
+    });
+    expect(noCurrent.status).toBe(422);
+    expect(noCurrent.body.fields?.currentCode).toBeTruthy();
+    const wrongPassword = await adminCall<ErrorBody>(totpConfirm, "/x", {
+      cookie,
+      body: { enrolment: next.enrolment, code, password: "not it", currentCode: totpCode(secret) },
+    });
+    expect(wrongPassword.status).toBe(422);
+    expect(wrongPassword.body.fields?.password).toBeTruthy();
+    const wrongCurrent = await adminCall<ErrorBody>(totpConfirm, "/x", {
+      cookie,
+      body: { enrolment: next.enrolment, code, password: TEST_OPERATOR_PASSWORD, currentCode: code },
+    });
+    expect(wrongCurrent.status).toBe(422);
+    expect(wrongCurrent.body.fields?.currentCode).toBeTruthy();
+    expect((await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret).toBe(secret);
+    expect((await adminCall(me, "/api/admin/v1/me", { cookie: other })).status).toBe(200);
+
+    const ok = await adminCall(totpConfirm, "/x", {
+      cookie,
+      body: { enrolment: next.enrolment, code, password: TEST_OPERATOR_PASSWORD, currentCode: totpCode(secret) },
+    });
+    expect(ok.status).toBe(200);
+    expect((await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret).toBe(next.secret);
+    expect((await adminCall(me, "/api/admin/v1/me", { cookie })).status).toBe(200);
+    expect((await adminCall(me, "/api/admin/v1/me", { cookie: other })).status).toBe(401);
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "operator.totp", entityId: String(operator.id) },
+      orderBy: { id: "desc" },
+    });
+    expect(audit.actor).toBe(operator.username);
+    expect(JSON.parse(audit.after!)).toMatchObject({ replaced: true, sessionsEnded: 1 });
+  });
+
+  it("a code of the enrolled app already used (at login) does not replace it", async () => {
+    const { operator, secret, cookie } = await enrolled();
+    const used = totpCode(secret);
+    const login1 = await adminCall(login, "/api/admin/v1/sessions", {
+      body: { username: operator.username, password: TEST_OPERATOR_PASSWORD, totp: used },
+      headers: freshAddress(),
+    });
+    expect(login1.status).toBe(200);
+    const next = await start(cookie);
+    const replay = await adminCall<ErrorBody>(totpConfirm, "/x", {
+      cookie,
+      body: {
+        enrolment: next.enrolment,
+        code: totpCode(next.secret),
+        password: TEST_OPERATOR_PASSWORD,
+        currentCode: used,
+      },
+    });
+    expect(replay.status).toBe(422);
+    expect(replay.body.fields?.currentCode).toBeTruthy();
+  });
+
+  it("two replacements at once with the same current code: one wins, the other changes nothing", async () => {
+    const { operator, secret, cookie } = await enrolled();
+    const [a, b] = [await start(cookie), await start(cookie)];
+    const current = totpCode(secret);
+    const confirm = (next: { enrolment: string; secret: string }) =>
+      adminCall(totpConfirm, "/x", {
+        cookie,
+        body: {
+          enrolment: next.enrolment,
+          code: totpCode(next.secret),
+          password: TEST_OPERATOR_PASSWORD,
+          currentCode: current,
+        },
+      });
+    const statuses = (await Promise.all([confirm(a), confirm(b)])).map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    const stored = (await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret;
+    expect([a.secret, b.secret]).toContain(stored);
+    expect(await db.auditLog.count({ where: { action: "operator.totp", entityId: String(operator.id) } })).toBe(1);
+  });
+
+  it("limits wrong passwords per operator: a stolen cookie is no password oracle", async () => {
+    const { cookie } = await enrolled(["viewer"]);
+    const next = await start(cookie);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await adminCall(totpConfirm, "/x", {
+            cookie,
+            body: {
+              enrolment: next.enrolment,
+              code: totpCode(next.secret),
+              password: `guess ${i}`,
+              currentCode: "123456",
+            },
+          })
+        ).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const own = await adminCall(ownPassword, "/x", {
+      cookie,
+      body: { oldPassword: TEST_OPERATOR_PASSWORD, newPassword: "another long one" },
+    });
+    expect(own.status).toBe(429);
   });
 });

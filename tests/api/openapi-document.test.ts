@@ -72,7 +72,11 @@ describe("the OpenAPI document", () => {
         schema: { type: "string", enum: ["wechat", "alipay", "icbc"] },
       }),
     );
-    expect(Object.keys(notify.requestBody!.content)).toEqual(["text/xml", "application/x-www-form-urlencoded"]);
+    expect(Object.keys(notify.requestBody!.content)).toEqual([
+      "text/xml",
+      "application/xml",
+      "application/x-www-form-urlencoded",
+    ]);
     const upload = op("upload", "post").requestBody!.content["multipart/form-data"].schema;
     expect(upload).toMatchObject({ required: ["file"], properties: { file: { type: "array", maxItems: 9 } } });
   });

@@ -1,4 +1,4 @@
-// The fault suite's tools (tests/faults): a production server (`next start` on the build the e2e suite
+// The fault suite's tools (tests/faults): a production server (server.ts on the build the e2e suite
 // made), a shop of test SKUs and shoppers put straight into its database, looping shoppers that browse,
 // add to the cart and check out over HTTP with an Idempotency-Key per checkout, and the checks made
 // afterwards on the database: every order the shoppers were told about exists, every order that exists
@@ -9,10 +9,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SignJWT } from "jose";
+import { serverArgs } from "@/scripts/server-command.mjs";
+import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const DIST_DIR = process.env.FAULTS_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next";
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
 export const jwtSecret = crypto.randomBytes(32).toString("hex");
@@ -58,13 +59,13 @@ export type Server = {
   kill: () => void;
 };
 
-/** `next start` in its own process group (so a SIGKILL takes it whole), once it answers /api/health/live. */
+/** The server (server.ts) in its own process group (so a SIGKILL takes it whole), once it answers /api/health/live. */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
   wrap?: (argv: string[]) => [string, string[]],
 ): Promise<Server> {
-  const argv = [process.execPath, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const argv = [process.execPath, ...serverArgs(["-p", String(port), "-H", "127.0.0.1"])];
   const [command, args] = wrap ? wrap(argv) : [argv[0], argv.slice(1)];
   const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
@@ -159,30 +160,35 @@ export class Traffic {
     if (earlier) this.checkouts = earlier.checkouts;
   }
 
-  private async call(base: string, route: string, shopper: Shopper | null, init: RequestInit = {}) {
+  /** One keep-alive client per server, as the shop's apps keep their connections. */
+  private clients = new Map<string, KeepAliveClient>();
+
+  private async call(
+    base: string,
+    route: string,
+    shopper: Shopper | null,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ) {
     const started = Date.now();
-    const headers = new Headers(init.headers);
-    if (shopper) headers.set("authorization", `Bearer ${shopper.token}`);
-    if (init.body) headers.set("content-type", "application/json");
+    const headers: Record<string, string> = { ...init.headers };
+    if (shopper) headers.authorization = `Bearer ${shopper.token}`;
+    if (init.body) headers["content-type"] = "application/json";
+    let client = this.clients.get(base);
+    if (!client) this.clients.set(base, (client = keepAliveClient(base, { maxSockets: 64 })));
     try {
-      const res = await fetch(`${base}${route}`, { ...init, headers, signal: AbortSignal.timeout(60_000) });
-      const text = await res.text();
-      let body: { code?: string; id?: number } = {};
-      try {
-        body = JSON.parse(text) as typeof body;
-      } catch {
-        // not JSON
-      }
+      const res = await client.request(route, { method: init.method, headers, body: init.body });
+      const body = res.json<{ code?: string; id?: number }>();
+      const retryAfter = res.headers["retry-after"];
       const outcome: Outcome = {
         route: route.split("?")[0],
         status: res.status,
         ms: Date.now() - started,
         at: started,
         code: body.code,
-        retryAfter: res.headers.get("retry-after") ?? undefined,
+        retryAfter: typeof retryAfter === "string" ? retryAfter : undefined,
       };
       this.outcomes.push(outcome);
-      return { ...outcome, body, replayed: res.headers.get("idempotency-replayed") === "true" };
+      return { ...outcome, body, replayed: res.headers["idempotency-replayed"] === "true" };
     } catch {
       const outcome: Outcome = { route: route.split("?")[0], status: 0, ms: Date.now() - started, at: started };
       this.outcomes.push(outcome);
@@ -234,9 +240,12 @@ export class Traffic {
 
   private loops: Promise<void>[] = [];
 
+  /** Stops the loops and closes their kept-alive connections (a later call opens new ones). */
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.loops);
+    for (const client of this.clients.values()) client.close();
+    this.clients.clear();
   }
 
   /** Repeats every checkout whose outcome the shopper does not know, with its key, until each is answered. */

@@ -18,6 +18,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
 import {
   assertBuild,
   createShop,
@@ -259,13 +260,12 @@ describe.skipIf(!enabled)("lost payment notifications and the attacker's edges",
   const fileFor: { value?: string } = {};
 
   async function post<T>(route: string, token: string | null, body: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${server.base}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T };
+    client ??= keepAliveClient(server.base, { maxSockets: 4 });
+    const res = await client.request(route, { headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+    return { status: res.status, body: res.json<T>() };
   }
+  let client: KeepAliveClient | undefined;
+  afterAll(() => client?.close());
 
   it("never closes a paid order as unpaid: late deliveries, the sweep's question to the provider, refund_pending", async () => {
     const shop = shopFor.value!;
@@ -345,7 +345,7 @@ describe.skipIf(!enabled)("lost payment notifications and the attacker's edges",
   it("answers a body declared at 2 GB and sent slowly with 413 at once, and cuts off slow headers", async () => {
     const [s] = shopFor.value!.shoppers;
     const slowBody = (route: string, contentType: string) =>
-      new Promise<{ head: string; ms: number }>((resolve) => {
+      new Promise<{ head: string; ms: number; closes: boolean }>((resolve) => {
         const started = Date.now();
         const socket = net.connect(server.port, "127.0.0.1", () => {
           socket.write(
@@ -358,12 +358,14 @@ describe.skipIf(!enabled)("lost payment notifications and the attacker's edges",
         socket.on("data", (chunk) => {
           text += chunk.toString();
           if (text.includes("\r\n\r\n")) {
-            resolve({ head: text.split("\r\n")[0], ms: Date.now() - started });
+            // The client is told not to send another request on this connection (issue 31).
+            const closes = /\r\nconnection: close\r\n/i.test(text.split("\r\n\r\n")[0] + "\r\n");
+            resolve({ head: text.split("\r\n")[0], ms: Date.now() - started, closes });
             socket.destroy();
           }
         });
         setTimeout(() => {
-          resolve({ head: "no answer", ms: Date.now() - started });
+          resolve({ head: "no answer", ms: Date.now() - started, closes: false });
           socket.destroy();
         }, 10_000);
       });
@@ -385,7 +387,9 @@ describe.skipIf(!enabled)("lost payment notifications and the attacker's edges",
     );
     expect(json.head).toMatch(/^HTTP\/1\.1 413/);
     expect(json.ms).toBeLessThan(1500);
+    expect(json.closes).toBe(true);
     expect(upload.head).toMatch(/^HTTP\/1\.1 413/);
+    expect(upload.closes).toBe(true);
     expect(upload.ms).toBeLessThan(1500);
     expect(slowHeaders.head).toMatch(/^HTTP\/1\.1 408/);
     expect(slowHeaders.ms).toBeGreaterThanOrEqual(1900);

@@ -5,7 +5,7 @@ import { db, dbReady, writeTransaction } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { ADMIN_COOKIE } from "@/lib/api/admin-endpoint";
 import { createSession, newTotpSecret } from "@/lib/services/staff";
-import { installPeerAddressHook } from "@/lib/peer-address";
+import { peerAddressHeader } from "@/lib/peer-address";
 
 export const ORIGIN = "http://localhost";
 export const TEST_OPERATOR_PASSWORD = "correct horse battery";
@@ -83,6 +83,6 @@ export async function signedIn(roles: string[] = ["viewer"]) {
 }
 
 let counter = 0;
-const peerHeader = installPeerAddressHook();
+const peerHeader = peerAddressHeader();
 /** A fresh client address per call site, so one test's rate limits do not leak into another's. */
 export const freshAddress = () => ({ [peerHeader]: `10.9.${Math.floor(++counter / 250)}.${counter % 250}` });

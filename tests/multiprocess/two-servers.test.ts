@@ -1,4 +1,4 @@
-// Two app processes (`next start`) on one PostgreSQL database behave as one shop: 50 buyers for the
+// Two app processes (server.ts) on one PostgreSQL database behave as one shop: 50 buyers for the
 // last 10 units, split across both, get exactly 10 orders; 20 duplicate signed payment callbacks for
 // one order, split across both, move it once; an operator's flash sale and banner saved through one
 // process are what shoppers get from the other at once (the catalogue version). Needs a production build and PostgreSQL, so it runs only
@@ -12,17 +12,21 @@ import pg from "pg";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
+import { serverArgs } from "@/scripts/server-command.mjs";
+import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
+import { parsePrometheus } from "@/tests/helpers/prometheus";
 
 const enabled = process.env.MULTI_PROCESS === "1";
 const root = path.resolve(import.meta.dirname, "../..");
 const DIST_DIR = process.env.MULTI_PROCESS_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next";
 const PORTS = [3291, 3292];
+// Each process's Prometheus metrics (METRICS_PORT), scraped at the end.
+const METRICS_PORTS = [3293, 3294];
 const BUYERS = 50;
 const UNITS = 10;
 const CALLBACKS = 20;
 const jwtSecret = crypto.randomBytes(32).toString("hex");
 const sandboxSecret = crypto.randomBytes(32).toString("hex");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const servers: ChildProcess[] = [];
 let cluster: Cluster | undefined;
 
@@ -32,7 +36,7 @@ afterAll(() => {
 });
 
 async function startServer(port: number, env: NodeJS.ProcessEnv) {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const server = spawn(process.execPath, serverArgs(["-p", String(port)]), {
     cwd: root,
     env,
     stdio: "ignore",
@@ -61,13 +65,57 @@ const token = (userId: number) =>
     .setExpirationTime("1h")
     .sign(new TextEncoder().encode(jwtSecret));
 
+// One keep-alive client per server, as the shop's apps and a load balancer keep their connections.
+const clients = new Map<number, KeepAliveClient>();
+const client = (port: number) => {
+  let found = clients.get(port);
+  if (!found) clients.set(port, (found = keepAliveClient(`http://127.0.0.1:${port}`, { maxSockets: 32 })));
+  return found;
+};
+afterAll(() => clients.forEach((c) => c.close()));
+
 async function post<T>(port: number, route: string, auth: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${route}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
+  const res = await client(port).request(`/api/v1/${route}`, { headers: { authorization: `Bearer ${auth}` }, body });
+  return { status: res.status, body: res.json<T>() };
+}
+
+/**
+ * The two processes seen from outside (lib/metrics.ts): exactly one holds the sweep's lease, and their
+ * counts of the 50 checkouts add up to what the buyers were told (10 orders, 40 refusals).
+ */
+async function bothProcessesCounted() {
+  const scrape = async (port: number) => {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    return parsePrometheus(await res.text());
+  };
+  let scrapes = await Promise.all(METRICS_PORTS.map(scrape));
+  // The lease is taken within seconds of the start (lib/db/leadership.ts).
+  for (let i = 0; i < 40 && scrapes.reduce((n, s) => n + s.value("mall_sweep_leader", {}), 0) !== 1; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    scrapes = await Promise.all(METRICS_PORTS.map(scrape));
+  }
+  expect(scrapes.map((s) => s.value("mall_sweep_leader", {})).sort()).toEqual([0, 1]);
+  const checkouts = (status: string) =>
+    scrapes.reduce(
+      (n, s) => n + s.value("mall_http_requests_total", { route: "/api/v1/create-order-now", method: "POST", status }),
+      0,
+    );
+  expect(checkouts("200")).toBe(UNITS);
+  expect(checkouts("409")).toBe(BUYERS - UNITS);
+  for (const s of scrapes) {
+    expect(
+      s.value("mall_http_request_duration_seconds_count", { route: "/api/v1/create-order-now", method: "POST" }),
+    ).toBe(BUYERS / 2);
+    expect(s.value("process_resident_memory_bytes", {})).toBeGreaterThan(0);
+  }
+  // Every write transaction waited for a PostgreSQL write slot, however briefly.
+  expect(
+    scrapes.reduce((n, s) => n + s.value("mall_db_wait_seconds_count", { gate: "postgres_write_slot" }), 0),
+  ).toBeGreaterThan(0);
+  console.log(
+    `[two-servers] metrics: sweep leader ${scrapes.map((s) => s.value("mall_sweep_leader", {})).join("/")}, checkouts 200 ${checkouts("200")} + 409 ${checkouts("409")}`,
+  );
 }
 
 type Detail = { discount: { id: number } | null; skus: { id: number; price: number }[] };
@@ -81,23 +129,16 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
   const [adminPort, shopPort] = PORTS;
   const origin = `http://127.0.0.1:${adminPort}`;
   const password = fs.readFileSync(path.join(dataDir, "admin-password"), "utf8").trim();
-  const login = await fetch(`${origin}/api/admin/v1/sessions`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo_admin", password }),
+  const login = await client(adminPort).request("/api/admin/v1/sessions", {
+    headers: { origin },
+    body: { username: "demo_admin", password },
   });
   expect(login.status).toBe(200);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0];
   const admin = (route: string, body: unknown) =>
-    fetch(`${origin}/api/admin/v1/${route}`, {
-      method: "POST",
-      headers: { origin, cookie, "content-type": "application/json", "x-locale": "en" },
-      body: JSON.stringify(body),
-    });
+    client(adminPort).request(`/api/admin/v1/${route}`, { headers: { origin, cookie, "x-locale": "en" }, body });
   const shop = async <T>(route: string) =>
-    (
-      await fetch(`http://127.0.0.1:${shopPort}/api/v1/${route}`, { headers: { "x-locale": "en" } })
-    ).json() as Promise<T>;
+    (await client(shopPort).request(`/api/v1/${route}`, { headers: { "x-locale": "en" } })).json<T>();
 
   const sku = (
     await db.query<{ id: number; price: number }>(
@@ -121,7 +162,7 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
   expect(sale.status).toBe(200);
   const after = await shop<Detail>(`products-detail?id=${product}`);
   expect(after.skus.find((s) => s.id === sku.id)?.price).toBe(3999);
-  expect(after.discount?.id).toBe(((await sale.json()) as { id: number }).id);
+  expect(after.discount?.id).toBe(sale.json<{ id: number }>().id);
   const banner = await admin("content/banners", {
     position: "home",
     title: { "zh-Hans": "两进程", en: "Two processes" },
@@ -129,7 +170,7 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
     link: "/discount",
   });
   expect(banner.status).toBe(200);
-  const { id } = (await banner.json()) as { id: number };
+  const { id } = banner.json<{ id: number }>();
   const shown = await shop<{ id: number; title: string }[]>("banner");
   expect(shown).toHaveLength(banners.length + 1);
   expect(shown.find((b) => b.id === id)?.title).toBe("Two processes");
@@ -191,7 +232,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
         buyers.push({ userId, addressId, token: await token(userId) });
       }
 
-      await Promise.all(PORTS.map((port) => startServer(port, env)));
+      await Promise.all(PORTS.map((port, i) => startServer(port, { ...env, METRICS_PORT: String(METRICS_PORTS[i]) })));
 
       // 50 buyers at once, alternately on either process, for 10 units.
       const results = await Promise.all(
@@ -230,7 +271,9 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       );
       const callbacks = await Promise.all(
         Array.from({ length: CALLBACKS }, (_, i) =>
-          fetch(`http://127.0.0.1:${PORTS[i % 2]}/api/v1/mpay-callback-local?${notification}`).then((r) => r.status),
+          client(PORTS[i % 2])
+            .request(`/api/v1/mpay-callback-local?${notification}`)
+            .then((r) => r.status),
         ),
       );
       expect(callbacks.every((s) => s === 200)).toBe(true);
@@ -249,6 +292,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
       expect(Number(sales.rows[0].sales)).toBeGreaterThanOrEqual(1);
 
       await operatorChangesReachTheOtherProcess(db, product, cluster!.dir);
+      await bothProcessesCounted();
     } finally {
       await db.end();
     }

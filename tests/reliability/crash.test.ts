@@ -15,6 +15,8 @@ import Database from "better-sqlite3";
 import { SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { rng } from "./fuzz-values";
+import { serverArgs } from "@/scripts/server-command.mjs";
+import { keepAliveClient } from "@/tests/helpers/http-client";
 
 const enabled = process.env.REL_CRASH === "1";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -58,7 +60,7 @@ function run(title: string, args: string[]) {
 
 /** The server in its own process group, so SIGKILL takes any worker it forked with it. */
 async function startServer() {
-  server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  server = spawn(process.execPath, serverArgs(["-p", String(PORT), "-H", "127.0.0.1"]), {
     cwd: root,
     env,
     stdio: "ignore",
@@ -155,18 +157,19 @@ describe.skipIf(!enabled)("crash safety under SIGKILL", () => {
 
       for (let round = 0; round < ROUNDS; round++) {
         await startServer();
+        // Kept-alive connections, as the shop's apps keep them; new ones for each server process.
+        const client = keepAliveClient(base, { maxSockets: 64 });
         let alive = true;
         const buyers = shop.buyers.map(async (buyer, i) => {
           while (alive) {
             const skuId = shop.skus[Math.floor(rand() * SKUS)];
             const quantity = 1 + Math.floor(rand() * 3);
             try {
-              const res = await fetch(`${base}/api/v1/create-order-now`, {
-                method: "POST",
-                headers: { authorization: `Bearer ${tokens[i]}`, "content-type": "application/json" },
-                body: JSON.stringify({ addressId: buyer.addressId, skuId, quantity }),
+              const res = await client.request("/api/v1/create-order-now", {
+                headers: { authorization: `Bearer ${tokens[i]}` },
+                body: { addressId: buyer.addressId, skuId, quantity },
               });
-              const body = (await res.json()) as { id: number; orderNo: string; totalAmount: number };
+              const body = res.json<{ id: number; orderNo: string; totalAmount: number }>();
               statuses[res.status] = (statuses[res.status] ?? 0) + 1;
               if (res.status === 200)
                 acks.push({
@@ -194,6 +197,7 @@ describe.skipIf(!enabled)("crash safety under SIGKILL", () => {
         await new Promise((r) => setTimeout(r, 100));
         alive = false;
         await Promise.all(buyers);
+        client.close();
       }
 
       const db = new Database(dbFile, { readonly: true });

@@ -54,7 +54,13 @@ function extraCases(def: EndpointDef): Case[] {
   return [];
 }
 
-const multipart = (label: string) => label.startsWith("multipart");
+/** The media type an extra case goes as: what the endpoint declares, so the case reaches its handler (else 415). */
+const mediaOf = (label: string): Record<string, string> | undefined => {
+  if (label.startsWith("multipart")) return { "content-type": "multipart/form-data; boundary=B" };
+  if (/^xml /.test(label)) return { "content-type": "text/xml" };
+  if (/^form( |$)/.test(label)) return { "content-type": "application/x-www-form-urlencoded" };
+  return undefined;
+};
 
 const counts = { endpoints: 0, calls: 0, byStatus: {} as Record<number, number> };
 afterAll(() =>
@@ -88,7 +94,7 @@ describe("every endpoint is fuzzed", () => {
       counts.endpoints++;
       const run = async (path: string, c: Case, auth: string, tok?: string) => {
         const url = c.query ? `${path}?${c.query}` : path;
-        const headers = multipart(c.label) ? { "content-type": "multipart/form-data; boundary=B" } : undefined;
+        const headers = mediaOf(c.label);
         let violation: string | null;
         try {
           const res = await send(route, def.method, url, { token: tok, body: c.body, headers });

@@ -1,7 +1,7 @@
 // The catalogue desk (issue 23, "Catalogue"): products with specs and SKUs, stock, categories,
 // translations, CSV import and export, and the operators' picture uploads.
 import { z } from "zod";
-import { adminEndpoint, SIGNED_IN } from "@/lib/api/admin-endpoint";
+import { adminEndpoint } from "@/lib/api/admin-endpoint";
 import {
   adminProductQuerySchema,
   adminStockQuerySchema,
@@ -260,9 +260,11 @@ export const catalogueEndpoints = {
     method: "POST",
     path: "/api/admin/v1/uploads",
     summary:
-      "Uploads pictures (multipart/form-data, field `file`, up to 9): checked by content, size-limited and rate-limited like a shopper's; answers their addresses",
+      "Uploads pictures (multipart/form-data, field `file`, up to 9): checked by content, size-limited and rate-limited like a shopper's; answers their addresses. For the screens that show pictures: the catalogue's (`catalogue:write`) and the content's (`content:write`)",
     tag,
-    permission: SIGNED_IN,
+    // The permission of a screen that uploads (the product editor, the content records): a read-only
+    // viewer stores nothing.
+    permission: ["catalogue:write", "content:write"],
     rawBody: {
       description: "multipart/form-data with one or more `file` parts",
       content: {

@@ -61,11 +61,13 @@ export const staffEndpoints = {
   ownPassword: adminEndpoint({
     method: "POST",
     path: "/api/admin/v1/me/password",
-    summary: "Changes the signed-in operator's own password (the old one first); their other sessions end",
+    summary:
+      "Changes the signed-in operator's own password (the old one first; wrong guesses are limited per operator: 429); their other sessions end",
     tag,
     permission: SIGNED_IN,
     body: ownPasswordSchema,
     response: okSchema,
+    errors: [429],
   }),
   totpStart: adminEndpoint({
     method: "POST",
@@ -79,12 +81,13 @@ export const staffEndpoints = {
   totpConfirm: adminEndpoint({
     method: "POST",
     path: "/api/admin/v1/me/totp/confirm",
-    summary: "Confirms the enrolment with a code from the app; logins then ask for a code",
+    summary:
+      "Binds the enrolled app with a code from it, the operator's password and, to replace an enrolled app, a code of that one (`currentCode`); wrong guesses are limited per operator (429). The operator's other sessions end; audited. Logins then ask for a code",
     tag,
     permission: SIGNED_IN,
     body: totpConfirmSchema,
     response: okSchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   roles: adminEndpoint({
     method: "GET",

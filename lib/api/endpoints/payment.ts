@@ -122,6 +122,7 @@ export const paymentEndpoints = {
       description: "The provider's notification: XML from the messaging app, a form from the wallet and the bank",
       content: {
         "text/xml": { type: "string" },
+        "application/xml": { type: "string" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },

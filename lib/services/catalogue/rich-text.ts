@@ -1,11 +1,11 @@
 // Product descriptions are rich text an operator writes; the goods page renders them as HTML. What is
 // stored is sanitised here, on an allow-list (sanitize-html, a maintained parser, not regular
 // expressions): paragraphs, line breaks, emphasis, lists, small headings, pictures of this shop and
-// links to http(s) or this shop's paths. No script, no style, no event handler, no javascript: or data:
+// links to http(s) or this shop's paths. A picture's address must be one of this shop's pictures as the
+// browser resolves it (lib/validation/common.ts OWN_PICTURE_PATTERN), or the picture is dropped. No script, no style, no event handler, no javascript: or data:
 // link — stored XSS through admin content is how newbee-mall's back office fails (issue 23).
 import sanitizeHtml from "sanitize-html";
-
-const OWN_PICTURE = /^\/(uploads|media)\//;
+import { OWN_PICTURE_PATTERN } from "@/lib/validation/common";
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
@@ -14,7 +14,8 @@ export function sanitizeRichText(html: string): string {
     allowedSchemes: ["http", "https"],
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
-    exclusiveFilter: (frame) => frame.tag === "img" && !OWN_PICTURE.test(frame.attribs.src ?? ""),
+    // The parser has decoded character references (`&#46;&#46;`) by now: the pattern sees what a browser would.
+    exclusiveFilter: (frame) => frame.tag === "img" && !OWN_PICTURE_PATTERN.test(frame.attribs.src ?? ""),
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

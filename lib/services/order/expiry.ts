@@ -12,6 +12,7 @@
 // payment takes the refund_pending path).
 import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { watchSweepHolder } from "@/lib/metrics";
 import { closeReason, orderStatus, transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
 import { settleStrandedPayments } from "../payment/settle";
@@ -121,6 +122,8 @@ export function startOrderSweep(paymentTimeoutMinutes: number): Leadership {
       });
   };
   const leader = leadership(SWEEP_LEASE, { onAcquired: sweep });
+  // The metrics say which process sweeps (mall_sweep_leader).
+  watchSweepHolder(() => leader.held());
   const timer = setInterval(sweep, interval);
   // The sweep alone never keeps a process alive.
   timer.unref();

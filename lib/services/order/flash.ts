@@ -67,7 +67,7 @@ export function screenFlashPress(saleId: number, userId: number, now = Date.now(
 
 let sharedAmongProcesses = false;
 
-/** Whether a server hook before Next already admitted this request (lib/flash-lane.ts). */
+/** Whether the server entry's lane before Next already admitted this request (lib/flash-lane.ts). */
 export type AdmitOptions = { admitted?: boolean; units?: number };
 
 /**
@@ -75,7 +75,7 @@ export type AdmitOptions = { admitted?: boolean; units?: number };
  * idempotency record, buyFlashSale): refused at once when screenFlashPress says so, or when every
  * unit left is already being tried for by presses of this process (flash-state.ts takePlace) — so the
  * crowd past the last unit is answered while the winners' transactions still run. The route runs it
- * before reading the caller's account (lib/api/handler.ts `admit`); the server hook before Next
+ * before reading the caller's account (lib/api/handler.ts `admit`); the server entry's lane before Next
  * (lib/flash-lane.ts), which then marks the request admitted.
  */
 export function admitFlashPress<T>(

@@ -1,13 +1,15 @@
 // What the staff screens of the back office do beyond ./operators.ts: create with a role set, change
 // roles (an operator grants or takes away only roles whose every permission they hold themselves,
-// never their own, and the last owner stays), change one's own password, and enrol a TOTP app from
-// one's profile. Each change is audited in its own transaction.
+// never their own, and the last owner stays), change one's own password, and enrol or replace a TOTP
+// app from one's profile (both prove the operator, not only their session). Each change is audited in
+// its own transaction.
 import crypto from "node:crypto";
-import { db, dbReady, writeTransaction } from "@/lib/db";
+import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { withAudit, type AuditActor } from "../audit/trail";
+import { consumeRateLimit, rateLimitedError, resetRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { canGrantRole, type Role } from "./permissions";
 import {
   assertAnotherOwner,
@@ -96,6 +98,33 @@ async function assertMayActOn(id: number, actor: StaffActor) {
   assertGrantable(actor, parseRoles(target.roles));
 }
 
+// ---------- Proving it is the operator, not only their session ----------
+// A session is a cookie: stolen (a shared machine, a leaked HAR file, malware), it must not be enough to
+// change how the account logs in. Changing the password asks for the current one; binding an
+// authenticator asks for the password and, to replace one, a code of the enrolled one. Guesses at
+// either are limited per operator, so a stolen cookie is no password oracle either.
+
+const REAUTH_WINDOW_SECONDS = 15 * 60;
+export const reauthRule = (operatorId: number): RateLimitRule => ({
+  key: `admin-reauth:operator:${operatorId}`,
+  limit: 10,
+  windowSeconds: REAUTH_WINDOW_SECONDS,
+});
+
+/** Counts the attempt, then checks the password (a field error on `field` when wrong); answers the row. */
+async function reauthenticate(operatorId: number, password: string, field: string, now: number) {
+  const limit = await consumeRateLimit(reauthRule(operatorId), new Date(now));
+  if (!limit.allowed) throw rateLimitedError("REAUTH_RATE_LIMITED", limit);
+  await dbReady();
+  const row = await db.operator.findUniqueOrThrow({
+    where: { id: operatorId },
+    select: { passwordHash: true, totpSecret: true, totpLastStep: true },
+  });
+  if (!(await verifyPassword(password, row.passwordHash)))
+    throw new ApiError("VALIDATION", { fields: { [field]: "wrong_password" } });
+  return row;
+}
+
 /** The signed-in operator's own password: the old one first; every other session of theirs ends. */
 export async function changeOwnPassword(
   operatorId: number,
@@ -103,26 +132,30 @@ export async function changeOwnPassword(
   oldPassword: string,
   newPassword: string,
   actor: AuditActor,
+  now = Date.now(),
 ): Promise<void> {
-  await dbReady();
-  const current = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(oldPassword, current.passwordHash)))
-    throw new ApiError("VALIDATION", { fields: { oldPassword: "wrong_password" } });
+  await reauthenticate(operatorId, oldPassword, "oldPassword", now);
   const passwordHash = await hashPassword(newPassword);
   await writeTransaction(async (tx) => {
     await tx.operator.update({ where: { id: operatorId }, data: { passwordHash } });
-    const others = await tx.operatorSession.updateMany({
-      where: { operatorId, revokedAt: null, id: { not: sessionId } },
-      data: { revokedAt: new Date() },
-    });
+    const others = await endOtherSessions(tx, operatorId, sessionId, now);
     await withAudit(tx, actor, {
       action: "operator.password",
       entity: "operator",
       entityId: operatorId,
       before: { password: "old" },
-      after: { password: "new", sessionsEnded: others.count },
+      after: { password: "new", sessionsEnded: others },
     });
   });
+  await resetRateLimit(reauthRule(operatorId).key);
+}
+
+async function endOtherSessions(tx: Tx, operatorId: number, sessionId: number, now: number): Promise<number> {
+  const { count } = await tx.operatorSession.updateMany({
+    where: { operatorId, revokedAt: null, id: { not: sessionId } },
+    data: { revokedAt: new Date(now) },
+  });
+  return count;
 }
 
 // ---------- TOTP enrolment from the profile ----------
@@ -163,31 +196,50 @@ export async function startTotpEnrolment(operatorId: number, username: string, n
   };
 }
 
-/** Stores the enrolled secret once a code from the app matches it; later logins ask for a code. */
+/**
+ * Binds the enrolled secret once a code from the app matches it; later logins ask for a code. Needs the
+ * password, and a code of the authenticator enrolled now when there is one (replacing it is what a
+ * stolen cookie would do). The operator's other sessions end: whoever held one logged in without it.
+ */
 export async function confirmTotpEnrolment(
   operatorId: number,
-  enrolment: string,
-  code: string,
+  sessionId: number,
+  input: { enrolment: string; code: string; password: string; currentCode?: string },
   actor: AuditActor,
   now = Date.now(),
 ): Promise<void> {
-  const sealed = unseal(enrolment);
+  const sealed = unseal(input.enrolment);
   if (!sealed || sealed.operatorId !== operatorId || sealed.expiresAt < now)
     throw new ApiError("CONFLICT", { key: "TOTP_ENROLMENT_EXPIRED" });
-  const step = totpStep(sealed.secret, code, now);
+  const current = await reauthenticate(operatorId, input.password, "password", now);
+  let currentStep: number | null = null;
+  if (current.totpSecret) {
+    if (!input.currentCode) throw new ApiError("VALIDATION", { fields: { currentCode: "required" } });
+    currentStep = totpStep(current.totpSecret, input.currentCode, now);
+    // A code already used (to log in, or to an earlier change) opens nothing.
+    if (currentStep === null || (current.totpLastStep !== null && currentStep <= current.totpLastStep))
+      throw new ApiError("VALIDATION", { fields: { currentCode: "totp_wrong" } });
+  }
+  const step = totpStep(sealed.secret, input.code, now);
   if (step === null) throw new ApiError("VALIDATION", { fields: { code: "totp_wrong" } });
   await dbReady();
   await writeTransaction(async (tx) => {
-    const before = await tx.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { totpSecret: true } });
-    await tx.operator.update({ where: { id: operatorId }, data: { totpSecret: sealed.secret, totpLastStep: step } });
+    // Conditional on what was checked: of two changes with the same current code, one wins.
+    const { count } = await tx.operator.updateMany({
+      where: { id: operatorId, totpSecret: current.totpSecret, totpLastStep: current.totpLastStep },
+      data: { totpSecret: sealed.secret, totpLastStep: Math.max(step, currentStep ?? step) },
+    });
+    if (count !== 1) throw new ApiError("CONFLICT", { key: "TOTP_ENROLMENT_EXPIRED" });
+    const sessionsEnded = await endOtherSessions(tx, operatorId, sessionId, now);
     await withAudit(tx, actor, {
       action: "operator.totp",
       entity: "operator",
       entityId: operatorId,
-      before: { totpSecret: before.totpSecret ? "old" : null },
-      after: { totpSecret: "new" },
+      before: { totpSecret: current.totpSecret ? "old" : null },
+      after: { totpSecret: "new", replaced: current.totpSecret !== null, sessionsEnded },
     });
   });
+  await resetRateLimit(reauthRule(operatorId).key);
 }
 
 /** Staff for the console: every operator, dates as ISO text. */

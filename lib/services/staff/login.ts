@@ -30,7 +30,14 @@ export const adminLoginRules = (address: string, username: string): RateLimitRul
   { key: `admin-login:addr:${address}`, limit: 20, windowSeconds: FIFTEEN_MINUTES },
 ];
 
-export type OperatorProfile = { id: number; username: string; roles: Role[]; permissions: Permission[]; demo: boolean };
+export type OperatorProfile = {
+  id: number;
+  username: string;
+  roles: Role[];
+  permissions: Permission[];
+  demo: boolean;
+  totp: boolean;
+};
 
 export type LoginResult = { token: string; expiresAt: Date; operator: OperatorProfile };
 
@@ -117,7 +124,14 @@ export async function loginOperator(input: AdminLoginInput, client: Client, now 
   return {
     token: session.token,
     expiresAt: session.expiresAt,
-    operator: { id: operator.id, username: operator.username, roles, permissions: permissionsOf(roles), demo },
+    operator: {
+      id: operator.id,
+      username: operator.username,
+      roles,
+      permissions: permissionsOf(roles),
+      demo,
+      totp: operator.totpSecret !== null,
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export type SignedInOperator = {
   roles: Role[];
   permissions: Permission[];
   demo: boolean;
+  /** An authenticator app is enrolled: logins ask for its code, and re-binding it asks for one. */
+  totp: boolean;
   sessionId: number;
 };
 
@@ -77,7 +79,7 @@ export async function resolveSession(token: string | null, now = new Date()): Pr
       idleExpiresAt: true,
       expiresAt: true,
       lastSeenAt: true,
-      operator: { select: { id: true, username: true, roles: true, disabled: true, demo: true } },
+      operator: { select: { id: true, username: true, roles: true, disabled: true, demo: true, totpSecret: true } },
     },
   });
   if (!session || session.revokedAt) return null;
@@ -99,6 +101,7 @@ export async function resolveSession(token: string | null, now = new Date()): Pr
     roles,
     permissions: permissionsOf(roles),
     demo: operator.demo,
+    totp: operator.totpSecret !== null,
     sessionId: session.id,
   };
 }

@@ -10,6 +10,7 @@ export const operatorProfileSchema = z.object({
   roles: z.array(z.enum(roles)),
   permissions: z.array(z.enum(permissions)).meta({ description: "Every permission the roles grant together" }),
   demo: z.boolean().meta({ description: "The demo's owner (MALL_SANDBOX=1): the console shows a banner" }),
+  totp: z.boolean().meta({ description: "An authenticator app is enrolled (logins ask for its code)" }),
 });
 
 const changedSide = z

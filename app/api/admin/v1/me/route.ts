@@ -4,5 +4,12 @@ import { staffEndpoints } from "@/lib/api/admin-endpoints/staff";
 
 export const GET = adminHandler(
   staffEndpoints.me,
-  async ({ operator: { id, username, roles, permissions, demo } }) => ({ id, username, roles, permissions, demo }),
+  async ({ operator: { id, username, roles, permissions, demo, totp } }) => ({
+    id,
+    username,
+    roles,
+    permissions,
+    demo,
+    totp,
+  }),
 );

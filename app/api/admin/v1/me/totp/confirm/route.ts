@@ -4,6 +4,6 @@ import { staffEndpoints } from "@/lib/api/admin-endpoints/staff";
 import { confirmTotpEnrolment } from "@/lib/services/staff";
 
 export const POST = adminHandler(staffEndpoints.totpConfirm, async ({ body, operator, actor }) => {
-  await confirmTotpEnrolment(operator.id, body.enrolment, body.code, actor);
+  await confirmTotpEnrolment(operator.id, operator.sessionId, body, actor);
   return { ok: true as const };
 });

@@ -1,0 +1,1 @@
+export function serverArgs(args?: string[]): string[];
