@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPageRequest, pageLocale, unavailablePageHtml } from "./unavailable-page";
 import { noteRenderError, pageLane } from "./unavailable";
+import { metricsText } from "@/lib/metrics";
 
 const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
 const full = Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
@@ -113,6 +114,8 @@ describe("a page whose render found the database unavailable", () => {
     expect(res.body).toContain("2 秒后自动重试");
     expect(res.body).toContain('<meta http-equiv="refresh" content="2;url=/?from=share">');
     expect(res.body).not.toContain("Internal Server Error");
+    // Counted with the API's 503s (lib/metrics.ts).
+    expect((await metricsText()).text).toMatch(/^mall_db_unavailable_total\{reason="busy"\} [1-9]/m);
   });
 
   it("answers 503 also when the page had begun to stream with 200 (its answer was held)", async () => {

@@ -22,6 +22,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type http from "node:http";
 import { databaseUnavailable, RETRY_AFTER_SECONDS, type Unavailable } from "@/lib/api/errors";
 import { addEarlyLane } from "@/lib/server/lanes";
+import { recordUnavailable } from "@/lib/metrics";
 import { headersFor } from "@/lib/security-headers";
 import { isPageRequest, pageLocale, unavailablePageHtml } from "./unavailable-page";
 
@@ -131,6 +132,7 @@ export function pageLane(req: http.IncomingMessage, res: http.ServerResponse, pa
       cookie: req.headers.cookie,
     });
     console.warn(`[pages] ${req.method} ${pathname}: 503, the database is unavailable (${scope.reason})`);
+    recordUnavailable(scope.reason);
     replace(
       503,
       {
