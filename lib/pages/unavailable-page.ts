@@ -65,7 +65,7 @@ export function unavailablePageHtml(options: {
 <title>${title} · ${escape(t("app.name"))}</title>
 <style>
 body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;background:#f5f5f5;color:#1f2937;font:16px/1.5 system-ui,-apple-system,"PingFang SC","Hiragino Sans","Noto Sans CJK SC",sans-serif}
-main{max-width:22rem;margin:1rem;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;text-align:center;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+main{box-sizing:border-box;width:calc(100% - 2rem);max-width:22rem;margin:1rem;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;text-align:center;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{margin:0 0 .5rem;font-size:1.25rem}
 p{margin:.5rem 0;color:#4b5563;font-size:.9rem}
 a{display:inline-block;margin-top:1rem;padding:.5rem 1.5rem;border-radius:999px;background:#0e72a3;color:#fff;text-decoration:none}
