@@ -8,9 +8,10 @@
 // 500, and it is sent with the first bytes of the stream, before the page's data is read. So the answer
 // is taken in front of Next, as an early lane (installed at start-up by instrumentation.ts): a page
 // request runs through Next inside a scope, with its answer held back until Next has finished it;
-// Next reports every error a render throws to instrumentation.ts's onRequestError, which records in the
-// scope whether it was the database being unavailable (lib/api/errors.ts databaseUnavailable). At the end the held
-// answer goes out as Next made it, or — when a render failed for that reason — the 503 page instead.
+// Next reports every error a render throws to instrumentation.ts's onRequestError, which records in
+// the scope whether it was the database being unavailable (lib/api/errors.ts databaseUnavailable). At
+// the end the held answer goes out as Next made it, or — when a render failed for that reason — the
+// 503 page instead. Decision 025.
 // An error a page handled itself (a cached catalogue answered while its refresh failed) never reaches
 // onRequestError, so it never turns a page that rendered into a 503.
 //
@@ -110,7 +111,8 @@ function hold(
   } as typeof res.end;
 }
 
-function pathOf(req: http.IncomingMessage): { pathname: string; href: string } {
+/** The page asked for: its path, and the address to load again (path and query). */
+function requestedPage(req: http.IncomingMessage): { pathname: string; href: string } {
   try {
     const url = new URL(req.url ?? "/", "http://page.invalid");
     return { pathname: url.pathname, href: url.pathname + url.search };
@@ -121,7 +123,7 @@ function pathOf(req: http.IncomingMessage): { pathname: string; href: string } {
 
 /** The early lane: page requests go to Next inside a scope, their answers held until it is known. */
 export function pageLane(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void): boolean {
-  const { pathname, href } = pathOf(req);
+  const { pathname, href } = requestedPage(req);
   if (!isPageRequest(req.method, pathname)) return false;
   const scope: Scope = { reason: null };
   hold(res, ({ release, replace }) => {
