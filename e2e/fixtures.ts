@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SignJWT } from "jose";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export type Shopper = { id: number; username: string; token: string; login: (page: Page) => Promise<void> };
 
@@ -145,7 +145,7 @@ export const test = base.extend<{ shopper: Shopper; browserErrors: BrowserErrors
       const requests: { url: RegExp | string; status?: number | readonly number[] }[] = [];
       const messages: RegExp[] = [];
       const watch = (context: BrowserContext) => watchBrowserErrors(context, seen);
-      (browser as Browser).on("context", watch);
+      browser.on("context", watch);
       try {
         await provide({
           allowFailedRequest: (url, status) => requests.push({ url, status }),
