@@ -2,7 +2,7 @@
 // condition and validity on the right, and an action or a status stamp.
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 import type { Locale } from "@/lib/i18n/routing";
 
 export type CouponTerms = {

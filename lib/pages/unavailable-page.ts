@@ -6,7 +6,7 @@
 import { localeFromRequest, translator } from "@/lib/i18n/messages";
 import { splitLocalePrefix } from "@/lib/i18n/locale-path";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
-import { ADMIN_LOCALE_COOKIE } from "@/lib/admin-client/locale";
+import { ADMIN_LOCALE_COOKIE } from "@/lib/i18n/admin-locale-cookie";
 import type { Unavailable } from "@/lib/api/errors";
 
 // What is not a page: the API (it answers its own 503 in JSON), Next's assets, generated media, uploads

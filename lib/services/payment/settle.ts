@@ -13,7 +13,7 @@
 // when the payment was created, and takes nothing after it; a late "paid" report would still move a
 // failed payment to refund_pending). A provider that cannot be asked now is asked again at the next sweep.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { orderStatus } from "../order/status";
+import { orderStatus } from "@/lib/domain/order-status";
 import { applyPaymentReport, paymentOutcome, paymentStatus, recordEvent } from "./payment";
 import { providerByName } from "./providers";
 import type { ProviderName } from "./providers/types";
