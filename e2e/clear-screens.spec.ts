@@ -27,6 +27,9 @@ const test = base.extend<{ consoleErrors: void }>({
   ],
 });
 
+// Each test walks a screen at two widths in two or three languages.
+test.describe.configure({ timeout: 120_000 });
+
 type Messages = Record<string, Record<string, unknown>>;
 const messages = (locale: Locale): Messages =>
   JSON.parse(fs.readFileSync(path.join("messages", `${locale}.json`), "utf8")) as Messages;
@@ -38,6 +41,11 @@ function text(locale: Locale, key: string, values: Record<string, string | numbe
   return Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), found as string);
 }
 const prefix = (locale: Locale) => (locale === "zh-Hans" ? "" : `/${locale}`);
+/** Opens a shopper page in `locale` (the locale cookie of an earlier page forgotten, so / is zh-Hans). */
+async function visit(page: Page, locale: Locale, to: string) {
+  await page.context().clearCookies({ name: "NEXT_LOCALE" });
+  await page.goto(`${prefix(locale)}${to}`);
+}
 
 const shots = path.join("test-results", "clear-screens");
 async function shoot(page: Page, name: string) {
@@ -50,6 +58,7 @@ async function withAddress(request: APIRequestContext, shopper: Shopper) {
 }
 
 test("the flash panel names the SKU on flash and picks it when buy is pressed", async ({ page, request, shopper }) => {
+  test.setTimeout(120_000);
   const sku = createE2eSku({ price: 9_900, stock: 10 });
   addE2eSku(sku.productId, "典藏款", { price: 12_900, stock: 10 });
   flashSale(sku, Date.now() - 60_000, 5);
@@ -58,7 +67,7 @@ test("the flash panel names the SKU on flash and picks it when buy is pressed", 
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
     for (const locale of ["zh-Hans", "en"] as const) {
-      await page.goto(`${prefix(locale)}/goods/${sku.productId}`);
+      await visit(page, locale, `/goods/${sku.productId}`);
       const panel = page.getByTestId("flash-panel");
       await expect(panel.getByTestId("flash-variant")).toHaveText(text(locale, "flash.variant", { name: "标准款" }));
       await expect(panel.getByRole("button", { name: text(locale, "flash.buy") })).toBeEnabled();
@@ -93,13 +102,13 @@ test("the home strip counts down once, and its cards fill the strip on a desktop
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
     for (const locale of ["zh-Hans", "en"] as const) {
-      await page.goto(`${prefix(locale)}/`);
+      await visit(page, locale, "/");
       const strip = page.getByTestId("flash-strip");
       const card = strip.getByTestId("flash-card").filter({ hasText: sku.name });
       await expect(strip.getByRole("timer")).toHaveCount(1);
       await expect(card.getByRole("timer")).toHaveCount(0);
       await expect(card).toContainText(locale === "en" ? /Starts / : /开抢/);
-      await strip.scrollIntoViewIfNeeded();
+      await strip.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await shoot(page, `flash-strip-${width}-${locale}`);
     }
   }
@@ -119,7 +128,7 @@ test("the home strip counts down once, and its cards fill the strip on a desktop
   // The cards span the row (one sale or many), not a 112 px card in a 1200 px box.
   expect(Math.min(...cards.map((c) => c.left)) - box.x).toBeLessThan(16);
   expect(box.x + box.width - Math.max(...cards.map((c) => c.right))).toBeLessThan(16);
-  await wide.getByTestId("flash-strip").scrollIntoViewIfNeeded();
+  await wide.getByTestId("flash-strip").evaluate((el) => el.scrollIntoView({ block: "center" }));
   await shoot(wide, "flash-strip-1920-zh-Hans");
   await desktop.close();
 });
@@ -138,7 +147,7 @@ test("the after-sales form marks the reason required and says so on submit; its 
     await page.setViewportSize({ width, height: 800 });
     for (const locale of ["zh-Hans", "en"] as const) {
       const order = orders[n++];
-      await page.goto(`${prefix(locale)}/orders/${order.id}/after-sale`);
+      await visit(page, locale, `/orders/${order.id}/after-sale`);
       const submit = page.getByRole("button", { name: text(locale, "afterSales.submit") });
       await expect(submit).toBeEnabled();
       await expect(page.getByText(text(locale, "afterSales.applyTitle"), { exact: true })).toHaveCount(1);
@@ -194,7 +203,7 @@ test("the order action bar is one row at 320 px, the rest under more", async ({ 
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 760 });
     for (const locale of ["zh-Hans", "en", "ja"] as const) {
-      await page.goto(`${prefix(locale)}/orders/${order.id}`);
+      await visit(page, locale, `/orders/${order.id}`);
       const bar = page.getByTestId("order-actions");
       await expect(bar.getByRole("link", { name: text(locale, "order.review"), exact: true })).toBeVisible();
       await expect(bar.getByRole("link", { name: text(locale, "order.return") })).toBeVisible();
@@ -220,7 +229,7 @@ test("the order action bar is one row at 320 px, the rest under more", async ({ 
     }
   }
   // From the menu: the parcel's trajectory.
-  await page.goto(`/orders/${order.id}`);
+  await visit(page, "zh-Hans", `/orders/${order.id}`);
   await page.getByRole("button", { name: "更多" }).click();
   await page.getByRole("menuitem", { name: "物流轨迹" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/trajectory$`));
@@ -307,12 +316,13 @@ for (const locale of ["zh-Hans", "en"] as const) {
           Array.from({ length: 10 }, (_, i) => `${i + 11}: ${long.repeat(4)}`),
         );
       }
-      await page.goto(`${prefix(locale)}/consult`);
+      await visit(page, locale, "/consult");
       const pill = page.getByTestId("consult-new-pill");
       await expect(pill).toBeVisible();
-      const shown = Number(/\d+/.exec((await pill.textContent()) ?? "")?.[0]);
-      expect(shown).toBeGreaterThan(0);
-      expect(shown).toBeLessThan(10);
+      // The last replies are on screen (the thread opens at its end): the pill counts the others.
+      const count = async () => Number(/\d+/.exec((await pill.textContent()) ?? "")?.[0]);
+      await expect.poll(count).toBeLessThan(10);
+      expect(await count()).toBeGreaterThan(0);
       await shoot(page, `consult-pill-${width}-${locale}`);
       await pill.click();
       await expect(page.getByTestId("consult-new")).toBeInViewport();

@@ -67,7 +67,11 @@ function ApplyFields({ order }: { order: OrderDetail }) {
   );
   // Everything left chosen: the request covers the order (no list sent).
   const everything = order.items.every((i) => (chosen[i.id] ?? 0) === unitsLeft(i));
-  const { data: quote, error: quoteError } = useAfterSaleQuote(items.length ? { orderId: order.id, items } : null);
+  // Not asked while a submit (or a photo upload) is under way: once applied the units are claimed and a
+  // fresh quote would be refused; the last one stays shown (keepPreviousData).
+  const { data: quote, error: quoteError } = useAfterSaleQuote(
+    items.length && !busy ? { orderId: order.id, items } : null,
+  );
   const open = quote?.reasons ?? REASONS;
 
   const submit = async () => {
