@@ -58,7 +58,6 @@ async function withAddress(request: APIRequestContext, shopper: Shopper) {
 }
 
 test("the flash panel names the SKU on flash and picks it when buy is pressed", async ({ page, request, shopper }) => {
-  test.setTimeout(120_000);
   const sku = createE2eSku({ price: 9_900, stock: 10 });
   addE2eSku(sku.productId, "典藏款", { price: 12_900, stock: 10 });
   flashSale(sku, Date.now() - 60_000, 5);
