@@ -1,12 +1,15 @@
 // The server's start-up work in the Node.js runtime (instrumentation.ts imports it there only). Unpaid
 // orders close after the payment timeout; besides closing them whenever one is read, a sweep in the
-// server process closes the ones nobody reads, so their stock and coupons come back on time. Also: the flash sale's early lane, the connection
-// arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
+// server process closes the ones nobody reads, so their stock and coupons come back on time. Also: the
+// early lanes before Next (the flash sale's crowd; the shop's gate, which shows visitors the coming-soon
+// page until the owner opens the shop), the connection arithmetic check (lib/db connectionBudgetWarning)
+// and the demo's back-office account.
 export async function registerNode() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // A flash sale's crowd is admitted or refused before Next, by the server entry's last step
   // (lib/server/entry.ts runEarlyLanes); added here, where the services it shares with the routes are loaded.
   (await import("./lib/flash-lane")).installFlashLane();
+  (await import("./lib/shop-gate/lane")).installShopGate();
   // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).
   const policy = await import("./lib/services/platform");
   const refusal = policy.sandboxStartError();
@@ -33,6 +36,20 @@ export async function registerNode() {
       ),
     );
   await prepareBackOfficeDemo();
+  await announceClosedShop();
+}
+
+/** A shop not yet opened says so at start: its visitors see the coming-soon page (lib/shop-gate). */
+async function announceClosedShop() {
+  try {
+    const { shopOpenState } = await import("./lib/services/shop");
+    if (!(await shopOpenState()).open)
+      console.log(
+        "[mall] the shop is closed: visitors see the coming-soon page until an owner opens it at /admin/launch",
+      );
+  } catch (error) {
+    console.warn(`[mall] could not read whether the shop is open now: ${(error as Error).message?.split("\n").at(-1)}`);
+  }
 }
 
 /** The demo's back-office owner: seeded and printed with MALL_SANDBOX=1, removed otherwise (lib/services/staff/demo.ts). */

@@ -11,7 +11,7 @@ import { mediaUrl, productImageUrls, skuImageUrl } from "../../lib/media";
 import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
-import { seedEngagement } from "./engagement";
+import { seedCoupons, seedEngagement, seedServiceItems } from "./engagement";
 import {
   DISCOUNT_RATES,
   discountTitle,
@@ -22,9 +22,10 @@ import {
   seedPickupPoints,
   seedShops,
 } from "./merchandising";
-import { seedSynthetic } from "./synthetic";
+import { seedSynthetic, SYNTHETIC_FIRST_ID } from "./synthetic";
 import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, SEED_TRANSACTION, syncRows, type SyncResult, type Tx } from "./sync";
+import { DEMO_DATA_SETTING } from "../../lib/demo";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
@@ -46,6 +47,14 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
     await seedMerchandising(tx, log);
     await seedEngagement(tx, log);
     await seedTranslations(tx, log);
+    // The mark of a demo database (lib/demo.ts): the launch checklist asks for the demo's removal, and
+    // the setup command refuses to make a real shop on top of it.
+    const mark = JSON.stringify({ seededAt: new Date().toISOString() });
+    await tx.shopSetting.upsert({
+      where: { key: DEMO_DATA_SETTING },
+      create: { key: DEMO_DATA_SETTING, value: mark },
+      update: { value: mark, version: { increment: 1 } },
+    });
   }, SEED_TRANSACTION);
   // The catalogue was inserted with fixed ids: ids created from now on must come after them.
   await dialect.afterExplicitIds(client);
@@ -53,6 +62,27 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   if (options.syntheticProducts && options.syntheticProducts > 0)
     await seedSynthetic(client, options.syntheticProducts, log);
   await dialect.afterExplicitIds(client);
+}
+
+/**
+ * What the seed writes, by id (every seeded row has a fixed id): `npm run demo:remove` removes exactly
+ * these (lib/services/shop/demo.ts), plus the synthetic products from SYNTHETIC_FIRST_ID.
+ */
+export function demoFootprint() {
+  const entries = catalogueEntries();
+  return {
+    productIds: entries.map((e) => e.id),
+    syntheticFromId: SYNTHETIC_FIRST_ID,
+    categoryIds: [...categories.map((_, i) => i + 1), ...catalogueLeaves().map((l) => l.id)],
+    shopIds: seedShops.map((s) => s.id),
+    bannerIds: seedBanners.map((b) => b.id),
+    buttonIds: seedButtons.map((_, i) => i + 1),
+    activityIds: seedActivities.map((a) => a.id),
+    couponIds: seedCoupons.map((c) => c.id),
+    serviceItemIds: seedServiceItems.map((s) => s.id),
+    freightRuleIds: seedFreightRules.map((r) => r.id),
+    pickupPointIds: seedPickupPoints.map((p) => p.id),
+  };
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {
