@@ -38,7 +38,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 const yuan = (cents: unknown) => (typeof cents === "number" ? (cents / 100).toFixed(2) : "");
 const cents = (value: string) => (value.trim() === "" ? null : Math.round(Number(value) * 100));
 
-function PictureInput({
+export function PictureInput({
   id,
   value,
   onChange,

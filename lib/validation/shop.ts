@@ -46,13 +46,13 @@ export type ShopProfileInput = z.output<typeof shopProfileSchema>;
 export const shopProfileUpdateSchema = shopProfileSchema.extend({ version });
 
 const regionList = z
-  .array(z.enum(shopRegions, { error: "invalid" }), { error: "invalid" })
+  .array(z.enum(shopRegions, { error: "shop_region" }), { error: "invalid" })
   .min(1, "required")
   .max(shopRegions.length, "too_big")
   .transform((list) => shopRegions.filter((r) => list.includes(r)));
 
 const languageList = z
-  .array(z.enum(locales, { error: "invalid" }), { error: "invalid" })
+  .array(z.enum(locales, { error: "shop_language" }), { error: "invalid" })
   .min(1, "required")
   .max(locales.length, "too_big")
   .transform((list) => locales.filter((l) => list.includes(l)));

@@ -6,7 +6,7 @@ import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { mediaUrl } from "../../lib/media";
 import { SEED_TRANSACTION } from "./sync";
-import { DEMO_SHOPPER_USERNAME } from "../../lib/demo";
+import { DEMO_SHOPPER_USERNAME } from "../../lib/shop-marks";
 
 export const DEMO_USER = {
   username: DEMO_SHOPPER_USERNAME,

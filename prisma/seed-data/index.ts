@@ -25,7 +25,7 @@ import {
 import { seedSynthetic, SYNTHETIC_FIRST_ID } from "./synthetic";
 import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, SEED_TRANSACTION, syncRows, type SyncResult, type Tx } from "./sync";
-import { DEMO_DATA_SETTING } from "../../lib/demo";
+import { DEMO_DATA_SETTING } from "../../lib/shop-marks";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";

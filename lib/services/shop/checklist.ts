@@ -9,7 +9,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { legalKinds } from "@/lib/validation/shop";
 import { paymentChannelStatus } from "../payment/channels";
 import { demoDataPresent } from "./demo";
-import { shopOpenState, type OpenState } from "./open-state";
+import { setShopOpen, shopOpenState, type OpenState } from "./open-state";
+import type { AuditActor } from "../audit/trail";
 import { lastBackup, shopMarkets, shopProfile, storedLegalPage } from "./settings";
 
 /** One thing missing, as a message code under the console's `launch.missing` with its values; `href` when its own screen differs from the item's. */
@@ -98,7 +99,7 @@ export const checklist: readonly ChecklistItem[] = [
   },
   {
     key: "sms",
-    href: "/admin/settings#payment",
+    href: null,
     async check() {
       const sms = smsEnv();
       return state(sms.SMS_PROVIDER === "http" && sms.SMS_HTTP_URL ? [] : [{ code: "smsLog" }]);
@@ -170,4 +171,11 @@ export async function launchChecklist(client: Tx = db): Promise<ChecklistAnswer>
 /** The codes still missing, for the audit row of opening the shop. */
 export function missingCodes(answer: ChecklistAnswer): string[] {
   return answer.items.flatMap((i) => i.missing.map((m) => `${i.key}.${m.code}`));
+}
+
+/** Opens or closes the shop from the console; an opening records what the checklist still missed. */
+export async function openOrCloseShop(open: boolean, reason: string, actor: AuditActor): Promise<ChecklistAnswer> {
+  const missing = open ? missingCodes(await launchChecklist()) : [];
+  await setShopOpen(open, { reason, missing }, actor);
+  return launchChecklist();
 }

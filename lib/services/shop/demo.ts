@@ -6,7 +6,7 @@
 // demo's back-office owner. A shopper other than the demo's is real: their orders are real orders.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { DEMO_DATA_SETTING, DEMO_SHOPPER_USERNAME } from "@/lib/demo";
+import { DEMO_DATA_SETTING, DEMO_SHOPPER_USERNAME } from "@/lib/shop-marks";
 import { withAudit, type AuditActor } from "../audit/trail";
 
 /** The seed's ids per table (prisma/seed-data/index.ts demoFootprint). */

@@ -6,10 +6,10 @@ export {
   lastBackup,
   publicShopProfile,
   recordBackup,
-  saveLegalPage,
   saveShopMarkets,
   saveShopProfile,
   setupRecord,
+  shopSettingsView,
   shopMarkets,
   shopProfile,
   type BackupRecord,
@@ -32,10 +32,11 @@ export {
   checklist,
   launchChecklist,
   missingCodes,
+  openOrCloseShop,
   type ChecklistAnswer,
   type ChecklistItem,
   type Missing,
 } from "./checklist";
-export { legalBlocks, legalDraft, legalPage, type LegalBlock } from "./legal";
+export { legalBlocks, legalDraft, legalPage, saveLegalDraft, type LegalBlock } from "./legal";
 export { setUpShop, setupRefusal, type SetupInput } from "./setup";
 export { demoDataPresent, demoRemoved, removeDemoData, type DemoFootprint, type DemoRemoval } from "./demo";

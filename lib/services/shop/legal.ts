@@ -6,7 +6,8 @@ import { env } from "@/lib/env";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import type { LegalKind, LegalText } from "@/lib/validation/shop";
 import { defaultLegalText, type LegalFacts } from "./legal-defaults";
-import { inLocale, shopProfile, storedLegalPage, type ShopProfile } from "./settings";
+import type { AuditActor } from "../audit/trail";
+import { inLocale, saveLegalPage, shopProfile, storedLegalPage, type ShopProfile } from "./settings";
 
 export type LegalBlock = { kind: "heading" | "paragraph"; text: string };
 
@@ -49,4 +50,10 @@ export async function legalDraft(kind: LegalKind): Promise<{ text: LegalText; sa
   if (stored.value) return { text: stored.value, saved: true, version: stored.version };
   const text = Object.fromEntries(locales.map((l) => [l, defaultLegalText(kind, l, factsOf(profile, l))])) as LegalText;
   return { text, saved: false, version: stored.version };
+}
+
+/** Saves a legal page made on `version`, and answers it as the editor reads it. */
+export async function saveLegalDraft(kind: LegalKind, text: LegalText, version: number, actor: AuditActor) {
+  await saveLegalPage(kind, text, version, actor);
+  return legalDraft(kind);
 }

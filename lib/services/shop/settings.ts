@@ -16,6 +16,7 @@ import {
   type ShopMarkets,
   type ShopProfileInput,
 } from "@/lib/validation/shop";
+import { SETUP_SETTING } from "@/lib/shop-marks";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { staleVersion } from "../catalogue/admin-text";
 
@@ -24,7 +25,7 @@ export const SHOP_SETTING = {
   profile: "shop.profile",
   markets: "shop.markets",
   open: "shop.open",
-  setup: "shop.setup",
+  setup: SETUP_SETTING,
   backup: "shop.backup",
   legal: (kind: LegalKind) => `legal.${kind}`,
 } as const;
@@ -105,6 +106,18 @@ export function inLocale(text: Partial<Record<Locale, string | undefined>>, loca
   return text[locale]?.trim() || text["zh-Hans"] || "";
 }
 
+/** The console's shop screen: the profile, regions and languages, and the versions to save them on. */
+export async function shopSettingsView(client: Tx = db) {
+  const [profile, markets] = await Promise.all([shopProfile(client), shopMarkets(client)]);
+  return {
+    profile: profile.profile,
+    profileVersion: profile.version,
+    markets: markets.markets,
+    marketsSaved: markets.value !== null,
+    marketsVersion: markets.version,
+  };
+}
+
 export async function saveShopProfile(input: ShopProfileInput & { version: number }, actor: AuditActor) {
   await dbReady();
   return writeTransaction(async (tx) => {
@@ -116,7 +129,7 @@ export async function saveShopProfile(input: ShopProfileInput & { version: numbe
       before: before.value,
       current: { profile: before.profile, version: before.version },
     });
-    return shopProfile(tx);
+    return shopSettingsView(tx);
   });
 }
 
@@ -142,7 +155,7 @@ export async function saveShopMarkets(input: ShopMarkets & { version: number }, 
       before: before.value,
       current: { markets: before.markets, version: before.version },
     });
-    return shopMarkets(tx);
+    return shopSettingsView(tx);
   });
 }
 
@@ -155,7 +168,7 @@ export async function storedLegalPage(kind: LegalKind, client: Tx = db): Promise
 
 export async function saveLegalPage(kind: LegalKind, text: LegalText, version: number, actor: AuditActor) {
   await dbReady();
-  return writeTransaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     const before = await storedLegalPage(kind, tx);
     await writeSetting(tx, SHOP_SETTING.legal(kind), text, version, {
       actor,
@@ -163,7 +176,6 @@ export async function saveLegalPage(kind: LegalKind, text: LegalText, version: n
       before: before.value,
       current: { text: before.value, version: before.version },
     });
-    return storedLegalPage(kind, tx);
   });
 }
 
