@@ -33,7 +33,7 @@ async function child(): Promise<void> {
     await db.user.createMany({
       data: Array.from({ length: 1000 }, (_, j) => ({
         username: `bench_${i + j}`,
-        phone: `139${String(i + j).padStart(8, "0")}`,
+        phone: `+86139${String(i + j).padStart(8, "0")}`,
         nickname: `Bench ${i + j}`,
       })),
     });
@@ -54,7 +54,7 @@ async function child(): Promise<void> {
         freightAmount: 0,
         totalAmount: 1000 + (n % 50_000),
         receiverName: `收货人${n % 5000}`,
-        receiverPhone: `138${String(n % 100_000).padStart(8, "0")}`,
+        receiverPhone: `+86138${String(n % 100_000).padStart(8, "0")}`,
         receiverAddress: "上海市浦东新区",
         expiresAt: createdAt,
         createdAt,
@@ -100,7 +100,8 @@ async function child(): Promise<void> {
     ["to ship (500), paid longest ago first", "status=500&sort=paidAt.asc"],
     ["order number, exact", `q=${sample.orderNo}`],
     ["order number, its first 22 digits", `q=${sample.orderNo.slice(0, 22)}`],
-    ["receiver's phone", `q=${sample.receiverPhone}`],
+    // As an operator types it: the national number, without the stored E.164 code.
+    ["receiver's phone", `q=${sample.receiverPhone.slice(3)}`],
     ["shopper's username", "q=bench_42"],
     ["7 days, status 510", `from=${day(7)}&to=${day(0)}&status=510`],
     ["one product", "productId=77"],

@@ -37,7 +37,7 @@ export async function createBuyers(dbFile: string, count: number, secret: string
       "INSERT INTO User (username, nickname, avatar, points, tokenVersion, createdAt, updatedAt) VALUES (?, 'bench', '', 0, 0, ?, ?)",
     );
     const address = db.prepare(
-      "INSERT INTO Address (userId, name, phone, province, city, district, detail, isDefault, createdAt, updatedAt) VALUES (?, '压测', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', 1, ?, ?)",
+      "INSERT INTO Address (userId, name, phone, province, city, district, detail, isDefault, createdAt, updatedAt) VALUES (?, '压测', '+8613800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', 1, ?, ?)",
     );
     const rows = db.transaction(() =>
       Array.from({ length: count }, () => {

@@ -143,7 +143,7 @@ test("phone-code login with the test-mode code creates the account", async ({ pa
 
   await page.getByLabel("手机号").fill("12345");
   await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("请输入正确的手机号")).toBeVisible();
+  await expect(page.getByText("请输入 11 位中国内地手机号，如 138 1234 5678")).toBeVisible();
 
   await page.getByLabel("手机号").fill(phone);
   await page.getByRole("button", { name: "获取验证码" }).click();

@@ -67,24 +67,30 @@ const children = (code) =>
   );
 const pair = (name) => [name, english(name)];
 
-const provinces = Object.entries(data["86"]).map(([code, name]) => {
-  let cities = children(code);
-  // Municipalities list one "市辖区" city: their districts hang under the municipality itself.
-  const direct = Object.entries(data[code] ?? {}).filter(
-    ([, n]) => n === "市辖区" || n === "县" || n.endsWith("直辖县级行政区划"),
-  );
-  const directDistricts = direct.flatMap(([c]) => children(c));
-  const cityList = cities.map(([cityCode, cityName]) => [
-    ...pair(cityName),
-    children(cityCode).map(([, d]) => pair(d)),
-  ]);
-  if (directDistricts.length) {
-    if (cities.length === 0) cityList.push([...pair(name), directDistricts.map(([, d]) => pair(d))]);
-    // Province-administered county-level cities (e.g. 济源市 in 河南) are cities of their own.
-    else for (const [, d] of directDistricts) cityList.push([...pair(d), []]);
-  }
-  return [...pair(name), cityList];
-});
+// Hong Kong, Macau and Taiwan are regions of their own (lib/regions, docs/decisions/030-regions.md):
+// their addresses are not written as a mainland province's.
+const OWN_REGIONS = new Set(["台湾省", "香港特别行政区", "澳门特别行政区"]);
+
+const provinces = Object.entries(data["86"])
+  .filter(([, name]) => !OWN_REGIONS.has(name))
+  .map(([code, name]) => {
+    let cities = children(code);
+    // Municipalities list one "市辖区" city: their districts hang under the municipality itself.
+    const direct = Object.entries(data[code] ?? {}).filter(
+      ([, n]) => n === "市辖区" || n === "县" || n.endsWith("直辖县级行政区划"),
+    );
+    const directDistricts = direct.flatMap(([c]) => children(c));
+    const cityList = cities.map(([cityCode, cityName]) => [
+      ...pair(cityName),
+      children(cityCode).map(([, d]) => pair(d)),
+    ]);
+    if (directDistricts.length) {
+      if (cities.length === 0) cityList.push([...pair(name), directDistricts.map(([, d]) => pair(d))]);
+      // Province-administered county-level cities (e.g. 济源市 in 河南) are cities of their own.
+      else for (const [, d] of directDistricts) cityList.push([...pair(d), []]);
+    }
+    return [...pair(name), cityList];
+  });
 
 const out = path.join(import.meta.dirname, "../public/regions/cn.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });

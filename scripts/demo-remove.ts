@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ApiError, toErrorResponse } from "../lib/api/errors";
+import { toErrorResponse } from "../lib/api/errors";
+import { ApiError } from "../lib/domain/errors";
 import { DATA_DIR } from "../lib/env";
 import { demoFootprint } from "../prisma/seed-data";
 import { DEMO_PASSWORD_FILE } from "../lib/services/staff";

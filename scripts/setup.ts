@@ -12,7 +12,8 @@
 // data/mall.db), migrating it first.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ApiError, toErrorResponse } from "../lib/api/errors";
+import { toErrorResponse } from "../lib/api/errors";
+import { ApiError } from "../lib/domain/errors";
 import { databaseUrl } from "../lib/env";
 import { migrateDatabase } from "../lib/db/migrate";
 import { locales } from "../lib/i18n/routing";

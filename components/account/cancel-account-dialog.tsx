@@ -9,6 +9,7 @@ import { apiFormErrors, type FieldErrors } from "@/lib/client/form-errors";
 import { FormError, FormField } from "./form-field";
 import { CodeInput } from "./code-input";
 import { SendCodeButton } from "./send-code-button";
+import { formatPhone } from "@/lib/phone";
 
 type Props = { user: UserInfo; onClose: () => void; onCancelled: () => void };
 
@@ -73,8 +74,11 @@ export function CancelAccountDialog({ user, onClose, onCancelled }: Props) {
         {needsCode && user.phone ? (
           <div className="mt-2">
             <div className="flex items-center justify-between gap-2 text-xs text-gray-500">
-              <span>{t("sendCodeTo", { phone: `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}` })}</span>
-              <SendCodeButton phone={user.phone} onError={(message) => setErrors({ _: message })} />
+              <span>{t("sendCodeTo", { phone: formatPhone(user.phone, { mask: true }) })}</span>
+              <SendCodeButton
+                phone={user.phone}
+                onError={(e) => setErrors({ _: Object.values(apiFormErrors(e))[0] })}
+              />
             </div>
             <CodeInput label={tr("fields.code")} value={code} onValue={setCode} error={errors.code} />
           </div>

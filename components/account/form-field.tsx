@@ -12,6 +12,8 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "val
   onValue: (value: string) => void;
   error?: string;
   hint?: string;
+  /** Before the input, inside its row (a phone number's region code). */
+  leading?: React.ReactNode;
   trailing?: React.ReactNode;
 };
 
@@ -21,6 +23,7 @@ export function FormField({
   onValue,
   error,
   hint,
+  leading,
   trailing,
   type = "text",
   className = "",
@@ -39,6 +42,7 @@ export function FormField({
         {label}
       </label>
       <div className="flex items-center gap-2">
+        {leading}
         <input
           id={id}
           type={isPassword && visible ? "text" : type}

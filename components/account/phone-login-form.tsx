@@ -1,24 +1,27 @@
-// Phone-code login (also the "return code" and "input code" screens): get a code with the resend
-// countdown, type it into the six boxes, log in. A phone that has no account gets one.
+// Phone-code login (also the "return code" and "input code" screens): choose the number's region
+// (mainland, Hong Kong, Macau, Taiwan), get a code with the resend countdown, type it into the six
+// boxes, log in. A phone that has no account gets one (this is also how shoppers register by SMS).
 "use client";
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { finishLogin, loginWithPhone } from "@/lib/client/account";
-import { validateFormLazily } from "@/lib/client/form-errors";
+import { apiFormErrors, validateFormLazily } from "@/lib/client/form-errors";
 import { accountSchemas } from "@/lib/client/form-schemas";
 import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
-import { FormError, FormField, SubmitButton } from "./form-field";
+import { FormError, SubmitButton } from "./form-field";
 import { CodeInput } from "./code-input";
 import { SendCodeButton } from "./send-code-button";
+import { PhoneField, phoneInput, type PhoneValue } from "./phone-field";
 
 export function PhoneLoginForm({ redirect }: { redirect?: string }) {
   const t = useTranslations("account.phone");
   const tr = useTranslations();
   usePreload(accountSchemas);
-  const [phone, setPhone] = useState("");
+  const [number, setNumber] = useState<PhoneValue>({ region: "CN", national: "" });
+  const phone = phoneInput(number);
   const [code, setCode] = useState("");
   const { errors, setErrors, pending, submit } = useFormSubmit({
     schema: () => accountSchemas().then((m) => m.phoneLoginSchema),
@@ -37,20 +40,13 @@ export function PhoneLoginForm({ redirect }: { redirect?: string }) {
   return (
     <form onSubmit={submit} noValidate className="px-6 pt-8">
       <p className="mb-4 text-xs text-gray-500">{t("hint")}</p>
-      <FormField
+      <PhoneField
         label={tr("fields.phone")}
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={11}
-        placeholder={t("phonePlaceholder")}
-        value={phone}
-        onValue={(v) => setPhone(v.replace(/[^\d]/g, ""))}
+        value={number}
+        onValue={setNumber}
         error={errors.phone}
-        trailing={
-          <SendCodeButton phone={phone} validate={phoneIsValid} onError={(message) => setErrors({ _: message })} />
-        }
+        trailing={<SendCodeButton phone={phone} validate={phoneIsValid} onError={(e) => setErrors(apiFormErrors(e))} />}
       />
       <CodeInput label={t("codeLabel")} value={code} onValue={setCode} error={errors.code} />
       <FormError message={errors._} />

@@ -11,6 +11,7 @@ import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { NICKNAME_MAX } from "@/lib/validation/limits";
 import { FormError, FormField, SubmitButton } from "./form-field";
+import { formatPhone } from "@/lib/phone";
 
 export function ProfileForm() {
   const { data: user, mutate } = useUserInfo();
@@ -106,7 +107,7 @@ function ProfileFields({ user, onSaved }: { user: UserInfo; onSaved: (user: User
           </div>
           <div className="flex justify-between py-3">
             <dt className="text-gray-500">{t("phone")}</dt>
-            <dd>{user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}` : t("notSet")}</dd>
+            <dd>{user.phone ? formatPhone(user.phone, { mask: true }) : t("notSet")}</dd>
           </div>
         </dl>
       </div>

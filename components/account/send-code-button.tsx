@@ -12,7 +12,8 @@ type Props = {
   phone: string;
   /** Checks the phone first; false stops the request (the form shows why). */
   validate?: () => boolean | Promise<boolean>;
-  onError?: (message: string) => void;
+  /** The refusal (an API error with its field messages, or a network error). */
+  onError?: (error: unknown) => void;
 };
 
 export function SendCodeButton({ phone, validate, onError }: Props) {
@@ -38,7 +39,7 @@ export function SendCodeButton({ phone, validate, onError }: Props) {
       setUntil(Date.now() + res.cooldown * 1000);
       showToast(t("sent"), "success");
     } catch (error) {
-      onError?.(error instanceof Error ? error.message : String(error));
+      onError?.(error);
     } finally {
       setPending(false);
     }

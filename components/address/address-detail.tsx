@@ -8,6 +8,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListSkeleton } from "@/components/engagement/list-states";
+import { formatPhone } from "@/lib/phone";
 
 export function AddressDetail({ id }: { id: number }) {
   const t = useTranslations();
@@ -46,20 +47,24 @@ export function AddressDetail({ id }: { id: number }) {
     }
   };
 
-  const rows = [
-    ["name", data.name],
-    ["phone", data.phone],
-    ["province", data.province],
-    ["city", data.city],
-    ["district", data.district],
-    ["detail", data.detail],
-  ] as const;
+  // Outside the mainland the region is the province, and the places have the region's own names.
+  const place = (f: "province" | "city" | "district") =>
+    data.region === "CN" ? t(`fields.${f}`) : t(`address.levels.${data.region}.${f}`);
+  const rows: [string, string][] = [
+    [t("fields.name"), data.name],
+    [t("fields.phone"), formatPhone(data.phone)],
+    [place("province"), data.province],
+    [place("city"), data.city],
+    ...(data.district ? [[place("district"), data.district] as [string, string]] : []),
+    ...(data.postalCode ? [[t("fields.postalCode"), data.postalCode] as [string, string]] : []),
+    [t("fields.detail"), data.detail],
+  ];
   return (
     <div className="space-y-3 p-3">
       <dl className="rounded-lg bg-white px-4">
-        {rows.map(([field, value]) => (
-          <div key={field} className="flex gap-4 border-b border-gray-50 py-3 text-sm last:border-0">
-            <dt className="w-20 shrink-0 text-gray-500">{t(`fields.${field}`)}</dt>
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex gap-4 border-b border-gray-50 py-3 text-sm last:border-0">
+            <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
             <dd className="min-w-0 flex-1 break-words">{value}</dd>
           </div>
         ))}

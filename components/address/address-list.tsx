@@ -12,6 +12,7 @@ import { updateOrderDraft } from "@/lib/client/order-draft";
 import { deleteAddress, setDefaultAddress, useAddresses, type AddressRow } from "@/lib/client/addresses";
 import { addressText } from "@/lib/format/address";
 import { BottomBar } from "@/components/ui/bottom-bar";
+import { formatPhone } from "@/lib/phone";
 
 export function AddressList({ select }: { select: boolean }) {
   const t = useTranslations("address");
@@ -58,7 +59,7 @@ export function AddressList({ select }: { select: boolean }) {
               className="block w-full px-4 pt-3 text-left"
             >
               <span className="flex items-center gap-2 text-sm font-medium">
-                {a.name} <span className="font-normal text-gray-500">{a.phone}</span>
+                {a.name} <span className="font-normal text-gray-500">{formatPhone(a.phone)}</span>
                 {a.isDefault ? (
                   <span className="rounded bg-accent/10 px-1.5 text-[10px] text-accent">{t("default")}</span>
                 ) : null}

@@ -1,14 +1,19 @@
 // 智能识别: paste "名字 手机 地址" in one go; name, phone, province / city / district and the street
-// fill the form (lib/client/address-parse.ts), and the shopper checks them before saving.
+// fill the form (lib/client/address-parse.ts), and the shopper checks them before saving. A Hong Kong
+// or Macau address also sets the form's region.
 "use client";
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { parseAddressText } from "@/lib/client/address-parse";
-import { loadRegions, regionName } from "@/lib/client/regions";
+import { loadPlaces, loadRegions, regionName } from "@/lib/client/regions";
+import { REGION_NAMES, placeName, type AddressRegion } from "@/lib/regions";
 import { showToast } from "@/lib/client/toast";
 
-export type RecognisedFields = Partial<Record<"name" | "phone" | "province" | "city" | "district" | "detail", string>>;
+export type RecognisedFields = Partial<
+  Record<"name" | "phone" | "province" | "city" | "district" | "detail", string>
+> & {
+  region?: AddressRegion;
+};
 
 export function AddressPaste({ onRecognised }: { onRecognised: (fields: RecognisedFields) => void }) {
   const t = useTranslations("address.paste");
@@ -20,17 +25,32 @@ export function AddressPaste({ onRecognised }: { onRecognised: (fields: Recognis
     if (!text.trim()) return;
     setBusy(true);
     try {
-      const regions = await loadRegions().catch(() => []);
-      const parsed = parseAddressText(text, regions);
+      // The recogniser and the places load with the first paste, not with the screen.
+      const [{ parseAddressText }, regions, places] = await Promise.all([
+        import("@/lib/client/address-parse"),
+        loadRegions().catch(() => []),
+        loadPlaces().catch(() => undefined),
+      ]);
+      const parsed = parseAddressText(text, regions, places);
       const fields: RecognisedFields = { name: parsed.name, phone: parsed.phone, detail: parsed.detail };
       if (parsed.region) {
         const [pi, ci, di] = parsed.region;
         const province = regions[pi];
         const city = province[2][ci];
         Object.assign(fields, {
+          region: "CN",
           province: regionName(province, locale),
           city: regionName(city, locale),
           district: di === null ? undefined : regionName(city[2][di], locale),
+        });
+      } else if (parsed.place && places) {
+        const { region, city, district } = parsed.place;
+        const area = city === null ? null : places[region][city];
+        Object.assign(fields, {
+          region,
+          province: placeName(REGION_NAMES[region], locale),
+          city: area ? placeName(area.names, locale) : undefined,
+          district: area && district !== null ? placeName(area.children![district].names, locale) : undefined,
         });
       }
       const found = Object.values(fields).filter(Boolean).length;

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { replyToThread, useThread, useThreads } from "@/lib/admin-client/service";
 import { Badge, Button, Card, PageHeader, When, inputClass } from "./ui";
 import { useQueryState } from "./use-query-state";
+import { formatPhone } from "@/lib/phone";
 
 function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }) {
   const t = useTranslations("consult");
@@ -22,7 +23,8 @@ function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }
     end.current?.scrollIntoView({ block: "nearest" });
   }, [last]);
   if (!data) return <p className="text-sm text-gray-600">…</p>;
-  const who = data.shopper?.username ?? data.shopper?.phone ?? data.shopper?.nickname ?? "";
+  const who =
+    data.shopper?.username ?? (data.shopper?.phone ? formatPhone(data.shopper.phone) : data.shopper?.nickname) ?? "";
   return (
     <Card title={t("threadWith", { name: who })}>
       <ol

@@ -31,6 +31,7 @@ import {
 } from "./ui";
 import { present, useQueryState } from "./use-query-state";
 import { useAdminSubmit } from "./use-admin-submit";
+import { formatPhone } from "@/lib/phone";
 
 export function ShoppersScreen() {
   const t = useTranslations("shoppers");
@@ -67,7 +68,7 @@ export function ShoppersScreen() {
             <td className="px-3 py-2">
               {s.username ?? "—"} {s.disabledAt ? <Badge tone="bad">{t("disabled")}</Badge> : null}
             </td>
-            <td className="px-3 py-2">{s.phone ?? "—"}</td>
+            <td className="px-3 py-2">{s.phone ? formatPhone(s.phone) : "—"}</td>
             <td className="px-3 py-2">{s.nickname}</td>
             <td className="px-3 py-2 text-right">{s.points}</td>
             <td className="px-3 py-2 text-right">{s.orderCount}</td>
@@ -142,7 +143,7 @@ export function ShopperDetailScreen({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={t("detailTitle", { name: s.username ?? s.phone ?? s.nickname })}
+        title={t("detailTitle", { name: s.username ?? (s.phone ? formatPhone(s.phone) : s.nickname) })}
         actions={
           can("shopper:write") && !s.deletedAt ? (
             <Button kind={disabled ? "secondary" : "danger"} onClick={() => setToggling(true)}>
@@ -178,7 +179,7 @@ export function ShopperDetailScreen({ id }: { id: number }) {
             <dt className="text-gray-600">{t("username")}</dt>
             <dd>{s.username ?? "—"}</dd>
             <dt className="text-gray-600">{t("phone")}</dt>
-            <dd>{s.phone ?? "—"}</dd>
+            <dd>{s.phone ? formatPhone(s.phone) : "—"}</dd>
             <dt className="text-gray-600">{t("nickname")}</dt>
             <dd>{s.nickname}</dd>
             <dt className="text-gray-600">{t("points")}</dt>
@@ -233,7 +234,7 @@ export function ShopperDetailScreen({ id }: { id: number }) {
             {s.addresses.length === 0 ? <li className="text-gray-600">{tc("empty")}</li> : null}
             {s.addresses.map((a) => (
               <li key={a.id} className="py-0.5">
-                {a.name} {a.phone} · {a.address} {a.isDefault ? <Badge>{t("default")}</Badge> : null}
+                {a.name} {formatPhone(a.phone)} · {a.address} {a.isDefault ? <Badge>{t("default")}</Badge> : null}
               </li>
             ))}
           </ul>

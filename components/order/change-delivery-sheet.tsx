@@ -9,6 +9,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { addressText } from "@/lib/format/address";
 import { useAddresses, usePickupPoints } from "@/lib/client/addresses";
 import { changeOrderDelivery, type OrderView } from "@/lib/client/orders";
+import { formatPhone } from "@/lib/phone";
 
 type Props = {
   order: Pick<OrderView, "id" | "deliveryType" | "addressId" | "pickupPointId">;
@@ -43,7 +44,7 @@ export function ChangeDeliverySheet({ order, onClose, onChanged }: Props) {
       }))
     : (addresses.data?.rows ?? []).map((a) => ({
         id: a.id,
-        title: `${a.name} ${a.phone}`,
+        title: `${a.name} ${formatPhone(a.phone)}`,
         text: addressText(a),
         current: a.id === order.addressId,
       }));

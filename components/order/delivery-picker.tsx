@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { AddressRow, PickupPointRow } from "@/lib/client/addresses";
+import { formatPhone } from "@/lib/phone";
 
 type Props = {
   kind: "express" | "pickup";
@@ -51,7 +52,7 @@ export function DeliveryPicker({ kind, address, pickupPoint, onKind }: Props) {
           {address ? (
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium">
-                {address.name} {address.phone}
+                {address.name} {formatPhone(address.phone)}
               </span>
               <span className="block truncate text-xs text-gray-500">
                 {[address.province, address.city, address.district, address.detail].join(" ")}

@@ -4,6 +4,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { awaitsPayment, isClosed } from "@/lib/domain/order-status";
 import { useOrder } from "@/lib/client/orders";
 import { courierKey } from "@/lib/format/courier";
 import { formatDate, formatDateTime } from "@/lib/format/date";
@@ -20,6 +21,7 @@ import { ChangeDeliverySheet } from "./change-delivery-sheet";
 import { CopyButton } from "./copy-button";
 import { FactList } from "./fact-list";
 import { BottomBar } from "@/components/ui/bottom-bar";
+import { formatPhone } from "@/lib/phone";
 
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
@@ -63,8 +65,10 @@ export function OrderDetail({ id }: { id: number }) {
           <h2 className="text-lg font-medium" data-testid="order-status">
             {t(`status.${order.status}`)}
           </h2>
-          {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
-          {order.status === 10 && order.closeReason ? (
+          {awaitsPayment(order.status) ? (
+            <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} />
+          ) : null}
+          {isClosed(order.status) && order.closeReason ? (
             <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p>
           ) : null}
           {order.afterSaleOpen ? (
@@ -113,7 +117,7 @@ export function OrderDetail({ id }: { id: number }) {
             <p className="font-medium">
               {order.deliveryType === "pickup"
                 ? (order.pickupPoint?.name ?? t("pickup"))
-                : `${order.receiverName} ${order.receiverPhone}`}
+                : `${order.receiverName} ${formatPhone(order.receiverPhone)}`}
             </p>
             <p className="text-xs text-gray-500">
               {order.deliveryType === "pickup"

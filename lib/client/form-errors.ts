@@ -1,7 +1,8 @@
 // Field messages for forms, from the same zod schemas the API validates with, translated by the
 // API's own mapping (lib/validation/field-errors.ts): the schema's message is a key under
 // "validation", the field name comes from "fields.<name>". Server answers ({ fields }) fill the same map.
-import "@/lib/zod-config";
+// zod itself is not imported here (types only): it arrives with the schema modules, loaded on demand
+// (form-schemas.ts), which set its configuration first (lib/validation/common.ts -> lib/zod-config.ts).
 import type { ZodType } from "zod";
 import type { Translate } from "@/lib/i18n/messages";
 import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";

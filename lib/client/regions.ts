@@ -1,6 +1,7 @@
-// Region data for address entry (public/regions/cn.json, built by scripts/build-regions.mjs): provinces,
-// their cities and districts as [Chinese, English] names. Fetched once, when the picker or the
+// Region data for address entry. The mainland: public/regions/cn.json (scripts/build-regions.mjs),
+// provinces, their cities and districts as [Chinese, English] names, fetched once when the picker or the
 // paste-to-recognise first needs it, so no screen's JavaScript carries the ~36 kB (gzipped) of names.
+// Hong Kong, Macau and Taiwan: lib/regions/places.ts, in four locales, a chunk loaded the same way.
 export type District = [zh: string, en: string];
 export type City = [zh: string, en: string, districts: District[]];
 export type Province = [zh: string, en: string, cities: City[]];
@@ -23,6 +24,9 @@ export function loadRegions(): Promise<Province[]> {
     });
   return loading;
 }
+
+/** The places of Hong Kong, Macau and Taiwan (about 10 kB gzipped, Taiwan's 368 districts the most). */
+export const loadPlaces = () => import("@/lib/regions/places").then((m) => m.PLACES);
 
 /** The name to show and store in a locale: English in en, Chinese otherwise. */
 export const regionName = (entry: readonly [string, string, ...unknown[]], locale: string) =>

@@ -15,7 +15,6 @@
 //   <form onSubmit={form.submit}> ... error={form.errors.username} ... pending={form.pending}
 "use client";
 
-import "@/lib/zod-config";
 import { useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import { apiFormErrors, validateFormLazily, type FieldErrors, type Translate } from "./form-errors";

@@ -2,7 +2,7 @@
 // the browser shows the same field messages before a request is sent. A schema's message is a key
 // under "validation" in the messages (lib/api/errors.ts translates it with the field's name).
 import { z } from "zod";
-import { PHONE_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN, idSchema, pageQuerySchema, singleLineText } from "./common";
+import { SMS_CODE_PATTERN, USERNAME_PATTERN, idSchema, pageQuerySchema, phoneNumber, singleLineText } from "./common";
 import { NICKNAME_MAX } from "./limits";
 
 export { NICKNAME_MAX };
@@ -33,11 +33,7 @@ export const passwordSchema = z
 /** Login compares against what was stored: only presence and a sane upper bound, no format hints. */
 const loginPasswordSchema = z.string({ error: "required" }).refine(notBlank, "required").max(64, "too_long");
 
-export const phoneSchema = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .regex(PHONE_PATTERN, "phone_format");
+export const phoneSchema = phoneNumber();
 export const smsCodeSchema = z
   .string({ error: "required" })
   .trim()

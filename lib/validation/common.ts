@@ -2,6 +2,7 @@
 import "@/lib/zod-config";
 import { z } from "zod";
 import { stripControlChars } from "@/lib/text/control-chars";
+import { parsePhone, type PhoneRegion } from "@/lib/phone";
 
 const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
 
@@ -29,7 +30,6 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-// Spec section 5: mainland-China mobile numbers.
 /**
  * A picture of this shop, as an <img src> may name it: an upload (/uploads/<32 hex>.<ext>, the only names
  * the upload store gives) or a drawn picture under /media/, with an optional plain query. Checked on the
@@ -41,7 +41,36 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const OWN_PICTURE_PATTERN =
   /^\/(uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)|media(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+(\?[A-Za-z0-9=&%+*._~-]*)?)$/;
 
-export const PHONE_PATTERN = /^1(3\d|4[4579]|5\d|66|7\d|8\d|9[89])\d{8}$/;
+/** The characters a phone number may be typed with: digits, a leading +, spaces, dashes, dots, brackets. */
+export const PHONE_INPUT_PATTERN = /^[\s\d+().-]+$/;
+
+/**
+ * A shopper's mobile number (lib/phone): E.164 of the mainland, Hong Kong, Macau or Taiwan, or the
+ * specification's 11-digit mainland form; normalised to E.164, so "13812345678" and "+86 138 1234 5678"
+ * are one number everywhere (accounts, SMS codes, rate limits). A number without its region code is
+ * read in `defaultRegion`. The shape is checked here (and in the browser); the services check the
+ * assigned mobile ranges (lib/phone/mobile.ts).
+ */
+export function phoneNumber(defaultRegion: PhoneRegion = "CN") {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(24, "too_long")
+    .transform((input, ctx) => {
+      const parsed = parsePhone(input, defaultRegion);
+      if (parsed.ok) return parsed.e164;
+      ctx.addIssue({ code: "custom", message: parsed.error, input });
+      return z.NEVER;
+    })
+    .meta({
+      pattern: PHONE_INPUT_PATTERN.source,
+      description:
+        "A mobile number: E.164 of the mainland (+86), Hong Kong (+852), Macau (+853) or Taiwan (+886), or an 11-digit mainland number; spaces and dashes are ignored. Answered in E.164.",
+      examples: ["+8613812345678", "+85291234567", "+85366123456", "+886912345678", "13812345678"],
+    });
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,17}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 

@@ -333,7 +333,7 @@ describe("cancel-account", () => {
     expect(missing.body.message).toBe("Please enter the verification code");
 
     await db.rateLimitBucket.updateMany({
-      where: { key: `sms:cooldown:${phone}` },
+      where: { key: `sms:cooldown:+86${phone}` },
       data: { resetAt: new Date(Date.now() - 1000) },
     });
     await call(sendSms, "/api/v1/send_sms", { body: { phone } });

@@ -16,6 +16,8 @@ type ErrorBody = { code: string; message: string; fields?: Record<string, string
 
 let n = 0;
 const newPhone = () => `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++n % 100).padStart(2, "0")}`;
+/** How the shop stores a mainland number typed in the specification's 11-digit form. */
+const e164 = (phone: string) => (phone.startsWith("+") ? phone : `+86${phone}`);
 const peerHeader = peerAddressHeader();
 const from = (i = n) => ({ [peerHeader]: `172.16.${i % 250}.${(i * 7) % 250}` });
 
@@ -27,7 +29,7 @@ async function send(phone: string) {
 }
 
 async function readCode(phone: string): Promise<string> {
-  const res = await call<{ code: string }>(testSmsCode, `/api/v1/test/sms-code?phone=${phone}`);
+  const res = await call<{ code: string }>(testSmsCode, `/api/v1/test/sms-code?phone=${encodeURIComponent(phone)}`);
   expect(res.status).toBe(200);
   return res.body.code;
 }
@@ -35,7 +37,7 @@ async function readCode(phone: string): Promise<string> {
 /** Lets the next code be sent at once (the 60 s cooldown window ends now). */
 async function endCooldown(phone: string) {
   await db.rateLimitBucket.updateMany({
-    where: { key: `sms:cooldown:${phone}` },
+    where: { key: `sms:cooldown:${e164(phone)}` },
     data: { resetAt: new Date(Date.now() - 1000) },
   });
 }
@@ -53,7 +55,7 @@ describe("send_sms", () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(log.mock.calls.flat().join(" ")).toContain(code);
     log.mockRestore();
-    const row = await db.smsCode.findFirstOrThrow({ where: { phone } });
+    const row = await db.smsCode.findFirstOrThrow({ where: { phone: e164(phone) } });
     expect(row.codeHash).not.toContain(code);
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(290_000);
@@ -77,7 +79,7 @@ describe("send_sms", () => {
       expect(res.body.fields?.phone, phone).toBeTruthy();
     }
     const zh = await call<ErrorBody>(sendSms, "/api/v1/send_sms", { body: { phone: "123" }, locale: "zh-Hans" });
-    expect(zh.body.fields?.phone).toBe("请输入正确的手机号");
+    expect(zh.body.fields?.phone).toBe("请输入 11 位中国内地手机号，如 138 1234 5678");
     for (const phone of ["13812345678", "14512345678", "16612345678", "19812345678", "19912345678", "17012345678"]) {
       expect((await send(phone)).status, phone).toBe(200);
     }
@@ -113,7 +115,7 @@ describe("send_sms", () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => send(phone)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
-    expect(await db.smsCode.count({ where: { phone } })).toBe(1);
+    expect(await db.smsCode.count({ where: { phone: e164(phone) } })).toBe(1);
     vi.restoreAllMocks();
   });
 
@@ -146,7 +148,7 @@ describe("phone_users", () => {
       token: first.body.token,
     });
     expect(me.body).toMatchObject({
-      phone,
+      phone: e164(phone),
       nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       hasPassword: false,
     });
@@ -184,7 +186,7 @@ describe("phone_users", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => login(phone, code)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status >= 400)).toHaveLength(9);
-    expect(await db.user.count({ where: { phone } })).toBe(1);
+    expect(await db.user.count({ where: { phone: e164(phone) } })).toBe(1);
     vi.restoreAllMocks();
   });
 
@@ -193,7 +195,7 @@ describe("phone_users", () => {
     const phone = newPhone();
     await send(phone);
     const code = await readCode(phone);
-    await db.smsCode.updateMany({ where: { phone }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.smsCode.updateMany({ where: { phone: e164(phone) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await login(phone, code);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("BAD_REQUEST");
@@ -222,7 +224,7 @@ describe("phone_users", () => {
     const results = await Promise.all(guesses.map((g) => login(phone, g)));
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(15);
-    expect((await db.smsCode.findFirstOrThrow({ where: { phone } })).attempts).toBe(5);
+    expect((await db.smsCode.findFirstOrThrow({ where: { phone: e164(phone) } })).attempts).toBe(5);
     vi.restoreAllMocks();
   });
 

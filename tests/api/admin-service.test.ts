@@ -322,7 +322,7 @@ describe("shoppers", () => {
     const s = await shopper();
     await db.user.update({
       where: { id: s.user.id },
-      data: { phone: "13912345678", passwordHash: await hashPassword("secret123") },
+      data: { phone: "+8613912345678", passwordHash: await hashPassword("secret123") },
     });
     const found = await adminCall<{ rows: { id: number }[] }>(shoppers, "/api/admin/v1/shoppers?q=13912345678", {
       cookie,

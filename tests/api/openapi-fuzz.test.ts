@@ -240,10 +240,12 @@ async function shopperWithRecords(): Promise<Fixture> {
   const token = await tokenFor(user);
   const address = await createAddress(user.id, {
     name: "测试",
-    phone: "13800138000",
+    phone: "+8613800138000",
+    region: "CN",
     province: "上海",
     city: "上海",
     district: "黄浦",
+    postalCode: "",
     detail: "1 号",
   });
   const { skuId, productId } = await createSku({ stock: 50 });

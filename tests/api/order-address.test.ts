@@ -22,7 +22,13 @@ describe("addresses", () => {
     const { token } = await createUser();
     const first = await call<Address>(createAddresses, "/api/v1/create-addresses", { token, body: addressInput });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ ...addressInput, isDefault: true });
+    expect(first.body).toMatchObject({
+      ...addressInput,
+      phone: `+86${addressInput.phone}`,
+      region: "CN",
+      postalCode: "",
+      isDefault: true,
+    });
     const second = await call<Address>(createAddresses, "/api/v1/create-addresses", {
       token,
       body: { ...addressInput, name: "李四" },
@@ -56,7 +62,7 @@ describe("addresses", () => {
       token,
       body: { ...addressInput, phone: "138 0013-8000" },
     });
-    expect(spaced.body.phone).toBe("13800138000");
+    expect(spaced.body.phone).toBe("+8613800138000");
   });
 
   it("edits, reads one, deletes (promoting the next default)", async () => {

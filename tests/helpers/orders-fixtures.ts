@@ -79,7 +79,8 @@ export async function createAddressFor(
   overrides: Partial<typeof addressInput> & { isDefault?: boolean } = {},
 ) {
   await dbReady();
-  return db.address.create({ data: { ...addressInput, ...overrides, userId } });
+  // Stored as the API stores it: the phone in E.164 (lib/phone).
+  return db.address.create({ data: { ...addressInput, phone: `+86${addressInput.phone}`, ...overrides, userId } });
 }
 
 /** A coupon held by the user: `amountOff` off orders of at least `threshold`. */

@@ -6,7 +6,7 @@
 // name, per name and per address (lib/services/platform/rate-limit.ts), and refunded when the login succeeds.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { mediaUrl } from "@/lib/media";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { signToken } from "@/lib/auth/jwt";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type {
@@ -26,6 +26,8 @@ import {
   type RateLimitRule,
 } from "../platform/rate-limit";
 import { verifySmsCode } from "./sms";
+import { mobileOrThrow } from "./phone";
+import { formatPhone, maskNational, splitPhone } from "@/lib/phone";
 import { wechatProvider, type WechatLoginKind } from "./wechat";
 import { isOwnUploadUrl, removeStoredFile } from "./upload";
 import type { z } from "zod";
@@ -73,7 +75,12 @@ export async function sessionFor(user: { id: number; tokenVersion: number }): Pr
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+/** A new phone account's nickname: the mainland's usual 138****5678, other regions' numbers with their code. */
+function maskedNickname(phone: string): string {
+  const split = splitPhone(phone);
+  if (!split) return formatPhone(phone, { mask: true });
+  return split.region === "CN" ? maskNational(split.national) : formatPhone(phone, { mask: true });
+}
 
 export async function loginWithPassword(input: LoginInput, address: string): Promise<Session> {
   const rules = loginRules(address, input.username);
@@ -112,7 +119,8 @@ export async function registerWithPassword(input: RegisterInput, address: string
 }
 
 /** Phone-code login; the first login with a phone creates its account. */
-export async function loginWithPhone(input: PhoneLoginInput): Promise<SessionResult> {
+export async function loginWithPhone(login: PhoneLoginInput): Promise<SessionResult> {
+  const input = { ...login, phone: mobileOrThrow(login.phone) };
   await verifySmsCode(input.phone, input.code);
   await dbReady();
   const existing = await db.user.findFirst({
@@ -122,7 +130,7 @@ export async function loginWithPhone(input: PhoneLoginInput): Promise<SessionRes
   if (existing) return { session: await sessionFor(existing), created: false };
   try {
     const user = await db.user.create({
-      data: { phone: input.phone, nickname: maskPhone(input.phone) },
+      data: { phone: input.phone, nickname: maskedNickname(input.phone) },
       select: { id: true, tokenVersion: true },
     });
     return { session: await sessionFor(user), created: true };

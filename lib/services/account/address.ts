@@ -3,9 +3,12 @@
 // is soft (deletedAt): orders keep their own copy of the receiver anyway. Every call is scoped to the
 // caller: another user's address id answers 404.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { AddressFields, EditAddressInput } from "@/lib/validation/address";
 import { addressText, type AddressRow } from "./address-text";
+import { mobileOrThrow } from "./phone";
+import { ADDRESS_REGIONS, placeProblems } from "@/lib/regions";
+import { PLACES } from "@/lib/regions/places";
 import type { z } from "zod";
 import type {
   addressDeletedSchema,
@@ -20,9 +23,11 @@ const addressSelect = {
   id: true,
   name: true,
   phone: true,
+  region: true,
   province: true,
   city: true,
   district: true,
+  postalCode: true,
   detail: true,
   isDefault: true,
 } as const;
@@ -31,6 +36,13 @@ export { addressText, type AddressRow };
 
 const live = (userId: number) => ({ userId, deletedAt: null });
 
+type StoredAddress = Omit<AddressRow, "region"> & { region: string };
+
+/** The column holds what the schema let in (lib/regions); anything else reads as the mainland's. */
+function asRow(a: StoredAddress): AddressRow {
+  return { ...a, region: ADDRESS_REGIONS.find((r) => r === a.region) ?? "CN" };
+}
+
 export async function listAddresses(userId: number): Promise<z.output<typeof addressListSchema>> {
   await dbReady();
   const rows = await db.address.findMany({
@@ -38,13 +50,13 @@ export async function listAddresses(userId: number): Promise<z.output<typeof add
     orderBy: [{ isDefault: "desc" }, { id: "desc" }],
     select: addressSelect,
   });
-  return { rows };
+  return { rows: rows.map(asRow) };
 }
 
 export async function findAddressOrThrow(client: Tx, userId: number, id: number): Promise<AddressRow> {
   const address = await client.address.findFirst({ where: { id, ...live(userId) }, select: addressSelect });
   if (!address) throw new ApiError("NOT_FOUND", { key: "ADDRESS_NOT_FOUND" });
-  return address;
+  return asRow(address);
 }
 
 export async function getAddressOrThrow(userId: number, id: number): Promise<AddressRow> {
@@ -54,7 +66,11 @@ export async function getAddressOrThrow(userId: number, id: number): Promise<Add
 
 /** The caller's default address, or null. */
 export async function defaultAddress(client: Tx, userId: number): Promise<AddressRow | null> {
-  return client.address.findFirst({ where: { ...live(userId), isDefault: true }, select: addressSelect });
+  const address = await client.address.findFirst({
+    where: { ...live(userId), isDefault: true },
+    select: addressSelect,
+  });
+  return address && asRow(address);
 }
 
 async function makeDefault(tx: Tx, userId: number, id: number) {
@@ -62,7 +78,28 @@ async function makeDefault(tx: Tx, userId: number, id: number) {
   await tx.address.update({ where: { id }, data: { isDefault: true } });
 }
 
-export async function createAddress(userId: number, input: AddressFields): Promise<AddressRow> {
+/**
+ * What the schema could not check without the region's tables: the receiver's phone is a mobile
+ * number of its region (lib/phone/mobile.ts), and a Hong Kong, Macau or Taiwan address names places
+ * that exist and belong together, with the district's postal code in Taiwan. One 422 names every
+ * field that does not fit.
+ */
+function checkedFields<T extends AddressFields>(input: T): T {
+  const fields: Record<string, string> = {};
+  let phone = input.phone;
+  try {
+    phone = mobileOrThrow(input.phone, "phone", input.region);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    Object.assign(fields, error.detail?.fields);
+  }
+  if (input.region !== "CN") Object.assign(fields, placeProblems(input.region, PLACES[input.region], input));
+  if (Object.keys(fields).length) throw new ApiError("VALIDATION", { fields });
+  return { ...input, phone };
+}
+
+export async function createAddress(userId: number, address: AddressFields): Promise<AddressRow> {
+  const input = checkedFields(address);
   return writeTransaction(
     async (tx) => {
       const count = await tx.address.count({ where: live(userId) });
@@ -77,7 +114,8 @@ export async function createAddress(userId: number, input: AddressFields): Promi
   );
 }
 
-export async function editAddress(userId: number, input: EditAddressInput): Promise<AddressRow> {
+export async function editAddress(userId: number, address: EditAddressInput): Promise<AddressRow> {
+  const input = checkedFields(address);
   return writeTransaction(
     async (tx) => {
       const current = await findAddressOrThrow(tx, userId, input.id);

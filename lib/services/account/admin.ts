@@ -3,7 +3,9 @@
 // the token version moves on, and logins refuse a disabled account) and enabling, and point adjustments
 // with a reason. Each change is audited in its own transaction.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { phoneCandidates } from "@/lib/phone";
+import { addressText } from "./address-text";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminShopperFilter } from "@/lib/validation/admin-service";
 import type { AdminShopper, AdminShopperDetail } from "@/lib/validation/responses/admin-service";
@@ -44,7 +46,11 @@ function view({ _count, createdAt, disabledAt, deletedAt, ...row }: Row): AdminS
   };
 }
 
-/** `q` is a shopper id, a phone number, a username (exact) or the start of a nickname. */
+/**
+ * `q` is a shopper id, a phone number, a username (exact) or the start of a nickname. A phone number
+ * may be typed as stored (+85366123456), with spaces (+853 6612 3456) or without its region code
+ * (66123456, 13812345678, 0912 345 678): every E.164 number it can mean is looked up (lib/phone).
+ */
 export async function adminListShoppers(filter: AdminShopperFilter): Promise<Page<AdminShopper>> {
   await dbReady();
   const q = filter.q?.trim();
@@ -52,7 +58,8 @@ export async function adminListShoppers(filter: AdminShopperFilter): Promise<Pag
   if (q) {
     or.push({ username: q.toLowerCase() }, { nickname: { startsWith: q } });
     if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) or.push({ id: Number(q) });
-    if (/^\d{11}$/.test(q)) or.push({ phone: q });
+    const phones = phoneCandidates(q);
+    if (phones.length) or.push({ phone: { in: phones } });
   }
   const where = {
     ...(or.length ? { OR: or } : {}),
@@ -96,6 +103,7 @@ export async function adminShopperDetail(id: number): Promise<AdminShopperDetail
         province: true,
         city: true,
         district: true,
+        postalCode: true,
         detail: true,
         isDefault: true,
       },
@@ -117,7 +125,7 @@ export async function adminShopperDetail(id: number): Promise<AdminShopperDetail
       id: a.id,
       name: a.name,
       phone: a.phone,
-      address: `${a.province}${a.city}${a.district}${a.detail}`,
+      address: addressText(a),
       isDefault: a.isDefault,
     })),
     afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),

@@ -1,6 +1,8 @@
 // One-time SMS codes for phone login: sent through a provider, stored only as a keyed hash, valid for
 // 5 minutes, at most 5 guesses, single use, and a newer code replaces the older ones. Sending is
 // limited to one per phone per 60 s, 10 per phone per day and a budget per address (SMS pumping).
+// Phones are E.164 of the four regions (lib/phone): the limits and codes are keyed by that one form,
+// so "13812345678" and "+86 138 1234 5678" share them.
 //
 // Providers (SMS_PROVIDER): "log" (default, offline) writes the code to the server log; "http" posts
 // { phone, code, template } as JSON to SMS_HTTP_URL with SMS_HTTP_TOKEN as a bearer token — the
@@ -9,9 +11,11 @@
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { env, smsEnv } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
 import { shopDay } from "@/lib/format/date";
+import { formatPhone } from "@/lib/phone";
+import { mobileOrThrow } from "./phone";
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_RESEND_SECONDS = 60;
@@ -26,7 +30,7 @@ export interface SmsProvider {
   send(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
 }
 
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+const maskPhone = (phone: string) => formatPhone(phone, { mask: true });
 
 export const logSmsProvider: SmsProvider = {
   name: "log",
@@ -97,7 +101,8 @@ function secondsToShopMidnight(now: Date): number {
   return Math.max(1, Math.ceil((nextMidnight - now.getTime()) / 1000));
 }
 
-export async function sendSmsCode(phone: string, address: string, purpose: SmsPurpose = "login", now = new Date()) {
+export async function sendSmsCode(input: string, address: string, purpose: SmsPurpose = "login", now = new Date()) {
+  const phone = mobileOrThrow(input);
   const cooldown = await consumeRateLimit(
     { key: `sms:cooldown:${phone}`, limit: 1, windowSeconds: SMS_RESEND_SECONDS },
     now,

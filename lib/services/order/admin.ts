@@ -4,13 +4,15 @@
 // (lib/services/audit); shipping and cancelling move the order through the one transition function, so
 // two clerks shipping one order race on a conditional update: one wins, the other gets 409.
 import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
+import { phoneCandidates } from "@/lib/phone";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/validation/admin-orders";
 import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
-import { closeReason, orderStatus, transitionOrder } from "./status";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 
 /** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
 export function shopDayStart(day: string): Date {
@@ -28,8 +30,9 @@ const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
 /**
  * The Prisma filter of the list: exact values and ranges only, each on an indexed column. `q` is read
  * by its shape: 25 digits are an order number; 6 to 24 digits the start of one (a range on the
- * order-number index: digits sort as text) and, with 11 digits, also a phone number (the receiver's, or
- * the shopper's account's); anything else a receiver's name or a shopper's username. Shoppers are looked
+ * order-number index: digits sort as text) and, when it can be one, also a phone number (the receiver's,
+ * or the shopper's account's; E.164 or local, lib/phone phoneCandidates); anything else a receiver's
+ * name or a shopper's username. Shoppers are looked
  * up first and matched by id: an OR across a relation would scan every order.
  */
 export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
@@ -45,12 +48,15 @@ export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
     const ids = (await db.user.findMany({ where, select: { id: true }, take: 10 })).map((u) => u.id);
     return ids.length ? [{ userId: { in: ids } }] : [];
   };
+  // Phone numbers in every form they can be typed in (lib/phone): E.164, spaced, or without the region code.
+  const phones = q ? phoneCandidates(q) : [];
+  const byPhone = async () =>
+    phones.length ? [{ receiverPhone: { in: phones } }, ...(await shoppers({ phone: { in: phones } }))] : [];
   if (q && /^\d{25}$/.test(q)) and.push({ orderNo: q });
   else if (q && /^\d{6,24}$/.test(q)) {
-    const or: object[] = [{ orderNo: { gte: q, lt: `${q}:` } }];
-    if (q.length === 11) or.push({ receiverPhone: q }, ...(await shoppers({ phone: q })));
-    and.push({ OR: or });
-  } else if (q) and.push({ OR: [{ receiverName: q }, ...(await shoppers({ username: q.toLowerCase() }))] });
+    and.push({ OR: [{ orderNo: { gte: q, lt: `${q}:` } }, ...(await byPhone())] });
+  } else if (phones.length) and.push({ OR: await byPhone() });
+  else if (q) and.push({ OR: [{ receiverName: q }, ...(await shoppers({ username: q.toLowerCase() }))] });
   return and.length ? { AND: and } : {};
 }
 

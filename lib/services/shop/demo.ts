@@ -5,7 +5,7 @@
 // shopper, everything of theirs (orders, payments, after-sales, reviews, coupons, points), and the
 // demo's back-office owner. A shopper other than the demo's is real: their orders are real orders.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { DEMO_DATA_SETTING, DEMO_SHOPPER_USERNAME } from "@/lib/shop-marks";
 import { withAudit, type AuditActor } from "../audit/trail";
 

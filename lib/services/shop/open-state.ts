@@ -6,7 +6,7 @@
 // Every page request asks, so each process keeps the answer for OPEN_STATE_TTL_MS: a change made on one
 // process reaches the others within that time, and at once on the process that made it.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { z } from "zod";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { resolveSession } from "../staff/sessions";

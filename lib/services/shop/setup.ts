@@ -3,7 +3,7 @@
 // languages, the shop closed until its owner opens it, and the record that setup ran — all in one
 // transaction, so a setup that fails leaves nothing to resume, and a second one is refused.
 import { db, dbReady, isUniqueViolation, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { hashPassword } from "@/lib/auth/password";
 import type { ShopRegion } from "@/lib/validation/shop";
 import type { Locale } from "@/lib/i18n/routing";

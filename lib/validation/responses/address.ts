@@ -5,10 +5,15 @@ import { int, rowsOf } from "./common";
 export const addressRowSchema = z.object({
   id: int,
   name: z.string(),
+  /** E.164 (+86…, +852…, +853…, +886…). */
   phone: z.string(),
+  region: z.enum(["CN", "HK", "MO", "TW"]),
   province: z.string(),
   city: z.string(),
+  /** "" where the region needs none (a Macau address without its parish). */
   district: z.string(),
+  /** Taiwan's 3-digit postal code; "" elsewhere. */
+  postalCode: z.string(),
   detail: z.string(),
   isDefault: z.boolean(),
 });
