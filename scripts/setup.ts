@@ -111,6 +111,7 @@ async function main() {
   await printAuthenticator(otpauthUri);
   console.log(`Next:
   npm run build && npm run serve      # the production server on port 3000 (PORT or -- -p <port> for another)
+                                      # until the payment keys are set: MALL_SANDBOX=1 npm run serve
   then log in at /admin/login and work through the launch checklist at /admin/launch.
 The shop shows visitors a "coming soon" page until you open it there.`);
 }
