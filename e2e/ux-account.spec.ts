@@ -97,6 +97,8 @@ test("English address entry names regions in English", async ({ page, shopper })
 test("me does not move when the session is read, in every locale and on a 320 px phone", async ({ page, browser }) => {
   // What the server sends is painted before the JavaScript reads the session (on a phone, long
   // before): the header must already have the height it keeps, so nothing below it moves.
+  // Sixteen visits in two pages: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const serverOnly = await browser.newPage({ javaScriptEnabled: false, locale: "zh-CN" });
   const menuName: Record<string, string> = { "": "我的", "/zh-Hant": "我的", "/en": "Me", "/ja": "マイページ" };
   const top = (p: typeof page, prefix: string) =>
