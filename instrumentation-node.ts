@@ -2,7 +2,8 @@
 // orders close after the payment timeout; besides closing them whenever one is read, a sweep in the
 // server process closes the ones nobody reads, so their stock and coupons come back on time. Also: the
 // early lanes before Next (the flash sale's crowd; the shop's gate, which shows visitors the coming-soon
-// page until the owner opens the shop), the connection arithmetic check (lib/db connectionBudgetWarning)
+// page until the owner opens the shop; the pages' that answers 503 when a render finds the database
+// unavailable, with instrumentation.ts onRequestError), the connection arithmetic check (lib/db connectionBudgetWarning)
 // and the demo's back-office account.
 export async function registerNode() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -20,6 +21,8 @@ export async function registerNode() {
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
   if (policy.paymentsSimulated())
     console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
+  // Pages whose render finds the database unavailable answer 503 with Retry-After (lib/pages/unavailable.ts).
+  (await import("./lib/pages/unavailable")).installUnavailablePages();
   const [{ env }, { startOrderSweep }, { connectionBudgetWarning }] = await Promise.all([
     import("./lib/env"),
     import("./lib/services/order"),

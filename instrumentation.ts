@@ -6,3 +6,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).registerNode();
 }
+
+/**
+ * Next reports here every error a render throws: a page that failed because the database could not
+ * answer is then answered 503 instead of Next's 500 (lib/pages/unavailable.ts). Imported under the same
+ * test as register's, for the same reason.
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./lib/pages/unavailable")).noteRenderError(error);
+}

@@ -15,7 +15,10 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   browser,
   request,
   shopper,
+  browserErrors,
 }) => {
+  // A wrong code first.
+  browserErrors.allowFailedRequest("/api/admin/v1/sessions", 401);
   const owner = createOwner();
   const sku = createE2eSku({ price: 4990, stock: 5 });
   const order = await paidOrderOf(request, shopper.token, sku.skuId);
