@@ -4,7 +4,7 @@
 // Each card saves on the version it read; a stale save shows the server's message.
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import {
   saveLegalPage,
@@ -229,10 +229,6 @@ function LegalEditor({ kind }: { kind: LegalKind }) {
   const read = useLegalDraft(kind);
   const [text, setText] = useState<LegalDraft["text"] | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    setText(null);
-    setSaved(false);
-  }, [kind]);
   const current = text ?? read.data?.text ?? null;
   const form = useAdminSubmit(async () => {
     if (!current || !read.data) return;
@@ -309,7 +305,8 @@ function LegalCard() {
           ))}
         </div>
         <div role="tabpanel" aria-label={t(`legal.${kind}`)}>
-          <LegalEditor kind={kind} />
+          {/* Keyed by the page: another page is another editor, with no draft or "saved" of the last one. */}
+          <LegalEditor key={kind} kind={kind} />
         </div>
       </Card>
     </div>
