@@ -10,6 +10,8 @@ import type { TypedResponse } from "./typed-response";
 import { bearerToken, resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { checkIdempotencyKey, runIdempotent } from "@/lib/services/platform";
+import { assertShopTakesOrders } from "@/lib/services/shop";
+import { sessionTokenIn } from "./admin-endpoint";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -133,6 +135,7 @@ export function handler<D extends EndpointDef>(
           }
         }
       }
+      if (def.placesOrder) await assertShopTakesOrders(sessionTokenIn(req.headers.get("cookie")));
       // Inputs the admission parsed are not parsed again (a body can be read once).
       const { query, body } = parsed ?? (await parseInput(def, req));
       const work = () => fn({ req, locale, query, body, user } as HandlerContext<D>);
