@@ -13,11 +13,7 @@ import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/valida
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
-
-/** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
-export function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
+import { shopDayEnd, shopDayStart } from "@/lib/format/date";
 
 const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
   "createdAt.desc": [{ createdAt: "desc" }, { id: "desc" }],
@@ -39,7 +35,7 @@ export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
   const and: object[] = [];
   if (filter.status !== undefined) and.push({ status: filter.status });
   if (filter.from) and.push({ createdAt: { gte: shopDayStart(filter.from) } });
-  if (filter.to) and.push({ createdAt: { lt: new Date(shopDayStart(filter.to).getTime() + 86_400_000) } });
+  if (filter.to) and.push({ createdAt: { lt: shopDayEnd(filter.to) } });
   if (filter.productId !== undefined) and.push({ items: { some: { productId: filter.productId } } });
   const q = filter.q?.trim();
   // Shoppers by an exact, unique field, as `userId` terms; none when nobody matches (an empty IN list
