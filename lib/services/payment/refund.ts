@@ -136,6 +136,16 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
     return { ...payment, refundNo };
   });
   const answer = await askProviderRefund(claimed, reason);
+  await recordQueuedRefundAnswer(paymentId, answer);
+  const row = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: adminPaymentSelect });
+  return adminPaymentView(row);
+}
+
+/**
+ * Records the provider's word on a queued refund — its answer, or its later refund notification — and
+ * moves the payment from refunding to refunded or refund_failed (pending changes nothing yet).
+ */
+export async function recordQueuedRefundAnswer(paymentId: number, answer: RefundAnswer): Promise<void> {
   await writeTransaction(async (tx) => {
     await tx.paymentEvent.create({
       data: { paymentId, kind: "refund", payload: JSON.stringify(answer), verified: true, outcome: answer.status },
@@ -149,6 +159,4 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
           : { status: paymentStatus.REFUND_FAILED },
     });
   });
-  const row = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: adminPaymentSelect });
-  return adminPaymentView(row);
 }

@@ -19,6 +19,9 @@ const wechatExample = {
 };
 const wechatKey = "192006250b4c09247ec02edce69f6a2d";
 
+/** A form or XML notification as the notify route hands it over. */
+const incoming = (params: Record<string, string>) => ({ params, body: "", headers: new Headers() });
+
 describe("canonical string", () => {
   it("sorts keys, drops empty values and the signature fields, keeps values raw", () => {
     expect(canonicalString({ b: "2", a: "1", sign: "x", empty: "", none: undefined, c: "a b&c" })).toBe(
@@ -41,6 +44,7 @@ describe("WeChat Pay v2 sign", () => {
 
   it("verifies notifications by their sign and refuses tampering", () => {
     const provider = wechatProvider({
+      version: "v2",
       appId: "wxd930ea5d5a258f4f",
       miniAppId: "wxd930ea5d5a258f4f",
       mchId: "10000100",
@@ -58,14 +62,14 @@ describe("WeChat Pay v2 sign", () => {
       nonce_str: "n",
     };
     const xml = toXml({ ...fields, sign: wechatSign(fields, wechatKey) });
-    expect(provider.verifyNotification(parseXml(xml))).toEqual({
+    expect(provider.verifyNotification(incoming(parseXml(xml)))).toEqual({
       outTradeNo: "1".repeat(32),
       providerTradeNo: "4200",
       amount: 4790,
       status: "paid",
     });
-    expect(provider.verifyNotification({ ...parseXml(xml), total_fee: "1" })).toBeNull();
-    expect(provider.verifyNotification({ ...parseXml(xml), sign: "0".repeat(32) })).toBeNull();
+    expect(provider.verifyNotification(incoming({ ...parseXml(xml), total_fee: "1" }))).toBeNull();
+    expect(provider.verifyNotification(incoming({ ...parseXml(xml), sign: "0".repeat(32) }))).toBeNull();
   });
 });
 
@@ -127,14 +131,17 @@ describe("RSA2 (Alipay, ICBC)", () => {
       privateKey,
       publicKey,
       gateway: "https://example.invalid",
+      mode: "public-key",
+      certSn: null,
+      certificates: [],
     });
-    expect(provider.verifyNotification(notification)).toEqual({
+    expect(provider.verifyNotification(incoming(notification))).toEqual({
       outTradeNo: "2".repeat(32),
       providerTradeNo: "2026",
       amount: 4790,
       status: "paid",
     });
-    expect(provider.verifyNotification({ ...notification, app_id: "other" })).toBeNull();
+    expect(provider.verifyNotification(incoming({ ...notification, app_id: "other" }))).toBeNull();
     const order = await provider.createPayment({
       outTradeNo: "3".repeat(32),
       amount: 1230,
