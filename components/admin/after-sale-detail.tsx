@@ -9,7 +9,7 @@ import { formatCents } from "@/lib/domain/money";
 import { awaitsDecision, isSettling } from "@/lib/domain/after-sale-status";
 import { approveAfterSale, rejectAfterSale, retryAfterSaleRefund, useAfterSale } from "@/lib/admin-client/service";
 import { AuditTable } from "./audit-table";
-import { afterSaleTone } from "./badges";
+import { afterSaleTone, PaymentEventWords, ProviderWords } from "./badges";
 import { useCan } from "./operator-context";
 import { Badge, Button, Card, DetailState, Money, PageHeader, ReasonDialog, When } from "./ui";
 
@@ -168,11 +168,12 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
           <ul className="text-sm">
             {a.payments.map((p) => (
               <li key={p.id}>
-                {p.provider} · <Money cents={p.amount} /> · {to(`paymentStatuses.${p.status}`)}
+                <ProviderWords provider={p.provider} /> · <Money cents={p.amount} /> ·{" "}
+                {to(`paymentStatuses.${p.status}`)}
                 {p.lastEvent ? (
                   <span className="text-gray-600">
                     {" "}
-                    · {p.lastEvent.kind}: {p.lastEvent.outcome}
+                    · <PaymentEventWords event={p.lastEvent} />
                   </span>
                 ) : null}
               </li>

@@ -68,7 +68,12 @@ function useValueWords(entity: string) {
       return t(`status.${String(value)}`);
     if (field === "status" && entity === "aftersale" && t.has(`afterSales.statuses.${String(value)}`))
       return t(`afterSales.statuses.${String(value)}`);
+    if (field === "reason" && entity === "aftersale" && t.has(`afterSales.reasons.${String(value)}`))
+      return t(`afterSales.reasons.${String(value)}`);
+    if (field === "type" && entity === "aftersale" && t.has(`afterSales.types.${String(value)}`))
+      return t(`afterSales.types.${String(value)}`);
     if (field === "reason" && t.has(`stock.reasons.${String(value)}`)) return t(`stock.reasons.${String(value)}`);
+    if (field === "rating" && typeof value === "number") return "★".repeat(value);
     if (field === "courier" && t.has(`couriers.${String(value)}`)) return t(`couriers.${String(value)}`);
     if (field === "roles" && Array.isArray(value)) return value.map((r) => t(`shell.role.${String(r)}`)).join(", ");
     if (typeof value === "number" && MONEY.test(field)) return formatPrice(value);

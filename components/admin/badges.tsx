@@ -45,3 +45,22 @@ export function OnOffBadge({
   const t = useTranslations();
   return on ? <Badge tone="good">{t(onKey)}</Badge> : <Badge tone="bad">{t(offKey)}</Badge>;
 }
+
+/** A payment's last answer from its provider in words ("Payment notice: paid"), not `notify: paid`. */
+export function PaymentEventWords({ event }: { event: { kind: string; outcome: string } | null }) {
+  const t = useTranslations("refunds");
+  if (!event) return <>—</>;
+  const kind = t.has(`events.${event.kind}`) ? t(`events.${event.kind}`) : event.kind;
+  const outcome = t.has(`outcomes.${event.outcome}`) ? t(`outcomes.${event.outcome}`) : event.outcome;
+  return (
+    <>
+      {kind}: {outcome}
+    </>
+  );
+}
+
+/** A payment provider by its name ("WeChat Pay"), not its code. */
+export function ProviderWords({ provider }: { provider: string }) {
+  const t = useTranslations("settings.providers");
+  return <>{t.has(provider) ? t(provider) : provider}</>;
+}

@@ -12,7 +12,7 @@ import type { FieldErrors } from "@/lib/domain/errors";
 import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDetail } from "@/lib/admin-client/orders";
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
-import { OrderStatusBadge } from "./badges";
+import { AfterSaleStatusBadge, OrderStatusBadge, ProviderWords } from "./badges";
 import { formatPhone } from "@/lib/phone";
 import {
   Badge,
@@ -187,6 +187,7 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
 
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
+  const ta = useTranslations("afterSales");
   const can = useCan();
   const { data: order, error, mutate } = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
@@ -289,7 +290,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
                 {order.payments.map((p) => (
                   <tr key={p.id}>
                     <td className="px-3 py-2">
-                      {p.provider} / {p.method}
+                      <ProviderWords provider={p.provider} /> / {p.method}
                     </td>
                     <td className="px-3 py-2 font-mono text-xs">{p.outTradeNo}</td>
                     <td className="px-3 py-2 text-right">
@@ -314,7 +315,8 @@ export function OrderDetailScreen({ id }: { id: number }) {
                     <Link href={`/admin/after-sales/${a.id}`} className="text-accent underline">
                       #{a.id}
                     </Link>{" "}
-                    {a.type} · {a.status} · <Money cents={a.amount} /> · {a.reason}
+                    {ta(`types.${a.type}`)} · <AfterSaleStatusBadge status={a.status} /> · <Money cents={a.amount} /> ·{" "}
+                    {ta.has(`reasons.${a.reason}`) ? ta(`reasons.${a.reason}`) : a.reason}
                   </li>
                 ))}
               </ul>

@@ -12,25 +12,12 @@ import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { useCan } from "./operator-context";
+import { PaymentEventWords } from "./badges";
 import { Badge, Button, Money, PageHeader, ReasonDialog, When } from "./ui";
 
 function PaymentStatus({ row }: { row: RefundRow }) {
   const t = useTranslations("orders");
   return <Badge tone={row.status === "refund_failed" ? "bad" : "warn"}>{t(`paymentStatuses.${row.status}`)}</Badge>;
-}
-
-function LastAnswer({ row }: { row: RefundRow }) {
-  const t = useTranslations("refunds");
-  if (!row.lastEvent) return <>—</>;
-  const kind = t.has(`events.${row.lastEvent.kind}`) ? t(`events.${row.lastEvent.kind}`) : row.lastEvent.kind;
-  const outcome = t.has(`outcomes.${row.lastEvent.outcome}`)
-    ? t(`outcomes.${row.lastEvent.outcome}`)
-    : row.lastEvent.outcome;
-  return (
-    <>
-      {kind}: {outcome}
-    </>
-  );
 }
 
 function Refund({ row, refresh }: { row: RefundRow; refresh: () => void }) {
@@ -83,7 +70,7 @@ export const refundList: ListSpec<RefundRow> = {
       label: "refunds.lastAnswer",
       optional: "shown",
       className: "text-xs",
-      cell: (p) => <LastAnswer row={p} />,
+      cell: (p) => <PaymentEventWords event={p.lastEvent} />,
     },
     { id: "paidAt", label: "orders.paidAt", className: "text-xs", cell: (p) => <When at={p.paidAt} /> },
     { id: "refund", label: "", cell: (p, list) => <Refund row={p} refresh={list.refresh} /> },

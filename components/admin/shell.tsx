@@ -27,7 +27,10 @@ function LanguageSelect() {
         value={locale}
         className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-800"
         onChange={(e) => {
-          document.cookie = `${ADMIN_LOCALE_COOKIE}=${e.target.value}; Path=/admin; Max-Age=31536000; SameSite=Strict`;
+          // Path=/: the console's API reads it too (an export downloaded by a link is in this language).
+          // The cookie of the earlier Path=/admin would shadow it on the console's pages: removed.
+          document.cookie = `${ADMIN_LOCALE_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Strict`;
+          document.cookie = `${ADMIN_LOCALE_COOKIE}=${e.target.value}; Path=/; Max-Age=31536000; SameSite=Strict`;
           router.refresh();
         }}
       >

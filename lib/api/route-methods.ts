@@ -8,6 +8,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/after-sales/[id]/reject": ["POST"],
   "/api/admin/v1/after-sales/[id]/retry-refund": ["POST"],
   "/api/admin/v1/audit": ["GET"],
+  "/api/admin/v1/audit/facets": ["GET"],
   "/api/admin/v1/categories": ["GET", "POST"],
   "/api/admin/v1/categories/[id]": ["DELETE", "POST"],
   "/api/admin/v1/categories/order": ["POST"],
