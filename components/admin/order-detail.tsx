@@ -290,7 +290,8 @@ export function OrderDetailScreen({ id }: { id: number }) {
                 {order.payments.map((p) => (
                   <tr key={p.id}>
                     <td className="px-3 py-2">
-                      <ProviderWords provider={p.provider} /> / {p.method}
+                      <ProviderWords provider={p.provider} /> /{" "}
+                      {t.has(`paymentMethods.${p.method}`) ? t(`paymentMethods.${p.method}`) : p.method}
                     </td>
                     <td className="px-3 py-2 font-mono text-xs">{p.outTradeNo}</td>
                     <td className="px-3 py-2 text-right">
