@@ -11,14 +11,18 @@ import type { ColumnSpec, ListSpec } from "./frame/list-spec";
 import { useLocalList } from "./frame/use-list-state";
 import { When } from "./ui";
 
+/** Who did it: an operator by name; a shopper, the system or the command line in words, with its id. */
 function Actor({ row }: { row: AuditRow }) {
   const t = useTranslations();
-  const shopper = row.actor.startsWith("shopper:");
+  const [kind, ...rest] = row.actor.split(":");
+  const named = row.actor.includes(":") && ["shopper", "system", "cli"].includes(kind);
   return (
     <>
-      {shopper ? t("audit.words.shopper") : row.actor}
-      {shopper ? (
-        <span className="block text-xs text-gray-600">{row.actor.slice("shopper:".length)}</span>
+      {named ? t(`audit.words.${kind as "shopper" | "system" | "cli"}`) : row.actor}
+      {named ? (
+        <span className="block text-xs text-gray-600">
+          {kind === "shopper" ? `#${rest.join(":")}` : rest.join(":")}
+        </span>
       ) : row.role ? (
         <span className="block text-xs text-gray-600">
           {row.role

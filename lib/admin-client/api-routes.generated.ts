@@ -134,6 +134,7 @@ export const afterSalesListOptions = {
   status: ["pending", "rejected", "refunding", "refunded", "refund_failed"],
   type: ["refund", "return"],
 } as const;
+export const afterSalesBillOptions = { provider: ["wechat", "alipay"] } as const;
 export const consultThreadsOptions = { filter: ["waiting", "all"] } as const;
 export const reviewsListOptions = { visibility: ["all", "visible", "hidden"] } as const;
 export const shoppersListOptions = { status: ["all", "active", "disabled"] } as const;
