@@ -118,6 +118,8 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
+      {/* #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
+      <div id="freight" className="scroll-mt-4" />
       <PieceSection<FreightRuleRow>
         title={t("freight")}
         testId="freight-row"
@@ -253,7 +255,9 @@ export function SettingsScreen() {
           ],
         }}
       />
-      <PaymentCard />
+      <div id="payment" className="scroll-mt-4">
+        <PaymentCard />
+      </div>
     </>
   );
 }
