@@ -11,11 +11,15 @@ import {
   renderClientRoutes,
 } from "@/lib/api/client-routes";
 
-for (const [file, text] of [
-  [CLIENT_ROUTES_FILE, renderClientRoutes(endpoints)],
-  [ADMIN_CLIENT_ROUTES_FILE, renderAdminClientRoutes(adminEndpoints)],
-] as const) {
-  const target = path.resolve(import.meta.dirname, "..", file);
-  fs.writeFileSync(target, text);
-  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+async function main() {
+  for (const [file, text] of [
+    [CLIENT_ROUTES_FILE, renderClientRoutes(endpoints)],
+    [ADMIN_CLIENT_ROUTES_FILE, await renderAdminClientRoutes(adminEndpoints)],
+  ] as const) {
+    const target = path.resolve(import.meta.dirname, "..", file);
+    fs.writeFileSync(target, text);
+    console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  }
 }
+
+void main();

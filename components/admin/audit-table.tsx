@@ -1,62 +1,89 @@
-// An entity's audit trail inside its detail screen (and the rows of the audit screen): who, what,
-// when, from where, the changed fields and the reason. Everything is shown as text.
+// A record's history inside its screen (an order's holds the shopper's own steps too: placed, paid,
+// received, return asked, reviewed) and the columns of the audit screen: who, what in words, when,
+// the changes in words, the reason, from where. On the console's frame like every list.
 "use client";
 
 import { useTranslations } from "next-intl";
 import type { AuditRow } from "@/lib/admin-client/staff";
-import { Table, When } from "./ui";
+import { ActionWords, ChangeWords, RecordWords } from "./audit-words";
+import { ListFrame } from "./frame/list-frame";
+import type { ColumnSpec, ListSpec } from "./frame/list-spec";
+import { useLocalList } from "./frame/use-list-state";
+import { When } from "./ui";
 
-export function changes(row: Pick<AuditRow, "before" | "after">): string {
-  const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
-  return keys
-    .map((k) => {
-      const b = row.before && k in row.before ? JSON.stringify(row.before[k]) : "";
-      const a = row.after && k in row.after ? JSON.stringify(row.after[k]) : "";
-      return b && a ? `${k}: ${b} → ${a}` : `${k}: ${b || a}`;
-    })
-    .join("; ");
+/** Who did it: an operator by name; a shopper, the system or the command line in words, with its id. */
+function Actor({ row }: { row: AuditRow }) {
+  const t = useTranslations();
+  const [kind, ...rest] = row.actor.split(":");
+  const named = row.actor.includes(":") && ["shopper", "system", "cli"].includes(kind);
+  return (
+    <>
+      {named ? t(`audit.words.${kind as "shopper" | "system" | "cli"}`) : row.actor}
+      {named ? (
+        <span className="block text-xs text-gray-600">
+          {kind === "shopper" ? `#${rest.join(":")}` : rest.join(":")}
+        </span>
+      ) : row.role ? (
+        <span className="block text-xs text-gray-600">
+          {row.role
+            .split(",")
+            .map((r) => (t.has(`shell.role.${r}`) ? t(`shell.role.${r}`) : r))
+            .join(", ")}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
-export function AuditTable({ rows, showEntity = false }: { rows: AuditRow[]; showEntity?: boolean }) {
-  const t = useTranslations("audit");
-  const head = [
-    t("at"),
-    t("actor"),
-    t("action"),
-    ...(showEntity ? [t("entity")] : []),
-    t("changes"),
-    t("reason"),
-    t("address"),
-  ];
-  return (
-    <Table head={head}>
-      {rows.length === 0 ? (
-        <tr>
-          <td colSpan={head.length} className="px-3 py-6 text-center text-sm text-gray-500">
-            {t("none")}
-          </td>
-        </tr>
-      ) : null}
-      {rows.map((r) => (
-        <tr key={r.id} data-testid="audit-row">
-          <td className="px-3 py-2 text-xs whitespace-nowrap">
-            <When at={r.at} />
-          </td>
-          <td className="px-3 py-2">
-            {r.actor}
-            {r.role ? <span className="block text-xs text-gray-600">{r.role}</span> : null}
-          </td>
-          <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
-          {showEntity ? (
-            <td className="px-3 py-2 text-xs">
-              {r.entity} {r.entityId}
-            </td>
-          ) : null}
-          <td className="max-w-80 px-3 py-2 text-xs break-words text-gray-700">{changes(r)}</td>
-          <td className="max-w-60 px-3 py-2 text-xs break-words">{r.reason}</td>
-          <td className="px-3 py-2 text-xs text-gray-600">{r.address}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+export const auditColumns = (showRecord: boolean): ColumnSpec<AuditRow>[] => [
+  { id: "at", label: "audit.at", className: "whitespace-nowrap text-xs", cell: (r) => <When at={r.at} /> },
+  { id: "action", label: "audit.action", primary: true, cell: (r) => <ActionWords action={r.action} /> },
+  { id: "actor", label: "audit.actor", cell: (r) => <Actor row={r} /> },
+  ...(showRecord
+    ? [
+        {
+          id: "record",
+          label: "audit.record",
+          cell: (r: AuditRow) => <RecordWords entity={r.entity} id={r.entityId} />,
+        },
+      ]
+    : []),
+  {
+    id: "changes",
+    label: "audit.changes",
+    className: "max-w-96 text-xs break-words",
+    cell: (r) => <ChangeWords row={r} />,
+  },
+  {
+    id: "reason",
+    label: "audit.reason",
+    optional: "shown",
+    className: "max-w-60 text-xs break-words",
+    cell: (r) => r.reason,
+  },
+  {
+    id: "address",
+    label: "audit.address",
+    optional: "hidden",
+    className: "text-xs text-gray-600",
+    cell: (r) => r.address,
+  },
+];
+
+function historyList(rows: AuditRow[]): ListSpec<AuditRow> {
+  return {
+    id: "history",
+    rowTestId: "audit-row",
+    rowKey: (r) => `${r.id}:${r.action}:${r.at}`,
+    pageSize: 0,
+    empty: "audit.none",
+    useRows: () => ({ data: { rows }, isLoading: false, mutate: () => undefined }),
+    columns: auditColumns(false),
+  };
+}
+
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  const spec = historyList(rows);
+  const list = useLocalList(spec);
+  return <ListFrame spec={spec} state={list.state} read={list.read} />;
 }

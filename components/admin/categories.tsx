@@ -4,7 +4,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { PictureInput } from "./picture-input";
+import { useLocalized } from "./localized";
 import {
   createCategory,
   deleteCategory,
@@ -13,11 +15,11 @@ import {
   useCategories,
   type CategoryNode,
 } from "@/lib/admin-client/catalogue";
-import { categoryOptions } from "./products";
+import { categoryOptions } from "./pickers/category-options";
+import { locales, type Locale } from "@/lib/domain/locales";
 import { Badge, Button, Card, Field, PageHeader, inputClass } from "./ui";
 
-const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
-type Texts = Record<(typeof LOCALES)[number], string>;
+type Texts = Record<Locale, string>;
 
 function CategoryForm({
   initial,
@@ -33,6 +35,7 @@ function CategoryForm({
     name: Partial<Texts> & { "zh-Hans": string };
     parentId: number | null;
     hidden: boolean;
+    icon: string;
   }) => Promise<unknown>;
   onCancel: () => void;
   tree: CategoryNode[];
@@ -49,6 +52,8 @@ function CategoryForm({
   });
   const [parent, setParent] = useState(parentId === null ? "" : String(parentId));
   const [hidden, setHidden] = useState(initial?.hidden ?? false);
+  const [icon, setIcon] = useState(initial?.icon ?? "");
+  const locale = useLocale() as Locale;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   return (
@@ -57,9 +62,9 @@ function CategoryForm({
       onSubmit={async (e) => {
         e.preventDefault();
         const texts: Partial<Texts> & { "zh-Hans": string } = { "zh-Hans": name["zh-Hans"] };
-        for (const l of LOCALES.slice(1)) if (name[l].trim()) texts[l] = name[l];
+        for (const l of locales.slice(1)) if (name[l].trim()) texts[l] = name[l];
         try {
-          await onSubmit({ name: texts, parentId: parent ? Number(parent) : null, hidden });
+          await onSubmit({ name: texts, parentId: parent ? Number(parent) : null, hidden, icon });
         } catch (err) {
           setErrors((err as { fields?: Record<string, string> }).fields ?? {});
           setMessage((err as Error).message);
@@ -67,7 +72,7 @@ function CategoryForm({
       }}
     >
       <div className="grid gap-2 md:grid-cols-4">
-        {LOCALES.map((l) => (
+        {locales.map((l) => (
           <Field
             key={l}
             label={`${t("name")} · ${ts(`locale.${l}`)}`}
@@ -86,12 +91,15 @@ function CategoryForm({
           </Field>
         ))}
       </div>
+      <Field label={t("picture")} hint={t("pictureHint")} error={errors.icon}>
+        {(props) => <PictureInput props={props} value={icon} onChange={setIcon} />}
+      </Field>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t("parent")}>
           {(props) => (
             <select {...props} className={inputClass} value={parent} onChange={(e) => setParent(e.target.value)}>
               <option value="">{t("topLevel")}</option>
-              {categoryOptions(tree)
+              {categoryOptions(tree, locale)
                 .filter((c) => c.id !== excludeId)
                 .map((c) => (
                   <option key={c.id} value={c.id}>
@@ -133,6 +141,7 @@ function Branch({
   refresh: () => void;
 }) {
   const t = useTranslations("categories");
+  const local = useLocalized();
   const [editing, setEditing] = useState<number | null>(null);
   const [adding, setAdding] = useState<number | null>(null);
   const [error, setError] = useState("");
@@ -167,15 +176,29 @@ function Branch({
             <span className="cursor-move text-gray-400" aria-hidden>
               ⋮⋮
             </span>
-            <span className="font-medium">{node.name["zh-Hans"]}</span>
+            {node.icon ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the category's own picture
+              <img src={node.icon} alt="" className="h-8 w-8 rounded bg-gray-100 object-cover" />
+            ) : (
+              <span
+                className="flex h-8 w-8 items-center justify-center rounded bg-amber-50 text-xs text-amber-800"
+                title={t("noPicture")}
+              >
+                ?
+              </span>
+            )}
+            <span className="font-medium">{local(node.name)}</span>
             <span className="text-xs text-gray-600">
-              {[node.name.en, node.name.ja].filter(Boolean).join(" · ")} · {t("products", { count: node.productCount })}
+              {Object.values(node.name)
+                .filter((n) => n && n !== local(node.name))
+                .join(" · ")}{" "}
+              · {t("products", { count: node.productCount })}
             </span>
             {node.hidden ? <Badge tone="warn">{t("hidden")}</Badge> : null}
-            <Button aria-label={t("moveUp", { name: node.name["zh-Hans"] })} onClick={() => void reorder(i, i - 1)}>
+            <Button aria-label={t("moveUp", { name: local(node.name) })} onClick={() => void reorder(i, i - 1)}>
               ↑
             </Button>
-            <Button aria-label={t("moveDown", { name: node.name["zh-Hans"] })} onClick={() => void reorder(i, i + 1)}>
+            <Button aria-label={t("moveDown", { name: local(node.name) })} onClick={() => void reorder(i, i + 1)}>
               ↓
             </Button>
             <Button onClick={() => setEditing(editing === node.id ? null : node.id)}>{t("edit")}</Button>
@@ -203,7 +226,7 @@ function Branch({
               excludeId={node.id}
               onCancel={() => setEditing(null)}
               onSubmit={async (input) => {
-                await updateCategory({ id: node.id, ...input, icon: node.icon });
+                await updateCategory({ id: node.id, ...input });
                 setEditing(null);
                 refresh();
               }}

@@ -4,9 +4,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { replyToThread, useThread, useThreads } from "@/lib/admin-client/service";
+import { consultOptions, replyToThread, useThread, useThreads } from "@/lib/admin-client/service";
 import { Badge, Button, Card, PageHeader, When, inputClass } from "./ui";
-import { useQueryState } from "./use-query-state";
+import { useParam } from "./frame/use-list-state";
 import { formatPhone } from "@/lib/phone";
 
 function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }) {
@@ -99,10 +99,11 @@ function Thread({ userId, onReplied }: { userId: number; onReplied: () => void }
 export function ConsultScreen() {
   const t = useTranslations("consult");
   const tc = useTranslations("common");
-  const { values, set } = useQueryState(["filter", "user"] as const);
-  const filter = values.filter === "all" ? "all" : "waiting";
+  const [filterParam, setFilter] = useParam("filter");
+  const [user, setUser] = useParam("user");
+  const filter = filterParam === "all" ? "all" : "waiting";
   const threads = useThreads(filter);
-  const selected = Number(values.user) || null;
+  const selected = Number(user) || null;
   const rows = threads.data?.rows ?? [];
   return (
     <>
@@ -110,12 +111,12 @@ export function ConsultScreen() {
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         <div>
           <div className="mb-2 flex gap-2" role="group" aria-label={t("filter")}>
-            {(["waiting", "all"] as const).map((f) => (
+            {consultOptions.filter.map((f) => (
               <Button
                 key={f}
                 kind={filter === f ? "primary" : "secondary"}
                 aria-pressed={filter === f}
-                onClick={() => set({ filter: f === "waiting" ? "" : f })}
+                onClick={() => setFilter(f === "waiting" ? "" : f)}
               >
                 {t(`filters.${f}`)}
               </Button>
@@ -135,7 +136,7 @@ export function ConsultScreen() {
                   type="button"
                   aria-current={selected === r.userId ? "true" : undefined}
                   className={`block w-full px-3 py-2 text-left text-sm hover:bg-gray-50 ${selected === r.userId ? "bg-blue-50" : ""}`}
-                  onClick={() => set({ user: String(r.userId) })}
+                  onClick={() => setUser(r.userId)}
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-medium">{r.username ?? r.nickname}</span>

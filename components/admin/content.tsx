@@ -5,7 +5,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { locales, defaultLocale, type Locale } from "@/lib/i18n/routing";
+import { locales, defaultLocale, type Locale } from "@/lib/domain/locales";
 import {
   deleteHomePiece,
   saveActivity,
@@ -26,10 +26,15 @@ import {
   type HotWordRow,
   type ShopRow,
   type TagName,
+  bannerOptions,
 } from "@/lib/admin-client/content";
 import { PieceSection } from "./pieces";
-import type { Draft, FieldSpec } from "./record-editor";
-import { Badge, Button, Card, Field, Money, PageHeader, When, inputClass } from "./ui";
+import type { FieldSpec } from "./record-editor";
+import { draftOf } from "./record-fields";
+import { ProductsPicker } from "./pickers/product-picker";
+import { useLocalized } from "./localized";
+import { curatedTags } from "@/lib/domain/catalogue";
+import { Badge, Button, Card, PageHeader, When } from "./ui";
 
 const tabs = ["banners", "buttons", "hotWords", "activities", "shops", "lists", "preview"] as const;
 type Tab = (typeof tabs)[number];
@@ -40,14 +45,6 @@ const windowFields: FieldSpec[] = [
   { kind: "datetime", name: "startsAt", nullable: true },
   { kind: "datetime", name: "endsAt", nullable: true },
 ];
-
-/** A record without its id and version: the editor's draft. */
-function strip<R extends { id: number; version: number }>(row: R): Draft {
-  const { id: _id, version: _v, ...rest } = row;
-  void _id;
-  void _v;
-  return rest;
-}
 
 function Shown({ active, startsAt, endsAt }: { active: boolean; startsAt?: string | null; endsAt?: string | null }) {
   const t = useTranslations("content");
@@ -65,14 +62,15 @@ function Shown({ active, startsAt, endsAt }: { active: boolean; startsAt?: strin
 
 function Banners() {
   const t = useTranslations("content");
+  const local = useLocalized();
   return (
     <PieceSection<BannerRow>
       title={t("tabs.banners")}
       testId="banner-row"
       read={useBanners()}
       fields={[
-        { kind: "select", name: "position", options: ["home", "big"] },
-        { kind: "text", name: "link" },
+        { kind: "select", name: "position", options: bannerOptions.position },
+        { kind: "link", name: "link" },
         { kind: "localized", name: "title" },
         { kind: "localizedImage", name: "image" },
         ...windowFields,
@@ -87,15 +85,15 @@ function Banners() {
         startsAt: null,
         endsAt: null,
       })}
-      toDraft={strip}
+      toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveBanner(id, draft as Parameters<typeof saveBanner>[1], version)}
       remove={(row) => deleteHomePiece("banner", row.id, row.version)}
       columns={{
         head: [t("picture"), t("titleColumn"), t("position"), t("link"), t("shown")],
         cells: (b) => [
           // eslint-disable-next-line @next/next/no-img-element -- the shop's own picture
-          <img key="i" src={b.image["zh-Hans"]} alt="" className="h-10 w-24 rounded object-cover" />,
-          b.title["zh-Hans"],
+          <img key="i" src={local(b.image)} alt="" className="h-10 w-24 rounded object-cover" />,
+          local(b.title),
           t(`positions.${b.position}`),
           <code key="l" className="text-xs">
             {b.link || "—"}
@@ -109,6 +107,7 @@ function Banners() {
 
 function Buttons() {
   const t = useTranslations("content");
+  const local = useLocalized();
   return (
     <PieceSection<ButtonRow>
       title={t("tabs.buttons")}
@@ -117,7 +116,7 @@ function Buttons() {
       fields={[
         { kind: "localized", name: "name" },
         { kind: "image", name: "icon" },
-        { kind: "text", name: "link" },
+        { kind: "link", name: "link" },
         ...windowFields,
       ]}
       blank={() => ({
@@ -129,7 +128,7 @@ function Buttons() {
         startsAt: null,
         endsAt: null,
       })}
-      toDraft={strip}
+      toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveHomeButton(id, draft as Parameters<typeof saveHomeButton>[1], version)}
       remove={(row) => deleteHomePiece("button", row.id, row.version)}
       columns={{
@@ -137,7 +136,7 @@ function Buttons() {
         cells: (b) => [
           // eslint-disable-next-line @next/next/no-img-element -- the shop's own picture
           <img key="i" src={b.icon} alt="" className="h-10 w-10 rounded-full" />,
-          b.name["zh-Hans"],
+          local(b.name),
           <code key="l" className="text-xs">
             {b.link}
           </code>,
@@ -150,6 +149,7 @@ function Buttons() {
 
 function HotWords() {
   const t = useTranslations("content");
+  const local = useLocalized();
   return (
     <PieceSection<HotWordRow>
       title={t("tabs.hotWords")}
@@ -157,13 +157,13 @@ function HotWords() {
       read={useHotWords()}
       fields={[{ kind: "localized", name: "word" }, ...windowFields]}
       blank={() => ({ word: { "zh-Hans": "" }, sort: 0, active: true, startsAt: null, endsAt: null })}
-      toDraft={strip}
+      toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveHotWord(id, draft as Parameters<typeof saveHotWord>[1], version)}
       remove={(row) => deleteHomePiece("hotword", row.id, row.version)}
       columns={{
         head: [t("titleColumn"), t("translations"), t("shown")],
         cells: (w) => [
-          w.word["zh-Hans"],
+          local(w.word),
           [w.word.en, w.word.ja, w.word["zh-Hant"]].filter(Boolean).join(" / ") || "—",
           <Shown key="s" {...w} />,
         ],
@@ -174,6 +174,7 @@ function HotWords() {
 
 function Activities() {
   const t = useTranslations("content");
+  const local = useLocalized();
   const now = new Date().toISOString();
   return (
     <PieceSection<ActivityRow>
@@ -186,7 +187,7 @@ function Activities() {
         { kind: "localizedImage", name: "image" },
         { kind: "datetime", name: "startsAt" },
         { kind: "datetime", name: "endsAt" },
-        { kind: "ids", name: "productIds" },
+        { kind: "products", name: "productIds" },
         { kind: "number", name: "sort" },
         { kind: "bool", name: "active" },
       ]}
@@ -200,11 +201,11 @@ function Activities() {
         sort: 0,
         active: true,
       })}
-      toDraft={strip}
+      toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveActivity(id, draft as Parameters<typeof saveActivity>[1], version)}
       columns={{
         head: [t("titleColumn"), t("products"), t("shown")],
-        cells: (a) => [a.title["zh-Hans"], a.productIds.length, <Shown key="s" {...a} />],
+        cells: (a) => [local(a.title), a.productIds.length, <Shown key="s" {...a} />],
       }}
     />
   );
@@ -212,6 +213,7 @@ function Activities() {
 
 function Shops() {
   const t = useTranslations("content");
+  const local = useLocalized();
   return (
     <PieceSection<ShopRow>
       title={t("tabs.shops")}
@@ -225,16 +227,12 @@ function Shops() {
         { kind: "number", name: "sort" },
       ]}
       blank={() => ({ name: { "zh-Hans": "" }, description: { "zh-Hans": "" }, logo: "", recommended: false, sort: 0 })}
-      toDraft={(s) => {
-        const { productCount: _p, ...rest } = strip(s) as Draft & { productCount: number };
-        void _p;
-        return rest;
-      }}
+      toDraft={(s) => draftOf(s, ["productCount"])}
       save={(id, draft, version) => saveShop(id, draft as Parameters<typeof saveShop>[1], version)}
       columns={{
         head: [t("titleColumn"), t("products"), t("recommended")],
         cells: (s) => [
-          s.name["zh-Hans"],
+          local(s.name),
           s.productCount,
           s.recommended ? (
             <Badge key="r" tone="good">
@@ -251,11 +249,11 @@ function Shops() {
 
 function TagLists() {
   const t = useTranslations("content");
-  const [tag, setTag] = useState<TagName>("boutique");
+  const [tag, setTag] = useState<TagName>(curatedTags[0]);
   const list = useTagList(tag);
-  const [text, setText] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number[] | null>(null);
   const [message, setMessage] = useState("");
-  const ids = text ?? (list.data?.rows.map((r) => r.id).join(", ") || "");
+  const ids = picked ?? (list.data?.rows ?? []).map((r) => r.id);
   return (
     <Card title={t("tabs.lists")}>
       <label className="mb-3 flex items-center gap-2 text-sm">
@@ -265,11 +263,11 @@ function TagLists() {
           value={tag}
           onChange={(e) => {
             setTag(e.target.value as TagName);
-            setText(null);
+            setPicked(null);
             setMessage("");
           }}
         >
-          {(["boutique", "recommend", "new", "imported"] as const).map((name) => (
+          {curatedTags.map((name) => (
             <option key={name} value={name}>
               {t(`lists.${name}`)}
             </option>
@@ -281,15 +279,8 @@ function TagLists() {
           e.preventDefault();
           setMessage("");
           try {
-            await saveTagList(
-              tag,
-              ids
-                .split(/[\s,，]+/)
-                .filter(Boolean)
-                .map(Number),
-              list.data?.version ?? 0,
-            );
-            setText(null);
+            await saveTagList(tag, ids, list.data?.version ?? 0);
+            setPicked(null);
             setMessage(t("saved"));
             void list.mutate();
           } catch (err) {
@@ -297,17 +288,8 @@ function TagLists() {
           }
         }}
       >
-        <Field label={t("listIds")} hint={t("listHint")}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              className={inputClass}
-              value={ids}
-              onChange={(e) => setText(e.target.value)}
-            />
-          )}
-        </Field>
+        <ProductsPicker key={tag} label={t("listProducts")} value={ids} onChange={setPicked} />
+        <p className="mb-2 text-xs text-gray-500">{t("listHint")}</p>
         {message ? (
           <p role="status" className="mb-2 text-sm">
             {message}
@@ -317,13 +299,6 @@ function TagLists() {
           {t("saveList")}
         </Button>
       </form>
-      <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm" aria-busy={list.isLoading}>
-        {(list.data?.rows ?? []).map((p) => (
-          <li key={p.id}>
-            #{p.id} {p.name} <Money cents={p.price} /> {p.isOnSale ? null : <Badge tone="warn">{t("offSale")}</Badge>}
-          </li>
-        ))}
-      </ol>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-// Coupons: the list with claim and use counts, create and edit (amount off with a threshold or
-// percent off with a cap; a window or days after claiming; total and per-shopper quantities; the
-// new-shopper pack; scope), stop and start, and the claims' CSV for operators who may export.
+// Coupons on the console's frame: the list with claim and use counts, search by name in any language;
+// create and edit (amount off with a threshold or percent off with a cap; a window on the shop's clock
+// or days after claiming; total and per-shopper quantities; the new-shopper pack; the scope picked —
+// products or categories — never typed as ids), stop and start, and the claims' CSV.
 "use client";
 
 import { useState } from "react";
@@ -8,20 +9,43 @@ import { useTranslations } from "next-intl";
 import { formatCents } from "@/lib/domain/money";
 import {
   couponClaimsUrl,
+  couponListOptions,
+  couponOptions,
   saveCoupon,
   setCouponActive,
   useCoupons,
   type CouponDraft,
+  type CouponQuery,
   type CouponRow,
 } from "@/lib/admin-client/marketing";
+import { OnOffBadge } from "./badges";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { useUrlList } from "./frame/use-list-state";
+import { useLocalized } from "./localized";
 import { useCan } from "./operator-context";
+import { CategoriesPicker } from "./pickers/category-picker";
+import { ProductsPicker } from "./pickers/product-picker";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Badge, Button, PageHeader, Pager, Table, TableState, When } from "./ui";
-import { useQueryState } from "./use-query-state";
+import { draftOf, type InputProps } from "./record-fields";
+import { Badge, Button, PageHeader, When } from "./ui";
+
+/** The scope's targets: products or categories by the scope chosen above; nothing for everything. */
+function ScopeTargets({ draft, value, set, errors, label }: InputProps) {
+  const t = useTranslations("coupons");
+  const ids = (value as number[]) ?? [];
+  if (draft.scope === "products")
+    return (
+      <ProductsPicker label={t("scopeProducts")} value={ids} onChange={set} error={errors.targetIds ?? errors[label]} />
+    );
+  if (draft.scope === "categories")
+    return <CategoriesPicker label={t("scopeCategories")} value={ids} onChange={set} error={errors.targetIds} />;
+  return null;
+}
 
 const fields: FieldSpec[] = [
   { kind: "localized", name: "name" },
-  { kind: "select", name: "kind", options: ["amount", "rate"] },
+  { kind: "select", name: "kind", options: couponOptions.kind },
   { kind: "money", name: "threshold" },
   { kind: "money", name: "amountOff" },
   { kind: "number", name: "ratePercent", nullable: true },
@@ -31,8 +55,8 @@ const fields: FieldSpec[] = [
   { kind: "number", name: "validDays", nullable: true },
   { kind: "number", name: "totalQuantity" },
   { kind: "number", name: "perUserLimit" },
-  { kind: "select", name: "scope", options: ["all", "categories", "products"] },
-  { kind: "ids", name: "targetIds" },
+  { kind: "select", name: "scope", options: couponOptions.scope },
+  { kind: "custom", name: "targetIds", render: (input) => <ScopeTargets {...input} /> },
   { kind: "bool", name: "isNewUser" },
   { kind: "bool", name: "active" },
 ];
@@ -59,35 +83,119 @@ function blank(): Draft {
   };
 }
 
-const toDraft = (c: CouponRow): Draft => {
-  const { id: _id, version: _v, claimedCount: _c, usedCount: _u, createdAt: _t, ...rest } = c;
-  void _id;
-  void _v;
-  void _c;
-  void _u;
-  void _t;
-  return rest;
-};
+const toDraft = (c: CouponRow): Draft => draftOf(c, ["claimedCount", "usedCount", "createdAt"]);
 
-function terms(c: CouponRow, t: ReturnType<typeof useTranslations>) {
-  return c.kind === "rate"
-    ? t("rateTerms", {
-        rate: c.ratePercent ?? 100,
-        cap: c.maxDiscount === null ? "—" : formatCents(c.maxDiscount),
-      })
-    : t("amountTerms", { off: formatCents(c.amountOff), threshold: formatCents(c.threshold) });
+function Terms({ coupon }: { coupon: CouponRow }) {
+  const t = useTranslations("coupons");
+  return (
+    <>
+      {coupon.kind === "rate"
+        ? t("rateTerms", {
+            rate: coupon.ratePercent ?? 100,
+            cap: coupon.maxDiscount === null ? "—" : formatCents(coupon.maxDiscount),
+          })
+        : t("amountTerms", { off: formatCents(coupon.amountOff), threshold: formatCents(coupon.threshold) })}
+    </>
+  );
+}
+
+function Name({ coupon }: { coupon: CouponRow }) {
+  const t = useTranslations("coupons");
+  const local = useLocalized();
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      {local(coupon.name)}
+      {coupon.isNewUser ? <Badge tone="warn">{t("newUser")}</Badge> : null}
+      {coupon.scope !== "all" ? <Badge>{t(`scopes.${coupon.scope}`)}</Badge> : null}
+    </span>
+  );
+}
+
+function Validity({ coupon }: { coupon: CouponRow }) {
+  const t = useTranslations("coupons");
+  return (
+    <>
+      <When at={coupon.validFrom} /> – <When at={coupon.validTo} />
+      {coupon.validDays ? <div>{t("days", { days: coupon.validDays })}</div> : null}
+    </>
+  );
+}
+
+function Actions({ coupon, edit, refresh }: { coupon: CouponRow; edit: (c: CouponRow) => void; refresh: () => void }) {
+  const t = useTranslations("coupons");
+  const tc = useTranslations("common");
+  const can = useCan();
+  return (
+    <span className="flex flex-wrap gap-2">
+      <Button onClick={() => edit(coupon)}>{tc("edit")}</Button>
+      <Button
+        kind={coupon.active ? "danger" : "secondary"}
+        onClick={async () => {
+          await setCouponActive(coupon.id, !coupon.active, coupon.version).catch(() => undefined);
+          refresh();
+        }}
+      >
+        {coupon.active ? t("stop") : t("start")}
+      </Button>
+      {can("export:run") ? (
+        <a className="self-center text-sm text-accent underline" href={couponClaimsUrl(coupon.id)} download>
+          {t("export")}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+function couponList(edit: (c: CouponRow) => void): ListSpec<CouponRow> {
+  return {
+    id: "coupons",
+    rowTestId: "coupon-row",
+    rowKey: (c) => c.id,
+    pageSize: 20,
+    useRows: (query) => useCoupons(query as CouponQuery),
+    filters: [
+      { id: "q", kind: "search", label: "coupons.search", placeholder: "coupons.searchHint" },
+      {
+        id: "status",
+        kind: "select",
+        label: "coupons.status",
+        options: couponListOptions.status.filter((s) => s !== "all"),
+        optionLabel: (v) => `coupons.statuses.${v}`,
+      },
+    ],
+    columns: [
+      { id: "name", label: "coupons.name", primary: true, cell: (c) => <Name coupon={c} /> },
+      { id: "terms", label: "coupons.terms", cell: (c) => <Terms coupon={c} /> },
+      {
+        id: "validity",
+        label: "coupons.validity",
+        optional: "shown",
+        className: "text-xs",
+        cell: (c) => <Validity coupon={c} />,
+      },
+      {
+        id: "claimed",
+        label: "coupons.claimed",
+        className: "tabular-nums",
+        cell: (c) => `${c.claimedCount} / ${c.totalQuantity}`,
+      },
+      { id: "used", label: "coupons.used", optional: "shown", className: "tabular-nums", cell: (c) => c.usedCount },
+      {
+        id: "state",
+        label: "coupons.state",
+        cell: (c) => <OnOffBadge on={c.active} onKey="coupons.statuses.active" offKey="coupons.statuses.stopped" />,
+      },
+      { id: "actions", label: "", cell: (c, list) => <Actions coupon={c} edit={edit} refresh={list.refresh} /> },
+    ],
+  };
 }
 
 export function CouponsScreen() {
   const t = useTranslations("coupons");
-  const tc = useTranslations("common");
-  const can = useCan();
-  const { values, pageIndex, set } = useQueryState(["status"] as const);
-  const status = (values.status || "all") as "all" | "active" | "stopped";
-  const list = useCoupons({ status, pageIndex, pageSize: 20 });
+  const local = useLocalized();
   const [editing, setEditing] = useState<CouponRow | "new" | null>(null);
-  const rows = list.data?.rows ?? [];
-  const refresh = () => void list.mutate();
+  const [spec] = useState(() => couponList(setEditing));
+  const { state, read } = useUrlList(spec);
   return (
     <>
       <PageHeader
@@ -101,7 +209,7 @@ export function CouponsScreen() {
       {editing ? (
         <RecordEditor<CouponRow>
           key={editing === "new" ? "new" : editing.id}
-          title={editing === "new" ? t("create") : t("edit", { name: editing.name["zh-Hans"] })}
+          title={editing === "new" ? t("create") : t("edit", { name: local(editing.name) })}
           fields={fields}
           initial={editing === "new" ? blank() : toDraft(editing)}
           version={editing === "new" ? 0 : editing.version}
@@ -111,89 +219,12 @@ export function CouponsScreen() {
           }
           onSaved={() => {
             setEditing(null);
-            refresh();
+            void read.mutate();
           }}
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <label className="mb-3 flex items-center gap-2 text-sm">
-        {t("status")}
-        <select
-          className="rounded border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
-          value={status}
-          onChange={(e) => set({ status: e.target.value })}
-        >
-          {(["all", "active", "stopped"] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Table head={[t("name"), t("terms"), t("validity"), t("claimed"), t("used"), t("state"), ""]}>
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={7}
-          onRetry={refresh}
-        />
-        {rows.map((c) => (
-          <tr key={c.id} data-testid="coupon-row">
-            <td className="px-3 py-2">
-              {c.name["zh-Hans"]}
-              {c.isNewUser ? (
-                <span className="ml-1">
-                  <Badge tone="warn">{t("newUser")}</Badge>
-                </span>
-              ) : null}
-              {c.scope !== "all" ? (
-                <span className="ml-1">
-                  <Badge>{t(`scopes.${c.scope}`)}</Badge>
-                </span>
-              ) : null}
-            </td>
-            <td className="px-3 py-2">{terms(c, t)}</td>
-            <td className="px-3 py-2 text-xs">
-              <When at={c.validFrom} /> – <When at={c.validTo} />
-              {c.validDays ? <div>{t("days", { days: c.validDays })}</div> : null}
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              {c.claimedCount} / {c.totalQuantity}
-            </td>
-            <td className="px-3 py-2 tabular-nums">{c.usedCount}</td>
-            <td className="px-3 py-2">
-              {c.active ? (
-                <Badge tone="good">{t("statuses.active")}</Badge>
-              ) : (
-                <Badge tone="bad">{t("statuses.stopped")}</Badge>
-              )}
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              <span className="flex gap-2">
-                <Button onClick={() => setEditing(c)}>{tc("edit")}</Button>
-                <Button
-                  kind={c.active ? "danger" : "secondary"}
-                  onClick={async () => {
-                    await setCouponActive(c.id, !c.active, c.version).catch(() => undefined);
-                    refresh();
-                  }}
-                >
-                  {c.active ? t("stop") : t("start")}
-                </Button>
-                {can("export:run") ? (
-                  <a className="self-center text-sm text-accent underline" href={couponClaimsUrl(c.id)} download>
-                    {t("export")}
-                  </a>
-                ) : null}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(n) => set({ pageIndex: n })} />
-      ) : null}
+      <ListFrame spec={spec} state={state} read={read} />
     </>
   );
 }

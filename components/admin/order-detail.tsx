@@ -7,10 +7,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { canCancel, canShip } from "@/lib/domain/order-status";
+import { courierCodes, type CourierCode } from "@/lib/domain/couriers";
+import type { FieldErrors } from "@/lib/domain/errors";
 import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDetail } from "@/lib/admin-client/orders";
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
-import { statusTone } from "./orders";
+import { AfterSaleStatusBadge, OrderStatusBadge, ProviderWords } from "./badges";
 import { formatPhone } from "@/lib/phone";
 import {
   Badge,
@@ -26,15 +28,13 @@ import {
   DetailState,
 } from "./ui";
 
-export const courierCodes = ["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"] as const;
-
-type Errors = Record<string, string>;
+type Errors = FieldErrors;
 const fieldErrors = (error: unknown): Errors => (error as { fields?: Errors }).fields ?? {};
 
 function ShipForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const t = useTranslations("orders");
   const tco = useTranslations("couriers");
-  const [courier, setCourier] = useState<(typeof courierCodes)[number]>("SF");
+  const [courier, setCourier] = useState<CourierCode>(courierCodes[0]);
   const [waybill, setWaybill] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState("");
@@ -187,7 +187,7 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
 
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
-  const ts = useTranslations("status");
+  const ta = useTranslations("afterSales");
   const can = useCan();
   const { data: order, error, mutate } = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
@@ -206,7 +206,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
         }
       >
         <p className="mt-1 flex gap-2">
-          <Badge tone={statusTone(order.status)}>{ts(String(order.status))}</Badge>
+          <OrderStatusBadge status={order.status} />
           {order.closeReason ? <Badge>{t(`closeReason.${order.closeReason}`)}</Badge> : null}
           {order.afterSaleOpen ? <Badge tone="bad">{t("afterSaleOpen")}</Badge> : null}
         </p>
@@ -290,7 +290,8 @@ export function OrderDetailScreen({ id }: { id: number }) {
                 {order.payments.map((p) => (
                   <tr key={p.id}>
                     <td className="px-3 py-2">
-                      {p.provider} / {p.method}
+                      <ProviderWords provider={p.provider} /> /{" "}
+                      {t.has(`paymentMethods.${p.method}`) ? t(`paymentMethods.${p.method}`) : p.method}
                     </td>
                     <td className="px-3 py-2 font-mono text-xs">{p.outTradeNo}</td>
                     <td className="px-3 py-2 text-right">
@@ -315,7 +316,8 @@ export function OrderDetailScreen({ id }: { id: number }) {
                     <Link href={`/admin/after-sales/${a.id}`} className="text-accent underline">
                       #{a.id}
                     </Link>{" "}
-                    {a.type} · {a.status} · <Money cents={a.amount} /> · {a.reason}
+                    {ta(`types.${a.type}`)} · <AfterSaleStatusBadge status={a.status} /> · <Money cents={a.amount} /> ·{" "}
+                    {ta.has(`reasons.${a.reason}`) ? ta(`reasons.${a.reason}`) : a.reason}
                   </li>
                 ))}
               </ul>

@@ -1,108 +1,121 @@
-// The order list: filters (status, days, order number / phone / name, product), allow-listed sorts,
-// paging, CSV export of the filtered list and batch shipping from a CSV file.
+// The order list on the console's frame: search (an order number or its first digits, a phone, a
+// username or the receiver's name), status, creation days in the shop's time zone, one product;
+// the registry's sorts; CSV export of what is filtered; batch shipping from a CSV file.
 "use client";
 
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { canShip, isClosed, isPaid, orderStatusCodes } from "@/lib/domain/order-status";
-import { orderExportUrl, shipBatch, useOrders, type OrderQuery, type ShipBatchReport } from "@/lib/admin-client/orders";
-import { useCan } from "./operator-context";
-import {
-  Badge,
-  Button,
-  Card,
-  Money,
-  PageHeader,
-  Pager,
-  Table,
-  TableState,
-  When,
-  inputClass,
-  FilterBar,
-  FilterSearch,
-  FilterSelect,
-} from "./ui";
-import { present, useQueryState } from "./use-query-state";
+import { orderStatusCodes } from "@/lib/domain/order-status";
+import { orderExportUrl, orderListOptions, useOrders, type OrderQuery, type OrderRow } from "@/lib/admin-client/orders";
 import { formatPhone } from "@/lib/phone";
+import { BatchShip } from "./batch-ship";
+import { OrderStatusBadge } from "./badges";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { filterQuery, useUrlList } from "./frame/use-list-state";
+import { useCan } from "./operator-context";
+import { ProductChip, ProductFilter } from "./pickers/product-picker";
+import { Badge, Button, LinkButton, Money, PageHeader, When } from "./ui";
 
-const sorts = ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"] as const;
-
-/** Waiting to ship asks for the operator's hands; closed is over; shipped and later went well. */
-export function statusTone(status: number): "good" | "warn" | "bad" | "plain" {
-  if (canShip(status)) return "warn";
-  if (isClosed(status)) return "bad";
-  return isPaid(status) ? "good" : "plain";
-}
-
-function BatchShip({ onDone }: { onDone: () => void }) {
+function Shopper({ order }: { order: OrderRow }) {
   const t = useTranslations("orders");
-  const [report, setReport] = useState<ShipBatchReport | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const s = order.shopper;
   return (
-    <Card title={t("batchTitle")}>
-      <p className="mb-2 text-sm text-gray-600">{t("batchHelp")}</p>
-      <label className="text-sm">
-        <span className="mr-2">{t("batchFile")}</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          className="text-sm"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            setError("");
-            try {
-              setReport(await shipBatch(await file.text()));
-              onDone();
-            } catch (err) {
-              setError((err as Error).message);
-            } finally {
-              setBusy(false);
-              e.target.value = "";
-            }
-          }}
-        />
-      </label>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-price">
-          {error}
-        </p>
-      ) : null}
-      {report ? (
-        <div className="mt-3" data-testid="batch-report">
-          <p className="text-sm font-medium">{t("batchResult", { shipped: report.shipped, failed: report.failed })}</p>
-          {report.failed > 0 ? (
-            <ul className="mt-1 text-sm text-price">
-              {report.rows
-                .filter((r) => !r.ok)
-                .map((r) => (
-                  <li key={r.line}>{t("batchRow", { line: r.line, orderNo: r.orderNo || "—", message: r.message })}</li>
-                ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-    </Card>
+    <>
+      {s?.username ?? (s?.phone ? formatPhone(s.phone) : undefined) ?? s?.nickname ?? t("cancelledAccount")}
+      <span className="block text-xs text-gray-600">{order.receiverName}</span>
+    </>
   );
 }
 
+function Items({ order }: { order: OrderRow }) {
+  const t = useTranslations("orders");
+  return (
+    <>
+      {order.firstItem?.name ?? "—"}
+      {order.itemCount > 1 ? (
+        <span className="text-gray-600"> {t("itemCount", { count: order.itemCount })}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Open({ order }: { order: OrderRow }) {
+  const t = useTranslations("orders");
+  return (
+    <Link href={`/admin/orders/${order.id}`} className="text-accent underline">
+      {t("open")}
+      <span className="sr-only"> {order.orderNo}</span>
+    </Link>
+  );
+}
+
+function Status({ order }: { order: OrderRow }) {
+  const t = useTranslations("orders");
+  return (
+    <span className="flex flex-wrap gap-1">
+      <OrderStatusBadge status={order.status} />
+      {order.afterSaleOpen ? <Badge tone="bad">{t("afterSaleOpen")}</Badge> : null}
+    </span>
+  );
+}
+
+export const orderList: ListSpec<OrderRow> = {
+  id: "orders",
+  rowTestId: "order-row",
+  rowKey: (o) => o.id,
+  pageSize: 20,
+  useRows: (query) => useOrders(query as OrderQuery),
+  filters: [
+    { id: "q", kind: "search", label: "orders.search", placeholder: "orders.searchHint" },
+    {
+      id: "status",
+      kind: "select",
+      label: "orders.status",
+      options: orderStatusCodes,
+      optionLabel: (v) => `status.${v}`,
+    },
+    { id: "from", kind: "day", label: "orders.from" },
+    { id: "to", kind: "day", label: "orders.to" },
+    {
+      id: "productId",
+      kind: "custom",
+      label: "orders.product",
+      render: (value, set) => <ProductFilter value={value} set={set} label="orders.product" />,
+      chip: (id) => <ProductChip id={id} />,
+    },
+  ],
+  sorts: { values: orderListOptions.sort, label: (s) => `orders.sorts.${s.replace(".", "_")}` },
+  columns: [
+    { id: "orderNo", label: "orders.orderNo", primary: true, className: "font-mono text-xs", cell: (o) => o.orderNo },
+    { id: "status", label: "orders.status", cell: (o) => <Status order={o} /> },
+    { id: "items", label: "orders.items", optional: "shown", className: "max-w-64", cell: (o) => <Items order={o} /> },
+    { id: "shopper", label: "orders.shopper", optional: "shown", cell: (o) => <Shopper order={o} /> },
+    { id: "total", label: "orders.total", align: "end", cell: (o) => <Money cents={o.totalAmount} /> },
+    {
+      id: "createdAt",
+      label: "orders.createdAt",
+      optional: "shown",
+      className: "whitespace-nowrap text-xs",
+      cell: (o) => <When at={o.createdAt} />,
+    },
+    {
+      id: "paidAt",
+      label: "orders.paidAt",
+      optional: "hidden",
+      className: "whitespace-nowrap text-xs",
+      cell: (o) => <When at={o.paidAt} />,
+    },
+    { id: "open", label: "", cell: (o) => <Open order={o} /> },
+  ],
+};
+
 export function OrdersScreen() {
   const t = useTranslations("orders");
-  const ts = useTranslations("status");
   const can = useCan();
-  const { values, pageIndex, set } = useQueryState(["status", "q", "from", "to", "productId", "sort"] as const);
-  const [q, setQ] = useState(values.q);
+  const { state, read } = useUrlList(orderList);
   const [showBatch, setShowBatch] = useState(false);
-  const query = { ...present(values), pageIndex, pageSize: 20 } as OrderQuery;
-  const list = useOrders(query);
-  const rows = list.data?.rows ?? [];
-  const { pageIndex: _p, pageSize: _s, ...filters } = query;
-  void _p;
-  void _s;
   return (
     <>
       <PageHeader
@@ -110,97 +123,16 @@ export function OrdersScreen() {
         actions={
           <>
             {can("export:run") ? (
-              <a
-                href={orderExportUrl(filters)}
-                download
-                className="inline-flex min-h-9 items-center rounded border border-gray-300 bg-white px-3 text-sm font-medium hover:bg-gray-50"
-              >
+              <LinkButton href={orderExportUrl(filterQuery(orderList, state) as OrderQuery)} download>
                 {t("export")}
-              </a>
+              </LinkButton>
             ) : null}
             {can("order:ship") ? <Button onClick={() => setShowBatch(!showBatch)}>{t("batch")}</Button> : null}
           </>
         }
       />
-      {showBatch ? <BatchShip onDone={() => void list.mutate()} /> : null}
-      <FilterBar onSubmit={() => set({ q: q.trim() })}>
-        <FilterSelect
-          label={t("status")}
-          value={values.status}
-          onChange={(v) => set({ status: v })}
-          options={orderStatusCodes.map((s) => ({ value: String(s), label: ts(String(s)) }))}
-        />
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("from")}</span>
-          <input
-            type="date"
-            className={inputClass}
-            value={values.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("to")}</span>
-          <input type="date" className={inputClass} value={values.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
-        <FilterSelect
-          label={t("sort")}
-          value={values.sort || sorts[0]}
-          onChange={(v) => set({ sort: v })}
-          options={sorts.map((s) => ({ value: s, label: t(`sorts.${s.replace(".", "_")}`) }))}
-          allLabel=""
-        />
-        <FilterSearch label={t("search")} value={q} placeholder={t("searchHint")} onChange={setQ} />
-        {values.productId ? (
-          <Button onClick={() => set({ productId: "" })}>{t("clearProduct", { id: values.productId })}</Button>
-        ) : null}
-      </FilterBar>
-      <Table head={[t("orderNo"), t("status"), t("items"), t("shopper"), t("total"), t("createdAt"), ""]}>
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={7}
-          onRetry={() => void list.mutate()}
-        />
-        {rows.map((o) => (
-          <tr key={o.id} data-testid="order-row">
-            <td className="px-3 py-2 font-mono text-xs">{o.orderNo}</td>
-            <td className="px-3 py-2">
-              <Badge tone={statusTone(o.status)}>{ts(String(o.status))}</Badge>
-              {o.afterSaleOpen ? <Badge tone="bad">{t("afterSaleOpen")}</Badge> : null}
-            </td>
-            <td className="max-w-64 truncate px-3 py-2">
-              {o.firstItem?.name ?? "—"}
-              {o.itemCount > 1 ? (
-                <span className="text-gray-600"> {t("itemCount", { count: o.itemCount })}</span>
-              ) : null}
-            </td>
-            <td className="px-3 py-2">
-              {o.shopper?.username ??
-                (o.shopper?.phone ? formatPhone(o.shopper.phone) : undefined) ??
-                o.shopper?.nickname ??
-                t("cancelledAccount")}
-              <span className="block text-xs text-gray-600">{o.receiverName}</span>
-            </td>
-            <td className="px-3 py-2 text-right">
-              <Money cents={o.totalAmount} />
-            </td>
-            <td className="px-3 py-2 text-xs whitespace-nowrap">
-              <When at={o.createdAt} />
-            </td>
-            <td className="px-3 py-2">
-              <Link href={`/admin/orders/${o.id}`} className="text-accent underline">
-                {t("open")}
-                <span className="sr-only"> {o.orderNo}</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(p) => set({ pageIndex: p })} />
-      ) : null}
+      {showBatch ? <BatchShip onDone={() => void read.mutate()} /> : null}
+      <ListFrame spec={orderList} state={state} read={read} />
     </>
   );
 }

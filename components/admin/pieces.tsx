@@ -1,14 +1,82 @@
-// A list of editable records with its editor above it: the shape every section of the content and
-// settings screens shares (banners, buttons, hot words, activities, shops, freight rules, pick-up
-// points, the FAQ). Loading, empty and error states come from the table.
+// A list of editable records with its editor above it, on the console's frame: the shape every section
+// of the content and settings screens shares (banners, buttons, hot words, activities, shops, freight
+// rules, pick-up points, the FAQ). These lists are answered whole, so their search runs here, over
+// every text of a row in every language (searchedWhole).
 "use client";
 
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { ListFrame } from "./frame/list-frame";
+import type { ColumnSpec, ListRead, ListSpec } from "./frame/list-spec";
+import { searchedWhole, useLocalList } from "./frame/use-list-state";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Button, Card, Table, TableState } from "./ui";
+import { Button, Card } from "./ui";
 
 type Row = { id: number; version: number };
+
+function RowActions<R extends Row>({
+  row,
+  edit,
+  remove,
+  refresh,
+}: {
+  row: R;
+  edit: (row: R) => void;
+  remove?: (row: R) => Promise<unknown>;
+  refresh: () => void;
+}) {
+  const t = useTranslations("common");
+  return (
+    <span className="flex gap-2">
+      <Button onClick={() => edit(row)}>{t("edit")}</Button>
+      {remove ? (
+        <Button
+          kind="danger"
+          onClick={async () => {
+            if (!window.confirm(t("confirmDelete"))) return;
+            await remove(row).catch(() => undefined);
+            refresh();
+          }}
+        >
+          {t("delete")}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+function pieceList<R extends Row>(
+  testId: string,
+  read: ListRead<R>,
+  columns: { head: string[]; cells: (row: R) => ReactNode[] },
+  edit: (row: R) => void,
+  remove?: (row: R) => Promise<unknown>,
+): ListSpec<R> {
+  const cells: ColumnSpec<R>[] = columns.head.map((heading, i) => ({
+    id: `c${i}`,
+    label: "",
+    heading,
+    primary: i === 0,
+    className: "align-top",
+    cell: (row) => columns.cells(row)[i],
+  }));
+  return {
+    id: testId,
+    rowTestId: testId,
+    rowKey: (r) => r.id,
+    pageSize: 0,
+    filters: [{ id: "q", kind: "search", label: "frame.searchList" }],
+    useRows: (query) => searchedWhole(read, query),
+    columns: [
+      ...cells,
+      {
+        id: "actions",
+        label: "",
+        cell: (row, list) => <RowActions row={row} edit={edit} remove={remove} refresh={list.refresh} />,
+      },
+    ],
+  };
+}
 
 export function PieceSection<R extends Row>({
   title,
@@ -22,20 +90,20 @@ export function PieceSection<R extends Row>({
   testId,
 }: {
   title: string;
-  read: { data?: { rows: R[] }; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  read: ListRead<R>;
   fields: readonly FieldSpec[];
   blank: () => Draft;
   toDraft: (row: R) => Draft;
   save: (id: number | null, draft: Draft, version: number) => Promise<unknown>;
-  /** Column headings and, per row, its cells. */
+  /** Column headings (in words) and, per row, its cells. */
   columns: { head: string[]; cells: (row: R) => ReactNode[] };
   remove?: (row: R) => Promise<unknown>;
   testId: string;
 }) {
   const t = useTranslations("common");
   const [editing, setEditing] = useState<R | "new" | null>(null);
-  const rows = read.data?.rows ?? [];
-  const refresh = () => void read.mutate();
+  const spec = pieceList(testId, read, columns, setEditing, remove);
+  const list = useLocalList(spec);
   return (
     <Card
       title={title}
@@ -56,46 +124,12 @@ export function PieceSection<R extends Row>({
           onSave={(draft, version) => save(editing === "new" ? null : editing.id, draft, version) as Promise<R>}
           onSaved={() => {
             setEditing(null);
-            refresh();
+            void read.mutate();
           }}
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <Table head={[...columns.head, ""]}>
-        <TableState
-          loading={read.isLoading}
-          error={read.error}
-          empty={rows.length === 0}
-          columns={columns.head.length + 1}
-          onRetry={refresh}
-        />
-        {rows.map((row) => (
-          <tr key={row.id} data-testid={testId}>
-            {columns.cells(row).map((cell, i) => (
-              <td key={i} className="px-3 py-2 align-top">
-                {cell}
-              </td>
-            ))}
-            <td className="px-3 py-2 whitespace-nowrap">
-              <span className="flex gap-2">
-                <Button onClick={() => setEditing(row)}>{t("edit")}</Button>
-                {remove ? (
-                  <Button
-                    kind="danger"
-                    onClick={async () => {
-                      if (!window.confirm(t("confirmDelete"))) return;
-                      await remove(row).catch(() => undefined);
-                      refresh();
-                    }}
-                  >
-                    {t("delete")}
-                  </Button>
-                ) : null}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <ListFrame spec={spec} state={list.state} read={list.read} />
     </Card>
   );
 }

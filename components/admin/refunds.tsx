@@ -1,5 +1,6 @@
-// The refund queue: money that arrived for a closed or twice-paid order (refund_pending) and such
-// refunds the provider refused or has not confirmed; refunded from here through the provider, with a reason.
+// The refund queue on the console's frame: money that arrived for a closed or twice-paid order
+// (refund_pending) and such refunds the provider refused or has not confirmed; refunded from here
+// through the provider, with a reason.
 "use client";
 
 import Link from "next/link";
@@ -7,71 +8,90 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatCents } from "@/lib/domain/money";
 import { refundPayment, useRefunds, type RefundRow } from "@/lib/admin-client/service";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { useUrlList } from "./frame/use-list-state";
 import { useCan } from "./operator-context";
-import { Badge, Button, Money, PageHeader, Pager, ReasonDialog, Table, TableState, When } from "./ui";
-import { useQueryState } from "./use-query-state";
+import { PaymentEventWords } from "./badges";
+import { Badge, Button, Money, PageHeader, ReasonDialog, When } from "./ui";
+
+function PaymentStatus({ row }: { row: RefundRow }) {
+  const t = useTranslations("orders");
+  return <Badge tone={row.status === "refund_failed" ? "bad" : "warn"}>{t(`paymentStatuses.${row.status}`)}</Badge>;
+}
+
+function Refund({ row, refresh }: { row: RefundRow; refresh: () => void }) {
+  const t = useTranslations("refunds");
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  if (!can("payment:refund")) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t("refund")}</Button>
+      {open ? (
+        <ReasonDialog
+          title={t("refundTitle", { amount: formatCents(row.amount) })}
+          confirm={t("refund")}
+          onClose={() => setOpen(false)}
+          onSubmit={async (reason) => {
+            await refundPayment({ id: row.id, reason });
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const refundList: ListSpec<RefundRow> = {
+  id: "refunds",
+  rowTestId: "refund-row",
+  rowKey: (p) => p.id,
+  pageSize: 20,
+  useRows: (query) => useRefunds(query),
+  filters: [{ id: "q", kind: "search", label: "refunds.search", placeholder: "refunds.searchHint" }],
+  columns: [
+    {
+      id: "orderNo",
+      label: "orders.orderNo",
+      primary: true,
+      className: "font-mono text-xs",
+      cell: (p) => (
+        <Link href={`/admin/orders/${p.orderId}`} className="text-accent underline">
+          {p.orderNo}
+        </Link>
+      ),
+    },
+    { id: "provider", label: "orders.provider", cell: (p) => <Provider provider={p.provider} /> },
+    { id: "amount", label: "orders.amount", align: "end", cell: (p) => <Money cents={p.amount} /> },
+    { id: "status", label: "orders.paymentStatus", cell: (p) => <PaymentStatus row={p} /> },
+    {
+      id: "last",
+      label: "refunds.lastAnswer",
+      optional: "shown",
+      className: "text-xs",
+      cell: (p) => <PaymentEventWords event={p.lastEvent} />,
+    },
+    { id: "paidAt", label: "orders.paidAt", className: "text-xs", cell: (p) => <When at={p.paidAt} /> },
+    { id: "refund", label: "", cell: (p, list) => <Refund row={p} refresh={list.refresh} /> },
+  ],
+};
+
+/** A payment channel in words (the settings screen names them the same way). */
+export function Provider({ provider }: { provider: string }) {
+  const t = useTranslations("settings");
+  return <>{t.has(`providers.${provider}`) ? t(`providers.${provider}`) : provider}</>;
+}
 
 export function RefundsScreen() {
   const t = useTranslations("refunds");
-  const to = useTranslations("orders");
-  const can = useCan();
-  const { pageIndex, set } = useQueryState([] as const);
-  const list = useRefunds({ pageIndex, pageSize: 20 });
-  const [refunding, setRefunding] = useState<RefundRow | null>(null);
-  const rows = list.data?.rows ?? [];
+  const { state, read } = useUrlList(refundList);
   return (
     <>
       <PageHeader title={t("title")}>
         <p className="mt-1 text-sm text-gray-600">{t("help")}</p>
       </PageHeader>
-      {refunding ? (
-        <ReasonDialog
-          title={t("refundTitle", { amount: formatCents(refunding.amount) })}
-          confirm={t("refund")}
-          onClose={() => setRefunding(null)}
-          onSubmit={async (reason) => {
-            await refundPayment({ id: refunding.id, reason });
-            void list.mutate();
-          }}
-        />
-      ) : null}
-      <Table
-        head={[to("orderNo"), to("provider"), to("amount"), to("paymentStatus"), t("lastAnswer"), to("paidAt"), ""]}
-      >
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={7}
-          onRetry={() => void list.mutate()}
-        />
-        {rows.map((p) => (
-          <tr key={p.id} data-testid="refund-row">
-            <td className="px-3 py-2 font-mono text-xs">
-              <Link href={`/admin/orders/${p.orderId}`} className="text-accent underline">
-                {p.orderNo}
-              </Link>
-            </td>
-            <td className="px-3 py-2">{p.provider}</td>
-            <td className="px-3 py-2 text-right">
-              <Money cents={p.amount} />
-            </td>
-            <td className="px-3 py-2">
-              <Badge tone={p.status === "refund_failed" ? "bad" : "warn"}>{to(`paymentStatuses.${p.status}`)}</Badge>
-            </td>
-            <td className="px-3 py-2 text-xs">{p.lastEvent ? `${p.lastEvent.kind}: ${p.lastEvent.outcome}` : "—"}</td>
-            <td className="px-3 py-2 text-xs">
-              <When at={p.paidAt} />
-            </td>
-            <td className="px-3 py-2">
-              {can("payment:refund") ? <Button onClick={() => setRefunding(p)}>{t("refund")}</Button> : null}
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(p) => set({ pageIndex: p })} />
-      ) : null}
+      <ListFrame spec={refundList} state={state} read={read} />
     </>
   );
 }

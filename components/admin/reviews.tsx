@@ -1,4 +1,4 @@
-// Review moderation: filter by product, rating and visibility; hide or show a review with a reason
+// Review moderation on the console's frame: search, filter by product, rating and visibility; hide or show a review with a reason
 // (a hidden review leaves the goods page and its summary); the shop's reply under it. Reviews are
 // shoppers' text: shown as text, never as markup.
 "use client";
@@ -7,13 +7,17 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import {
   replyToReview,
+  reviewListOptions,
   setReviewVisibility,
   useReviews,
   type ReviewQuery,
   type ReviewRow,
 } from "@/lib/admin-client/service";
-import { Badge, Button, Card, PageHeader, Pager, ReasonDialog, When, inputClass, FilterSelect } from "./ui";
-import { present, useQueryState } from "./use-query-state";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { useUrlList } from "./frame/use-list-state";
+import { ProductChip, ProductFilter } from "./pickers/product-picker";
+import { Badge, Button, PageHeader, ReasonDialog, When, inputClass } from "./ui";
 
 function ReplyForm({ review, onDone }: { review: ReviewRow; onDone: () => void }) {
   const t = useTranslations("reviews");
@@ -56,84 +60,114 @@ function ReplyForm({ review, onDone }: { review: ReviewRow; onDone: () => void }
   );
 }
 
-export function ReviewsScreen() {
+function Visibility({ review, refresh }: { review: ReviewRow; refresh: () => void }) {
   const t = useTranslations("reviews");
-  const tc = useTranslations("common");
-  const { values, pageIndex, set } = useQueryState(["productId", "rating", "visibility"] as const);
-  const list = useReviews({ ...present(values), pageIndex, pageSize: 20 } as ReviewQuery);
-  const [toggling, setToggling] = useState<ReviewRow | null>(null);
-  const rows = list.data?.rows ?? [];
+  const [open, setOpen] = useState(false);
+  const hidden = Boolean(review.hiddenAt);
   return (
-    <>
-      <PageHeader title={t("title")} />
-      {toggling ? (
+    <span className="flex flex-wrap items-center gap-2">
+      {hidden ? <Badge tone="bad">{t("hiddenBecause", { reason: review.hiddenReason })}</Badge> : null}
+      <Button kind={hidden ? "secondary" : "danger"} onClick={() => setOpen(true)}>
+        {hidden ? t("show") : t("hide")}
+      </Button>
+      {open ? (
         <ReasonDialog
-          title={toggling.hiddenAt ? t("showTitle") : t("hideTitle")}
-          confirm={toggling.hiddenAt ? t("show") : t("hide")}
-          danger={!toggling.hiddenAt}
-          onClose={() => setToggling(null)}
+          title={hidden ? t("showTitle") : t("hideTitle")}
+          confirm={hidden ? t("show") : t("hide")}
+          danger={!hidden}
+          onClose={() => setOpen(false)}
           onSubmit={async (reason) => {
-            await setReviewVisibility({ id: toggling.id, hidden: !toggling.hiddenAt, reason });
-            void list.mutate();
+            await setReviewVisibility({ id: review.id, hidden: !hidden, reason });
+            refresh();
           }}
         />
       ) : null}
-      <div className="mb-3 flex flex-wrap gap-3 rounded-lg border border-gray-200 bg-white p-3">
-        <FilterSelect
-          label={t("visibility")}
-          value={values.visibility}
-          onChange={(v) => set({ visibility: v })}
-          options={[
-            { value: "visible", label: t("visible") },
-            { value: "hidden", label: t("hidden") },
-          ]}
-        />
-        <FilterSelect
-          label={t("rating")}
-          value={values.rating}
-          onChange={(v) => set({ rating: v })}
-          options={[5, 4, 3, 2, 1].map((r) => ({ value: r, label: t("stars", { count: r }) }))}
-        />
-        <label className="text-sm">
-          <span className="mb-1 block text-gray-700">{t("productId")}</span>
-          <input
-            inputMode="numeric"
-            className={inputClass}
-            defaultValue={values.productId}
-            onBlur={(e) => set({ productId: e.target.value.trim() })}
-          />
-        </label>
-      </div>
-      {list.isLoading ? <p className="text-sm text-gray-600">{tc("loading")}</p> : null}
-      {!list.isLoading && rows.length === 0 ? <p className="text-sm text-gray-600">{tc("empty")}</p> : null}
-      {rows.map((r) => (
-        <Card key={r.id}>
-          <div className="flex flex-wrap items-start justify-between gap-2" data-testid="review-card">
-            <div>
-              <p className="text-sm font-medium">
-                {r.productName} <span className="text-gray-600">{r.skuName}</span>
-              </p>
-              <p className="text-xs text-gray-600">
-                {r.shopper?.username ?? r.shopper?.nickname ?? "—"} · {r.orderNo} · <When at={r.createdAt} />
-              </p>
-            </div>
-            <div className="flex items-center gap-2">
-              <Badge tone={r.rating >= 4 ? "good" : r.rating <= 2 ? "bad" : "plain"}>
-                {t("stars", { count: r.rating })}
-              </Badge>
-              {r.hiddenAt ? <Badge tone="bad">{t("hiddenBecause", { reason: r.hiddenReason })}</Badge> : null}
-              <Button kind={r.hiddenAt ? "secondary" : "danger"} onClick={() => setToggling(r)}>
-                {r.hiddenAt ? t("show") : t("hide")}
-              </Button>
-            </div>
-          </div>
-          <p className="mt-2 text-sm break-words whitespace-pre-line">{r.content}</p>
-          <ReplyForm review={r} onDone={() => void list.mutate()} />
-        </Card>
-      ))}
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(p) => set({ pageIndex: p })} />
-      ) : null}
+    </span>
+  );
+}
+
+function Rating({ rating }: { rating: number }) {
+  const t = useTranslations("reviews");
+  return <Badge tone={rating >= 4 ? "good" : rating <= 2 ? "bad" : "plain"}>{t("stars", { count: rating })}</Badge>;
+}
+
+function Product({ review }: { review: ReviewRow }) {
+  return (
+    <>
+      {review.productName} <span className="font-normal text-gray-600">{review.skuName}</span>
+    </>
+  );
+}
+
+function Who({ review }: { review: ReviewRow }) {
+  return (
+    <span className="text-xs text-gray-600">
+      {review.shopper?.username ?? review.shopper?.nickname ?? "—"} · {review.orderNo} · <When at={review.createdAt} />
+    </span>
+  );
+}
+
+export const reviewList: ListSpec<ReviewRow> = {
+  id: "reviews",
+  rowTestId: "review-card",
+  rowKey: (r) => r.id,
+  pageSize: 20,
+  useRows: (query) => useReviews(query as ReviewQuery),
+  filters: [
+    { id: "q", kind: "search", label: "reviews.search", placeholder: "reviews.searchHint" },
+    {
+      id: "visibility",
+      kind: "select",
+      label: "reviews.visibility",
+      options: reviewListOptions.visibility.filter((v) => v !== "all"),
+      optionLabel: (v) => `reviews.${v}`,
+    },
+    {
+      id: "rating",
+      kind: "select",
+      label: "reviews.rating",
+      options: [5, 4, 3, 2, 1],
+      optionLabel: (v) => `reviews.ratings.${v}`,
+    },
+    {
+      id: "productId",
+      kind: "custom",
+      label: "reviews.product",
+      render: (value, set) => <ProductFilter value={value} set={set} label="reviews.product" />,
+      chip: (id) => <ProductChip id={id} />,
+    },
+  ],
+  columns: [
+    { id: "product", label: "reviews.product", primary: true, cell: (r) => <Product review={r} /> },
+    { id: "who", label: "reviews.who", optional: "shown", cell: (r) => <Who review={r} /> },
+    { id: "rating", label: "reviews.rating", cell: (r) => <Rating rating={r.rating} /> },
+    {
+      id: "content",
+      label: "reviews.content",
+      className: "max-w-96 break-words whitespace-pre-line",
+      cell: (r) => r.content,
+    },
+    {
+      id: "reply",
+      label: "reviews.reply",
+      className: "min-w-56",
+      cell: (r, list) => <ReplyForm review={r} onDone={list.refresh} />,
+    },
+    {
+      id: "visibility",
+      label: "reviews.visibility",
+      cell: (r, list) => <Visibility review={r} refresh={list.refresh} />,
+    },
+  ],
+};
+
+export function ReviewsScreen() {
+  const t = useTranslations("reviews");
+  const { state, read } = useUrlList(reviewList);
+  return (
+    <>
+      <PageHeader title={t("title")} />
+      <ListFrame spec={reviewList} state={state} read={read} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Sales and flash sales: the list with units sold and status, and the editor: a product, its title in
+// Sales and flash sales on the console's frame: the list with units sold and status (search by title or
+// product), and the editor: a product (picked, not typed), its title in
 // four locales, the window, a rate for every SKU or chosen SKUs at a flash price (each SKU's checkbox
 // and price are labelled with its name, so a script or a person finds them), the total quantity and
 // the per-shopper limit. Stopping is the "On" switch. A flash sale (秒杀, docs/decisions/022) also
@@ -8,13 +9,24 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatCents, parseYuan } from "@/lib/domain/money";
-import { saveSale, useSaleProduct, useSales, type SaleDraft, type SaleRow } from "@/lib/admin-client/marketing";
+import {
+  saleListOptions,
+  saveSale,
+  useSaleProduct,
+  useSales,
+  type SaleDraft,
+  type SaleQuery,
+  type SaleRow,
+} from "@/lib/admin-client/marketing";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { useUrlList } from "./frame/use-list-state";
+import { useLocalized } from "./localized";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Badge, Button, Field, Money, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
-import { useQueryState } from "./use-query-state";
+import { Badge, Button, Field, Money, PageHeader, When, inputClass } from "./ui";
 
 const fields: FieldSpec[] = [
-  { kind: "number", name: "productId" },
+  { kind: "product", name: "productId" },
   { kind: "localized", name: "title" },
   { kind: "datetime", name: "startsAt" },
   { kind: "datetime", name: "endsAt" },
@@ -152,15 +164,125 @@ function SkuLines({
   );
 }
 
+function Title({ sale }: { sale: SaleRow }) {
+  const t = useTranslations("sales");
+  const local = useLocalized();
+  return (
+    <>
+      {sale.flash ? (
+        <span className="mr-1">
+          <Badge tone="warn">{t("flashBadge")}</Badge>
+        </span>
+      ) : null}
+      {local(sale.title)}
+    </>
+  );
+}
+
+function Prices({ sale }: { sale: SaleRow }) {
+  const t = useTranslations("sales");
+  if (sale.skus.length === 0) return <>{t("allSkus", { rate: sale.ratePercent })}</>;
+  return (
+    <>
+      {sale.skus.map((l) => (
+        <div key={l.skuId}>
+          {l.name}: <Money cents={l.salePrice} />{" "}
+          <s className="text-gray-500">
+            <Money cents={l.regularPrice} />
+          </s>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Sold({ sale }: { sale: SaleRow }) {
+  const t = useTranslations("sales");
+  return (
+    <>
+      {sale.soldCount}
+      {sale.quantityLimit === null ? "" : ` / ${sale.quantityLimit}`}
+      {sale.perUserLimit === null ? null : (
+        <div className="text-xs text-gray-500">{t("perUser", { limit: sale.perUserLimit })}</div>
+      )}
+      {sale.flash ? (
+        <div className="text-xs text-gray-500">
+          {t("held", { count: sale.held ?? 0 })}
+          {sale.paymentWindowMinutes === null ? null : ` · ${t("payWindow", { minutes: sale.paymentWindowMinutes })}`}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function State({ sale }: { sale: SaleRow }) {
+  const t = useTranslations("sales");
+  return <Badge tone={tone[sale.status]}>{t(`statuses.${sale.status}`)}</Badge>;
+}
+
+function Edit({ sale, edit }: { sale: SaleRow; edit: (s: SaleRow) => void }) {
+  const tc = useTranslations("common");
+  return <Button onClick={() => edit(sale)}>{tc("edit")}</Button>;
+}
+
+function saleList(edit: (s: SaleRow) => void): ListSpec<SaleRow> {
+  return {
+    id: "sales",
+    rowTestId: "sale-row",
+    rowKey: (s) => s.id,
+    pageSize: 20,
+    useRows: (query) => useSales(query as SaleQuery),
+    filters: [
+      { id: "q", kind: "search", label: "sales.search", placeholder: "sales.searchHint" },
+      {
+        id: "status",
+        kind: "select",
+        label: "sales.status",
+        options: saleListOptions.status.filter((s) => s !== "all"),
+        optionLabel: (v) => `sales.statuses.${v}`,
+      },
+    ],
+    columns: [
+      { id: "title", label: "sales.saleTitle", primary: true, cell: (s) => <Title sale={s} /> },
+      {
+        id: "product",
+        label: "sales.product",
+        cell: (s) => (
+          <>
+            {s.productName} <span className="text-xs text-gray-500">#{s.productId}</span>
+          </>
+        ),
+      },
+      {
+        id: "window",
+        label: "sales.window",
+        className: "text-xs",
+        cell: (s) => (
+          <>
+            <When at={s.startsAt} /> – <When at={s.endsAt} />
+          </>
+        ),
+      },
+      {
+        id: "prices",
+        label: "sales.prices",
+        optional: "shown",
+        className: "text-xs",
+        cell: (s) => <Prices sale={s} />,
+      },
+      { id: "sold", label: "sales.sold", className: "tabular-nums", cell: (s) => <Sold sale={s} /> },
+      { id: "state", label: "sales.state", cell: (s) => <State sale={s} /> },
+      { id: "edit", label: "", cell: (s) => <Edit sale={s} edit={edit} /> },
+    ],
+  };
+}
+
 export function SalesScreen() {
   const t = useTranslations("sales");
-  const tc = useTranslations("common");
-  const { values, pageIndex, set } = useQueryState(["status"] as const);
-  const status = (values.status || "all") as "all" | "running" | "upcoming" | "ended" | "stopped";
-  const list = useSales({ status, pageIndex, pageSize: 20 });
+  const local = useLocalized();
   const [editing, setEditing] = useState<SaleRow | "new" | null>(null);
-  const rows = list.data?.rows ?? [];
-  const refresh = () => void list.mutate();
+  const [spec] = useState(() => saleList(setEditing));
+  const { state, read } = useUrlList(spec);
   return (
     <>
       <PageHeader
@@ -174,7 +296,7 @@ export function SalesScreen() {
       {editing ? (
         <RecordEditor<SaleRow>
           key={editing === "new" ? "new" : editing.id}
-          title={editing === "new" ? t("create") : t("edit", { title: editing.title["zh-Hans"] })}
+          title={editing === "new" ? t("create") : t("edit", { title: local(editing.title) })}
           fields={fields}
           initial={editing === "new" ? blank() : toDraft(editing)}
           version={editing === "new" ? 0 : editing.version}
@@ -184,7 +306,7 @@ export function SalesScreen() {
           }
           onSaved={() => {
             setEditing(null);
-            refresh();
+            void read.mutate();
           }}
           onCancel={() => setEditing(null)}
         >
@@ -198,81 +320,7 @@ export function SalesScreen() {
           )}
         </RecordEditor>
       ) : null}
-      <label className="mb-3 flex items-center gap-2 text-sm">
-        {t("status")}
-        <select
-          className="rounded border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
-          value={status}
-          onChange={(e) => set({ status: e.target.value })}
-        >
-          {(["all", "running", "upcoming", "ended", "stopped"] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Table head={[t("saleTitle"), t("product"), t("window"), t("prices"), t("sold"), t("state"), ""]}>
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={7}
-          onRetry={refresh}
-        />
-        {rows.map((s) => (
-          <tr key={s.id} data-testid="sale-row">
-            <td className="px-3 py-2">
-              {s.flash ? (
-                <span className="mr-1">
-                  <Badge tone="warn">{t("flashBadge")}</Badge>
-                </span>
-              ) : null}
-              {s.title["zh-Hans"]}
-            </td>
-            <td className="px-3 py-2">
-              {s.productName} <span className="text-xs text-gray-500">#{s.productId}</span>
-            </td>
-            <td className="px-3 py-2 text-xs">
-              <When at={s.startsAt} /> – <When at={s.endsAt} />
-            </td>
-            <td className="px-3 py-2 text-xs">
-              {s.skus.length === 0
-                ? t("allSkus", { rate: s.ratePercent })
-                : s.skus.map((l) => (
-                    <div key={l.skuId}>
-                      {l.name}: <Money cents={l.salePrice} />{" "}
-                      <s className="text-gray-500">
-                        <Money cents={l.regularPrice} />
-                      </s>
-                    </div>
-                  ))}
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              {s.soldCount}
-              {s.quantityLimit === null ? "" : ` / ${s.quantityLimit}`}
-              {s.perUserLimit === null ? null : (
-                <div className="text-xs text-gray-500">{t("perUser", { limit: s.perUserLimit })}</div>
-              )}
-              {s.flash ? (
-                <div className="text-xs text-gray-500">
-                  {t("held", { count: s.held ?? 0 })}
-                  {s.paymentWindowMinutes === null ? null : ` · ${t("payWindow", { minutes: s.paymentWindowMinutes })}`}
-                </div>
-              ) : null}
-            </td>
-            <td className="px-3 py-2">
-              <Badge tone={tone[s.status]}>{t(`statuses.${s.status}`)}</Badge>
-            </td>
-            <td className="px-3 py-2">
-              <Button onClick={() => setEditing(s)}>{tc("edit")}</Button>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(n) => set({ pageIndex: n })} />
-      ) : null}
+      <ListFrame spec={spec} state={state} read={read} />
     </>
   );
 }

@@ -17,17 +17,12 @@ import {
   type FreightRuleRow,
   type PickupPointRow,
   type ServiceItemRow,
+  serviceItemOptions,
 } from "@/lib/admin-client/settings";
 import { PieceSection } from "./pieces";
-import type { Draft } from "./record-editor";
+import { draftOf } from "./record-fields";
+import { useLocalized } from "./localized";
 import { Badge, Button, Card, Field, Money, PageHeader, Table, inputClass } from "./ui";
-
-function strip<R extends { id: number; version: number }>(row: R): Draft {
-  const { id: _id, version: _v, ...rest } = row;
-  void _id;
-  void _v;
-  return rest;
-}
 
 function PaymentCard() {
   const t = useTranslations("settings");
@@ -119,6 +114,7 @@ function PaymentCard() {
 export function SettingsScreen() {
   const t = useTranslations("settings");
   const tk = useTranslations("editor");
+  const local = useLocalized();
   return (
     <>
       <PageHeader title={t("title")} />
@@ -150,7 +146,7 @@ export function SettingsScreen() {
           shopId: null,
           isDefault: false,
         })}
-        toDraft={strip}
+        toDraft={(row) => draftOf(row)}
         save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
         columns={{
           head: [
@@ -200,7 +196,7 @@ export function SettingsScreen() {
           { kind: "bool", name: "active" },
         ]}
         blank={() => ({ name: "", address: "", phone: "", hours: "", lat: null, lng: null, active: true })}
-        toDraft={strip}
+        toDraft={(row) => draftOf(row)}
         save={(id, draft, version) => savePickupPoint(id, draft as Parameters<typeof savePickupPoint>[1], version)}
         columns={{
           head: [tk("fields.name"), tk("fields.address"), tk("fields.hours"), tk("fields.active")],
@@ -225,7 +221,7 @@ export function SettingsScreen() {
         testId="faq-row"
         read={useServiceItems()}
         fields={[
-          { kind: "select", name: "kind", options: ["delivery", "returns", "after-sales", "contact"] },
+          { kind: "select", name: "kind", options: serviceItemOptions.kind },
           { kind: "number", name: "sort" },
           { kind: "localized", name: "title" },
           { kind: "localized", name: "summary" },
@@ -240,13 +236,13 @@ export function SettingsScreen() {
           content: { "zh-Hans": "" },
           active: true,
         })}
-        toDraft={strip}
+        toDraft={(row) => draftOf(row)}
         save={(id, draft, version) => saveServiceItem(id, draft as Parameters<typeof saveServiceItem>[1], version)}
         columns={{
           head: [tk("fields.kind"), tk("fields.title"), tk("fields.active")],
           cells: (s) => [
             tk(`options.kind.${s.kind}`),
-            s.title["zh-Hans"],
+            local(s.title),
             s.active ? (
               <Badge key="a" tone="good">
                 {t("on")}

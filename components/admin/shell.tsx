@@ -11,30 +11,9 @@ import { logOut, useMe, type Operator } from "@/lib/admin-client/staff";
 import { setAdminFetcherTexts } from "@/lib/admin-client/fetcher";
 import { ADMIN_LOCALE_COOKIE } from "@/lib/i18n/admin-locale-cookie";
 import { locales } from "@/lib/i18n/routing";
+import { consoleRoutes, routeOf } from "./console-routes";
+import { Forbidden } from "./forbidden";
 import { OperatorContext } from "./operator-context";
-
-const nav = [
-  { href: "/admin", key: "dashboard", permission: "order:read" },
-  { href: "/admin/launch", key: "launch", permission: "settings:write" },
-  { href: "/admin/orders", key: "orders", permission: "order:read" },
-  { href: "/admin/after-sales", key: "afterSales", permission: "order:read" },
-  { href: "/admin/refunds", key: "refunds", permission: "order:read" },
-  { href: "/admin/consult", key: "consult", permission: "consult:reply" },
-  { href: "/admin/reviews", key: "reviews", permission: "review:moderate" },
-  { href: "/admin/shoppers", key: "shoppers", permission: "shopper:read" },
-  { href: "/admin/products", key: "products", permission: "catalogue:write" },
-  { href: "/admin/stock", key: "stock", permission: "stock:adjust" },
-  { href: "/admin/categories", key: "categories", permission: "catalogue:write" },
-  { href: "/admin/translations", key: "translations", permission: "translation:write" },
-  { href: "/admin/coupons", key: "coupons", permission: "marketing:write" },
-  { href: "/admin/sales", key: "sales", permission: "marketing:write" },
-  { href: "/admin/content", key: "content", permission: "content:write" },
-  { href: "/admin/shop", key: "shop", permission: "settings:write" },
-  { href: "/admin/settings", key: "settings", permission: "settings:write" },
-  { href: "/admin/staff", key: "staff", permission: "staff:manage" },
-  { href: "/admin/audit", key: "audit", permission: "audit:read" },
-  { href: "/admin/profile", key: "profile", permission: null },
-] as const;
 
 function LanguageSelect() {
   const t = useTranslations("shell");
@@ -48,7 +27,10 @@ function LanguageSelect() {
         value={locale}
         className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-800"
         onChange={(e) => {
-          document.cookie = `${ADMIN_LOCALE_COOKIE}=${e.target.value}; Path=/admin; Max-Age=31536000; SameSite=Strict`;
+          // Path=/: the console's API reads it too (an export downloaded by a link is in this language).
+          // The cookie of the earlier Path=/admin would shadow it on the console's pages: removed.
+          document.cookie = `${ADMIN_LOCALE_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Strict`;
+          document.cookie = `${ADMIN_LOCALE_COOKIE}=${e.target.value}; Path=/; Max-Age=31536000; SameSite=Strict`;
           router.refresh();
         }}
       >
@@ -68,10 +50,10 @@ function Nav({ operator }: { operator: Operator }) {
   return (
     <nav
       aria-label={t("label")}
-      className="w-full shrink-0 border-b border-gray-200 bg-white md:w-52 md:border-r md:border-b-0"
+      className="w-full shrink-0 border-b border-gray-200 bg-white min-[900px]:w-52 min-[900px]:border-r min-[900px]:border-b-0"
     >
-      <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-        {nav
+      <ul className="flex gap-1 overflow-x-auto p-2 min-[900px]:flex-col">
+        {consoleRoutes
           .filter((item) => item.permission === null || (operator.permissions as string[]).includes(item.permission))
           .map((item) => {
             const active = item.href === "/admin" ? path === "/admin" : path.startsWith(item.href);
@@ -90,6 +72,15 @@ function Nav({ operator }: { operator: Operator }) {
       </ul>
     </nav>
   );
+}
+
+/** The screen, or the no-permission page when the operator's roles may not open it. */
+function Allowed({ operator, children }: { operator: Operator; children: ReactNode }) {
+  const path = usePathname();
+  const route = routeOf(path);
+  if (route?.permission && !(operator.permissions as string[]).includes(route.permission))
+    return <Forbidden screen={route.key} roles={operator.roles} />;
+  return <>{children}</>;
 }
 
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -141,10 +132,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
       ) : null}
       {operator ? (
         <OperatorContext.Provider value={operator}>
-          <div className="md:flex">
+          <div className="min-[900px]:flex">
             <Nav operator={operator} />
-            <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-              {children}
+            <main id="main" className="min-w-0 flex-1 p-4 min-[900px]:p-6">
+              <Allowed operator={operator}>{children}</Allowed>
             </main>
           </div>
         </OperatorContext.Provider>

@@ -18,7 +18,7 @@ import {
   type ShopSettings,
 } from "@/lib/admin-client/shop";
 import { locales, type Locale } from "@/lib/i18n/routing";
-import { PictureInput } from "./record-editor";
+import { PictureInput } from "./picture-input";
 import { useAdminSubmit } from "./use-admin-submit";
 import { Badge, Button, Card, Field, FormMessage, PageHeader, inputClass } from "./ui";
 
@@ -93,9 +93,7 @@ function ProfileCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
             onChange={(l, text) => set({ name: { ...draft.name, [l]: text } })}
           />
           <Field label={t("logo")} error={form.errors.logo} hint={t("logoHint")}>
-            {(props) => (
-              <PictureInput id={props.id} props={props} value={draft.logo ?? ""} onChange={(logo) => set({ logo })} />
-            )}
+            {(props) => <PictureInput props={props} value={draft.logo ?? ""} onChange={(logo) => set({ logo })} />}
           </Field>
           <div className="grid gap-x-3 md:grid-cols-2">
             <Field label={t("phone")} error={form.errors.phone}>

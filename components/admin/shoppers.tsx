@@ -1,260 +1,76 @@
-// Shoppers: search by id, phone, username or nickname; one shopper with orders, points ledger,
-// addresses, after-sales and the account's trail; disable / enable and adjust points, with a reason.
+// Shoppers on the console's frame: search by id, phone (any form), username or nickname (any part),
+// active or disabled.
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { adjustPoints, setShopperStatus, useShopper, useShoppers, type ShopperQuery } from "@/lib/admin-client/service";
-import { AuditTable } from "./audit-table";
-import { useCan } from "./operator-context";
-import { statusTone } from "./orders";
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Money,
-  PageHeader,
-  Pager,
-  ReasonDialog,
-  Table,
-  TableState,
-  When,
-  inputClass,
-  FilterBar,
-  FilterSelect,
-  FilterSearch,
-  DetailState,
-  FormMessage,
-  IntegerField,
-} from "./ui";
-import { present, useQueryState } from "./use-query-state";
-import { useAdminSubmit } from "./use-admin-submit";
+import { shopperListOptions, useShoppers, type ShopperQuery, type ShopperRow } from "@/lib/admin-client/service";
 import { formatPhone } from "@/lib/phone";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { useUrlList } from "./frame/use-list-state";
+import { Badge, PageHeader, When } from "./ui";
 
-export function ShoppersScreen() {
+function Username({ row }: { row: ShopperRow }) {
   const t = useTranslations("shoppers");
-  const { values, pageIndex, set } = useQueryState(["q", "status"] as const);
-  const [q, setQ] = useState(values.q);
-  const list = useShoppers({ ...present(values), pageIndex, pageSize: 20 } as ShopperQuery);
-  const rows = list.data?.rows ?? [];
   return (
     <>
-      <PageHeader title={t("title")} />
-      <FilterBar onSubmit={() => set({ q: q.trim() })}>
-        <FilterSearch label={t("search")} value={q} placeholder={t("searchHint")} onChange={setQ} />
-        <FilterSelect
-          label={t("status")}
-          value={values.status}
-          onChange={(v) => set({ status: v })}
-          options={[
-            { value: "active", label: t("active") },
-            { value: "disabled", label: t("disabled") },
-          ]}
-        />
-      </FilterBar>
-      <Table head={["ID", t("username"), t("phone"), t("nickname"), t("points"), t("orders"), t("createdAt"), ""]}>
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={8}
-          onRetry={() => void list.mutate()}
-        />
-        {rows.map((s) => (
-          <tr key={s.id} data-testid="shopper-row">
-            <td className="px-3 py-2">{s.id}</td>
-            <td className="px-3 py-2">
-              {s.username ?? "—"} {s.disabledAt ? <Badge tone="bad">{t("disabled")}</Badge> : null}
-            </td>
-            <td className="px-3 py-2">{s.phone ? formatPhone(s.phone) : "—"}</td>
-            <td className="px-3 py-2">{s.nickname}</td>
-            <td className="px-3 py-2 text-right">{s.points}</td>
-            <td className="px-3 py-2 text-right">{s.orderCount}</td>
-            <td className="px-3 py-2 text-xs">
-              <When at={s.createdAt} />
-            </td>
-            <td className="px-3 py-2">
-              <Link href={`/admin/shoppers/${s.id}`} className="text-accent underline">
-                {t("open")}
-                <span className="sr-only"> {s.username ?? s.id}</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {list.data ? (
-        <Pager pageIndex={pageIndex} pageSize={20} total={list.data.total} onPage={(p) => set({ pageIndex: p })} />
-      ) : null}
+      {row.username ?? "—"} {row.disabledAt ? <Badge tone="bad">{t("disabled")}</Badge> : null}
     </>
   );
 }
 
-function PointsForm({ id, onDone }: { id: number; onDone: () => void }) {
+function Open({ row }: { row: ShopperRow }) {
   const t = useTranslations("shoppers");
-  const [delta, setDelta] = useState("");
-  const [reason, setReason] = useState("");
-  const form = useAdminSubmit(() => adjustPoints({ id, delta: Number(delta), reason }), {
-    onDone: () => {
-      setDelta("");
-      setReason("");
-      onDone();
-    },
-  });
   return (
-    <form className="flex flex-wrap items-start gap-3" onSubmit={form.submit}>
-      <IntegerField
-        label={t("delta")}
-        error={form.errors.delta}
-        hint={t("deltaHint")}
-        value={delta}
-        onChange={setDelta}
-      />
-      <Field label={t("reason")} error={form.errors.reason}>
-        {(props) => (
-          <input
-            {...props}
-            maxLength={200}
-            className={inputClass}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="mt-6" disabled={form.busy}>
-        {t("adjust")}
-      </Button>
-      <FormMessage text={form.formMessage} />
-    </form>
+    <Link href={`/admin/shoppers/${row.id}`} className="text-accent underline">
+      {t("open")}
+      <span className="sr-only"> {row.username ?? row.id}</span>
+    </Link>
   );
 }
 
-export function ShopperDetailScreen({ id }: { id: number }) {
+export const shopperList: ListSpec<ShopperRow> = {
+  id: "shoppers",
+  rowTestId: "shopper-row",
+  rowKey: (s) => s.id,
+  pageSize: 20,
+  useRows: (query) => useShoppers(query as ShopperQuery),
+  filters: [
+    { id: "q", kind: "search", label: "shoppers.search", placeholder: "shoppers.searchHint" },
+    {
+      id: "status",
+      kind: "select",
+      label: "shoppers.status",
+      options: shopperListOptions.status.filter((s) => s !== "all"),
+      optionLabel: (v) => `shoppers.${v}`,
+    },
+  ],
+  columns: [
+    { id: "username", label: "shoppers.username", primary: true, cell: (s) => <Username row={s} /> },
+    { id: "id", label: "shoppers.id", optional: "shown", cell: (s) => s.id },
+    { id: "phone", label: "shoppers.phone", cell: (s) => (s.phone ? formatPhone(s.phone) : "—") },
+    { id: "nickname", label: "shoppers.nickname", optional: "shown", cell: (s) => s.nickname },
+    { id: "points", label: "shoppers.points", align: "end", optional: "shown", cell: (s) => s.points },
+    { id: "orders", label: "shoppers.orders", align: "end", cell: (s) => s.orderCount },
+    {
+      id: "createdAt",
+      label: "shoppers.createdAt",
+      optional: "shown",
+      className: "text-xs",
+      cell: (s) => <When at={s.createdAt} />,
+    },
+    { id: "open", label: "", cell: (s) => <Open row={s} /> },
+  ],
+};
+
+export function ShoppersScreen() {
   const t = useTranslations("shoppers");
-  const ts = useTranslations("status");
-  const ta = useTranslations("afterSales");
-  const tc = useTranslations("common");
-  const can = useCan();
-  const { data: s, error, mutate } = useShopper(id);
-  const [toggling, setToggling] = useState(false);
-  if (!s) return <DetailState error={error} onRetry={() => void mutate()} />;
-  const disabled = s.disabledAt !== null;
+  const { state, read } = useUrlList(shopperList);
   return (
     <>
-      <PageHeader
-        title={t("detailTitle", { name: s.username ?? (s.phone ? formatPhone(s.phone) : s.nickname) })}
-        actions={
-          can("shopper:write") && !s.deletedAt ? (
-            <Button kind={disabled ? "secondary" : "danger"} onClick={() => setToggling(true)}>
-              {disabled ? t("enable") : t("disable")}
-            </Button>
-          ) : null
-        }
-      >
-        <p className="mt-1 flex gap-2">
-          {disabled ? <Badge tone="bad">{t("disabled")}</Badge> : <Badge tone="good">{t("active")}</Badge>}
-          {s.deletedAt ? <Badge>{t("cancelled")}</Badge> : null}
-        </p>
-      </PageHeader>
-      {toggling ? (
-        <ReasonDialog
-          title={disabled ? t("enableTitle") : t("disableTitle")}
-          confirm={disabled ? t("enable") : t("disable")}
-          danger={!disabled}
-          onClose={() => setToggling(false)}
-          onSubmit={async (reason) => {
-            await setShopperStatus({ id, disabled: !disabled, reason });
-            void mutate();
-          }}
-        >
-          {!disabled ? <p className="mb-3 text-sm text-gray-700">{t("disableHelp")}</p> : null}
-        </ReasonDialog>
-      ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={t("profile")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-gray-600">ID</dt>
-            <dd>{s.id}</dd>
-            <dt className="text-gray-600">{t("username")}</dt>
-            <dd>{s.username ?? "—"}</dd>
-            <dt className="text-gray-600">{t("phone")}</dt>
-            <dd>{s.phone ? formatPhone(s.phone) : "—"}</dd>
-            <dt className="text-gray-600">{t("nickname")}</dt>
-            <dd>{s.nickname}</dd>
-            <dt className="text-gray-600">{t("points")}</dt>
-            <dd data-testid="shopper-points">{s.points}</dd>
-            <dt className="text-gray-600">{t("paidTotal")}</dt>
-            <dd>
-              <Money cents={s.paidTotal} />
-            </dd>
-            <dt className="text-gray-600">{t("createdAt")}</dt>
-            <dd>
-              <When at={s.createdAt} />
-            </dd>
-          </dl>
-        </Card>
-        <Card title={t("pointsLedger")}>
-          {can("points:adjust") ? <PointsForm id={id} onDone={() => void mutate()} /> : null}
-          <ul className="mt-2 divide-y divide-gray-100 text-sm">
-            {s.pointsLedger.length === 0 ? <li className="py-1 text-gray-600">{tc("empty")}</li> : null}
-            {s.pointsLedger.map((e) => (
-              <li key={e.id} className="flex justify-between py-1">
-                <span>
-                  {t(
-                    `pointReasons.${["sign-in", "order", "welcome", "order-spend", "order-spend-return", "refund", "order-return", "adjust"].includes(e.reason) ? e.reason : "other"}`,
-                  )}{" "}
-                  <span className="text-xs text-gray-600">
-                    <When at={e.createdAt} />
-                  </span>
-                </span>
-                <span className={e.delta > 0 ? "text-green-800" : "text-price"}>
-                  {e.delta > 0 ? `+${e.delta}` : e.delta}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card title={t("orders")}>
-          <ul className="text-sm">
-            {s.orders.length === 0 ? <li className="text-gray-600">{tc("empty")}</li> : null}
-            {s.orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center gap-2 py-0.5">
-                <Link href={`/admin/orders/${o.id}`} className="font-mono text-xs text-accent underline">
-                  {o.orderNo}
-                </Link>
-                <Badge tone={statusTone(o.status)}>{ts(String(o.status))}</Badge>
-                <Money cents={o.totalAmount} />
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card title={t("addresses")}>
-          <ul className="text-sm">
-            {s.addresses.length === 0 ? <li className="text-gray-600">{tc("empty")}</li> : null}
-            {s.addresses.map((a) => (
-              <li key={a.id} className="py-0.5">
-                {a.name} {formatPhone(a.phone)} · {a.address} {a.isDefault ? <Badge>{t("default")}</Badge> : null}
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-3 mb-1 text-sm font-semibold">{t("afterSales")}</h3>
-          <ul className="text-sm">
-            {s.afterSales.length === 0 ? <li className="text-gray-600">{tc("empty")}</li> : null}
-            {s.afterSales.map((a) => (
-              <li key={a.id}>
-                <Link href={`/admin/after-sales/${a.id}`} className="text-accent underline">
-                  #{a.id}
-                </Link>{" "}
-                {ta(`types.${a.type}`)} · {ta(`statuses.${a.status}`)} · <Money cents={a.amount} />
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
-      <Card title={t("audit")}>
-        <AuditTable rows={s.audit} />
-      </Card>
+      <PageHeader title={t("title")} />
+      <ListFrame spec={shopperList} state={state} read={read} />
     </>
   );
 }

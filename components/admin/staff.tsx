@@ -15,7 +15,11 @@ import {
   type StaffRow,
 } from "@/lib/admin-client/staff";
 import { useOperator } from "./operator-context";
-import { Badge, Button, Card, Field, PageHeader, ReasonDialog, Table, TableState, When, inputClass } from "./ui";
+import { OnOffBadge } from "./badges";
+import { ListFrame } from "./frame/list-frame";
+import type { ListSpec } from "./frame/list-spec";
+import { searchedWhole, useUrlList } from "./frame/use-list-state";
+import { Badge, Button, Card, Field, PageHeader, ReasonDialog, When, inputClass } from "./ui";
 import { TotpQr } from "./totp-qr";
 
 type Role = StaffRow["roles"][number];
@@ -133,104 +137,114 @@ function CreateForm({ onDone }: { onDone: () => void }) {
 
 type Action = { kind: "roles" | "status" | "password"; row: StaffRow };
 
+function ActionDialog({ action, onClose, refresh }: { action: Action; onClose: () => void; refresh: () => void }) {
+  const t = useTranslations("staff");
+  const [roles, setRoles] = useState<Role[]>(action.row.roles);
+  const [password, setPassword] = useState("");
+  return (
+    <ReasonDialog
+      title={t(`${action.kind}Title`, { name: action.row.username })}
+      confirm={t(
+        `${action.kind}Confirm${action.kind === "status" ? (action.row.disabled ? "Enable" : "Disable") : ""}`,
+      )}
+      danger={action.kind === "status" && !action.row.disabled}
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        if (action.kind === "roles") await setColleagueRoles({ id: action.row.id, roles, reason });
+        else if (action.kind === "status")
+          await setColleagueStatus({ id: action.row.id, disabled: !action.row.disabled, reason });
+        else await resetColleaguePassword({ id: action.row.id, password, reason });
+        refresh();
+      }}
+    >
+      {action.kind === "roles" ? <RolePicker value={roles} onChange={setRoles} legend={t("roles")} /> : null}
+      {action.kind === "password" ? (
+        <Field label={t("newPassword")} hint={t("passwordHint")}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+    </ReasonDialog>
+  );
+}
+
+function Actions({ row, refresh }: { row: StaffRow; refresh: () => void }) {
+  const t = useTranslations("staff");
+  const operator = useOperator();
+  const [action, setAction] = useState<Action | null>(null);
+  if (row.id === operator.id) return <span className="text-xs text-gray-600">{t("you")}</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Button onClick={() => setAction({ kind: "roles", row })}>{t("changeRoles")}</Button>
+      <Button onClick={() => setAction({ kind: "status", row })}>{row.disabled ? t("enable") : t("disable")}</Button>
+      <Button onClick={() => setAction({ kind: "password", row })}>{t("resetPassword")}</Button>
+      {action ? <ActionDialog action={action} onClose={() => setAction(null)} refresh={refresh} /> : null}
+    </span>
+  );
+}
+
+function Username({ row }: { row: StaffRow }) {
+  const t = useTranslations("staff");
+  return (
+    <>
+      {row.username} {row.demo ? <Badge tone="warn">{t("demo")}</Badge> : null}
+    </>
+  );
+}
+
+function Roles({ row }: { row: StaffRow }) {
+  const t = useTranslations("shell");
+  return <>{row.roles.map((role) => t(`role.${role}`)).join(", ") || "—"}</>;
+}
+
+function Totp({ row }: { row: StaffRow }) {
+  const t = useTranslations("staff");
+  return <>{row.totp ? t("totpOn") : t("totpOff")}</>;
+}
+
+export const staffList: ListSpec<StaffRow> = {
+  id: "staff",
+  rowTestId: "staff-row",
+  rowKey: (r) => r.id,
+  pageSize: 0,
+  useRows: (query) => searchedWhole(useStaff(), query),
+  filters: [{ id: "q", kind: "search", label: "staff.search", placeholder: "staff.searchHint" }],
+  columns: [
+    { id: "username", label: "staff.username", primary: true, cell: (r) => <Username row={r} /> },
+    { id: "roles", label: "staff.roles", cell: (r) => <Roles row={r} /> },
+    { id: "totp", label: "staff.totp", optional: "shown", cell: (r) => <Totp row={r} /> },
+    {
+      id: "state",
+      label: "staff.state",
+      cell: (r) => <OnOffBadge on={!r.disabled} onKey="staff.enabled" offKey="staff.disabled" />,
+    },
+    {
+      id: "createdAt",
+      label: "staff.createdAt",
+      optional: "shown",
+      className: "text-xs",
+      cell: (r) => <When at={r.createdAt} />,
+    },
+    { id: "actions", label: "", cell: (r, list) => <Actions row={r} refresh={list.refresh} /> },
+  ],
+};
+
 export function StaffScreen() {
   const t = useTranslations("staff");
-  const tr = useTranslations("shell");
-  const operator = useOperator();
-  const list = useStaff();
-  const [action, setAction] = useState<Action | null>(null);
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [password, setPassword] = useState("");
-  const rows = list.data?.rows ?? [];
-  const refresh = () => void list.mutate();
+  const { state, read } = useUrlList(staffList);
   return (
     <>
       <PageHeader title={t("title")} />
-      <CreateForm onDone={refresh} />
-      {action ? (
-        <ReasonDialog
-          title={t(`${action.kind}Title`, { name: action.row.username })}
-          confirm={t(
-            `${action.kind}Confirm${action.kind === "status" ? (action.row.disabled ? "Enable" : "Disable") : ""}`,
-          )}
-          danger={action.kind === "status" && !action.row.disabled}
-          onClose={() => setAction(null)}
-          onSubmit={async (reason) => {
-            if (action.kind === "roles") await setColleagueRoles({ id: action.row.id, roles, reason });
-            else if (action.kind === "status")
-              await setColleagueStatus({ id: action.row.id, disabled: !action.row.disabled, reason });
-            else await resetColleaguePassword({ id: action.row.id, password, reason });
-            refresh();
-          }}
-        >
-          {action.kind === "roles" ? <RolePicker value={roles} onChange={setRoles} legend={t("roles")} /> : null}
-          {action.kind === "password" ? (
-            <Field label={t("newPassword")} hint={t("passwordHint")}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClass}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-        </ReasonDialog>
-      ) : null}
-      <Table head={[t("username"), t("roles"), t("totp"), t("state"), t("createdAt"), ""]}>
-        <TableState
-          loading={list.isLoading}
-          error={list.error}
-          empty={rows.length === 0}
-          columns={6}
-          onRetry={refresh}
-        />
-        {rows.map((r) => (
-          <tr key={r.id} data-testid="staff-row">
-            <td className="px-3 py-2">
-              {r.username} {r.demo ? <Badge tone="warn">{t("demo")}</Badge> : null}
-            </td>
-            <td className="px-3 py-2">{r.roles.map((role) => tr(`role.${role}`)).join(", ") || "—"}</td>
-            <td className="px-3 py-2">{r.totp ? t("totpOn") : t("totpOff")}</td>
-            <td className="px-3 py-2">
-              {r.disabled ? <Badge tone="bad">{t("disabled")}</Badge> : <Badge tone="good">{t("enabled")}</Badge>}
-            </td>
-            <td className="px-3 py-2 text-xs">
-              <When at={r.createdAt} />
-            </td>
-            <td className="px-3 py-2">
-              {r.id === operator.id ? (
-                <span className="text-xs text-gray-600">{t("you")}</span>
-              ) : (
-                <span className="flex flex-wrap gap-1">
-                  <Button
-                    onClick={() => {
-                      setRoles(r.roles);
-                      setAction({ kind: "roles", row: r });
-                    }}
-                  >
-                    {t("changeRoles")}
-                  </Button>
-                  <Button onClick={() => setAction({ kind: "status", row: r })}>
-                    {r.disabled ? t("enable") : t("disable")}
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      setPassword("");
-                      setAction({ kind: "password", row: r });
-                    }}
-                  >
-                    {t("resetPassword")}
-                  </Button>
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <CreateForm onDone={() => void read.mutate()} />
+      <ListFrame spec={staffList} state={state} read={read} />
     </>
   );
 }

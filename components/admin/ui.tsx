@@ -3,6 +3,7 @@
 // dialog every decision that needs a reason goes through. Desktop-first, usable on a tablet.
 "use client";
 
+import Link from "next/link";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatCents } from "@/lib/domain/money";
@@ -50,6 +51,21 @@ export function Button({ kind = "secondary", className = "", ...props }: ButtonP
       className={`inline-flex min-h-9 items-center justify-center rounded border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${look} ${className}`}
     />
   );
+}
+
+const linkLook = {
+  primary: "border-accent bg-accent text-white hover:bg-accent-dark",
+  secondary: "border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
+};
+
+/** A link that looks like a button: a download (a plain link the browser saves), or a screen of the console. */
+export function LinkButton({
+  kind = "secondary",
+  className = "",
+  ...props
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { kind?: keyof typeof linkLook; href: string }) {
+  const look = `inline-flex min-h-9 items-center rounded border px-3 text-sm font-medium ${linkLook[kind]} ${className}`;
+  return props.download !== undefined ? <a {...props} className={look} /> : <Link {...props} className={look} />;
 }
 
 export function Field({
@@ -112,42 +128,6 @@ export function Badge({ tone = "plain", children }: { tone?: keyof typeof badgeT
   );
 }
 
-/** A table's body states: loading, failed (with retry), empty; else the rows. */
-export function TableState({
-  loading,
-  error,
-  empty,
-  columns,
-  onRetry,
-}: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  columns: number;
-  onRetry: () => void;
-}) {
-  const t = useTranslations("common");
-  if (!loading && !error && !empty) return null;
-  return (
-    <tr>
-      <td colSpan={columns} className="px-3 py-8 text-center text-sm text-gray-500">
-        {error ? (
-          <span>
-            {t("loadFailed")}{" "}
-            <button type="button" className="text-accent underline" onClick={onRetry}>
-              {t("retry")}
-            </button>
-          </span>
-        ) : loading ? (
-          <span aria-busy="true">{t("loading")}</span>
-        ) : (
-          t("empty")
-        )}
-      </td>
-    </tr>
-  );
-}
-
 export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -164,35 +144,6 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
         <tbody className="divide-y divide-gray-100">{children}</tbody>
       </table>
     </div>
-  );
-}
-
-export function Pager({
-  pageIndex,
-  pageSize,
-  total,
-  onPage,
-}: {
-  pageIndex: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const t = useTranslations("common");
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between text-sm text-gray-600">
-      <span>{t("total", { count: total })}</span>
-      <span className="flex items-center gap-2">
-        <Button disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)}>
-          {t("previous")}
-        </Button>
-        <span>{t("pageOf", { page: pageIndex, pages })}</span>
-        <Button disabled={pageIndex >= pages} onClick={() => onPage(pageIndex + 1)}>
-          {t("next")}
-        </Button>
-      </span>
-    </nav>
   );
 }
 
@@ -286,82 +237,6 @@ export function FormMessage({ text }: { text: string }) {
     <p role="alert" className="w-full text-sm text-price">
       {text}
     </p>
-  );
-}
-
-/** The filter bar of a list screen: a search landmark whose submit button searches. */
-export function FilterBar({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const t = useTranslations("common");
-  return (
-    <form
-      role="search"
-      className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-      <Button type="submit" kind="primary">
-        {t("search")}
-      </Button>
-    </form>
-  );
-}
-
-/** A labelled select of a filter bar; the first option (empty value) means "all". */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string | number; label: string }[];
-  allLabel?: string;
-}) {
-  const t = useTranslations("common");
-  return (
-    <label className="text-sm">
-      <span className="mb-1 block text-gray-700">{label}</span>
-      <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {allLabel !== "" ? <option value="">{allLabel ?? t("all")}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** A labelled search input of a filter bar. */
-export function FilterSearch({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-}) {
-  return (
-    <label className="min-w-48 flex-1 text-sm">
-      <span className="mb-1 block text-gray-700">{label}</span>
-      <input
-        type="search"
-        className={inputClass}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
   );
 }
 

@@ -4,8 +4,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from "@/lib/domain/errors";
 
 export function useAdminSubmit(send: () => Promise<unknown>, options: { onDone?: () => void } = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ProductPage } from "@/lib/client/catalogue";
 import { NavBar } from "@/components/ui/nav-bar";
-import type { ProductTagName } from "@/lib/validation/catalogue";
+import type { ProductTag } from "@/lib/domain/catalogue";
 import { ProductList } from "./product-list";
 
 export type MerchKey = "boutique" | "recommend" | "newProduct" | "importedGoods";
@@ -20,7 +20,7 @@ export async function TagScreen({
   icon,
   firstPage,
 }: {
-  tag: Exclude<ProductTagName, "discount">;
+  tag: Exclude<ProductTag, "discount">;
   merch: MerchKey;
   icon: string;
   firstPage: ProductPage;

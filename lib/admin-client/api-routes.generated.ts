@@ -1,5 +1,7 @@
 // Generated from the admin endpoint registry (lib/api/admin-endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.
-// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts).
+// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts), and the
+// values each route's enumerated fields accept (its sorts, its filters' choices): the console's lists
+// and editors offer exactly these, never a copy (docs/decisions/035-console-frame.md).
 import type { AdminRoute } from "./api";
 
 export const staffLogin = "POST /api/admin/v1/sessions" satisfies AdminRoute;
@@ -17,6 +19,7 @@ export const staffSetStatus = "POST /api/admin/v1/staff/{id}/status" satisfies A
 export const staffResetPassword = "POST /api/admin/v1/staff/{id}/password" satisfies AdminRoute;
 
 export const auditList = "GET /api/admin/v1/audit" satisfies AdminRoute;
+export const auditFacets = "GET /api/admin/v1/audit/facets" satisfies AdminRoute;
 
 export const dashboardGet = "GET /api/admin/v1/dashboard" satisfies AdminRoute;
 
@@ -127,3 +130,42 @@ export const catalogueDeleteCategory = "DELETE /api/admin/v1/categories/{id}" sa
 export const catalogueTranslations = "GET /api/admin/v1/translations" satisfies AdminRoute;
 export const catalogueSaveTranslation = "POST /api/admin/v1/translations" satisfies AdminRoute;
 export const catalogueUpload = "POST /api/admin/v1/uploads" satisfies AdminRoute;
+
+export const ordersListOptions = {
+  sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
+} as const;
+export const ordersExportOptions = {
+  sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
+} as const;
+export const ordersShipOptions = { courier: ["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"] } as const;
+export const afterSalesListOptions = {
+  status: ["pending", "rejected", "refunding", "refunded", "refund_failed"],
+  type: ["refund", "return"],
+} as const;
+export const afterSalesBillOptions = { provider: ["wechat", "alipay"] } as const;
+export const consultThreadsOptions = { filter: ["waiting", "all"] } as const;
+export const reviewsListOptions = { visibility: ["all", "visible", "hidden"] } as const;
+export const shoppersListOptions = { status: ["all", "active", "disabled"] } as const;
+export const couponsListOptions = { status: ["all", "active", "stopped"] } as const;
+export const couponsCreateOptions = { kind: ["amount", "rate"], scope: ["all", "categories", "products"] } as const;
+export const couponsUpdateOptions = { kind: ["amount", "rate"], scope: ["all", "categories", "products"] } as const;
+export const salesListOptions = { status: ["all", "running", "upcoming", "ended", "stopped"] } as const;
+export const contentBannersCreateOptions = { position: ["home", "big"] } as const;
+export const contentBannersUpdateOptions = { position: ["home", "big"] } as const;
+export const settingsServiceCreateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
+export const settingsServiceUpdateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
+export const catalogueProductsOptions = {
+  status: ["on", "off", "deleted"],
+  stock: ["low", "out"],
+  sort: ["updatedAt.desc", "id.desc", "sales.desc", "price.asc", "price.desc"],
+} as const;
+export const catalogueStockOptions = { state: ["low", "out"] } as const;
+export const catalogueAdjustOptions = { reason: ["receipt", "correction", "damage", "return"] } as const;
+export const catalogueTranslationsOptions = {
+  entity: ["product", "sku", "category", "shop", "banner", "button", "activity", "discount", "coupon", "service"],
+  missing: ["zh-Hant", "en", "ja"],
+} as const;
+export const catalogueSaveTranslationOptions = {
+  entity: ["product", "sku", "category", "shop", "banner", "button", "activity", "discount", "coupon", "service"],
+  locale: ["zh-Hant", "en", "ja"],
+} as const;

@@ -1,39 +1,25 @@
 // The back office's typed client: `adminApi(route, input)` calls an endpoint of the admin registry
-// (lib/api/admin-endpoints); input and result types are the registry's zod schemas', imported for
-// their types only, so no schema reaches the browser. Routes are the constants of
-// api-routes.generated.ts ("POST /api/admin/v1/orders/{id}/ship"); `{id}` is a field of the input.
+// (lib/api/admin-endpoints). Its types come from the machinery the shop's client uses too
+// (lib/client/typed-route.ts), given this registry, imported for its types only, so no schema reaches
+// the browser. Routes are the constants of api-routes.generated.ts ("POST /api/admin/v1/orders/{id}/ship");
+// `{id}` is a field of the input.
 "use client";
 
-import type { z } from "zod";
 import type { adminEndpoints } from "@/lib/api/admin-endpoints";
 import type { AdminMethod } from "@/lib/api/admin-endpoint";
 import { resolve, withQuery } from "@/lib/client/route-url";
+import type { InputArgs as Args, RouteInput, RouteOf, RouteResult } from "@/lib/client/typed-route";
 import { adminFetch, type AdminRequestOptions } from "./fetcher";
 
 type Registry = typeof adminEndpoints;
 type AnyEndpoint = { [D in keyof Registry]: Registry[D][keyof Registry[D]] }[keyof Registry];
-type RouteOf<E> = E extends { method: infer M extends AdminMethod; path: infer P extends string } ? `${M} ${P}` : never;
 
 export type AdminRoute = RouteOf<AnyEndpoint>;
 export type AdminGetRoute = Extract<AdminRoute, `GET ${string}`>;
-
-type NoFields = Record<never, never>;
-type EndpointAt<R extends AdminRoute> = Extract<
-  AnyEndpoint,
-  { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }
->;
-type SchemaInput<S> = [S] extends [never] ? NoFields : S extends z.ZodType ? z.input<S> : NoFields;
-type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Record<Name, string | number> & PathParams<Rest>
-  : NoFields;
-
-export type AdminInput<R extends AdminRoute> = SchemaInput<NonNullable<EndpointAt<R>["query"]>> &
-  SchemaInput<NonNullable<EndpointAt<R>["body"]>> &
-  PathParams<EndpointAt<R>["path"]>;
-export type AdminResult<R extends AdminRoute> = z.input<EndpointAt<R>["response"]>;
-
-type InputArgs<R extends AdminRoute, Rest extends unknown[]> =
-  NoFields extends AdminInput<R> ? [input?: AdminInput<R>, ...rest: Rest] : [input: AdminInput<R>, ...rest: Rest];
+/** What a route takes; a path parameter may be a number (the console's ids are). */
+export type AdminInput<R extends AdminRoute> = RouteInput<AnyEndpoint, R, string | number>;
+export type AdminResult<R extends AdminRoute> = RouteResult<AnyEndpoint, R>;
+type InputArgs<R extends AdminRoute, Rest extends unknown[]> = Args<AdminInput<R>, Rest>;
 
 export type AdminApiOptions = Pick<AdminRequestOptions, "silent" | "noLoginRedirect">;
 
@@ -43,7 +29,7 @@ export function adminUrl<R extends AdminGetRoute>(route: R, ...[query]: InputArg
   return withQuery(path, rest);
 }
 
-/** Calls the endpoint: GET sends the input as the query, POST and DELETE as the JSON body. */
+/** Calls the endpoint: GET sends the input as the query, POST and DELETE as the JSON body (FormData as multipart). */
 export function adminApi<R extends AdminRoute>(
   route: R,
   ...[input, options]: InputArgs<R, [options?: AdminApiOptions]>

@@ -26,6 +26,10 @@ import {
   catalogueUpdate,
   catalogueUpdateCategory,
   catalogueUpload,
+  catalogueProductsOptions,
+  catalogueStockOptions,
+  catalogueAdjustOptions,
+  catalogueTranslationsOptions,
 } from "./api-routes.generated";
 import { adminFetch } from "./fetcher";
 import { useAdminRead } from "./swr";
@@ -37,18 +41,31 @@ export type ProductInput = AdminInput<typeof catalogueCreate>;
 export type ProductUpdate = Omit<AdminInput<typeof catalogueUpdate>, "id">;
 export type StockRow = AdminResult<typeof catalogueStock>["rows"][number];
 export type StockQuery = AdminInput<typeof catalogueStock>;
+export type LedgerRow = AdminResult<typeof catalogueLedger>["rows"][number];
 export type CategoryNode = AdminResult<typeof catalogueCategories>["rows"][number];
 export type CategoryInput = AdminInput<typeof catalogueCreateCategory>;
 export type TranslationQuery = AdminInput<typeof catalogueTranslations>;
 export type TranslationRow = AdminResult<typeof catalogueTranslations>["rows"][number];
 export type ImportReport = AdminResult<typeof catalogueImportProducts>;
 
+/** The registry's choices for the catalogue's lists and forms: sorts, filters, stock reasons. */
+export const productListOptions = catalogueProductsOptions;
+export const stockListOptions = catalogueStockOptions;
+export const stockAdjustOptions = catalogueAdjustOptions;
+export const translationListOptions = catalogueTranslationsOptions;
+
 export const useProducts = (query: ProductQuery) => useAdminRead(catalogueProducts, query);
+/** Products for a picker: what was typed (any word of a name in any language, a code, an id), ten at most. */
+export const useProductSearch = (text: string) =>
+  useAdminRead(catalogueProducts, { q: text || undefined, pageSize: 10 }, { keepPreviousData: true });
+/** Exactly these products (what a picker holds); nothing to read for none. */
+export const useProductsByIds = (ids: readonly number[]) =>
+  useAdminRead(catalogueProducts, ids.length ? { ids: ids.join(","), pageSize: 100, status: undefined } : null);
 export const useProduct = (id: number | null) =>
   useAdminRead(catalogueProduct, id === null ? null : { id }, { revalidateOnFocus: false });
 export const useStock = (query: StockQuery) => useAdminRead(catalogueStock, query);
-export const useLedger = (id: number | null) =>
-  useAdminRead(catalogueLedger, id === null ? null : { id, pageSize: 20 });
+export const useLedger = (id: number, page: { pageIndex?: string | number; pageSize?: string | number } = {}) =>
+  useAdminRead(catalogueLedger, { ...page, id });
 export const useCategories = () => useAdminRead(catalogueCategories, {});
 export const useTranslations = (query: TranslationQuery) => useAdminRead(catalogueTranslations, query);
 
@@ -75,13 +92,17 @@ export const importProducts = (csv: string, dryRun: boolean) =>
 export const productExportUrl = () => adminUrl(catalogueExportProducts);
 export const stockExportUrl = () => adminUrl(catalogueExportStock);
 
-/** Uploads pictures (checked by the server like a shopper's); answers their addresses. */
-export function uploadPictures(files: File[]): Promise<AdminResult<typeof catalogueUpload>> {
+/**
+ * Uploads pictures as multipart/form-data (checked by the server like a shopper's uploads), through
+ * the same transport as every call; answers their addresses. Every screen that uploads uses this one.
+ */
+export async function uploadPictures(files: File[]): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append("file", file);
-  return adminFetch(catalogueUpload.slice(catalogueUpload.indexOf(" ") + 1), {
+  const { rows } = await adminFetch<AdminResult<typeof catalogueUpload>>(catalogueUpload.split(" ")[1], {
     method: "POST",
     body: form,
     silent: true,
   });
+  return rows.map((r) => r.url);
 }

@@ -1,5 +1,5 @@
 // The home and its pages for the console: banners, buttons, hot words, activities, shops, the
-// merchandising lists, and picture uploads (multipart, through the back office's upload endpoint).
+// merchandising lists.
 "use client";
 
 import { adminApi, type AdminInput, type AdminResult } from "./api";
@@ -24,10 +24,12 @@ import {
   contentShopsCreate,
   contentShopsList,
   contentShopsUpdate,
-  catalogueUpload,
+  contentBannersCreateOptions,
 } from "./api-routes.generated";
-import { AdminClientError } from "./fetcher";
 import { useAdminRead } from "./swr";
+
+/** The registry's choices for a banner (its positions). */
+export const bannerOptions = contentBannersCreateOptions;
 
 export type BannerRow = AdminResult<typeof contentBannersList>["rows"][number];
 export type ButtonRow = AdminResult<typeof contentButtonsList>["rows"][number];
@@ -76,30 +78,3 @@ export const deleteHomePiece = (kind: "banner" | "button" | "hotword", id: numbe
 
 export const saveTagList = (tag: TagName, productIds: number[], version: number) =>
   adminApi(contentListSave, { tag, productIds, version }, silent);
-
-/**
- * Uploads pictures as multipart/form-data (the typed client speaks JSON): the back office's upload
- * endpoint (POST /uploads) checks them like the shop's uploads. Answers the stored addresses.
- */
-export async function uploadPictures(files: File[]): Promise<string[]> {
-  const form = new FormData();
-  for (const file of files) form.append("file", file);
-  const [method, path] = catalogueUpload.split(" ");
-  const response = await fetch(path, {
-    method,
-    body: form,
-    credentials: "same-origin",
-    headers: { "x-locale": document.documentElement.lang || "zh-Hans" },
-  });
-  const text = await response.text();
-  type Answer = { rows?: { url: string }[]; code?: string; message?: string };
-  let data: Answer | null;
-  try {
-    data = JSON.parse(text) as Answer;
-  } catch {
-    data = null;
-  }
-  if (!response.ok || !data?.rows)
-    throw new AdminClientError(response.status, data?.code ?? `HTTP_${response.status}`, data?.message ?? "");
-  return data.rows.map((r) => r.url);
-}

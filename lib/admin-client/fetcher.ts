@@ -1,5 +1,6 @@
-// The back office's transport: the session is the HttpOnly cookie the browser sends by itself (never a
-// token in script reach), the operator's language in x-locale, 60 s timeout, 401 -> the console's login
+// The back office's transport, on the request both clients share (lib/client/transport.ts): the session
+// is the HttpOnly cookie the browser sends by itself (never a token in script reach), the operator's
+// language in x-locale, 60 s timeout, 401 -> the console's login
 // (coming back here afterwards), other failures -> a toast with the server's translated message, a lost
 // connection -> the network toast. Changes are same-origin fetches, so the browser sends the Origin
 // header the server checks.
@@ -7,19 +8,20 @@
 
 import { showToast } from "@/lib/client/toast";
 import type { FieldErrors } from "@/lib/domain/errors";
+import { ClientError, NoAnswer, send, type Sent } from "@/lib/client/transport";
 
 export const ADMIN_REQUEST_TIMEOUT_MS = 60_000;
 
-export class AdminClientError extends Error {
+export class AdminClientError extends ClientError {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    readonly fields?: FieldErrors,
+    fields?: FieldErrors,
     /** A stale save's 409: the record as saved now (docs/decisions/020). */
     readonly current?: unknown,
   ) {
-    super(message);
+    super(status, code, message, fields);
     this.name = "AdminClientError";
   }
 }
@@ -55,31 +57,22 @@ function locale(): string {
 
 export async function adminFetch<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { accept: "application/json", "x-locale": locale() };
-  const form = options.body instanceof FormData;
-  if (method !== "GET" && !form) headers["content-type"] = "application/json";
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort("timeout"), ADMIN_REQUEST_TIMEOUT_MS);
-  let response: Response;
+  let sent: Sent<T>;
   try {
-    response = await fetch(path, {
+    sent = await send<T>(path, {
       method,
-      headers,
+      headers: { accept: "application/json", "x-locale": locale() },
+      body: method === "GET" ? undefined : (options.body ?? {}),
+      timeoutMs: ADMIN_REQUEST_TIMEOUT_MS,
       credentials: "same-origin",
-      // A FormData body (pictures) goes as multipart; the browser writes its content type.
-      body: method === "GET" ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
-      signal: controller.signal,
     });
-  } catch {
-    const timedOut = controller.signal.reason === "timeout";
-    const message = timedOut ? texts.timeout : texts.networkError;
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    const message = error.timedOut ? texts.timeout : texts.networkError;
     if (!options.silent) showToast(message, "error");
-    throw new AdminClientError(0, timedOut ? "TIMEOUT" : "NETWORK", message);
-  } finally {
-    clearTimeout(timer);
+    throw new AdminClientError(0, error.timedOut ? "TIMEOUT" : "NETWORK", message);
   }
-  const data = (await response.json().catch(() => null)) as
-    (T & { code?: string; message?: string; fields?: FieldErrors; current?: unknown }) | null;
+  const { response, data } = sent;
   if (response.ok) return data as T;
   const message = data?.message ?? texts.networkError;
   const error = new AdminClientError(

@@ -12,6 +12,9 @@ import {
   salesList,
   salesProduct,
   salesUpdate,
+  couponsCreateOptions,
+  couponsListOptions,
+  salesListOptions,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
 
@@ -22,6 +25,11 @@ export type SaleQuery = AdminInput<typeof salesList>;
 export type SaleRow = AdminResult<typeof salesList>["rows"][number];
 export type SaleDraft = AdminInput<typeof salesCreate>;
 export type SaleProduct = AdminResult<typeof salesProduct>;
+
+/** The registry's choices for marketing's lists and editors. */
+export const couponListOptions = couponsListOptions;
+export const couponOptions = couponsCreateOptions;
+export const saleListOptions = salesListOptions;
 
 export const useCoupons = (query: CouponQuery) => useAdminRead(couponsList, query);
 export const useSales = (query: SaleQuery) => useAdminRead(salesList, query);

@@ -12,6 +12,7 @@ import {
   ordersShip,
   ordersShipBatch,
   ordersTrack,
+  ordersListOptions,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
 
@@ -20,6 +21,9 @@ export type OrderRow = AdminResult<typeof ordersList>["rows"][number];
 export type OrderDetail = AdminResult<typeof ordersDetail>;
 export type Dashboard = AdminResult<typeof dashboardGet>;
 export type ShipBatchReport = AdminResult<typeof ordersShipBatch>;
+
+/** The registry's choices for the order list (its sorts). */
+export const orderListOptions = ordersListOptions;
 
 export const useDashboard = () => useAdminRead(dashboardGet, {}, { refreshInterval: 60_000 });
 export const useOrders = (query: OrderQuery) => useAdminRead(ordersList, query);

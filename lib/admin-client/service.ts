@@ -20,6 +20,10 @@ import {
   shoppersList,
   shoppersPoints,
   shoppersStatus,
+  afterSalesListOptions,
+  reviewsListOptions,
+  shoppersListOptions,
+  consultThreadsOptions,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
 
@@ -35,6 +39,12 @@ export type ShopperRow = AdminResult<typeof shoppersList>["rows"][number];
 export type ShopperDetail = AdminResult<typeof shoppersDetail>;
 
 /** How often the inbox looks for new questions (the shopper's thread polls the same way). */
+/** The registry's choices for the service desk's lists (their filters). */
+export const afterSaleListOptions = afterSalesListOptions;
+export const reviewListOptions = reviewsListOptions;
+export const shopperListOptions = shoppersListOptions;
+export const consultOptions = consultThreadsOptions;
+
 export const CONSULT_POLL_MS = 3_000;
 
 export const useAfterSales = (query: AfterSaleQuery) => useAdminRead(afterSalesList, query);

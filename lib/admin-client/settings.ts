@@ -15,8 +15,12 @@ import {
   settingsServiceCreate,
   settingsServiceList,
   settingsServiceUpdate,
+  settingsServiceCreateOptions,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
+
+/** The registry's choices for a service FAQ item (its kinds). */
+export const serviceItemOptions = settingsServiceCreateOptions;
 
 export type FreightRuleRow = AdminResult<typeof settingsFreightList>["rows"][number];
 export type PickupPointRow = AdminResult<typeof settingsPickupList>["rows"][number];

@@ -4,6 +4,7 @@
 import { useSWRConfig } from "swr";
 import { adminApi, type AdminInput, type AdminResult } from "./api";
 import {
+  auditFacets,
   auditList,
   staffCreate,
   staffList,
@@ -29,6 +30,7 @@ export const useMe = () => useAdminRead(staffMe, {}, { revalidateOnFocus: false 
 export const useRolesCatalogue = () => useAdminRead(staffRoles, {}, { revalidateOnFocus: false });
 export const useStaff = () => useAdminRead(staffList, {});
 export const useAudit = (query: AuditQuery) => useAdminRead(auditList, query);
+export const useAuditFacets = () => useAdminRead(auditFacets, {}, { revalidateOnFocus: false });
 
 export const logIn = (input: AdminInput<typeof staffLogin>) =>
   adminApi(staffLogin, input, { silent: true, noLoginRedirect: true });

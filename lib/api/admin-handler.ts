@@ -23,6 +23,7 @@ import {
 import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";
 import { env } from "@/lib/env";
 import { localeFromRequest } from "@/lib/i18n/messages";
+import { ADMIN_LOCALE_COOKIE } from "@/lib/i18n/admin-locale-cookie";
 import type { AuditActor } from "@/lib/services/audit";
 import { clientAddress } from "@/lib/api/request-info";
 import { resolveSession, type SignedInOperator } from "@/lib/services/staff";
@@ -101,13 +102,23 @@ export function clearedSessionCookie(req: Request): string {
   return cookie(req, "", 0);
 }
 
+/**
+ * The console's language as its switcher keeps it (Path=/, so the API receives it too): a download
+ * link, which sends no `x-locale`, gets an export in the console's language. The shop's own cookie is
+ * the fallback for a caller that never chose one.
+ */
+function adminCookieLocale(req: Request): string | undefined {
+  const cookie = req.headers.get("cookie") ?? "";
+  return new RegExp(`(?:^|;\\s*)${ADMIN_LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+}
+
 export function adminHandler<D extends AdminEndpointDef>(
   def: D,
   fn: (ctx: AdminHandlerContext<D>) => Promise<HandlerResult<D>>,
 ) {
   const access = declaredAccess(def);
   return async (req: Request, route?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
-    const locale = localeFromRequest(req.headers, cookieLocale(req));
+    const locale = localeFromRequest(req.headers, adminCookieLocale(req) ?? cookieLocale(req));
     const requestId = crypto.randomUUID();
     const headers: Record<string, string> = { "x-request-id": requestId };
     try {

@@ -25,16 +25,55 @@ export function renderClientRoutes(registry: Record<string, Record<string, Endpo
   );
 }
 
-export function renderAdminClientRoutes(registry: Record<string, Record<string, AdminEndpointDef>>): string {
-  return render(
+/** The back office's table, as Prettier writes it (the options' lists are long). */
+export async function renderAdminClientRoutes(
+  registry: Record<string, Record<string, AdminEndpointDef>>,
+): Promise<string> {
+  const prettier = await import("prettier");
+  const config = await prettier.resolveConfig(ADMIN_CLIENT_ROUTES_FILE);
+  return prettier.format(renderAdminClientRoutesRaw(registry), { ...config, parser: "typescript" });
+}
+
+function renderAdminClientRoutesRaw(registry: Record<string, Record<string, AdminEndpointDef>>): string {
+  const text = render(
     registry,
     [
       "// Generated from the admin endpoint registry (lib/api/admin-endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
-      "// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts).",
+      "// Every back-office API route the console calls, for its typed client (lib/admin-client/api.ts), and the",
+      "// values each route's enumerated fields accept (its sorts, its filters' choices): the console's lists",
+      "// and editors offer exactly these, never a copy (docs/decisions/035-console-frame.md).",
       'import type { AdminRoute } from "./api";',
     ],
     "AdminRoute",
   );
+  const options: string[] = [];
+  for (const [domain, defs] of Object.entries(registry))
+    for (const [name, def] of Object.entries(defs)) {
+      const fields = { ...enumFields(def.query), ...enumFields(def.body) };
+      if (Object.keys(fields).length === 0) continue;
+      options.push(`export const ${domain}${capitalize(name)}Options = ${JSON.stringify(fields)} as const;`);
+    }
+  return options.length ? `${text}\n${options.join("\n")}\n` : text;
+}
+
+/** Wrappers that leave a field's values as they are (optional, default, a pipe's input side). */
+const WRAPPERS = new Set(["optional", "default", "prefault", "nullable", "pipe", "readonly"]);
+
+type SchemaDef = { type: string; innerType?: Schema; in?: Schema; shape?: Record<string, Schema>; entries?: object };
+type Schema = { def: SchemaDef };
+
+/** The top-level fields of an object schema whose value is one of a list (z.enum), with the list. */
+function enumFields(schema: unknown): Record<string, (string | number)[]> {
+  let object = schema as Schema | undefined;
+  while (object && WRAPPERS.has(object.def.type)) object = object.def.innerType ?? object.def.in;
+  if (!object || object.def.type !== "object" || !object.def.shape) return {};
+  const fields: Record<string, (string | number)[]> = {};
+  for (const [key, field] of Object.entries(object.def.shape)) {
+    let inner: Schema | undefined = field;
+    while (inner && WRAPPERS.has(inner.def.type)) inner = inner.def.innerType ?? inner.def.in;
+    if (inner?.def.type === "enum" && inner.def.entries) fields[key] = Object.values(inner.def.entries);
+  }
+  return fields;
 }
 
 function render(

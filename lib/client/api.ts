@@ -6,40 +6,24 @@
 // browser (docs/decisions/015-typed-api-client.md). Requests follow the fetcher's rules (fetcher.ts).
 "use client";
 
-import type { z } from "zod";
 import { apiFetch, newIdempotencyKey, type RequestOptions } from "./fetcher";
 import { idempotentRoutes } from "./api-routes.generated";
 import type { Method } from "@/lib/api/endpoint";
 import type { AnyEndpoint, GetRoute, Route } from "./route";
 import { resolve, withQuery } from "./route-url";
+import type { InputArgs as Args, RouteInput, RouteResult } from "./typed-route";
+
+type InputArgs<R extends Route, Rest extends unknown[]> = Args<Input<R>, Rest>;
 
 export { withQuery };
 export type { GetRoute, Route };
 
-/** No fields: what an endpoint without query, body or path parameters takes. */
-type NoFields = Record<never, never>;
-type EndpointAt<R extends Route> = Extract<
-  AnyEndpoint,
-  { method: R extends `${infer M} ${string}` ? M : never; path: R extends `${string} ${infer P}` ? P : never }
->;
-/** The input side of a schema; nothing (an empty object) where the endpoint declares none. */
-type SchemaInput<S> = [S] extends [never] ? NoFields : S extends z.ZodType ? z.input<S> : NoFields;
-/** `{provider}` in a path template is a field of the input, sent in the path. */
-type PathParams<P> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Record<Name, string> & PathParams<Rest>
-  : NoFields;
-
 /** What a route takes: its query (GET) or body (POST) fields, and its path parameters. */
-export type Input<R extends Route> = SchemaInput<NonNullable<EndpointAt<R>["query"]>> &
-  SchemaInput<NonNullable<EndpointAt<R>["body"]>> &
-  PathParams<EndpointAt<R>["path"]>;
+export type Input<R extends Route> = RouteInput<AnyEndpoint, R>;
 /** What a route answers on success. */
-export type Result<R extends Route> = z.input<EndpointAt<R>["response"]>;
+export type Result<R extends Route> = RouteResult<AnyEndpoint, R>;
 
 export type ApiOptions = Pick<RequestOptions, "silent" | "noLoginRedirect" | "signal">;
-/** The input may be left out when every field of it is optional. */
-type InputArgs<R extends Route, Rest extends unknown[]> =
-  NoFields extends Input<R> ? [input?: Input<R>, ...rest: Rest] : [input: Input<R>, ...rest: Rest];
 
 /** The URL of a GET route with its query: the key its answer is cached under (SWR, lib/client/resource.ts). */
 export function apiUrl<R extends GetRoute>(route: R, ...[query]: InputArgs<R, []>): string {

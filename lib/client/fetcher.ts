@@ -13,6 +13,7 @@ import { clearSession, readSession, replaceToken, isLoggedIn } from "./session";
 import { showToast } from "./toast";
 import { currentLocale, currentPathWithoutLocale, localePath } from "./locale-path";
 import type { FieldErrors } from "@/lib/domain/errors";
+import { ClientError, NoAnswer, send, type Sent } from "./transport";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
@@ -26,16 +27,16 @@ export function storeRefreshedToken(get: (name: string) => string | null): void 
   replaceToken(refreshed, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
 }
 
-export class ApiClientError extends Error {
+export class ApiClientError extends ClientError {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    readonly fields?: FieldErrors,
+    fields?: FieldErrors,
     /** Seconds the server asked to wait before retrying (Retry-After), when it said. */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(status, code, message, fields);
     this.name = "ApiClientError";
   }
 }
@@ -113,37 +114,30 @@ async function fetchOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "x-locale": currentLocale() };
   const session = readSession();
   if (isLoggedIn(session)) headers.authorization = `Bearer ${session.token}`;
-  if (method === "POST") headers["content-type"] = "application/json";
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
 
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort("timeout"), REQUEST_TIMEOUT_MS);
-  options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
-  let response: Response;
+  let sent: Sent<T>;
   try {
-    response = await fetch(path, {
+    sent = await send<T>(path, {
       method,
       headers,
-      body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
-      signal: controller.signal,
+      body: method === "POST" ? (options.body ?? {}) : undefined,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      signal: options.signal,
     });
   } catch (error) {
-    const timedOut = controller.signal.reason === "timeout";
-    if (options.signal?.aborted) throw error;
-    const message = timedOut ? texts.timeout : texts.networkError;
+    if (!(error instanceof NoAnswer)) throw error;
+    const message = error.timedOut ? texts.timeout : texts.networkError;
     if (!options.silent) {
-      if (timedOut) showToast(message, "error");
+      if (error.timedOut) showToast(message, "error");
       else networkToast(message);
     }
-    throw new ApiClientError(0, timedOut ? "TIMEOUT" : "NETWORK", message);
-  } finally {
-    clearTimeout(timer);
+    throw new ApiClientError(0, error.timedOut ? "TIMEOUT" : "NETWORK", message);
   }
+  const { response, data } = sent;
 
   storeRefreshedToken((name) => response.headers.get(name));
 
-  const data = (await response.json().catch(() => null)) as
-    (T & { code?: string; message?: string; fields?: FieldErrors }) | null;
   if (response.ok) return data as T;
 
   if (response.status === 503) {

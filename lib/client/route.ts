@@ -2,12 +2,11 @@
 // its types only. Its own file: the generated route table (api-routes.generated.ts) checks its
 // constants against `Route`, and the typed client (api.ts) imports that table.
 import type { endpoints } from "@/lib/api/endpoints";
-import type { Method } from "@/lib/api/endpoint";
+import type { RouteOf } from "./typed-route";
 
 type Registry = typeof endpoints;
 /** Every endpoint definition of the registry, as a union. */
 export type AnyEndpoint = { [D in keyof Registry]: Registry[D][keyof Registry[D]] }[keyof Registry];
-type RouteOf<E> = E extends { method: infer M extends Method; path: infer P extends string } ? `${M} ${P}` : never;
 
 /** "METHOD path" of an endpoint of the registry. */
 export type Route = RouteOf<AnyEndpoint>;

@@ -13,8 +13,10 @@ import {
   requiredText,
   singleLineText,
 } from "./common";
+import { deltaFitsReason, productTags, stockReasonSign, stockReasons } from "@/lib/domain/catalogue";
+import { otherLocales } from "@/lib/domain/locales";
 
-export const otherLocales = ["zh-Hant", "en", "ja"] as const;
+export { otherLocales, productTags, stockReasons };
 
 const optional = (max: number) =>
   singleLineText()
@@ -49,8 +51,6 @@ export const imageUrlSchema = z
   .string({ error: "invalid" })
   .max(300, "image_url")
   .regex(OWN_PICTURE_PATTERN, "image_url");
-
-export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
 
 const cents = (min: number) => decimalInt(min, 99_999_999, { tooSmall: "price_range", tooBig: "price_range" });
 const codeSchema = singleLineText()
@@ -115,6 +115,12 @@ export const adminProductSorts = ["updatedAt.desc", "id.desc", "sales.desc", "pr
 export const adminProductQuerySchema = pageQuerySchema.extend({
   /** A product id, a product or SKU code, words anywhere in a name in any locale, or a name's pinyin or initials. */
   q: singleLineText().max(60, "too_big").optional(),
+  /** Exactly these products, by id ("3,7,12"; at most 100): what a picker holds. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, "invalid")
+    .transform((v) => v.split(",").map(Number))
+    .optional(),
   categoryId: idSchema.optional(),
   status: z.enum(["on", "off", "deleted"], { error: "invalid" }).optional(),
   stock: z.enum(["low", "out"], { error: "invalid" }).optional(),
@@ -124,21 +130,32 @@ export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 export const productStatusSchema = z.object({ isOnSale: z.boolean({ error: "invalid" }) });
 
-export const stockReasons = ["receipt", "correction", "damage", "return"] as const;
-export const stockAdjustSchema = z.object({
-  delta: z
-    .number({ error: "invalid" })
-    .int("invalid")
-    .min(-1_000_000, "invalid")
-    .max(1_000_000, "invalid")
-    .refine((n) => n !== 0, "invalid"),
-  reason: z.enum(stockReasons, { error: "invalid" }),
-  note: singleLineText().max(200, "too_big").default(""),
-});
+/** A change of stock by hand: its sign must be its reason's (a receipt adds, a write-off takes away). */
+export const stockAdjustSchema = z
+  .object({
+    delta: z
+      .number({ error: "invalid" })
+      .int("invalid")
+      .min(-1_000_000, "invalid")
+      .max(1_000_000, "invalid")
+      .refine((n) => n !== 0, "invalid"),
+    reason: z.enum(stockReasons, { error: "invalid" }),
+    note: singleLineText().max(200, "too_big").default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.delta === 0 || deltaFitsReason(v.reason, v.delta)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["delta"],
+      message: stockReasonSign[v.reason] > 0 ? "stock_adds" : "stock_removes",
+    });
+  });
 export const lowStockSchema = z.object({ lowStock: decimalInt(0, 1_000_000) });
 
 export const adminStockQuerySchema = pageQuerySchema.extend({
   q: singleLineText().max(60, "too_big").optional(),
+  /** One SKU (the dashboard's low-stock rows open it). */
+  skuId: idSchema.optional(),
   state: z.enum(["low", "out"], { error: "invalid" }).optional(),
 });
 

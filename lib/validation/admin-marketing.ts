@@ -3,6 +3,7 @@
 // the database (a product exists, a link's target, a quantity above what was claimed) is the services'.
 // Money in integer cents; times ISO 8601; texts per locale with zh-Hans required.
 import { z } from "zod";
+import { curatedTags } from "@/lib/domain/catalogue";
 import { idSchema, multiLineText, OWN_PICTURE_PATTERN, pageQuerySchema, requiredText, singleLineText } from "./common";
 
 const MONEY_MAX = 100_000_000; // ¥1,000,000.00
@@ -74,16 +75,17 @@ const windowIssue = { message: "window_order", path: ["endsAt"] };
 
 export const versionSchema = z.object({ version });
 export const tagParamsSchema = z.object({
-  tag: z.enum(["boutique", "recommend", "new", "imported"], { error: "invalid" }),
+  tag: z.enum(curatedTags, { error: "invalid" }),
 });
 
 // ---------- coupons ----------
 
 export const couponScopes = ["all", "categories", "products"] as const;
+export const couponKinds = ["amount", "rate"] as const;
 
 const couponShape = {
   name: localizedText(40),
-  kind: z.enum(["amount", "rate"], { error: "invalid" }),
+  kind: z.enum(couponKinds, { error: "invalid" }),
   /** Goods amount (of the lines in scope) the order must reach; 0 for none. */
   threshold: money(0),
   /** amount: cents off. */

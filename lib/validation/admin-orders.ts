@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, requiredText, singleLineText } from "./common";
 import { isOrderStatus } from "@/lib/domain/order-status";
-import { courierCodes } from "./couriers";
+import { courierCodes } from "@/lib/domain/couriers";
 
 /** yyyy-MM-dd, a calendar day in the shop's time zone (+8, spec section 9). */
 export const daySchema = z

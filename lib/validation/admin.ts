@@ -1,6 +1,7 @@
 // Inputs of the back office (API and CLI). Messages are keys under "validation" (lib/api/errors.ts).
 import { z } from "zod";
 import { pageQuerySchema } from "./common";
+import { daySchema } from "./admin-orders";
 import { usernameSchema } from "./account";
 import { roles } from "@/lib/domain/permissions";
 
@@ -42,5 +43,9 @@ export const auditQuerySchema = pageQuerySchema.extend({
   entityId: z.string().trim().max(64, "too_long").optional(),
   actor: z.string().trim().max(80, "too_long").optional(),
   action: z.string().trim().max(80, "too_long").optional(),
+  /** On or after this day, on the shop's clock. */
+  from: daySchema.optional(),
+  /** On or before this day, on the shop's clock. */
+  to: daySchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -4,8 +4,7 @@ import { decimalInt, ID_MAX, idSchema, pageQuerySchema } from "./common";
 import { stripControlChars } from "@/lib/text/control-chars";
 import { KEYWORD_MAX_LENGTH, PRICE_FILTER_MAX_CENTS, productSorts, type ProductSort } from "./limits";
 
-export const productTags = ["discount", "boutique", "recommend", "new", "imported"] as const;
-export type ProductTagName = (typeof productTags)[number];
+import { productTags } from "@/lib/domain/catalogue";
 
 export { KEYWORD_MAX_LENGTH, productSorts, type ProductSort };
 

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/admin/v1/audit/route";
+import { GET as facets } from "@/app/api/admin/v1/audit/facets/route";
 import { GET as me } from "@/app/api/admin/v1/me/route";
 import { db, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
@@ -148,6 +149,36 @@ describe("GET /api/admin/v1/audit", () => {
     expect((await page(`actor=${actor.slice(0, 5)}%25`)).total).toBe(0);
     const bad = await adminCall(audit, `/api/admin/v1/audit?pageSize=1000`, { cookie });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe("the audit screen's filters", () => {
+  it("offers every actor and action the trail holds, and filters by days on the shop's clock", async () => {
+    const actor = uniqueName("facet");
+    const action = `test.${uniqueName("facet")}`;
+    await recordAudit({ ...cli, actor }, { action, entity: "order", entityId: 7 });
+    const { cookie } = await signedIn(["viewer"]);
+    const offered = await adminCall<{ actors: string[]; actions: string[] }>(facets, "/api/admin/v1/audit/facets", {
+      cookie,
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.actors).toContain(actor);
+    expect(offered.body.actions).toContain(action);
+    // Each once, in order.
+    expect(offered.body.actions).toEqual([...new Set(offered.body.actions)].sort());
+    expect((await adminCall(facets, "/api/admin/v1/audit/facets")).status).toBe(401);
+
+    const page = async (query: string) =>
+      (await adminCall<AuditPage>(audit, `/api/admin/v1/audit?actor=${actor}&${query}`, { cookie })).body.total;
+    // Today in Shanghai; a row written near midnight UTC is on the shop's day, not the server's.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+    const [y, m, d] = today.split("-").map(Number);
+    const day = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+    expect(await page(`from=${today}&to=${today}`)).toBe(1);
+    expect(await page(`from=${day(1)}`)).toBe(0);
+    expect(await page(`to=${day(-1)}`)).toBe(0);
+    expect(await page(`from=${day(-1)}&to=${day(1)}`)).toBe(1);
+    expect((await adminCall(audit, "/api/admin/v1/audit?from=yesterday", { cookie })).status).toBe(422);
   });
 });
 

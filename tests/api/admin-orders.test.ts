@@ -14,6 +14,8 @@ import { GET as exportOrders } from "@/app/api/admin/v1/orders/export/route";
 import { POST as shipBatch } from "@/app/api/admin/v1/orders/ship-batch/route";
 import { GET as audit } from "@/app/api/admin/v1/audit/route";
 import { GET as shopperOrderDetail } from "@/app/api/v1/orders-detail/route";
+import { POST as applyAfterSale } from "@/app/api/v1/after-sales-apply/route";
+import { formatDateTime } from "@/lib/format/date";
 import { db } from "@/lib/db";
 import { call } from "@/tests/helpers/api";
 import { adminCall, signedIn } from "@/tests/helpers/admin";
@@ -164,6 +166,49 @@ describe("shipping", () => {
   });
 });
 
+describe("the order's history", () => {
+  it("holds the shopper's own steps among the operators' rows, newest first", async () => {
+    const { cookie } = await owner();
+    const { order, s } = await orderAt(520);
+    const asked = await call<{ id: number }>(applyAfterSale, "/api/v1/after-sales-apply", {
+      token: s.token,
+      body: { orderId: order.id, type: "return", reason: "quality" },
+    });
+    expect(asked.status).toBe(200);
+    type Audit = { actor: string; action: string; entity: string; entityId: string; at: string; after: unknown };
+    const { body } = await adminCall<{ audit: Audit[] }>(orderDetail, `/api/admin/v1/orders/${order.id}`, {
+      cookie,
+      params: idParams(order.id),
+    });
+    const steps = body.audit.map((r) => `${r.actor.split(":")[0]} ${r.action}`);
+    expect(steps).toEqual([
+      "shopper aftersale.asked_return",
+      "shopper order.received",
+      "test order.ship",
+      "shopper order.paid",
+      "shopper order.placed",
+    ]);
+    const times = body.audit.map((r) => Date.parse(r.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const stored = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(body.audit.at(-1)).toMatchObject({
+      actor: `shopper:${s.user.id}`,
+      entity: "order",
+      entityId: String(order.id),
+      after: { totalAmount: stored.totalAmount },
+    });
+    expect(body.audit[0]).toMatchObject({
+      entity: "aftersale",
+      entityId: String(asked.body.id),
+      after: { reason: "quality" },
+    });
+    // Read from the order, never written to the trail: the trail stays the operators' and the system's.
+    expect(await db.auditLog.count({ where: { entityId: String(order.id), action: { startsWith: "order.p" } } })).toBe(
+      0,
+    );
+  });
+});
+
 describe("cancelling and remarks", () => {
   it("cancels an unpaid order with a reason (stock back once) and refuses a paid one", async () => {
     const { cookie } = await signedIn(["fulfilment"]);
@@ -200,12 +245,15 @@ describe("cancelling and remarks", () => {
     expect(set.status).toBe(200);
     const detail = await adminCall<{
       staffRemark: string;
-      audit: { action: string }[];
+      audit: { action: string; actor: string }[];
       payments: { status: string }[];
     }>(orderDetail, `/api/admin/v1/orders/${order.id}`, { cookie, params: idParams(order.id) });
     expect(detail.body.staffRemark).toBe("易碎品，加厚包装");
     expect(detail.body.payments.map((p) => p.status)).toEqual(["paid"]);
-    expect(detail.body.audit.map((r) => r.action)).toEqual(["order.remark"]);
+    // The operators' rows (the shopper's own steps are there too: placed, paid).
+    expect(detail.body.audit.filter((r) => !r.actor.startsWith("shopper:")).map((r) => r.action)).toEqual([
+      "order.remark",
+    ]);
     const shopperView = await call(shopperOrderDetail, `/api/v1/orders-detail?id=${order.id}`, { token: s.token });
     expect(JSON.stringify(shopperView.body)).not.toContain("易碎品");
   });
@@ -259,6 +307,29 @@ describe("CSV", () => {
       cookie: (await signedIn(["fulfilment"])).cookie,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("exports in the console's language from its cookie alone: a download link sends no x-locale", async () => {
+    const { cookie } = await signedIn(["finance"]);
+    const { order } = await orderAt(500);
+    const placed = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const download = (extra: string) =>
+      exportOrders(
+        new Request(`http://localhost/api/admin/v1/orders/export?q=${placed.orderNo}`, {
+          // What a browser sends for a link: the cookies and its own languages, no x-locale.
+          headers: { cookie: `mall_admin=${cookie}${extra}`, "accept-language": "en-US,en;q=0.9" },
+        }),
+      );
+    // text() drops the BOM.
+    const text = async (res: Response) => (await res.text()).trimEnd().split("\r\n");
+    const [head, line] = await text(await download("; NEXT_LOCALE=ja; mall_admin_locale=zh-Hans"));
+    expect(head).toMatch(/^订单号,状态,下单时间,支付时间,/);
+    // The status in words and the times on the shop's clock, as the console writes them.
+    expect(line).toContain(`,待发货,${formatDateTime(placed.createdAt, "zh-Hans")},`);
+    expect(line).toContain(formatDateTime(placed.paidAt!, "zh-Hans"));
+    // Without the console's cookie: the shop's, then the browser's languages, as before.
+    expect((await text(await download("; NEXT_LOCALE=ja")))[0]).not.toMatch(/^订单号|^Order number/);
+    expect((await text(await download("")))[0]).toMatch(/^Order number,Status,/);
   });
 
   it("ships a batch row by row: good rows ship, bad rows are reported with their line, nothing is half-applied", async () => {

@@ -1,5 +1,6 @@
 // The audit trail's public entry: what code outside lib/services/audit/ may use.
 export {
+  auditFacets,
   changedFields,
   listAudit,
   recordAudit,

@@ -3,6 +3,7 @@
 // (withAudit), so a change that fails or rolls back leaves no row, and no change lands without one.
 // Rows are append-only (database triggers refuse UPDATE and DELETE; see prisma/schema.prisma AuditLog).
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { shopDayEnd, shopDayStart } from "@/lib/format/date";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { auditRowSchema } from "@/lib/validation/responses/admin";
@@ -85,7 +86,15 @@ export async function recordAudit(actor: AuditActor, entry: AuditEntry): Promise
   await writeTransaction((tx) => withAudit(tx, actor, entry));
 }
 
-export type AuditFilter = { entity?: string; entityId?: string; actor?: string; action?: string };
+export type AuditFilter = {
+  entity?: string;
+  entityId?: string;
+  actor?: string;
+  action?: string;
+  /** Days on the shop's clock, yyyy-MM-dd, both included. */
+  from?: string;
+  to?: string;
+};
 
 export type AuditRow = z.output<typeof auditRowSchema>;
 
@@ -99,7 +108,7 @@ const parseSide = (text: string | null): Record<string, unknown> | null => {
   }
 };
 
-/** The trail, newest first, filtered by exact entity, entity id, actor and action. */
+/** The trail, newest first, filtered by exact entity, entity id, actor and action, and by days. */
 export async function listAudit(filter: AuditFilter, page: PageQuery): Promise<Page<AuditRow>> {
   await dbReady();
   const where = {
@@ -107,6 +116,14 @@ export async function listAudit(filter: AuditFilter, page: PageQuery): Promise<P
     ...(filter.entityId ? { entityId: filter.entityId } : {}),
     ...(filter.actor ? { actor: filter.actor } : {}),
     ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.from || filter.to
+      ? {
+          at: {
+            ...(filter.from ? { gte: shopDayStart(filter.from) } : {}),
+            ...(filter.to ? { lt: shopDayEnd(filter.to) } : {}),
+          },
+        }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     db.auditLog.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], ...skipTake(page) }),
@@ -120,4 +137,14 @@ export async function listAudit(filter: AuditFilter, page: PageQuery): Promise<P
     total,
     page,
   );
+}
+
+/** Every actor and action the trail holds, for the audit screen's filters. */
+export async function auditFacets(): Promise<{ actors: string[]; actions: string[] }> {
+  await dbReady();
+  const [actors, actions] = await Promise.all([
+    db.auditLog.findMany({ distinct: ["actor"], select: { actor: true }, orderBy: { actor: "asc" } }),
+    db.auditLog.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
+  ]);
+  return { actors: actors.map((a) => a.actor), actions: actions.map((a) => a.action) };
 }

@@ -5,29 +5,8 @@
 // refused with a field error. The shape is checked by the input schema; this checks what exists.
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
+import { shopPages } from "@/lib/domain/links";
 import { allowedWebviewOrigins } from "../platform/webview";
-
-/** Pages of the shop a link may name as they are (the tab screens and the merchandising screens). */
-export const shopPages = [
-  "/",
-  "/category",
-  "/cart",
-  "/me",
-  "/discount",
-  "/activity",
-  "/shop",
-  "/boutique",
-  "/recommend",
-  "/new-product",
-  "/imported-goods",
-  "/coupon",
-  "/sign-in",
-  "/integral",
-  "/service",
-  "/consult",
-  "/collect",
-  "/orders",
-] as const;
 
 const notAllowed = (field: string) =>
   new ApiError("VALIDATION", { key: "LINK_NOT_ALLOWED", fields: { [field]: "link_not_allowed" } });

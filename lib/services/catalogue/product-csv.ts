@@ -22,8 +22,9 @@ import { adminProductDetail } from "./product-admin/product-detail";
 import type { StoredSpec } from "./product-admin/product-model";
 import { createProduct, updateProduct } from "./product-admin/save-product";
 import { recordStock } from "./stock-admin";
+import { locales } from "@/lib/domain/locales";
 
-const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
+const LOCALES = locales;
 const SEP = " / ";
 
 export const productCsvColumns = [

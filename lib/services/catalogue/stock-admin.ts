@@ -100,7 +100,7 @@ export async function stockLedger(skuId: number, page: PageQuery) {
 }
 
 /** SKUs for the stock screen: by product name, SKU or product code, or product id; low or sold out. */
-export async function adminListStock(query: PageQuery & { q?: string; state?: "low" | "out" }) {
+export async function adminListStock(query: PageQuery & { q?: string; skuId?: number; state?: "low" | "out" }) {
   await dbReady();
   const q = query.q?.trim();
   const or: object[] = [];
@@ -111,6 +111,7 @@ export async function adminListStock(query: PageQuery & { q?: string; state?: "l
   const where = {
     product: { deletedAt: null },
     ...(or.length ? { OR: or } : {}),
+    ...(query.skuId !== undefined ? { id: query.skuId } : {}),
     ...(query.state === "out" ? { stock: 0, hidden: false } : {}),
     ...(query.state === "low" ? { stock: { lte: db.sku.fields.lowStock }, hidden: false } : {}),
   };

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { serviceItemSchemas } from "@/lib/validation/admin-marketing";
 import type { adminServiceItemSchema } from "@/lib/validation/responses/admin-marketing";
 import { withAudit, type AuditActor } from "../audit/trail";
+import { otherLocales } from "@/lib/domain/locales";
 import {
   localizedOf,
   readTranslations,
@@ -51,7 +52,7 @@ export async function adminListServiceItems() {
 /** Every locale's answer sanitised; a translation that sanitises to nothing falls back to zh-Hans. */
 function sanitized(text: ServiceItemInput["content"]): LocalizedText {
   const out: LocalizedText = { "zh-Hans": sanitizeRichText(text["zh-Hans"]) };
-  for (const locale of ["zh-Hant", "en", "ja"] as const) {
+  for (const locale of otherLocales) {
     const value = text[locale];
     if (value) out[locale] = sanitizeRichText(value);
   }

@@ -13,11 +13,7 @@ import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/valida
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
-
-/** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
-export function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
+import { shopDayEnd, shopDayStart } from "@/lib/format/date";
 
 const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
   "createdAt.desc": [{ createdAt: "desc" }, { id: "desc" }],
@@ -39,7 +35,7 @@ export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
   const and: object[] = [];
   if (filter.status !== undefined) and.push({ status: filter.status });
   if (filter.from) and.push({ createdAt: { gte: shopDayStart(filter.from) } });
-  if (filter.to) and.push({ createdAt: { lt: new Date(shopDayStart(filter.to).getTime() + 86_400_000) } });
+  if (filter.to) and.push({ createdAt: { lt: shopDayEnd(filter.to) } });
   if (filter.productId !== undefined) and.push({ items: { some: { productId: filter.productId } } });
   const q = filter.q?.trim();
   // Shoppers by an exact, unique field, as `userId` terms; none when nobody matches (an empty IN list
@@ -243,7 +239,14 @@ export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
     },
   });
   if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
-  const audit = await listAudit({ entity: "order", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
+  const [audit, reviews] = await Promise.all([
+    listAudit({ entity: "order", entityId: String(id) }, { pageIndex: 1, pageSize: 50 }),
+    db.review.findMany({
+      where: { orderId: id },
+      select: { id: true, rating: true, auto: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
   const { receivedAt, completedAt, closedAt, expiresAt, items, payments, trajectory, afterSales, ...rest } = order;
   return {
     ...rowView({ ...rest, items }),
@@ -265,8 +268,66 @@ export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
     payments: payments.map(paymentView),
     trajectory: trajectory.map((p) => ({ ...p, occurredAt: p.occurredAt.toISOString() })),
     afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    audit: audit.rows,
+    audit: [...audit.rows, ...shopperSteps({ ...order, reviews })].sort(
+      (a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id,
+    ),
   };
+}
+
+type AuditRowView = AdminOrderDetail["audit"][number];
+
+/**
+ * The shopper's own steps, read from the order, its after-sales and its reviews (their times are
+ * facts of those rows), drawn as audit rows of the actor `shopper:<id>` so the order's history reads
+ * as one: placed, paid, received, return or refund asked, reviewed. Not written to the trail: it
+ * records what operators and the system changed, and placing or paying an order would pay a write
+ * for what the order already holds (docs/decisions/035-console-frame.md).
+ */
+function shopperSteps(order: {
+  id: number;
+  user: { id: number } | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  receivedAt: Date | null;
+  totalAmount: number;
+  afterSales: { id: number; type: string; amount: number; reason: string; createdAt: Date }[];
+  reviews: { id: number; rating: number; auto: boolean; createdAt: Date }[];
+}): AuditRowView[] {
+  const shopper = `shopper:${order.user?.id ?? ""}`;
+  const row = (
+    at: Date,
+    action: string,
+    entity: string,
+    entityId: number,
+    after: Record<string, unknown> | null,
+    actor = shopper,
+  ): AuditRowView => ({
+    id: 0,
+    at: at.toISOString(),
+    actor,
+    role: "",
+    action,
+    entity,
+    entityId: String(entityId),
+    before: null,
+    after,
+    reason: "",
+    address: "",
+    requestId: "",
+  });
+  const steps = [row(order.createdAt, "order.placed", "order", order.id, { totalAmount: order.totalAmount })];
+  if (order.paidAt) steps.push(row(order.paidAt, "order.paid", "order", order.id, { totalAmount: order.totalAmount }));
+  if (order.receivedAt) steps.push(row(order.receivedAt, "order.received", "order", order.id, null));
+  for (const a of order.afterSales)
+    steps.push(
+      row(a.createdAt, `aftersale.asked_${a.type}`, "aftersale", a.id, { amount: a.amount, reason: a.reason }),
+    );
+  for (const r of order.reviews)
+    steps.push(
+      // The sweep's default good review is the system's, not the shopper's.
+      row(r.createdAt, "review.created", "review", r.id, { rating: r.rating }, r.auto ? "system:reviews" : shopper),
+    );
+  return steps;
 }
 
 async function existingOrder(tx: Tx, id: number) {

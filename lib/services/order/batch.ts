@@ -8,7 +8,7 @@ import { formatDateTime } from "@/lib/format/date";
 import { adminTranslator } from "@/lib/i18n/admin-messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { csvStream, parseCsv } from "@/lib/text/csv";
-import { courierName, couriers } from "@/lib/validation/couriers";
+import { courierName, couriers } from "@/lib/domain/couriers";
 import { waybillSchema, type AdminOrderFilter } from "@/lib/validation/admin-orders";
 import { ApiError } from "@/lib/domain/errors";
 import { recordAudit, type AuditActor } from "../audit/trail";

@@ -2,6 +2,8 @@
 // cents, times as ISO text, texts per locale (zh-Hans always; the others when translated), and each
 // editable record's `version` for optimistic concurrency.
 import { z } from "zod";
+import { curatedTags } from "@/lib/domain/catalogue";
+import { couponKinds, couponScopes } from "../admin-marketing";
 import { cents, dateTime, int } from "./common";
 import { pageOf } from "./common";
 
@@ -15,7 +17,7 @@ export const localizedTextOut = z.object({
 export const adminCouponSchema = z.object({
   id: int,
   name: localizedTextOut,
-  kind: z.enum(["amount", "rate"]),
+  kind: z.enum(couponKinds),
   threshold: cents,
   amountOff: cents,
   ratePercent: int.nullable(),
@@ -26,7 +28,7 @@ export const adminCouponSchema = z.object({
   totalQuantity: int,
   perUserLimit: int,
   isNewUser: z.boolean(),
-  scope: z.enum(["all", "categories", "products"]),
+  scope: z.enum(couponScopes),
   targetIds: z.array(int),
   active: z.boolean(),
   /** Coupons shoppers hold (claimed), and those spent on an order not closed. */
@@ -136,7 +138,7 @@ export const adminShopSchema = z.object({
   version: int,
 });
 export const adminTagListSchema = z.object({
-  tag: z.enum(["boutique", "recommend", "new", "imported"]),
+  tag: z.enum(curatedTags),
   rows: z.array(z.object({ id: int, name: z.string(), image: z.string(), price: cents, isOnSale: z.boolean() })),
   version: int,
 });

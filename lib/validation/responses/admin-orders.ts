@@ -90,7 +90,10 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   afterSales: z.array(
     z.object({ id: int, type: z.string(), status: z.string(), amount: cents, reason: z.string(), createdAt: dateTime }),
   ),
-  audit: z.array(auditRowSchema).meta({ description: "The order's audit trail, newest first (the last 50)" }),
+  audit: z.array(auditRowSchema).meta({
+    description:
+      "The order's audit trail (the last 50) and the shopper's own steps (placed, paid, received, after-sales asked, reviewed; actor shopper:<id>), newest first",
+  }),
 });
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 

@@ -35,5 +35,8 @@ export const auditRowSchema = z.object({
 
 export const auditPageSchema = pageOf(auditRowSchema);
 
+/** What the trail holds to filter by: every actor and every action that appear in it. */
+export const auditFacetsSchema = z.object({ actors: z.array(z.string()), actions: z.array(z.string()) });
+
 /** The OpenAPI document itself (its shape is OpenAPI 3.1's, not restated here). */
 export const openApiDocumentSchema = z.record(z.string(), z.unknown());

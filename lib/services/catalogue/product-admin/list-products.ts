@@ -1,6 +1,8 @@
 // The back office's product list: filters, allow-listed sorts, one page.
 import { db, dbReady, dialect, type Prisma } from "@/lib/db";
 import { skipTake, toPage, type Page } from "@/lib/paging";
+import { defaultLocale, type Locale } from "@/lib/domain/locales";
+import { localizeContent } from "../content-locale";
 import type { AdminProductQuery } from "@/lib/validation/admin-catalogue";
 import type { AdminProductRow } from "@/lib/validation/responses/admin-catalogue";
 import { keywordPatterns } from "../pinyin";
@@ -13,7 +15,14 @@ const sortOrder: Record<AdminProductQuery["sort"], Prisma.ProductOrderByWithRela
   "price.desc": [{ price: "desc" }, { id: "desc" }],
 };
 
-export async function adminListProducts(query: AdminProductQuery): Promise<Page<AdminProductRow>> {
+/**
+ * A page of products; names in `locale` (the operator's language), falling back to zh-Hans like the
+ * shop's screens. `ids` reads exactly those products (a picker showing what it holds).
+ */
+export async function adminListProducts(
+  query: AdminProductQuery,
+  locale: Locale = defaultLocale,
+): Promise<Page<AdminProductRow>> {
   await dbReady();
   const and: Prisma.ProductWhereInput[] = [];
   const q = query.q?.trim();
@@ -33,6 +42,7 @@ export async function adminListProducts(query: AdminProductQuery): Promise<Page<
     if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) or.push({ id: Number(q) });
     and.push({ OR: or });
   }
+  if (query.ids?.length) and.push({ id: { in: query.ids } });
   if (query.categoryId !== undefined) and.push({ categoryId: query.categoryId });
   if (query.status === "deleted") and.push({ deletedAt: { not: null } });
   else {
@@ -57,15 +67,26 @@ export async function adminListProducts(query: AdminProductQuery): Promise<Page<
         sales: true,
         updatedAt: true,
         category: { select: { id: true, name: true } },
+        translations: { where: { locale }, select: { name: true } },
         skus: { where: { hidden: false }, select: { stock: true, lowStock: true } },
       },
       ...skipTake(query),
     }),
     db.product.count({ where }),
   ]);
+  // Category names live in the content translations (few rows: one read for the page).
+  const categories = new Map(
+    (
+      await localizeContent("category", [...new Map(rows.map((r) => [r.category.id, r.category])).values()], locale, [
+        "name",
+      ])
+    ).map((c) => [c.id, c]),
+  );
   return toPage(
-    rows.map(({ skus, deletedAt, updatedAt, ...p }) => ({
+    rows.map(({ skus, deletedAt, updatedAt, translations, category, ...p }) => ({
       ...p,
+      name: translations[0]?.name || p.name,
+      category: categories.get(category.id) ?? category,
       deletedAt: deletedAt?.toISOString() ?? null,
       updatedAt: updatedAt.toISOString(),
       skuCount: skus.length,

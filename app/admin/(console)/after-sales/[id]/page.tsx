@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { AfterSaleDetailScreen } from "@/components/admin/after-sales";
+import { AfterSaleDetailScreen } from "@/components/admin/after-sale-detail";
 
 export default async function AdminAfterSalePage({ params }: PageProps<"/admin/after-sales/[id]">) {
   const id = Number((await params).id);

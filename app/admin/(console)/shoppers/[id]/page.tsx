@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ShopperDetailScreen } from "@/components/admin/shoppers";
+import { ShopperDetailScreen } from "@/components/admin/shopper-detail";
 
 export default async function AdminShopperPage({ params }: PageProps<"/admin/shoppers/[id]">) {
   const id = Number((await params).id);

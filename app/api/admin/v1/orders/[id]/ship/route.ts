@@ -2,7 +2,7 @@
 import { adminHandler } from "@/lib/api/admin-handler";
 import { orderEndpoints } from "@/lib/api/admin-endpoints/orders";
 import { shipOrder } from "@/lib/services/order";
-import { courierName } from "@/lib/validation/couriers";
+import { courierName } from "@/lib/domain/couriers";
 
 export const POST = adminHandler(orderEndpoints.ship, async ({ params, body, actor }) => {
   const shipped = await shipOrder(

@@ -1,4 +1,5 @@
-// The couriers an operator ships with (back office). The order keeps the courier's name as the shopper's
+// The couriers an operator ships with (back office), on the ground floor (docs/decisions/027): the
+// ship endpoint, the batch file and the console name the same codes. The order keeps the courier's name as the shopper's
 // screens have always shown it (Simplified Chinese, the catalogue's language); the code is what the back
 // office sends and what the messages translate (messages/*.json "couriers.<code>").
 export const couriers = [
