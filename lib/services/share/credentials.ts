@@ -12,7 +12,7 @@
 import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { acquireLease, releaseLease } from "../platform";
+import { acquireLease, leaseHeld, releaseLease } from "../platform";
 import { AccessTokenRejected, type FetchedCredential, type WechatServerApi } from "./wechat-api";
 
 /** Refresh this long before the expiry, while the current one is still handed out. */
@@ -33,6 +33,9 @@ async function readRow(name: string): Promise<Row | null> {
   return db.providerCredential.findUnique({ where: { name }, select: { value: true, expiresAt: true } });
 }
 
+const unavailable = () =>
+  new ApiError("SERVICE_UNAVAILABLE", { key: "SHARE_UNAVAILABLE", headers: { "retry-after": "5" } });
+
 const leftMs = (row: Row | null, now: number) => (row ? row.expiresAt.getTime() - now : -Infinity);
 
 /**
@@ -48,7 +51,8 @@ async function sharedCredential(name: string, fetch: () => Promise<FetchedCreden
     const usable = leftMs(row, Date.now()) > USABLE_MARGIN_MS ? row : null;
     const lease = `credential:${name}`;
     const holder = `credential:${crypto.randomUUID()}`;
-    if (await acquireLease(lease, LEASE_MS, holder)) {
+    // While another holds the lease, waiting is reading; the lease is asked for once it looks free.
+    if (!(await leaseHeld(lease)) && (await acquireLease(lease, LEASE_MS, holder))) {
       try {
         const current = await readRow(name);
         if (leftMs(current, Date.now()) > REFRESH_AHEAD_MS) return current!.value;
@@ -61,7 +65,10 @@ async function sharedCredential(name: string, fetch: () => Promise<FetchedCreden
             console.warn(`[share] refreshing ${name} failed; the current one serves until it expires`, error);
             return usable.value;
           }
-          throw error;
+          if (error instanceof ApiError) throw error;
+          // Not a bug of ours: the messaging app is unreachable or refuses (a wrong secret, a quota).
+          console.warn(`[share] fetching ${name} failed`, error);
+          throw unavailable();
         }
         const expiresAt = new Date(Date.now() + fetched.expiresInSeconds * 1000);
         await db.providerCredential.upsert({
@@ -75,8 +82,7 @@ async function sharedCredential(name: string, fetch: () => Promise<FetchedCreden
       }
     }
     if (usable) return usable.value;
-    if (Date.now() >= deadline)
-      throw new ApiError("SERVICE_UNAVAILABLE", { key: "SHARE_UNAVAILABLE", headers: { "retry-after": "5" } });
+    if (Date.now() >= deadline) throw unavailable();
     await sleep(POLL_MS);
   }
 }
