@@ -87,7 +87,7 @@ async function draw(text: PosterText, picture: string): Promise<Buffer> {
   const layer = await pictureLayer(picture);
   const png = await sharp(Buffer.from(posterSvg(text)))
     .composite(layer ? [{ input: layer, left: POSTER_PICTURE.left, top: POSTER_PICTURE.top }] : [])
-    .png({ compressionLevel: 9, palette: true, quality: 95, effort: 4 })
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
     .toBuffer();
   drawn++;
   return png;
