@@ -1,6 +1,6 @@
-// Share a page: the Web Share API where the browser has it (phones, the messaging app's browser),
-// else copy the link, with the specification's clipboard messages ("Content copied" / "Copy failed,
-// please copy manually").
+// Share a page: inside the messaging app, a hint to its own menu (which shares the page's card); else
+// the Web Share API where the browser has it (phones), else copy the link, with the specification's
+// clipboard messages ("Content copied" / "Copy failed, please copy manually").
 "use client";
 
 import { useTranslations } from "next-intl";
@@ -20,8 +20,15 @@ async function copyText(text: string): Promise<boolean> {
 export function ShareButton({ title, text, className = "" }: Props) {
   const t = useTranslations("goods");
   const tc = useTranslations("common");
+  const ts = useTranslations("share");
 
   const share = async () => {
+    // Inside the messaging app the page's card is set (components/share/wechat-share-card.tsx) and the
+    // app's own menu shares it: say where that menu is.
+    if (/MicroMessenger/i.test(navigator.userAgent) && !/miniProgram/i.test(navigator.userAgent)) {
+      showToast(ts("wechatHint"));
+      return;
+    }
     const url = window.location.href;
     if (typeof navigator.share === "function") {
       try {

@@ -12,7 +12,7 @@
 import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { acquireLease, leaseHeld, releaseLease } from "../platform";
+import { acquireLease, leaseHeld, releaseLease } from "../platform/lease";
 import { AccessTokenRejected, type FetchedCredential, type WechatServerApi } from "./wechat-api";
 
 /** Refresh this long before the expiry, while the current one is still handed out. */

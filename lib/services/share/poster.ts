@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { ApiError } from "@/lib/api/errors";
 import { formatPrice } from "@/lib/format/money";
 import { localizePath } from "@/lib/i18n/locale-path";
@@ -19,8 +19,8 @@ import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseMediaRequest, renderMedia } from "@/lib/media/render";
 import { POSTER_HEIGHT, POSTER_PICTURE, POSTER_WIDTH, posterSvg, type PosterText } from "@/lib/media/poster";
-import { getProductDetailOrThrow } from "../catalogue";
-import { readLocalUpload } from "../account";
+import { getProductDetailOrThrow } from "../catalogue/catalogue";
+import { readLocalUpload } from "../account/upload";
 
 export { POSTER_HEIGHT, POSTER_WIDTH };
 
@@ -54,7 +54,7 @@ function remember(key: string, png: Buffer): void {
 /** The product picture as a rounded square PNG of the poster's picture size; null when it cannot be read. */
 async function pictureLayer(url: string): Promise<Buffer | null> {
   const { size, radius } = POSTER_PICTURE;
-  let source: sharp.Sharp | null = null;
+  let source: Sharp | null = null;
   const parsed = new URL(url, "http://poster.invalid");
   const media = /^\/media\/([^/]+)\/([^/]+)$/.exec(parsed.pathname);
   if (media) {
@@ -144,6 +144,30 @@ async function posterFor(text: PosterText, picture: string): Promise<Poster> {
     drawing.set(key, pending);
   }
   return { png: await pending, etag };
+}
+
+const cardPictures = new Map<string, Buffer>();
+const CARD_PICTURES_MAX = 256;
+
+/**
+ * A drawn picture of the demo catalogue (/media/<kind>/<id>.png, the same query as its .svg) as a PNG:
+ * the messaging app's share cards show JPEG and PNG pictures, not SVG. Null for a request that is not
+ * one of ours. Kept per process for the most recent pictures (a card's picture is fetched by the
+ * messaging app's servers each time the card is shown somewhere new).
+ */
+export async function mediaPng(kind: string, file: string, search: URLSearchParams): Promise<Buffer | null> {
+  if (!file.endsWith(".png")) return null;
+  const request = parseMediaRequest(kind, `${file.slice(0, -".png".length)}.svg`, search);
+  if (!request) return null;
+  const key = JSON.stringify(request);
+  const hit = cardPictures.get(key);
+  if (hit) return hit;
+  const png = await sharp(Buffer.from(renderMedia(request)), { density: 144 })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  cardPictures.set(key, png);
+  if (cardPictures.size > CARD_PICTURES_MAX) cardPictures.delete(cardPictures.keys().next().value as string);
+  return png;
 }
 
 // Where operating systems keep fonts; a CJK font's file name says what it is.
