@@ -4,7 +4,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { goodsPosterUrl } from "@/lib/client/share";
+import { showToast } from "@/lib/client/toast";
 
 type View = typeof import("./poster-sheet");
 let view: View | null = null;
@@ -21,8 +21,8 @@ export function PosterButton({ productId, name, className = "" }: Props) {
       view ??= await import("./poster-sheet");
       setOpen(true);
     } catch {
-      // The sheet could not load (offline): open the picture itself.
-      window.open(goodsPosterUrl(productId, locale), "_blank");
+      // The sheet could not load (offline): the poster could not either.
+      showToast(t("posterFailed"), "error");
     }
   };
 
@@ -51,12 +51,7 @@ export function PosterButton({ productId, name, className = "" }: Props) {
         </svg>
       </button>
       {open && view ? (
-        <view.PosterSheet
-          src={goodsPosterUrl(productId, locale)}
-          alt={t("posterAlt", { name })}
-          fileName={`poster-${productId}.png`}
-          onClose={() => setOpen(false)}
-        />
+        <view.PosterSheet productId={productId} locale={locale} name={name} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );

@@ -5,11 +5,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { goodsPosterUrl } from "@/lib/client/share";
 
-type Props = { src: string; alt: string; fileName: string; onClose: () => void };
+type Props = { productId: number; locale: string; name: string; onClose: () => void };
 
-export function PosterSheet({ src, alt, fileName, onClose }: Props) {
+export function PosterSheet({ productId, locale, name, onClose }: Props) {
   const t = useTranslations("share");
+  const src = goodsPosterUrl(productId, locale);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -55,7 +57,7 @@ export function PosterSheet({ src, alt, fileName, onClose }: Props) {
           {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the server draws per request: no optimiser in between */}
           <img
             src={src}
-            alt={alt}
+            alt={t("posterAlt", { name })}
             onLoad={() => setState("ready")}
             onError={() => setState("failed")}
             className={`h-full w-full object-contain ${state === "ready" ? "" : "invisible"}`}
@@ -72,7 +74,7 @@ export function PosterSheet({ src, alt, fileName, onClose }: Props) {
         <p className="mt-3 text-center text-sm text-gray-600">{t("posterLongPress")}</p>
         <a
           href={src}
-          download={fileName}
+          download={`poster-${productId}.png`}
           aria-disabled={state !== "ready"}
           className={`mt-3 flex h-11 items-center justify-center rounded-full bg-accent text-white ${state === "ready" ? "" : "pointer-events-none opacity-60"}`}
         >

@@ -4,9 +4,9 @@
 
 import { apiUrl } from "./api";
 import { shareGoodsPoster } from "./api-routes.generated";
-import { isLocale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
 
-/** The poster of product `id` in `locale`. */
+/** The poster of product `id` in `locale` (the page's, so one of the shop's). */
 export function goodsPosterUrl(id: number, locale: string): string {
-  return apiUrl(shareGoodsPoster, { id, ...(isLocale(locale) ? { locale } : {}) });
+  return apiUrl(shareGoodsPoster, { id, locale: locale as Locale });
 }

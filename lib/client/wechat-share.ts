@@ -12,7 +12,28 @@
 import { api } from "./api";
 import { shareJssdkConfig } from "./api-routes.generated";
 
-export type ShareCard = { title: string; desc: string; link: string; imgUrl: string };
+/** What a page says about itself (components/share/wechat-share-card.tsx). */
+export type ShareCardInput = {
+  title: string;
+  desc: string;
+  /** A picture of this site (a path) or an absolute URL; a drawn SVG picture is shared as its PNG. */
+  image: string;
+  /**
+   * The page shared, without locale prefix (a friend opens it in their own language), query or
+   * fragment: "/goods/12". Given by the server page, which knows it without parsing the location.
+   */
+  path: string;
+};
+
+type ShareCard = { title: string; desc: string; link: string; imgUrl: string };
+
+/** The card's picture: absolute, and a PNG where it is one of the drawn SVG pictures (/media), which the app does not show. */
+function cardPicture(image: string): string {
+  const url = new URL(image, window.location.origin);
+  if (url.origin === window.location.origin && url.pathname.startsWith("/media/"))
+    url.pathname = url.pathname.replace(/\.svg$/, ".png");
+  return url.href;
+}
 
 type WxApi = {
   config(options: Record<string, unknown>): void;
@@ -50,7 +71,13 @@ async function configure(url: string): Promise<WxApi | null> {
 }
 
 /** Sets the card of this page; signs again only when the URL to sign changed (Android, after navigating). */
-export async function setShareCard(card: ShareCard): Promise<void> {
+export async function setShareCard(input: ShareCardInput): Promise<void> {
+  const card: ShareCard = {
+    title: input.title,
+    desc: input.desc,
+    link: new URL(input.path, window.location.origin).href,
+    imgUrl: cardPicture(input.image),
+  };
   const url = urlToSign();
   if (configured?.url !== url) configured = { url, wx: configure(url).catch(() => null) };
   const mine = configured;
