@@ -1,3 +1,4 @@
+import path from "node:path";
 import next from "eslint-config-next";
 import nextTs from "eslint-config-next/typescript";
 
@@ -32,6 +33,63 @@ const noServices = {
 };
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
 
+// Which folder may import which (docs/decisions/027-ground-floor.md). lib/domain is the ground floor:
+// the shop's words (errors, statuses and their moves, roles, money), importing nothing of the app, so
+// every layer may import it. The rest are arrows that pointed upwards once and must not come back.
+const SERVICES_SPEAK_NO_HTTP =
+  "Services speak no HTTP: throw ApiError from @/lib/domain/errors; the HTTP mapping is lib/api's (docs/decisions/027-ground-floor.md).";
+const VOCABULARY = (layer) =>
+  `${layer} sits below the services and the API: take the shop's words from @/lib/domain (docs/decisions/027-ground-floor.md).`;
+const layers = [
+  {
+    from: "lib/",
+    deny: ["components/", "app/"],
+    message:
+      "lib never imports a screen or a route: move what both need into lib (docs/decisions/027-ground-floor.md).",
+  },
+  { from: "lib/services/", deny: ["lib/api/"], message: SERVICES_SPEAK_NO_HTTP },
+  {
+    from: "lib/db/",
+    deny: ["lib/services/", "lib/api/", "lib/client/", "lib/admin-client/"],
+    message: VOCABULARY("lib/db"),
+  },
+  ...["lib/validation/", "lib/i18n/", "lib/format/", "lib/text/", "lib/auth/"].map((from) => ({
+    from,
+    deny: ["lib/services/", "lib/api/", "lib/client/", "lib/admin-client/"],
+    message: VOCABULARY(from.slice(0, -1)),
+  })),
+  {
+    from: "lib/api/",
+    deny: ["lib/client/", "lib/admin-client/"],
+    message: "The API layer never imports a browser client.",
+  },
+];
+// The shop's own paths never read the console's editors: a rule both need lives in the domain's
+// non-admin file (checkout's payment window is lib/services/order/payment-window.ts, not settings-admin).
+// Files that are the console's own tools whatever their name are listed.
+const consoleTools = new Set([
+  "lib/services/order/batch.ts",
+  "lib/services/payment/refund.ts",
+  "lib/services/catalogue/product-csv.ts",
+]);
+const ADMIN_FILE = /(^|[-/])admin(\/|$)|-admin$/;
+
+/** The repository path an import names ("@/x" or relative to the importing file), or null for a package. */
+function importedPath(filename, source) {
+  if (source.startsWith("@/")) return source.slice(2);
+  if (!source.startsWith(".")) return null;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(filename), source));
+}
+
+/** The order statuses as numbers: a screen names them (orderStatus, canShip, ...) from lib/domain. */
+const STATUS_ONLY = new Set([510, 520, 530]);
+const STATUS_COMPARED = new Set([0, 10, 500, 510, 520, 530]);
+const statusName = (node) =>
+  (node.type === "Identifier" && /status$/i.test(node.name)) ||
+  (node.type === "MemberExpression" && !node.computed && /status$/i.test(node.property.name ?? "")) ||
+  (node.type === "ChainExpression" && statusName(node.expression));
+const isNumber = (node, set) => node.type === "Literal" && typeof node.value === "number" && set.has(node.value);
+
 // React calls whatever an effect's function returns as its cleanup (and a ref callback's, when it is a
 // function). An arrow with an expression body returns that expression: `useEffect(() => el.scrollIntoView())`
 // hands React what the DOM call returned, and since Chromium's scrollIntoView() answers a promise React
@@ -47,6 +105,88 @@ const returnsOnlyCleanup = (fn) =>
 /** Tiny local rules. */
 const local = {
   rules: {
+    // Folder arrows (the `layers` table above) and the ground floor's own rule: lib/domain imports
+    // nothing of the app and no package but zod (its tests: vitest).
+    layers: {
+      meta: { type: "problem", schema: [], messages: { arrow: "{{message}}" } },
+      create(context) {
+        const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+        const check = (node, source) => {
+          if (typeof source !== "string") return;
+          const target = importedPath(file, source);
+          const report = (message) => context.report({ node, messageId: "arrow", data: { message } });
+          if (file.startsWith("lib/domain/")) {
+            const test = file.endsWith(".test.ts");
+            if (
+              target === null
+                ? !["zod", ...(test ? ["vitest"] : [])].includes(source)
+                : !target.startsWith("lib/domain/")
+            )
+              report(
+                "lib/domain is the ground floor: it imports nothing of the app and no package but zod (docs/decisions/027-ground-floor.md).",
+              );
+            return;
+          }
+          if (target === null) return;
+          for (const layer of layers)
+            if (file.startsWith(layer.from) && layer.deny.some((d) => target.startsWith(d)))
+              return report(layer.message);
+          if (
+            file.startsWith("lib/services/") &&
+            target.startsWith("lib/services/") &&
+            !ADMIN_FILE.test(file.replace(/\.tsx?$/, "")) &&
+            !/\/index\.ts$/.test(file) &&
+            !consoleTools.has(file) &&
+            ADMIN_FILE.test(target)
+          )
+            report(
+              "The shop's paths never import the console's files: put the rule both need in the domain's own file (docs/decisions/027-ground-floor.md).",
+            );
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+        };
+      },
+    },
+    // No order status as a number in a screen: 510/520/530 anywhere, "500".."530" as text, 0/10/500
+    // compared with something named *status, or a "status=500" link. Screens ask lib/domain/order-status.ts.
+    "no-status-literal": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          literal:
+            "No order status as a number in a screen: use orderStatus or a predicate (canShip, isClosed, ...) from @/lib/domain/order-status.",
+        },
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: "literal" });
+        return {
+          Literal(node) {
+            if (isNumber(node, STATUS_ONLY)) report(node);
+            else if (typeof node.value === "string" && /^5[0-3]0$|[?&]status=\d/.test(node.value)) report(node);
+          },
+          TemplateElement(node) {
+            if (/[?&]status=\d/.test(node.value.raw)) report(node);
+          },
+          BinaryExpression(node) {
+            if (!["===", "!==", "==", "!=", "<", "<=", ">", ">="].includes(node.operator)) return;
+            if (
+              (statusName(node.left) && isNumber(node.right, STATUS_COMPARED)) ||
+              (statusName(node.right) && isNumber(node.left, STATUS_COMPARED))
+            )
+              report(node);
+          },
+          SwitchStatement(node) {
+            if (!statusName(node.discriminant)) return;
+            for (const c of node.cases) if (c.test && isNumber(c.test, STATUS_COMPARED)) report(c.test);
+          },
+        };
+      },
+    },
     "effect-returns-only-cleanup": {
       meta: {
         type: "problem",
@@ -163,8 +303,10 @@ const config = [
       "no-restricted-imports": restrict([generatedClient, database, domainInternals]),
       "local/no-services-in-client-modules": "error",
       "local/effect-returns-only-cleanup": "error",
+      "local/layers": "error",
     },
   },
+  { files: ["components/**"], ignores: ["**/*.test.ts"], rules: { "local/no-status-literal": "error" } },
   // Outside the app (its own tooling) and the two places of the request path that read a row themselves:
   // the current user's token check and the Prisma error mapping.
   {

@@ -229,17 +229,52 @@ export function env(): Env {
 
 const text = z.string().trim().min(1);
 
+/**
+ * A key or certificate setting: the PEM text itself, a bare base64 key, or the path of the file the
+ * merchant platform gave (apiclient_key.pem, alipayRootCert.crt, …), read here once.
+ */
+const pemSetting = text.transform((value) => {
+  if (value.includes("-----BEGIN")) return value;
+  try {
+    return fs.statSync(value).isFile() ? fs.readFileSync(value, "utf8") : value;
+  } catch {
+    return value;
+  }
+});
+
 const paymentSchema = z.object({
   WECHAT_PAY_APP_ID: text.optional(),
   // The mini-program's app id, when mini-program pay is used (else WECHAT_PAY_APP_ID).
   WECHAT_PAY_MINI_APP_ID: text.optional(),
   WECHAT_PAY_MCH_ID: text.optional(),
+  // Which WeChat Pay API the merchant uses; unset: v3 when an APIv3 key is set, else v2.
+  WECHAT_PAY_API_VERSION: z.enum(["v2", "v3"]).optional(),
   // API v2 key (32 characters), set in the merchant platform.
   WECHAT_PAY_API_KEY: z.string().length(32).optional(),
+  // API v3: the APIv3 key (32 characters), the merchant API private key (apiclient_key.pem) and its
+  // certificate (apiclient_cert.pem) or that certificate's serial number; the provider's verifying
+  // keys: its platform certificates (one or more, wechatpay_*.pem) and/or its public key
+  // (pub_key.pem) with the key's id (PUB_KEY_ID_…). docs/payments.md says where each comes from.
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, "WECHAT_PAY_API_V3_KEY must be 32 characters").optional(),
+  WECHAT_PAY_PRIVATE_KEY: pemSetting.optional(),
+  WECHAT_PAY_MERCHANT_CERT: pemSetting.optional(),
+  WECHAT_PAY_MERCHANT_SERIAL: text.optional(),
+  WECHAT_PAY_PLATFORM_CERTS: pemSetting.optional(),
+  WECHAT_PAY_PUBLIC_KEY: pemSetting.optional(),
+  WECHAT_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_[0-9A-Za-z]+$/, "WECHAT_PAY_PUBLIC_KEY_ID looks like PUB_KEY_ID_0114…")
+    .optional(),
   WECHAT_PAY_GATEWAY: z.string().url().default("https://api.mch.weixin.qq.com"),
   ALIPAY_APP_ID: text.optional(),
-  ALIPAY_PRIVATE_KEY: text.optional(),
-  ALIPAY_PUBLIC_KEY: text.optional(),
+  ALIPAY_PRIVATE_KEY: pemSetting.optional(),
+  // Public-key mode: Alipay's public key. Certificate mode instead: the app's public-key certificate
+  // (appCertPublicKey_<app id>.crt), Alipay's (alipayCertPublicKey_RSA2.crt) and its root bundle
+  // (alipayRootCert.crt).
+  ALIPAY_PUBLIC_KEY: pemSetting.optional(),
+  ALIPAY_APP_CERT: pemSetting.optional(),
+  ALIPAY_PUBLIC_CERT: pemSetting.optional(),
+  ALIPAY_ROOT_CERT: pemSetting.optional(),
   ALIPAY_GATEWAY: z.string().url().default("https://openapi.alipay.com/gateway.do"),
   ICBC_APP_ID: text.optional(),
   ICBC_MER_ID: text.optional(),
@@ -255,11 +290,15 @@ let cachedPayment: PaymentEnv | undefined;
 
 /** The payment providers' variables, parsed once; a provider missing any of its variables is not configured. */
 export function paymentEnv(): PaymentEnv {
-  if (cachedPayment) return cachedPayment;
-  const parsed = paymentSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
-  cachedPayment = parsed.data;
+  cachedPayment ??= parsePaymentEnv(process.env);
   return cachedPayment;
+}
+
+/** Parses a set of payment variables (the process's, or a test's): fails with the fields named. */
+export function parsePaymentEnv(source: Record<string, string | undefined>): PaymentEnv {
+  const parsed = paymentSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid payment configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 // ---------- SMS and messaging-app login (read when used) ----------

@@ -10,7 +10,8 @@
 // A request without a valid token, or anything unexpected before the handler, goes on to Next.
 // Every answer carries the headers Next would have added for the path (lib/security-headers.ts).
 import type http from "node:http";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
+import { toErrorResponse } from "@/lib/api/errors";
 import { bearerToken } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { localeFromRequest } from "@/lib/i18n/messages";

@@ -6,8 +6,8 @@
 //   npx tsx scripts/after-sales.ts approve <afterSaleId> "reason shown to the shopper"
 //   npx tsx scripts/after-sales.ts reject <afterSaleId> "reason shown to the shopper"
 //   npx tsx scripts/after-sales.ts retry <afterSaleId>
-import { ApiError } from "../lib/api/errors";
-import { formatCents } from "../lib/format/money";
+import { ApiError } from "../lib/domain/errors";
+import { formatCents } from "../lib/domain/money";
 import { approveReturn, listOpenAfterSales, rejectReturn, retryRefund } from "../lib/services/after-sales";
 import { cliActor } from "./cli-actor";
 

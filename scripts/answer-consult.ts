@@ -7,7 +7,7 @@ import { answerConsult, listOpenThreads, readThread } from "@/lib/services/engag
 import { cliActor } from "./cli-actor";
 import { formatDateTime } from "@/lib/format/date";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { escapeForTerminal as esc } from "@/lib/text/control-chars";
 
 const usage = `Usage:

@@ -10,14 +10,15 @@
 //   npm run operator -- reset <username> [--totp]        # new password from stdin; --totp: new TOTP secret
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ApiError, toErrorResponse } from "../lib/api/errors";
+import { ApiError } from "../lib/domain/errors";
+import { toErrorResponse } from "../lib/api/errors";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { operatorPasswordSchema, operatorUsernameSchema, roleSchema } from "../lib/validation/admin";
+import { roles } from "@/lib/domain/permissions";
 import {
   createOperator,
   listOperators,
   resetOperatorCredentials,
-  roles,
   setOperatorDisabled,
   type OperatorSummary,
 } from "../lib/services/staff";

@@ -5,8 +5,8 @@
 //   npx tsx scripts/ship-order.ts ship <orderId|orderNo> ["first trajectory note"] [--courier 顺丰速运 --waybill SF1234567890] [--location 深圳] [--lat 22.54 --lng 113.95]
 //   npx tsx scripts/ship-order.ts track <orderId|orderNo> "note" [--location 广州] [--lat 23.13 --lng 113.26] [--at 2026-11-22T10:00:00+08:00]
 import { parseArgs } from "node:util";
-import { ApiError } from "../lib/api/errors";
-import { formatCents } from "../lib/format/money";
+import { ApiError } from "../lib/domain/errors";
+import { formatCents } from "../lib/domain/money";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order";
 import { cliActor } from "./cli-actor";

@@ -5,6 +5,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents } from "@/lib/domain/money";
+import { afterSaleStatus, awaitsDecision, isSettling } from "@/lib/domain/after-sale-status";
 import {
   approveAfterSale,
   rejectAfterSale,
@@ -32,16 +34,19 @@ import {
 import { present, useQueryState } from "./use-query-state";
 import { formatPhone } from "@/lib/phone";
 
-const statuses = ["pending", "refunding", "refund_failed", "refunded", "rejected"] as const;
+// The filter's order: what needs a hand first.
+const statuses = [
+  afterSaleStatus.PENDING,
+  afterSaleStatus.REFUNDING,
+  afterSaleStatus.REFUND_FAILED,
+  afterSaleStatus.REFUNDED,
+  afterSaleStatus.REJECTED,
+] as const;
 
 export function afterSaleTone(status: string): "good" | "warn" | "bad" | "plain" {
-  return status === "refunded"
-    ? "good"
-    : status === "pending" || status === "refunding"
-      ? "warn"
-      : status === "refund_failed"
-        ? "bad"
-        : "plain";
+  if (status === afterSaleStatus.REFUNDED) return "good";
+  if (status === afterSaleStatus.REFUND_FAILED) return "bad";
+  return awaitsDecision(status) || isSettling(status) ? "warn" : "plain";
 }
 
 export function AfterSalesScreen() {
@@ -131,7 +136,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
         title={t("detailTitle", { id: a.id })}
         actions={
           <>
-            {a.status === "pending" && can("aftersale:decide") ? (
+            {awaitsDecision(a.status) && can("aftersale:decide") ? (
               <>
                 <Button kind="primary" onClick={() => setDeciding("approve")}>
                   {t("approve")}
@@ -141,7 +146,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
                 </Button>
               </>
             ) : null}
-            {(a.status === "refund_failed" || a.status === "refunding") && can("payment:refund") ? (
+            {isSettling(a.status) && can("payment:refund") ? (
               <Button
                 disabled={retrying}
                 onClick={async () => {
@@ -176,7 +181,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
           }}
         >
           <p className="mb-3 text-sm text-gray-700">
-            {deciding === "approve" ? t("approveHelp", { amount: (a.amount / 100).toFixed(2) }) : t("rejectHelp")}
+            {deciding === "approve" ? t("approveHelp", { amount: formatCents(a.amount) }) : t("rejectHelp")}
           </p>
         </ReasonDialog>
       ) : null}

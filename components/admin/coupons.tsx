@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents } from "@/lib/domain/money";
 import {
   couponClaimsUrl,
   saveCoupon,
@@ -72,9 +73,9 @@ function terms(c: CouponRow, t: ReturnType<typeof useTranslations>) {
   return c.kind === "rate"
     ? t("rateTerms", {
         rate: c.ratePercent ?? 100,
-        cap: c.maxDiscount === null ? "—" : (c.maxDiscount / 100).toFixed(2),
+        cap: c.maxDiscount === null ? "—" : formatCents(c.maxDiscount),
       })
-    : t("amountTerms", { off: (c.amountOff / 100).toFixed(2), threshold: (c.threshold / 100).toFixed(2) });
+    : t("amountTerms", { off: formatCents(c.amountOff), threshold: formatCents(c.threshold) });
 }
 
 export function CouponsScreen() {

@@ -5,6 +5,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { orderStatus } from "@/lib/domain/order-status";
 import { useDashboard } from "@/lib/admin-client/orders";
 import { Card, Money, PageHeader } from "./ui";
 
@@ -62,7 +63,7 @@ export function DashboardScreen() {
         <Figure
           label={t("todaySales")}
           value={<Money cents={data.today.paidAmount} />}
-          href="/admin/orders?status=500"
+          href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}`}
           testId="dash-today-sales"
         />
         <Figure
@@ -86,7 +87,7 @@ export function DashboardScreen() {
         <Figure
           label={t("toShip")}
           value={data.toShip}
-          href="/admin/orders?status=500&sort=paidAt.asc"
+          href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}&sort=paidAt.asc`}
           testId="dash-to-ship"
         />
         <Figure

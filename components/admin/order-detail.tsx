@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { canCancel, canShip } from "@/lib/domain/order-status";
 import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDetail } from "@/lib/admin-client/orders";
 import { AuditTable } from "./audit-table";
 import { useCan } from "./operator-context";
@@ -197,7 +198,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
       <PageHeader
         title={t("detailTitle", { orderNo: order.orderNo })}
         actions={
-          order.status === 0 && can("order:ship") ? (
+          canCancel(order.status) && can("order:ship") ? (
             <Button kind="danger" onClick={() => setCancelling(true)}>
               {t("cancel")}
             </Button>
@@ -262,12 +263,12 @@ export function OrderDetailScreen({ id }: { id: number }) {
             </dl>
           </Card>
           <Card title={t("shipping")}>
-            {order.status === 500 && can("order:ship") ? <ShipForm order={order} onDone={refresh} /> : null}
+            {canShip(order.status) && can("order:ship") ? <ShipForm order={order} onDone={refresh} /> : null}
             {order.waybillNo ? (
               <p className="text-sm" data-testid="order-waybill">
                 {order.courier} · <span className="font-mono">{order.waybillNo}</span> · <When at={order.shippedAt} />
               </p>
-            ) : order.status !== 500 ? (
+            ) : !canShip(order.status) ? (
               <p className="text-sm text-gray-600">{t("notShipped")}</p>
             ) : null}
             {order.trajectory.length ? (

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { canShip, isClosed, isPaid, orderStatusCodes } from "@/lib/domain/order-status";
 import { orderExportUrl, shipBatch, useOrders, type OrderQuery, type ShipBatchReport } from "@/lib/admin-client/orders";
 import { useCan } from "./operator-context";
 import {
@@ -25,11 +26,13 @@ import {
 import { present, useQueryState } from "./use-query-state";
 import { formatPhone } from "@/lib/phone";
 
-export const orderStatuses = ["0", "10", "500", "510", "520", "530"] as const;
 const sorts = ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"] as const;
 
+/** Waiting to ship asks for the operator's hands; closed is over; shipped and later went well. */
 export function statusTone(status: number): "good" | "warn" | "bad" | "plain" {
-  return status === 500 ? "warn" : status === 10 ? "bad" : status >= 510 ? "good" : "plain";
+  if (canShip(status)) return "warn";
+  if (isClosed(status)) return "bad";
+  return isPaid(status) ? "good" : "plain";
 }
 
 function BatchShip({ onDone }: { onDone: () => void }) {
@@ -125,7 +128,7 @@ export function OrdersScreen() {
           label={t("status")}
           value={values.status}
           onChange={(v) => set({ status: v })}
-          options={orderStatuses.map((s) => ({ value: s, label: ts(s) }))}
+          options={orderStatusCodes.map((s) => ({ value: String(s), label: ts(String(s)) }))}
         />
         <label className="text-sm">
           <span className="mb-1 block text-gray-700">{t("from")}</span>

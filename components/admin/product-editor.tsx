@@ -18,7 +18,7 @@ import {
   useProduct,
   type ProductDetail,
 } from "@/lib/admin-client/catalogue";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import { AuditTable } from "./audit-table";
 import { categoryOptions } from "./products";
 import { Badge, Button, Card, Field, PageHeader, inputClass } from "./ui";
@@ -75,10 +75,7 @@ type Draft = {
 
 const yuan = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : formatCents(cents));
 /** "12.3" -> 1230; anything else -> NaN (the server then names the field). */
-export function parseYuan(text: string): number {
-  const v = text.trim();
-  return /^\d{1,8}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
-}
+const centsOrNaN = (text: string) => parseYuan(text) ?? Number.NaN;
 
 const comboKey = (uids: string[]) => uids.join("|") || "flat";
 
@@ -459,8 +456,8 @@ export function ProductEditor({ id }: { id: number | null }) {
         return {
           id: sku.id,
           values: combo.map((u, d) => draft.specs[d].values.findIndex((v) => v.uid === u)),
-          price: parseYuan(sku.price),
-          originalPrice: sku.originalPrice.trim() ? parseYuan(sku.originalPrice) : undefined,
+          price: centsOrNaN(sku.price),
+          originalPrice: sku.originalPrice.trim() ? centsOrNaN(sku.originalPrice) : undefined,
           stock: Number(sku.stock) || 0,
           weight: Number(sku.weight) || 0,
           lowStock: Number(sku.lowStock) || 0,

@@ -8,6 +8,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import { locales } from "@/lib/i18n/routing";
 import { uploadPictures } from "@/lib/admin-client/content";
 import { AdminClientError } from "@/lib/admin-client/fetcher";
@@ -35,8 +36,9 @@ export function toLocalInput(iso: unknown): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-const yuan = (cents: unknown) => (typeof cents === "number" ? (cents / 100).toFixed(2) : "");
-const cents = (value: string) => (value.trim() === "" ? null : Math.round(Number(value) * 100));
+const yuan = (cents: unknown) => (typeof cents === "number" ? formatCents(cents) : "");
+// Not an amount: NaN, which the server refuses naming the field.
+const cents = (value: string) => (value.trim() === "" ? null : (parseYuan(value) ?? Number.NaN));
 
 function PictureInput({
   id,

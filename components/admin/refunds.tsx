@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents } from "@/lib/domain/money";
 import { refundPayment, useRefunds, type RefundRow } from "@/lib/admin-client/service";
 import { useCan } from "./operator-context";
 import { Badge, Button, Money, PageHeader, Pager, ReasonDialog, Table, TableState, When } from "./ui";
@@ -25,7 +26,7 @@ export function RefundsScreen() {
       </PageHeader>
       {refunding ? (
         <ReasonDialog
-          title={t("refundTitle", { amount: (refunding.amount / 100).toFixed(2) })}
+          title={t("refundTitle", { amount: formatCents(refunding.amount) })}
           confirm={t("refund")}
           onClose={() => setRefunding(null)}
           onSubmit={async (reason) => {

@@ -4,6 +4,7 @@
 
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { formatCents } from "@/lib/domain/money";
 
 export function SalesChart({ days, amounts, label }: { days: string[]; amounts: number[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -24,13 +25,14 @@ export function SalesChart({ days, amounts, label }: { days: string[]; amounts: 
               label,
               stroke: "#0a6fa3",
               fill: "rgba(10,111,163,0.12)",
-              value: (_u, v) => (v == null ? "—" : v.toFixed(2)),
+              value: (_u, v) => (v == null ? "—" : formatCents(v)),
             },
           ],
-          axes: [{}, { values: (_u, ticks) => ticks.map((v) => v.toFixed(0)) }],
+          // The scale is in cents; the ticks read as whole yuan.
+          axes: [{}, { values: (_u, ticks) => ticks.map((v) => formatCents(Math.round(v)).replace(/\.\d\d$/, "")) }],
           legend: { show: false },
         },
-        [xs, amounts.map((c) => c / 100)],
+        [xs, amounts],
         box.current,
       );
     });

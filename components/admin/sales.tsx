@@ -7,6 +7,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import { saveSale, useSaleProduct, useSales, type SaleDraft, type SaleRow } from "@/lib/admin-client/marketing";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
 import { Badge, Button, Field, Money, PageHeader, Pager, Table, TableState, When, inputClass } from "./ui";
@@ -125,14 +126,14 @@ function SkuLines({
                         step="0.01"
                         inputMode="decimal"
                         className={inputClass}
-                        defaultValue={line.price === null ? "" : (line.price / 100).toFixed(2)}
+                        defaultValue={line.price === null ? "" : formatCents(line.price)}
                         onChange={(e) =>
                           onChange(
                             lines.map((l) =>
                               l.skuId === sku.id
                                 ? {
                                     ...l,
-                                    price: e.target.value === "" ? null : Math.round(Number(e.target.value) * 100),
+                                    price: e.target.value === "" ? null : (parseYuan(e.target.value) ?? Number.NaN),
                                   }
                                 : l,
                             ),

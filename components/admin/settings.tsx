@@ -89,14 +89,22 @@ function PaymentCard() {
               </span>
             ) : null}
           </form>
-          <Table head={[t("provider"), t("channelState"), t("channels")]}>
+          <Table head={[t("provider"), t("channelState"), t("mode"), t("validUntil"), t("channels")]}>
             {read.data.channels.map((c) => (
               <tr key={c.provider}>
                 <td className="px-3 py-2">{t(`providers.${c.provider}`)}</td>
                 <td className="px-3 py-2">
-                  <Badge tone={c.status === "configured" ? "good" : c.status === "sandbox" ? "warn" : "bad"}>
-                    {t(`states.${c.status}`)}
-                  </Badge>
+                  {c.status === "configured" && c.readiness !== "ready" ? (
+                    <Badge tone="bad">{t(`readiness.${c.readiness}`, { field: c.field ?? "" })}</Badge>
+                  ) : (
+                    <Badge tone={c.status === "configured" ? "good" : c.status === "sandbox" ? "warn" : "bad"}>
+                      {t(`states.${c.status}`)}
+                    </Badge>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-xs">{c.mode ? t(`modes.${c.mode}`) : "—"}</td>
+                <td className="px-3 py-2 text-xs">
+                  {c.expiresAt ? <time dateTime={c.expiresAt}>{c.expiresAt.slice(0, 10)}</time> : "—"}
                 </td>
                 <td className="px-3 py-2 text-xs">{c.channels.join(", ")}</td>
               </tr>

@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { logOut, useMe, type Operator } from "@/lib/admin-client/staff";
 import { setAdminFetcherTexts } from "@/lib/admin-client/fetcher";
-import { ADMIN_LOCALE_COOKIE } from "@/lib/admin-client/locale";
+import { ADMIN_LOCALE_COOKIE } from "@/lib/i18n/admin-locale-cookie";
 import { locales } from "@/lib/i18n/routing";
 import { OperatorContext } from "./operator-context";
 

@@ -5,7 +5,7 @@
 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";

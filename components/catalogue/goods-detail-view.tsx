@@ -11,7 +11,7 @@ import { useProductSkus, type ProductDetail } from "@/lib/client/catalogue";
 import { showToast } from "@/lib/client/toast";
 import { formatCount } from "@/lib/format/count";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";

@@ -7,6 +7,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import type { Refinement } from "@/lib/client/url-refinement";
 import type { ProductSort } from "@/lib/validation/limits";
 
@@ -16,11 +17,8 @@ const TABS = ["default", "sales", "price", "newest"] as const;
 
 type Props = { value: Refinement; onChange: (next: Refinement) => void; className?: string };
 
-const toCents = (yuan: string) => {
-  const n = Number(yuan);
-  return yuan.trim() === "" || !Number.isFinite(n) || n < 0 ? undefined : Math.round(n * 100);
-};
-const toYuan = (cents?: number) => (cents === undefined ? "" : String(cents / 100));
+const toCents = (yuan: string) => parseYuan(yuan) ?? undefined;
+const toYuan = (cents?: number) => (cents === undefined ? "" : formatCents(cents));
 
 export function ListRefiner({ value, onChange, className = "" }: Props) {
   const t = useTranslations("catalogue");

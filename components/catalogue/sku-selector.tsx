@@ -3,7 +3,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import type { SkuRow } from "@/lib/client/catalogue";
 import { useEffect, useState } from "react";
 import { specDims } from "./sku-grid";

@@ -1,7 +1,7 @@
 // One coupon as a ticket: the value on the left (amount, or percentage off with its cap), the name,
 // condition and validity on the right, and an action or a status stamp.
 import { useLocale, useTranslations } from "next-intl";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 import type { Locale } from "@/lib/i18n/routing";
 
 export type CouponTerms = {

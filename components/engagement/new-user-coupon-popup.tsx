@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { claimNewUserOffer, useNewUserOffer, type NewUserOffer } from "@/lib/client/engagement";
 import { showToast } from "@/lib/client/toast";
 import { CouponCard } from "./coupon-card";
-import { dismissNewUserOffer } from "./new-user-coupon-prompt";
+import { dismissNewUserOffer } from "@/lib/client/new-user-offer";
 
 export function NewUserCouponPopup({
   onDone,

@@ -7,8 +7,8 @@
 
 import { useEffect, useState } from "react";
 import type { NewUserOffer } from "@/lib/client/engagement";
-import { readNewUserOffer } from "@/lib/client/new-user-offer";
-import { isLoggedIn, readSession } from "@/lib/client/session";
+import { newUserOfferDismissed, readNewUserOffer } from "@/lib/client/new-user-offer";
+import { isLoggedIn } from "@/lib/client/session";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
 
 // Loaded by hand rather than with next/dynamic (its loader added about 2.5 kB gzipped to every tab) or
@@ -16,13 +16,6 @@ import { useDeferredModule } from "@/lib/client/use-deferred-module";
 const loadPopup = () => import("./new-user-coupon-popup");
 
 const ASKED_KEY = "mall:new-user-coupon-asked";
-const DISMISSED_KEY = "mall:new-user-coupon-dismissed";
-
-/** Remembers that this shopper closed the popup, so it stops popping up on its own. */
-export function dismissNewUserOffer(): void {
-  const { id } = readSession();
-  window.localStorage.setItem(`${DISMISSED_KEY}:${id}`, "1");
-}
 
 export function NewUserCouponPrompt() {
   const [offer, setOffer] = useState<NewUserOffer | null>(null);
@@ -30,7 +23,7 @@ export function NewUserCouponPrompt() {
 
   useEffect(() => {
     if (!isLoggedIn() || window.sessionStorage.getItem(ASKED_KEY)) return;
-    if (window.localStorage.getItem(`${DISMISSED_KEY}:${readSession().id}`)) return;
+    if (newUserOfferDismissed()) return;
     window.sessionStorage.setItem(ASKED_KEY, "1");
     readNewUserOffer()
       .then(setOffer)

@@ -7,30 +7,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { FlashSale } from "@/lib/client/flash";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
-import { formatCents } from "@/lib/format/money";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
+import { FlashHeading } from "./flash-heading";
 
 const loadPanel = () => import("./flash-panel");
-
-/** The red heading of a flash sale: its name, the flash price and the regular one; `children` say when. */
-export function FlashHeading({ sale, children }: { sale: FlashSale; children: React.ReactNode }) {
-  const t = useTranslations("flash");
-  return (
-    <div className="flex items-center justify-between gap-2 bg-price px-3 py-2 text-white">
-      <div className="flex min-w-0 items-baseline gap-2">
-        <span className="shrink-0 rounded bg-white px-1.5 text-xs font-semibold text-price">{t("title")}</span>
-        <span className="text-lg font-semibold" data-testid="flash-price">
-          <span className="sr-only">{t("flashPrice")} </span>¥{formatCents(sale.price)}
-        </span>
-        <s className="truncate text-xs text-white">
-          {t("regularPrice", { price: `¥${formatCents(sale.regularPrice)}` })}
-        </s>
-      </div>
-      {children}
-    </div>
-  );
-}
 
 export function FlashPanelSlot({ sale }: { sale: FlashSale }) {
   const t = useTranslations("flash");

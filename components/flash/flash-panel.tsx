@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { awaitsPayment } from "@/lib/domain/order-status";
 import {
   flashPhase,
   hasDefaultAddress,
@@ -19,7 +20,7 @@ import { isLoggedIn } from "@/lib/client/session";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { FlashBar, FlashClock } from "./flash-bits";
-import { FlashHeading } from "./flash-panel-slot";
+import { FlashHeading } from "./flash-heading";
 
 export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
   const t = useTranslations("flash");
@@ -46,7 +47,7 @@ export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
       const outcome = await pressFlashBuy(current.id);
       if (outcome.kind === "bought") {
         const { order } = outcome;
-        if (order.status === 0) {
+        if (awaitsPayment(order.status)) {
           showToast(t("gotIt"), "success");
           router.push(`/orders/${order.id}/pay`);
         } else router.push(`/orders/${order.id}`);

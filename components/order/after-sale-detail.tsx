@@ -2,9 +2,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { awaitsDecision } from "@/lib/domain/after-sale-status";
 import { useAfterSale } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -73,7 +74,7 @@ export function AfterSaleDetail({ id }: { id: number }) {
           </ul>
         </section>
         <section className="space-y-2 bg-white px-4 py-3 text-sm">
-          <RefundBreakdown figures={r} hadCoupon={r.couponShare > 0} pending={r.status === "pending"} />
+          <RefundBreakdown figures={r} hadCoupon={r.couponShare > 0} pending={awaitsDecision(r.status)} />
         </section>
         <section className="space-y-2 bg-white px-4 py-3 text-sm">
           <p className="flex justify-between">

@@ -2,19 +2,20 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { afterSaleStatus } from "@/lib/domain/after-sale-status";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useAfterSaleList } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 
 export function afterSaleTone(status: string): string {
-  if (status === "refunded") return "text-green-600";
-  if (status === "rejected" || status === "refund_failed") return "text-gray-500";
+  if (status === afterSaleStatus.REFUNDED) return "text-green-600";
+  if (status === afterSaleStatus.REJECTED || status === afterSaleStatus.REFUND_FAILED) return "text-gray-500";
   return "text-price";
 }
 

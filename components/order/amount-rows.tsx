@@ -1,6 +1,6 @@
 // Goods, freight, discount, points and total of an order, as the server computed them.
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 
 type Props = {
   itemsAmount: number;

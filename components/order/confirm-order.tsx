@@ -14,7 +14,7 @@ import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/
 import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";

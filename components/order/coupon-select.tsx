@@ -3,7 +3,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 import type { UsableCoupon } from "@/lib/client/orders";
 
 type Props = { coupons: UsableCoupon[]; value: number | null; onChange: (id: number | null) => void };

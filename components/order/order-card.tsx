@@ -2,6 +2,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isClosed } from "@/lib/domain/order-status";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
 import type { OrderView } from "@/lib/client/orders";
@@ -15,7 +16,7 @@ export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (
       <Link href={`/orders/${order.id}`} className="block">
         <span className="flex items-center justify-between text-xs">
           <span className="text-gray-500">{t("orderNo", { no: order.orderNo })}</span>
-          <span data-testid="order-status" className={order.status === 10 ? "text-gray-500" : "text-price"}>
+          <span data-testid="order-status" className={isClosed(order.status) ? "text-gray-500" : "text-price"}>
             {t(`status.${order.status}`)}
           </span>
         </span>

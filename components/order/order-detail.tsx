@@ -4,6 +4,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { awaitsPayment, isClosed } from "@/lib/domain/order-status";
 import { useOrder } from "@/lib/client/orders";
 import { courierKey } from "@/lib/format/courier";
 import { formatDate, formatDateTime } from "@/lib/format/date";
@@ -64,8 +65,10 @@ export function OrderDetail({ id }: { id: number }) {
           <h2 className="text-lg font-medium" data-testid="order-status">
             {t(`status.${order.status}`)}
           </h2>
-          {order.status === 0 ? <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} /> : null}
-          {order.status === 10 && order.closeReason ? (
+          {awaitsPayment(order.status) ? (
+            <PayCountdown expiresAt={order.expiresAt} onExpired={() => void mutate()} />
+          ) : null}
+          {isClosed(order.status) && order.closeReason ? (
             <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p>
           ) : null}
           {order.afterSaleOpen ? (

@@ -4,6 +4,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { orderStatus } from "@/lib/domain/order-status";
 import { Link } from "@/lib/i18n/navigation";
 import { useOrderList } from "@/lib/client/orders";
 import { ListLoader } from "@/components/ui/list-loader";
@@ -12,7 +13,15 @@ import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { OrderCard } from "./order-card";
 
-export const orderTabs = [undefined, 0, 500, 510, 520, 530] as const;
+/** All, then every status but closed (closed orders show under "all"). */
+export const orderTabs = [
+  undefined,
+  orderStatus.WAITING_FOR_PAYMENT,
+  orderStatus.WAITING_TO_SHIP,
+  orderStatus.WAITING_TO_RECEIVE,
+  orderStatus.WAITING_FOR_REVIEW,
+  orderStatus.COMPLETE,
+] as const;
 
 export function OrderList({ status }: { status: number | undefined }) {
   const t = useTranslations("order");

@@ -3,7 +3,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 
 type Props = {
   points: { balance: number; max: number; used: number; perYuan: number };

@@ -2,7 +2,7 @@
 // of the points, plus the freight when the whole order is refunded before shipping; and what else
 // comes back (points in proportion, the coupon only with the whole order).
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice } from "@/lib/domain/money";
 
 export type RefundFigures = {
   refundAmount: number;

@@ -37,6 +37,10 @@ export async function runPayAction(
       return new Promise((resolve) =>
         w.AlipayJSBridge?.call("tradePay", { orderStr: action.orderString }, () => resolve("returned")),
       );
+    case "qr":
+      // Native pay: the QR code page shows the code for the messaging app to scan and waits for the result.
+      window.location.assign(localePath(`/orders/${orderId}/pay/qr?${new URLSearchParams({ code: action.codeUrl })}`));
+      return "navigated";
     case "mini":
       // Mini-program pay runs in the mini-program's own page, which takes the signed parameters.
       if (!(await openMiniProgramPay(action.params, orderId))) throw new BridgeMissingError("wx.miniProgram");

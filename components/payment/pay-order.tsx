@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { canPay, isClosed } from "@/lib/domain/order-status";
 import { useOrder } from "@/lib/client/orders";
 import { startPayment, usePayMethods } from "@/lib/client/payment";
 import { miniProgram } from "@/lib/client/mini-program";
@@ -29,11 +30,11 @@ export function PayOrder({ id }: { id: number }) {
   if (!order.data || !methods.data) return <ListSkeleton rows={3} />;
   const o = order.data;
   const resultPath = `/orders/${id}/pay/result`;
-  if (o.status !== 0) {
+  if (!canPay(o.status)) {
     return (
       <EmptyState
         icon="🧾"
-        title={t(o.status === 10 ? "closed" : "alreadyPaid")}
+        title={t(isClosed(o.status) ? "closed" : "alreadyPaid")}
         action={
           <Link href={`/orders/${id}`} className="rounded-full bg-accent px-5 py-2 text-white">
             {t("viewOrder")}

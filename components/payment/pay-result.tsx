@@ -6,6 +6,7 @@
 
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
+import { canPay, isClosed } from "@/lib/domain/order-status";
 import { usePaymentState } from "@/lib/client/payment";
 import { Link } from "@/lib/i18n/navigation";
 import { ListSkeleton } from "@/components/engagement/list-states";
@@ -21,7 +22,7 @@ export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boole
   const { data } = usePaymentState(id, {
     // A notification may still be on its way: ask again for a little while unless settled.
     refreshInterval: (latest) =>
-      askOnce || (latest && (latest.paid || latest.status === 10 || polls.current >= MAX_POLLS)) ? 0 : POLL_MS,
+      askOnce || (latest && (latest.paid || isClosed(latest.status) || polls.current >= MAX_POLLS)) ? 0 : POLL_MS,
     onSuccess: () => {
       polls.current += 1;
     },
@@ -29,11 +30,11 @@ export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boole
   });
   if (!data) return <ListSkeleton rows={2} />;
 
-  const title = data.paid ? t("result.paid") : data.status === 10 ? t("result.closed") : t("result.unpaid");
+  const title = data.paid ? t("result.paid") : isClosed(data.status) ? t("result.closed") : t("result.unpaid");
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span aria-hidden className="text-5xl">
-        {data.paid ? "✅" : data.status === 10 ? "⛔" : "⏳"}
+        {data.paid ? "✅" : isClosed(data.status) ? "⛔" : "⏳"}
       </span>
       <h2 className="text-lg font-medium" data-testid="pay-result">
         {title}
@@ -46,7 +47,7 @@ export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boole
         {to(`status.${data.status}`)}
       </p>
       <div className="mt-4 flex w-full flex-col gap-2">
-        {data.status === 0 ? (
+        {canPay(data.status) ? (
           <Link
             href={`/orders/${id}/pay`}
             className="flex h-11 items-center justify-center rounded-full bg-price text-white"
@@ -57,7 +58,7 @@ export function PayResult({ id, askOnce = false }: { id: number; askOnce?: boole
         <Link
           href={`/orders/${id}`}
           className={`flex h-11 items-center justify-center rounded-full ${
-            data.status === 0 ? "border border-gray-300 text-gray-600" : "bg-accent text-white"
+            canPay(data.status) ? "border border-gray-300 text-gray-600" : "bg-accent text-white"
           }`}
         >
           {t("viewOrder")}

@@ -3,7 +3,9 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import type { Ask } from "./confirm-sheet";
+
+/** A question for the sheet: its text, the confirming button's label, and whether it destroys something. */
+export type Ask = { message: string; confirmLabel?: string; danger?: boolean };
 
 export function ConfirmSheet({ ask, onClose }: { ask: Ask; onClose: (ok: boolean) => void }) {
   const t = useTranslations("common");

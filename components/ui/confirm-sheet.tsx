@@ -6,8 +6,10 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import type { Ask } from "./confirm-sheet-view";
 
-export type Ask = { message: string; confirmLabel?: string; danger?: boolean };
+export type { Ask };
+
 type Pending = Ask & { resolve: (ok: boolean) => void };
 type View = typeof import("./confirm-sheet-view");
 

@@ -4,8 +4,9 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
+import type { ListLoaderState } from "@/lib/client/paging";
 
-export type ListLoaderState = "loading" | "more" | "noMore";
+export type { ListLoaderState };
 
 export function ListLoader({ state, onLoadMore }: { state: ListLoaderState; onLoadMore?: () => void }) {
   const t = useTranslations("common");

@@ -1,4 +1,4 @@
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 
 /** A price from cents: "¥12.30", the yuan part larger; optional struck-through original price. */
 export function Price({

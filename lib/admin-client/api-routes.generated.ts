@@ -36,6 +36,7 @@ export const afterSalesReject = "POST /api/admin/v1/after-sales/{id}/reject" sat
 export const afterSalesRetryRefund = "POST /api/admin/v1/after-sales/{id}/retry-refund" satisfies AdminRoute;
 export const afterSalesRefunds = "GET /api/admin/v1/refunds" satisfies AdminRoute;
 export const afterSalesRefund = "POST /api/admin/v1/refunds/{id}" satisfies AdminRoute;
+export const afterSalesBill = "GET /api/admin/v1/payment-bills" satisfies AdminRoute;
 
 export const consultThreads = "GET /api/admin/v1/consult" satisfies AdminRoute;
 export const consultThread = "GET /api/admin/v1/consult/{userId}" satisfies AdminRoute;

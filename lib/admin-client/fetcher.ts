@@ -6,7 +6,7 @@
 "use client";
 
 import { showToast } from "@/lib/client/toast";
-import type { FieldErrors } from "@/lib/validation/field-errors";
+import type { FieldErrors } from "@/lib/domain/errors";
 
 export const ADMIN_REQUEST_TIMEOUT_MS = 60_000;
 

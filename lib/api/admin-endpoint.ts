@@ -6,7 +6,7 @@
 // tests/api/admin-permissions.test.ts fails on it (the fail-open table of CRMEB and macrozheng).
 import type { z } from "zod";
 import type { EndpointDef } from "./endpoint";
-import { isPermission, type Permission } from "@/lib/services/staff";
+import { isPermission, type Permission } from "@/lib/domain/permissions";
 
 /** The HttpOnly, SameSite=Strict cookie that carries a back-office session (lib/api/admin-handler.ts). */
 export const ADMIN_COOKIE = "mall_admin";

@@ -9,7 +9,8 @@
 // Every answer is `no-store` and carries the request id that the audit rows of the request record.
 import crypto from "node:crypto";
 import type { z } from "zod";
-import { ApiError, toErrorResponse } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
+import { toErrorResponse } from "./errors";
 import { assertBodyMediaType } from "./body";
 import { accessGranted, ADMIN_COOKIE, declaredAccess, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
 import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";

@@ -4,7 +4,7 @@
 // takes what it declares (JSON, or its `rawBody` media types: an upload's multipart, a provider's XML
 // or form), nothing else (415). A `text/plain` body is what a cross-site form or a no-preflight fetch
 // sends; refusing it keeps every JSON endpoint out of their reach whatever else guards it.
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { EndpointDef } from "./endpoint";
 
 /** What a JSON endpoint takes. JSON is UTF-8 (RFC 8259): another declared charset is refused too. */

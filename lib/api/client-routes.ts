@@ -18,7 +18,7 @@ export function renderClientRoutes(registry: Record<string, Record<string, Endpo
     [
       "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
       "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
-      'import type { Route } from "./api";',
+      'import type { Route } from "./route";',
     ],
     "Route",
     true,

@@ -1,15 +1,18 @@
-// ApiError and the one mapping from any thrown value to an HTTP response body { code, message, fields? }.
-// Messages are looked up by code in the caller's locale (messages/*.json, "errors" namespace).
+// The one mapping from any thrown value to an HTTP response body { code, message, fields? }: an
+// ApiError's code (lib/domain/errors.ts, the ground floor services throw from) gets its HTTP status here,
+// and its message is looked up by code in the caller's locale (messages/*.json, "errors" namespace).
 // A database that cannot answer now (down, busy past a bound, out of disk: lib/db unavailableReason)
 // is not a bug: 503 SERVICE_UNAVAILABLE with Retry-After, never the generic 500.
 import { ZodError } from "zod";
 import { Prisma, unavailableReason, type Unavailable } from "@/lib/db";
 import { translator } from "@/lib/i18n/messages";
 import { recordUnavailable } from "@/lib/metrics";
-import { zodFieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
+import { zodFieldErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/routing";
+import { ApiError, type ErrorCode, type FieldErrors } from "@/lib/domain/errors";
 
-export const errorStatus = {
+/** The HTTP status of each code: every code has one (the record's type says so). */
+export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -25,34 +28,10 @@ export const errorStatus = {
   TOO_MANY_UNPAID: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
-} as const;
+};
 
 /** Seconds a client should wait before retrying, by why the database could not answer. */
 export const RETRY_AFTER_SECONDS: Record<Unavailable, number> = { busy: 2, down: 5, storage: 30 };
-
-export type ErrorCode = keyof typeof errorStatus;
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    /** Optional message key under "errors" (defaults to the code) and its values; `headers` go out with the response (Retry-After). */
-    readonly detail?: {
-      key?: string;
-      values?: Record<string, string | number>;
-      fields?: FieldErrors;
-      headers?: Record<string, string>;
-      /** What the caller's change ran into, answered as `current` (a stale save's 409: the saved record). */
-      current?: unknown;
-    },
-  ) {
-    super(code);
-    this.name = "ApiError";
-  }
-
-  get status(): number {
-    return errorStatus[this.code];
-  }
-}
 
 /**
  * A service's field errors name a "validation" key ("wrong_password", "link_not_allowed"), as zod
@@ -87,7 +66,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
     const message = fieldMessage ?? (t.has(key) ? t(key, error.detail?.values) : t(`errors.${error.code}`));
     const body: ErrorBody = { code: error.code, message, fields };
     if (error.detail?.current !== undefined) body.current = error.detail.current;
-    return { status: error.status, body, headers: error.detail?.headers };
+    return { status: errorStatus[error.code], body, headers: error.detail?.headers };
   }
   const unavailable = unavailableReason(error);
   if (unavailable) {

@@ -2,7 +2,8 @@
 // error mapping. Handlers return plain data (sent as JSON 200) or a TypedResponse; either way
 // TypeScript checks it against the endpoint's response schema.
 import type { z } from "zod";
-import { ApiError, toErrorResponse } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
+import { toErrorResponse } from "./errors";
 import type { EndpointDef } from "./endpoint";
 import { assertBodyMediaType, assertMediaType, JSON_MEDIA_TYPES, readBodyCapped } from "./body";
 import type { TypedResponse } from "./typed-response";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { EndpointDef } from "./endpoint";
 import { ADMIN_COOKIE, SIGNED_IN, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
-import { errorStatus } from "./errors";
+import { errorCodes } from "@/lib/domain/errors";
 import { dateTime } from "@/lib/validation/responses/common";
 
 type JsonSchema = Record<string, unknown> & {
@@ -17,7 +17,7 @@ const errorBody: JsonSchema = {
   type: "object",
   required: ["code", "message"],
   properties: {
-    code: { type: "string", enum: Object.keys(errorStatus) },
+    code: { type: "string", enum: [...errorCodes] },
     message: { type: "string", minLength: 1, description: "Translated for the caller's locale" },
     fields: {
       type: "object",

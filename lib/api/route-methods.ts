@@ -48,6 +48,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/products/[id]/status": ["POST"],
   "/api/admin/v1/products/export": ["GET"],
   "/api/admin/v1/products/import": ["POST"],
+  "/api/admin/v1/payment-bills": ["GET"],
   "/api/admin/v1/refunds": ["GET"],
   "/api/admin/v1/refunds/[id]": ["POST"],
   "/api/admin/v1/reviews": ["GET"],
@@ -190,6 +191,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/v1/weapp/web-code-authorizations": ["POST"],
   "/api/v1/weapp/web-codes": ["POST"],
   "/api/v1/wechat-h5-pay": ["GET"],
+  "/api/v1/wechat-native-pay": ["POST"],
   "/api/v1/wechat-pay-sign": ["POST"],
   "/api/v1/wx-mini-pay": ["POST"],
 };

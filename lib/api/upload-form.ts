@@ -1,6 +1,6 @@
 // Reading an upload request (POST /api/v1/upload): a multipart/form-data body, size-capped while it is
 // read (lib/api/body.ts), its `file` entries and `categoryId` handed to the upload service as bytes.
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/domain/errors";
 import { readBodyCapped } from "./body";
 import { maxUploadRequestBytes, uploadTooLarge, type IncomingFile } from "@/lib/services/account";
 

@@ -1,6 +1,6 @@
 // Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.
 // Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.
-import type { Route } from "./api";
+import type { Route } from "./route";
 
 export const catalogueBanner = "GET /api/v1/banner" satisfies Route;
 export const catalogueButtonList = "GET /api/v1/get-button-list" satisfies Route;
@@ -74,6 +74,7 @@ export const paymentAlipayWap = "POST /api/v1/alipay-wap" satisfies Route;
 export const paymentWechatPaySign = "POST /api/v1/wechat-pay-sign" satisfies Route;
 export const paymentWxMiniPay = "POST /api/v1/wx-mini-pay" satisfies Route;
 export const paymentH5WechatPaySign = "POST /api/v1/h5-wechat-pay-sign" satisfies Route;
+export const paymentWechatNativePay = "POST /api/v1/wechat-native-pay" satisfies Route;
 export const paymentMpayH5 = "POST /api/v1/mpay-h5" satisfies Route;
 export const paymentMpayAliH5 = "POST /api/v1/mpay-ali-h5" satisfies Route;
 export const paymentMpayWxAli = "POST /api/v1/mpay-wx-ali" satisfies Route;
@@ -131,6 +132,7 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/wechat-pay-sign",
   "POST /api/v1/wx-mini-pay",
   "POST /api/v1/h5-wechat-pay-sign",
+  "POST /api/v1/wechat-native-pay",
   "POST /api/v1/mpay-h5",
   "POST /api/v1/mpay-ali-h5",
   "POST /api/v1/mpay-wx-ali",

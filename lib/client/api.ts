@@ -7,22 +7,14 @@
 "use client";
 
 import type { z } from "zod";
-import type { endpoints } from "@/lib/api/endpoints";
-import type { Method } from "@/lib/api/endpoint";
 import { apiFetch, newIdempotencyKey, type RequestOptions } from "./fetcher";
 import { idempotentRoutes } from "./api-routes.generated";
+import type { Method } from "@/lib/api/endpoint";
+import type { AnyEndpoint, GetRoute, Route } from "./route";
 import { resolve, withQuery } from "./route-url";
 
 export { withQuery };
-
-type Registry = typeof endpoints;
-/** Every endpoint definition of the registry, as a union. */
-type AnyEndpoint = { [D in keyof Registry]: Registry[D][keyof Registry[D]] }[keyof Registry];
-type RouteOf<E> = E extends { method: infer M extends Method; path: infer P extends string } ? `${M} ${P}` : never;
-
-/** "METHOD path" of an endpoint of the registry. */
-export type Route = RouteOf<AnyEndpoint>;
-export type GetRoute = Extract<Route, `GET ${string}`>;
+export type { GetRoute, Route };
 
 /** No fields: what an endpoint without query, body or path parameters takes. */
 type NoFields = Record<never, never>;

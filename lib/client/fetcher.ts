@@ -12,7 +12,7 @@
 import { clearSession, readSession, replaceToken, isLoggedIn } from "./session";
 import { showToast } from "./toast";
 import { currentLocale, currentPathWithoutLocale, localePath } from "./locale-path";
-import type { FieldErrors } from "@/lib/validation/field-errors";
+import type { FieldErrors } from "@/lib/domain/errors";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const REFRESHED_TOKEN_HEADER = "x-refreshed-token";

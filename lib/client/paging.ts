@@ -4,6 +4,9 @@
 
 export type PageResult<T> = { rows: T[]; total: number; hasMore: boolean };
 
+/** Where a list stands: a page loading, more to load, or the end (the list footer shows it). */
+export type ListLoaderState = "loading" | "more" | "noMore";
+
 /** Rule 2: fewer rows than the page size (or hasMore false) is the last page. */
 export function isLastPage(page: PageResult<unknown>, pageSize: number): boolean {
   return page.rows.length < pageSize || !page.hasMore;

@@ -28,8 +28,7 @@ import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { urlOf, type Input, type Result, type Route } from "./api";
 import { apiFetch } from "./fetcher";
-import type { ListLoaderState } from "@/components/ui/list-loader";
-import { isLastPage, listProgress, type PageResult } from "./paging";
+import { isLastPage, listProgress, type ListLoaderState, type PageResult } from "./paging";
 
 export { isLastPage, listProgress, type PageResult };
 

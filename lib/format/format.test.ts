@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatPrice } from "./money";
 import { formatCount } from "./count";
 import { shopDay } from "./date";
-
-describe("money", () => {
-  it("formats cents with two decimals", () => {
-    expect(formatCents(0)).toBe("0.00");
-    expect(formatCents(5)).toBe("0.05");
-    expect(formatCents(1230)).toBe("12.30");
-    expect(formatCents(399900)).toBe("3999.00");
-    expect(formatCents(-250)).toBe("-2.50");
-    expect(formatPrice(1999)).toBe("¥19.99");
-  });
-});
 
 describe("counts", () => {
   it("abbreviates from 千 and 万 up to 万亿 with one decimal", () => {

@@ -4,7 +4,7 @@
 import { cookies, headers } from "next/headers";
 import { localeFromRequest } from "./messages";
 import type { Locale } from "./routing";
-import { ADMIN_LOCALE_COOKIE } from "@/lib/admin-client/locale";
+import { ADMIN_LOCALE_COOKIE } from "./admin-locale-cookie";
 
 export async function adminLocale(): Promise<Locale> {
   const [jar, list] = await Promise.all([cookies(), headers()]);

@@ -3,7 +3,7 @@
 // nothing the caller sends reaches SQL as text.
 import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, requiredText, singleLineText } from "./common";
-import { orderStatusCodes } from "./order";
+import { isOrderStatus } from "@/lib/domain/order-status";
 import { courierCodes } from "./couriers";
 
 /** yyyy-MM-dd, a calendar day in the shop's time zone (+8, spec section 9). */
@@ -22,9 +22,7 @@ export const adminOrderSorts = [
 export type AdminOrderSort = (typeof adminOrderSorts)[number];
 
 export const adminOrderFilterSchema = z.object({
-  status: decimalInt(0, 530)
-    .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
-    .optional(),
+  status: decimalInt(0, 530).refine(isOrderStatus, "invalid").optional(),
   /** Created on or after this day (+8). */
   from: daySchema.optional(),
   /** Created on or before this day (+8). */

@@ -90,3 +90,9 @@ export const totpConfirmSchema = z.object({
   /** A code of the authenticator enrolled now, when there is one: required to replace it. */
   currentCode: totpCodeSchema.optional(),
 });
+
+/** A provider's bill of one day (shop time) to reconcile: the providers that serve bills. */
+export const billQuerySchema = z.object({
+  provider: z.enum(["wechat", "alipay"], { error: "invalid" }),
+  date: z.iso.date({ error: "invalid" }),
+});

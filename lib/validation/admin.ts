@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./common";
 import { usernameSchema } from "./account";
-import { roles } from "@/lib/services/staff";
+import { roles } from "@/lib/domain/permissions";
 
 /** Operators' names follow the shoppers' rules: trimmed, lower-cased, a letter then 6-18 of [A-Za-z0-9_-]. */
 export const operatorUsernameSchema = usernameSchema;

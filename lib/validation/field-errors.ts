@@ -4,9 +4,9 @@
 // Nothing here is imported at run time but the mapping itself (zod's types only).
 import type { ZodError } from "zod";
 import type { Translate } from "@/lib/i18n/messages";
+import type { FieldErrors } from "@/lib/domain/errors";
 
-/** Field path ("phone", "items.0.rating"; "_" for the input as a whole) -> translated message. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export function zodFieldErrors(error: ZodError, t: Translate): FieldErrors {
   const fields: FieldErrors = {};

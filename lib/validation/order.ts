@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, singleLineText } from "./common";
 import { MAX_CART_LINES, quantitySchema } from "./cart";
-
-/** Order status codes (spec section 4); the transition rules live in lib/services/order/status.ts. */
-export const orderStatusCodes = [0, 10, 500, 510, 520, 530] as const;
+import { isOrderStatus } from "@/lib/domain/order-status";
 
 const remarkSchema = singleLineText().max(100, "too_big").default("");
 
@@ -98,9 +96,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   // "?status=" (the "all" tab) means no filter, not status 0.
   status: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    decimalInt(0, 1000)
-      .refine((n) => (orderStatusCodes as readonly number[]).includes(n), "invalid")
-      .optional(),
+    decimalInt(0, 1000).refine(isOrderStatus, "invalid").optional(),
   ),
 });
 

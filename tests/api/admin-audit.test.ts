@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { GET as audit } from "@/app/api/admin/v1/audit/route";
 import { GET as me } from "@/app/api/admin/v1/me/route";
 import { db, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { changedFields, recordAudit, withAudit, type AuditActor } from "@/lib/services/audit";
 import {
   createOperator,

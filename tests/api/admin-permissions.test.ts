@@ -17,7 +17,7 @@ import {
 } from "@/lib/api/admin-endpoint";
 import { adminHandler } from "@/lib/api/admin-handler";
 import { apiRouteMethods } from "@/lib/api/route-methods";
-import { rolePermissions, roles, type Role } from "@/lib/services/staff";
+import { rolePermissions, roles, type Role } from "@/lib/domain/permissions";
 import { db } from "@/lib/db";
 import { createUser } from "@/tests/helpers/users";
 import { ORIGIN, adminCall, createTestOperator, sessionFor, signedIn } from "@/tests/helpers/admin";

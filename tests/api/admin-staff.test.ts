@@ -14,7 +14,8 @@ import { GET as me } from "@/app/api/admin/v1/me/route";
 import { GET as rolesCatalogue } from "@/app/api/admin/v1/roles/route";
 import { POST as login } from "@/app/api/admin/v1/sessions/route";
 import { db } from "@/lib/db";
-import { rolePermissions, totpCode, type Permission } from "@/lib/services/staff";
+import { rolePermissions, type Permission } from "@/lib/domain/permissions";
+import { totpCode } from "@/lib/services/staff";
 import {
   TEST_OPERATOR_PASSWORD,
   adminCall,

@@ -5,7 +5,7 @@ import { POST as signIn } from "@/app/api/v1/daily-sign-in/route";
 import { GET as signInStatus } from "@/app/api/v1/get-daily-sign-in/route";
 import { GET as points } from "@/app/api/v1/points/route";
 import { db, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import {
   dailySignIn,
   getSignInStatus,

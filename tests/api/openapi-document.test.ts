@@ -45,8 +45,13 @@ describe("the OpenAPI document", () => {
           expect(r.content["application/json"].schema, `${name} ${status}`).toEqual({
             $ref: "#/components/schemas/Error",
           });
+      // The providers' notify endpoint reads its JSON raw (WeChat Pay API v3 signs the exact bytes): it
+      // answers 400 and 413, never a validation 422.
+      const parsed = !name.includes("payment-notify");
       if (o.requestBody?.content["application/json"])
-        expect(Object.keys(o.responses), name).toEqual(expect.arrayContaining(["400", "413", "422"]));
+        expect(Object.keys(o.responses), name).toEqual(
+          expect.arrayContaining(parsed ? ["400", "413", "422"] : ["400", "413"]),
+        );
     }
   });
 
@@ -75,6 +80,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(notify.requestBody!.content)).toEqual([
       "text/xml",
       "application/xml",
+      "application/json",
       "application/x-www-form-urlencoded",
     ]);
     const upload = op("upload", "post").requestBody!.content["multipart/form-data"].schema;

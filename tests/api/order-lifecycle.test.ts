@@ -16,7 +16,8 @@ import { GET as noPayList } from "@/app/api/v1/get-my-no-pay-order/route";
 import { GET as payList } from "@/app/api/v1/get-my-pay-order/route";
 import { GET as orderSkus } from "@/app/api/v1/get-my-order-skus/route";
 import { db, writeTransaction } from "@/lib/db";
-import { orderStatus, transitionOrder, addTrajectoryPoint, shipOrder } from "@/lib/services/order";
+import { orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder, addTrajectoryPoint, shipOrder } from "@/lib/services/order";
 import { call } from "@/tests/helpers/api";
 import { createUser } from "@/tests/helpers/users";
 import {

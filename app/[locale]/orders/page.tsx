@@ -5,7 +5,7 @@ import { LoginGate } from "@/components/account/login-gate";
 import { EarlyLoginRedirect } from "@/components/account/early-login-redirect";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { OrderList } from "@/components/order/order-list";
-import { orderStatusCodes } from "@/lib/validation/order";
+import { orderStatusCodes } from "@/lib/domain/order-status";
 import type { Locale } from "@/lib/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/orders">) {

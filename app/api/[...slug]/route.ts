@@ -1,6 +1,6 @@
 // Any /api path no route serves: the JSON 404 { code: "NOT_FOUND", message } in the caller's language,
 // for every method, instead of the HTML 404 page.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { handler } from "@/lib/api/handler";
 import { endpoint } from "@/lib/api/endpoint";
 import { z } from "zod";

@@ -21,8 +21,10 @@ import {
   adminThreadDetailSchema,
   adminThreadPageSchema,
   afterSaleDecisionSchema,
+  billCheckSchema,
   refundQueuePageSchema,
 } from "@/lib/validation/responses/admin-service";
+import { billQuerySchema } from "@/lib/validation/admin-service";
 
 export const afterSaleEndpoints = {
   list: adminEndpoint({
@@ -97,6 +99,17 @@ export const afterSaleEndpoints = {
     body: reasonSchema,
     response: adminPaymentSchema,
     errors: [404, 409],
+  }),
+  bill: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/payment-bills",
+    summary:
+      "A provider's trade bill of a day (downloaded through it: WeChat Pay API v3, Alipay) matched line by line with our payments and refunds",
+    tag: "After-sales",
+    permission: "payment:refund",
+    query: billQuerySchema,
+    response: billCheckSchema,
+    errors: [409],
   }),
 };
 

@@ -74,6 +74,10 @@ export const paymentEndpoints = {
   wechatPaySign: create("/api/v1/wechat-pay-sign", "Messaging-app pay inside its browser: JSAPI parameters"),
   wxMiniPay: create("/api/v1/wx-mini-pay", "Messaging-app pay in its mini-program: request-payment parameters"),
   h5WechatPaySign: create("/api/v1/h5-wechat-pay-sign", "Messaging-app H5 pay from another browser: the pay URL"),
+  wechatNativePay: create(
+    "/api/v1/wechat-native-pay",
+    "Messaging-app Native pay on a desktop browser: the code its QR shows (WeChat Pay API v3)",
+  ),
   mpayH5: create(
     "/api/v1/mpay-h5",
     "Bank-channel H5 pay (the offline sandbox unless the bank is configured): the cashier URL",
@@ -119,10 +123,13 @@ export const paymentEndpoints = {
     auth: "none",
     pathParams: { provider: { description: "The notifying provider", enum: notifyingProviders } },
     rawBody: {
-      description: "The provider's notification: XML from the messaging app, a form from the wallet and the bank",
+      description:
+        "The provider's notification: XML (API v2) from the messaging app — or with API v3 JSON signed in its Wechatpay-* headers, read as the raw bytes it signed — and a form from the wallet and the bank",
       content: {
         "text/xml": { type: "string" },
         "application/xml": { type: "string" },
+        // WeChat Pay API v3: the signed envelope with its encrypted resource, verified over these bytes.
+        "application/json": { type: "object" },
         "application/x-www-form-urlencoded": { type: "object", additionalProperties: { type: "string" } },
       },
     },
@@ -134,7 +141,9 @@ export const paymentEndpoints = {
         response_biz_content: z.object({ return_code: z.number().int(), return_msg: z.string() }),
       }),
     },
-    errors: [404],
+    // 400: a WeChat Pay API v3 notification refused ({ code: "FAIL", message }), to be sent again;
+    // taken, v3 answers 204 without a body.
+    errors: [400, 404, 413],
   }),
   payMethods: endpoint({
     method: "GET",

@@ -6,7 +6,7 @@
 // name, per name and per address (lib/services/platform/rate-limit.ts), and refunded when the login succeeds.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { mediaUrl } from "@/lib/media";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { signToken } from "@/lib/auth/jwt";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type {

@@ -3,7 +3,7 @@
 // is soft (deletedAt): orders keep their own copy of the receiver anyway. Every call is scoped to the
 // caller: another user's address id answers 404.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { AddressFields, EditAddressInput } from "@/lib/validation/address";
 import { addressText, type AddressRow } from "./address-text";
 import { mobileOrThrow } from "./phone";

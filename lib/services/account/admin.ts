@@ -5,7 +5,7 @@
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { phoneCandidates } from "@/lib/phone";
 import { addressText } from "./address-text";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminShopperFilter } from "@/lib/validation/admin-service";
 import type { AdminShopper, AdminShopperDetail } from "@/lib/validation/responses/admin-service";

@@ -2,7 +2,7 @@
 // (lib/validation/common.ts phoneNumber); here the number must also lie in its region's mobile
 // ranges (lib/phone/mobile.ts), so an SMS can reach it. A refusal is a field error naming the form
 // the region expects, like the schema's.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { parseMobile } from "@/lib/phone/mobile";
 import type { PhoneRegion } from "@/lib/phone";
 

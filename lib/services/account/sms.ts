@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { env, smsEnv } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
 import { shopDay } from "@/lib/format/date";
 import { formatPhone } from "@/lib/phone";

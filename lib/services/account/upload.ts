@@ -10,7 +10,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { db, dbReady } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { UploadListQuery } from "@/lib/validation/account";
 import { imageInfo, type ImageKind } from "../../media/image-info";

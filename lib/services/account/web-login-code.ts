@@ -8,7 +8,7 @@
 // changes one row for exactly one of them; the other finds nothing and gets 400, like a wrong code.
 import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { consumeRateLimit, rateLimitedError, refundRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { sessionFor, type Session } from "./account";
 import type { z } from "zod";

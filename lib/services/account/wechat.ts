@@ -9,7 +9,7 @@
 // (official-account web pages) and WECHAT_MINI_APP_ID / WECHAT_MINI_APP_SECRET (mini-program).
 import crypto from "node:crypto";
 import { env, wechatLoginEnv } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 
 export type WechatLoginKind = "web" | "mini";

@@ -2,22 +2,15 @@
 // their order and shopper, and one request in full. Decisions are approveReturn / rejectReturn /
 // retryRefund (./after-sale.ts), audited there; reviews are moderated in ./review-admin.ts.
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AdminAfterSaleFilter } from "@/lib/validation/admin-service";
 import type { AdminAfterSale, AdminAfterSaleDetail } from "@/lib/validation/responses/admin-service";
 import { listAudit } from "../audit/trail";
 import { adminPaymentSelect, adminPaymentView } from "../order/admin";
-import { afterSaleStatus } from "./status";
+import { OPEN_AFTER_SALE_STATUSES } from "@/lib/domain/after-sale-status";
 import { parseImages } from "./review-images";
-
-/** What needs an operator: returns to decide and refunds the provider has not confirmed or refused. */
-export const OPEN_AFTER_SALE_STATUSES = [
-  afterSaleStatus.PENDING,
-  afterSaleStatus.REFUNDING,
-  afterSaleStatus.REFUND_FAILED,
-] as const;
 
 const select = {
   id: true,

@@ -4,7 +4,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AfterSaleApplyInput, AfterSaleQuoteInput } from "@/lib/validation/after-sales";
 import { withLineNames } from "../catalogue/localized";
-import { applyAfterSale, getAfterSaleOrThrow, listAfterSales, quoteAfterSale, type AfterSaleView } from "./after-sale";
+import { applyAfterSale, quoteAfterSale } from "./apply-after-sale";
+import { getAfterSaleOrThrow, listAfterSales, type AfterSaleView } from "./read-after-sale";
 
 async function named(view: AfterSaleView, locale: Locale): Promise<AfterSaleView> {
   return { ...view, items: await withLineNames(view.items, locale) };

@@ -2,7 +2,7 @@
 // a review with a reason (a hidden review leaves the goods page and its summary, ./review.ts), and the
 // shop's reply shown under it. Each change is audited in its own transaction.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminReviewFilter } from "@/lib/validation/admin-service";
 import type { AdminReview } from "@/lib/validation/responses/admin-service";

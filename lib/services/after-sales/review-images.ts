@@ -1,7 +1,7 @@
 // Photos attached to reviews and after-sales requests: URLs of the caller's own uploads (POST
 // /api/v1/upload), stored as a JSON array.
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 
 /** 422 unless every URL is one of the user's uploads (someone else's photo, or any other URL, is refused). */
 export async function assertOwnImages(userId: number, urls: string[]): Promise<void> {

@@ -7,19 +7,20 @@
 // A review is unique per order item (the backstop of a double submit); the order's row lock orders
 // the writers of one order.
 import { db, dbReady, lockRow, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ProductReviewsQuery, ReviewCreateInput, ReviewFollowUpInput } from "@/lib/validation/after-sales";
 import { localizeContent } from "../catalogue/content-locale";
-import { orderStatus, transitionOrder } from "../order/status";
+import { orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "../order/status";
 import { assertOwnImages, parseImages } from "./review-images";
-import { GRANTED_STATUSES } from "./status";
+import { GRANTED_STATUSES } from "@/lib/domain/after-sale-status";
 import { followUpDeadline, reviewWindowStart } from "./windows";
 import type { z } from "zod";
 import type { productReviewsSchema, reviewCreatedSchema, reviewFollowedUpSchema } from "@/lib/validation/after-sales";
 
-export const GOOD_RATING = 4;
+const GOOD_RATING = 4;
 /** The default review the sweep gives an item left unreviewed when the window closes. */
 export const DEFAULT_RATING = 5;
 
@@ -30,6 +31,8 @@ type ItemState = {
   afterSaleItems: { quantity: number }[];
 };
 
+/** Granted refunds (a mutable copy: a query's `in` takes one). */
+const granted: string[] = [...GRANTED_STATUSES];
 const itemStateSelect = {
   id: true,
   productId: true,
@@ -39,7 +42,7 @@ const itemStateSelect = {
   review: { select: { id: true } },
   // Units whose refund was granted: they need no review.
   afterSaleItems: {
-    where: { afterSale: { status: { in: GRANTED_STATUSES } } },
+    where: { afterSale: { status: { in: granted } } },
     select: { quantity: true },
   },
 } as const;

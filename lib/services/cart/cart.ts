@@ -3,7 +3,7 @@
 // Writes go through writeTransaction (lib/db) so none can be swept into another
 // request's transaction on the shared SQLite connection.
 import { db, dbReady, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
 import { freightRuleFor } from "../order/freight";

@@ -2,7 +2,7 @@
 // locales are ContentTranslation rows, decision 009), optimistic concurrency by a version column, and
 // links checked against what exists. Used by the marketing, content and settings services.
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
 import type { ContentEntity } from "./content-locale";
 

@@ -3,7 +3,7 @@
 // cache (cache.ts), which is invalidated by the catalogue version the moment anything
 // it read changes.
 import { db, dbReady, type Prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { JsonText } from "@/lib/text/json-text";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { ProductListQuery, ProductSort } from "@/lib/validation/catalogue";
@@ -12,17 +12,17 @@ import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { saleTerms, saleTermsSelect, skuSale } from "../order/pricing";
 import { chargedRowPrice, priced, runningDiscount, runningSales, withDiscounts } from "./pricing";
+import type { ProductRow } from "./product-row";
 import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
 import type {
   categoryDetailSchema,
   categoryNodeSchema,
   productDetailSchema,
-  productRowSchema,
   skuRowSchema,
 } from "@/lib/validation/responses/catalogue";
 
-export type ProductRow = z.output<typeof productRowSchema>;
+export type { ProductRow };
 
 export const productRowSelect = {
   id: true,

@@ -3,7 +3,7 @@
 // ten levels), reorder siblings, hide; delete only what holds no product and no child. Names of the
 // other locales are ContentTranslation rows (docs/decisions/009). Every change is audited.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { MAX_CATEGORY_LEVELS, otherLocales, type LocaleText } from "@/lib/validation/admin-catalogue";
 import type { AdminCategoryNode } from "@/lib/validation/responses/admin-catalogue";
 import { withAudit, type AuditActor } from "../audit/trail";

@@ -18,31 +18,18 @@ export { planSearch } from "./search";
 export { listFlashSalesIn } from "./flash-sales";
 export type { FlashSaleNow } from "./flash-sales";
 export { adminCreateSale, adminGetSale, adminListSales, adminSaleProduct, adminUpdateSale } from "./sale-admin";
-export {
-  adminDeleteHomePiece,
-  adminGetTagList,
-  adminListActivities,
-  adminListBanners,
-  adminListHomeButtons,
-  adminListHotWords,
-  adminListShops,
-  adminSaveActivity,
-  adminSaveBanner,
-  adminSaveHomeButton,
-  adminSaveHotWord,
-  adminSaveShop,
-  adminSaveTagList,
-} from "./content-admin";
-export {
-  adminListProducts,
-  adminProductDetail,
-  createProduct,
-  deleteProduct,
-  duplicateProduct,
-  setProductOnSale,
-  updateProduct,
-} from "./product-admin";
-export type { SavedProduct } from "./product-admin";
+export { adminListBanners, adminSaveBanner } from "./content-admin/banners";
+export { adminListHomeButtons, adminSaveHomeButton } from "./content-admin/home-buttons";
+export { adminListHotWords, adminSaveHotWord } from "./content-admin/hot-words";
+export { adminDeleteHomePiece } from "./content-admin/delete-home-piece";
+export { adminListActivities, adminSaveActivity } from "./content-admin/activities";
+export { adminListShops, adminSaveShop } from "./content-admin/shops";
+export { adminGetTagList, adminSaveTagList } from "./content-admin/tag-lists";
+export { adminListProducts } from "./product-admin/list-products";
+export { adminProductDetail } from "./product-admin/product-detail";
+export { createProduct, updateProduct } from "./product-admin/save-product";
+export { deleteProduct, duplicateProduct, setProductOnSale } from "./product-admin/change-product";
+export type { SavedProduct } from "./product-admin/product-model";
 export { adjustStock, adminListStock, setLowStock, stockLedger } from "./stock-admin";
 export { adminCategoryTree, createCategory, deleteCategory, reorderCategories, updateCategory } from "./category-admin";
 export { listTranslations, saveTranslation } from "./translation-admin";

@@ -4,7 +4,7 @@
 // shop. Anything else — another site, javascript:, a protocol-relative //host, a path of no page — is
 // refused with a field error. The shape is checked by the input schema; this checks what exists.
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { allowedWebviewOrigins } from "../platform/webview";
 
 /** Pages of the shop a link may name as they are (the tab screens and the merchandising screens). */

@@ -3,7 +3,7 @@
 // one, so lists, detail, cart and order all show the same figure.
 import { db } from "@/lib/db";
 import { discountedPrice, runningSaleWhere, saleTerms, saleTermsSelect, type SaleTerms } from "../order/pricing";
-import type { ProductRow } from "./catalogue";
+import type { ProductRow } from "./product-row";
 
 /** The where of sales running now (switched on, in their window, not sold out). */
 export const runningDiscount = runningSaleWhere;

@@ -6,8 +6,8 @@
 // without a single bad row is applied, in one transaction, or nothing is. Products and SKUs are matched
 // by their codes, so importing the same file again changes nothing.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
-import { formatCents } from "@/lib/format/money";
+import { ApiError } from "@/lib/domain/errors";
+import { formatCents, parseYuan } from "@/lib/domain/money";
 import type { Locale } from "@/lib/i18n/routing";
 import { csvStream, parseCsv } from "@/lib/text/csv";
 import {
@@ -18,7 +18,9 @@ import {
   type ProductUpdate,
 } from "@/lib/validation/admin-catalogue";
 import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
-import { adminProductDetail, createProduct, updateProduct, type StoredSpec } from "./product-admin";
+import { adminProductDetail } from "./product-admin/product-detail";
+import type { StoredSpec } from "./product-admin/product-model";
+import { createProduct, updateProduct } from "./product-admin/save-product";
 import { recordStock } from "./stock-admin";
 
 const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
@@ -168,9 +170,6 @@ type Group = {
   stocks: number[];
 };
 
-const yuan = /^\d{1,8}(\.\d{1,2})?$/;
-const toCents = (v: string) => Math.round(Number(v) * 100);
-
 /** Reads and checks the whole file; answers the products it describes and every problem found. */
 function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; issues: ImportIssue[]; rows: number } {
   const issues: ImportIssue[] = [];
@@ -196,10 +195,12 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
     skuCodes.add(skuCode);
     const categoryId = Number(cell(row, "category_id"));
     if (!Number.isInteger(categoryId) || !categoryIds.has(categoryId)) return bad("category_id", "import_category");
-    const price = cell(row, "price");
-    if (!yuan.test(price) || toCents(price) < 1) return bad("price", "import_price");
-    const original = cell(row, "original_price");
-    if (original && !yuan.test(original)) return bad("original_price", "import_price");
+    // Yuan in the file, cents from here on; the range is the product schema's (checked with the group).
+    const price = parseYuan(cell(row, "price"));
+    if (price === null || price < 1) return bad("price", "import_price");
+    const originalText = cell(row, "original_price");
+    const original = originalText ? parseYuan(originalText) : undefined;
+    if (original === null) return bad("original_price", "import_price");
     const stock = cell(row, "stock") || "0";
     if (!/^\d{1,7}$/.test(stock)) return bad("stock", "import_whole_number");
     const weight = cell(row, "weight") || "0";
@@ -277,8 +278,8 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
     if (group.input.skus.some((s) => s.values.join() === values.join())) return bad("values.zh-Hans", "sku_duplicate");
     group.input.skus.push({
       values,
-      price: toCents(price),
-      originalPrice: original ? toCents(original) : undefined,
+      price,
+      originalPrice: original,
       stock: Number(stock),
       weight: Number(weight),
       code: skuCode,

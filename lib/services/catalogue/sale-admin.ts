@@ -6,7 +6,7 @@
 // A flash sale (秒杀, docs/decisions/022-flash-sale.md) holds its quantity apart from the SKU's stock
 // (FlashStock) from the save on, while it is on and not ended (holdFlashUnits).
 import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { z } from "zod";
 import type { AdminSaleQuery, saleCreateSchema, saleUpdateSchema } from "@/lib/validation/admin-marketing";
@@ -14,7 +14,7 @@ import type { AdminSale, adminSaleProductSchema } from "@/lib/validation/respons
 import { withAudit, type AuditActor } from "../audit/trail";
 import { salePrice, saleTerms } from "../order/pricing";
 import { releaseFlashUnits } from "../order/flash-units";
-import { paymentWindowMinutes } from "../order/settings-admin";
+import { paymentWindowMinutes } from "../order/payment-window";
 import { localizedOf, readTranslations, staleVersion, writeTranslations } from "./admin-text";
 
 export type SaleInput = z.output<typeof saleCreateSchema>;

@@ -4,7 +4,7 @@
 // their own (lib/services/order), so an adjustment racing them never loses a unit and stock never goes
 // below zero — below what unpaid orders already hold, as placing an order takes its units at once.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { stockReasons } from "@/lib/validation/admin-catalogue";

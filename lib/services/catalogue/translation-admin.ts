@@ -5,13 +5,13 @@
 // its SKUs' names and spec pairs, as the product screen does. An empty value removes a translation
 // (the shop then shows zh-Hans). Every save is audited.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { toPage } from "@/lib/paging";
 import type { Locale } from "@/lib/i18n/routing";
 import { otherLocales, type TranslationEntity } from "@/lib/validation/admin-catalogue";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { sanitizeRichText } from "./rich-text";
-import { rewriteSkuTexts, type StoredSpec } from "./product-admin";
+import { rewriteSkuTexts, type StoredSpec } from "./product-admin/product-model";
 
 type OtherLocale = (typeof otherLocales)[number];
 type Base = { id: number; label: string; fields: Record<string, string> };

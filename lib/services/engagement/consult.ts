@@ -2,7 +2,7 @@
 // API; operators answer in the back office's inbox (or with scripts/answer-consult.ts), audited. readAt is the unread mark: on service messages
 // it is set when the shopper has seen them, on shopper messages when an operator has answered.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import { withAudit, type AuditActor } from "../audit/trail";

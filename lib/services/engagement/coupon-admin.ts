@@ -4,7 +4,7 @@
 // already claimed is refused: the conditional update says `claimedCount <= new total`, so a claim
 // racing the edit cannot slip past it. docs/decisions/020-marketing-and-content.md
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import { csvStream } from "@/lib/text/csv";
 import type { z } from "zod";

@@ -2,7 +2,7 @@
 // checkout interface the order service calls inside its transaction (discount, mark used, release).
 // Counters only move through conditional updates, so the last coupon goes to exactly one claimer.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { MyCouponsQuery, CouponTab } from "@/lib/validation/engagement";
 import { claimedCouponExpiry, couponDiscount, scopedAmount, unusableReason, type CouponLine } from "./coupon-rules";

@@ -1,7 +1,7 @@
 // Favourites (收藏): a shopper's saved products. Every query is scoped by the caller's user id and keyed
 // by product, so one shopper can never read or remove another's favourites.
 import { db, dbReady, Prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { z } from "zod";

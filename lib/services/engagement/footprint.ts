@@ -4,7 +4,7 @@
 // at login, the later visit of a product winning. Writes name the shopper (WriteOptions.shopper), so
 // their record-then-trim steps never interleave.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import { FOOTPRINT_LIMIT, type FootprintDeleteInput, type FootprintMergeInput } from "@/lib/validation/engagement";

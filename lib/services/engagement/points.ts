@@ -2,7 +2,7 @@
 // of the user's PointsEntry deltas, so every change writes the entry and moves the balance in the same
 // transaction, and nothing else writes User.points.
 import { db, dbReady, lockRow, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { z } from "zod";

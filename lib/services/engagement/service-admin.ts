@@ -2,7 +2,7 @@
 // per locale, the answer as rich text sanitised on the way in (lib/services/catalogue/rich-text.ts; the page
 // sanitises again on the way out). One transaction with its audit row per save; a stale version is 409.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { sanitizeRichText } from "../catalogue/rich-text";
 import type { z } from "zod";
 import type { serviceItemSchemas } from "@/lib/validation/admin-marketing";

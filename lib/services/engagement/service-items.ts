@@ -1,7 +1,7 @@
 // The service area (服务): delivery, returns, after-sales and contact information, kept as seed data
 // in ServiceItem rows so operators can edit them without a deploy.
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { ServiceKind } from "@/lib/validation/engagement";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { localizeContent, localizeOne } from "../catalogue/content-locale";

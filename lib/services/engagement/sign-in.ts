@@ -2,7 +2,7 @@
 // days, and points that rise with the streak. The unique (userId, day) row is what makes "once a day"
 // hold under concurrency; the points award rides in the same transaction, so one sign-in = one award.
 import { db, dbReady, Prisma, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { shopDay } from "@/lib/format/date";
 import { addPointsEntry, pointsReason } from "./points";
 import type { z } from "zod";

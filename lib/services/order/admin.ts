@@ -4,14 +4,15 @@
 // (lib/services/audit); shipping and cancelling move the order through the one transition function, so
 // two clerks shipping one order race on a conditional update: one wins, the other gets 409.
 import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import { phoneCandidates } from "@/lib/phone";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/validation/admin-orders";
 import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
-import { closeReason, orderStatus, transitionOrder } from "./status";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 
 /** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
 export function shopDayStart(day: string): Date {

@@ -3,14 +3,14 @@
 // as a formula are made inert), and batch shipping from an uploaded CSV of order number, courier and
 // waybill — every row on its own, each in its own transaction with its own audit row, so a bad row
 // is reported and nothing of it is half-applied, and the good rows ship.
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/domain/money";
 import { formatDateTime } from "@/lib/format/date";
 import { adminTranslator } from "@/lib/i18n/admin-messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { csvStream, parseCsv } from "@/lib/text/csv";
 import { courierName, couriers } from "@/lib/validation/couriers";
 import { waybillSchema, type AdminOrderFilter } from "@/lib/validation/admin-orders";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { recordAudit, type AuditActor } from "../audit/trail";
 import { adminOrderBatches } from "./admin";
 import { shipOrder } from "./operator";

@@ -11,9 +11,10 @@
 // PROVIDER_UNREACHABLE_GRACE_MS past its expiry, after which it closes (and a late report of the
 // payment takes the refund_pending path).
 import { db, dbReady, leadership, writeTransaction, type Leadership } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { watchSweepHolder } from "@/lib/metrics";
-import { closeReason, orderStatus, transitionOrder } from "./status";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
 import { closeReviewWindows } from "../after-sales/review";
 import { releaseEndedFlashSales } from "./flash-units";

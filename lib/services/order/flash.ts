@@ -13,7 +13,7 @@
 // The order waits for payment the sale's own window (Discount.paymentWindowMinutes); closing it unpaid
 // gives its units back to the sale (flash-units.ts), not to the SKU's stock, while the sale holds units.
 import { db, dbReady, Prisma, sqlRead, sqlWrite } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { databaseLimits } from "@/lib/env";
 import type { z } from "zod";
 import type { FlashBuyInput } from "@/lib/validation/flash";
@@ -38,7 +38,7 @@ import {
 import { freightForOrder, freightRuleFor } from "./freight";
 import { newOrderNo } from "./number";
 import { addressDelivery, deliveryType, pickupDelivery } from "./order";
-import { orderStatus } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
 
 export type FlashBought = z.output<typeof flashBoughtSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freeShippingGap, freightForOrder, freightForWeight } from "./freight";
 import { newOrderNo, ORDER_NO_LENGTH } from "./number";
-import { canTransition, orderStatus } from "./status";
+import { canTransition, orderStatus } from "@/lib/domain/order-status";
 import { discountedPrice } from "./pricing";
 
 const rule = {

@@ -19,7 +19,7 @@ export { priceSkus } from "./pricing";
 export { PAID_STATUSES, listBoughtSkus, listOrders, orderCounts } from "./query";
 export type { OrderDetail, TrajectoryPointView } from "./query";
 export { deleteOrder, rebuyOrder } from "./rebuy";
-export { orderStatus, transitionOrder } from "./status";
+export { transitionOrder } from "./status";
 export type { OrderView } from "./view";
 export { adminCancelOrder, adminListOrders, adminOrderDetail, setStaffRemark } from "./admin";
 export { MAX_BATCH_ROWS, exportOrdersCsv, shipFromCsv } from "./batch";

@@ -10,8 +10,8 @@
 // checkouts never wait for it.
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
-import { orderStatus } from "./status";
+import { ApiError } from "@/lib/domain/errors";
+import { orderStatus } from "@/lib/domain/order-status";
 
 /** Throws 429 TOO_MANY_UNPAID when placing `units` more would pass a cap; call inside the order's transaction, first. */
 export async function checkUnpaidAllowance(tx: Tx, userId: number, units: number, now: Date): Promise<void> {

@@ -2,9 +2,10 @@
 // and record where the parcel is. Orders are named by id or by order number. Each change writes its
 // audit row (who: the operator, or cli:<os user>) in the change's transaction.
 import { db, dbReady, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { withAudit, type AuditActor } from "../audit/trail";
-import { orderStatus, transitionOrder } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 
 export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
 

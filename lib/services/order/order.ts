@@ -3,7 +3,7 @@
 // create the order and its items, use the coupon, consume the cart lines. Any failure — not enough
 // stock above all — rolls all of it back: 409 OUT_OF_STOCK and nothing changed.
 import { db, dbReady, placeholders, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type {
   CreateOrderInput,
   CreateOrderNowInput,
@@ -16,8 +16,9 @@ import { freeShippingGap, freightForOrder, freightRuleFor, type FreightRuleTerms
 import { newOrderNo } from "./number";
 import { linesTotals, priceSkus, priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
 import { takeSaleUnits, takeSaleUnitsSql } from "./sale-counters";
-import { PAYMENT_WINDOW, paymentWindowFrom, paymentWindowMinutes } from "./settings-admin";
-import { canChangeAddress, closeReason, orderStatus, transitionOrder } from "./status";
+import { PAYMENT_WINDOW, paymentWindowFrom, paymentWindowMinutes } from "./payment-window";
+import { canChangeAddress, closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "./status";
 import { orderViewIn } from "./query";
 import type { OrderView } from "./view";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue, spendOrderPoints } from "../engagement/points";

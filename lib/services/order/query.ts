@@ -2,12 +2,12 @@
 // screen, and the SKUs bought. Reads close the caller's expired unpaid orders first, so nobody ever
 // sees an order "waiting for payment" that can no longer be paid.
 import { db, dbReady, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import { findPickupPointOrThrow } from "../account/address";
 import { closeExpiredOrders, closeOrderIfExpired } from "./expiry";
-import { orderStatus } from "./status";
+import { orderStatus } from "@/lib/domain/order-status";
 import { orderItemSelect, orderSelect, orderView, type OrderView } from "./view";
 import type { z } from "zod";
 import type { boughtSkuPageSchema, orderCountsSchema, orderDetailSchema } from "@/lib/validation/responses/order";

@@ -1,9 +1,9 @@
 // 再次购买 and deleting an order from the shopper's list.
 import { dbReady, writeTransaction } from "@/lib/db";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { addToCart } from "../cart/cart";
-import { canDeleteOrder, orderStatus } from "./status";
+import { canDeleteOrder, orderStatus } from "@/lib/domain/order-status";
 import type { z } from "zod";
 import type { orderDeletedSchema, rebuyResultSchema } from "@/lib/validation/after-sales";
 

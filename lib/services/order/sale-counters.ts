@@ -7,7 +7,7 @@
 // one the shopper was shown. Closing an unpaid (or refunded) order gives both back, once: the close is
 // the status move only one caller makes (status.ts).
 import type { SqlTx, Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { OrderLine } from "./pricing";
 
 /** Units per sale among the lines (lines without a sale are left out). */

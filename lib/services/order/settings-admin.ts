@@ -3,13 +3,13 @@
 // (a stale one is 409 with the record as it is now). None of these is cached: checkout reads them in
 // its own transaction, so a change holds for the next order on every process.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import type { z } from "zod";
 import type { freightRuleSchemas, pickupPointSchemas } from "@/lib/validation/admin-marketing";
 import type { adminFreightRuleSchema, adminPickupPointSchema } from "@/lib/validation/responses/admin-marketing";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { staleVersion } from "../catalogue/admin-text";
+import { PAYMENT_WINDOW, paymentWindowMinutes } from "./payment-window";
 
 export type AdminFreightRule = z.output<typeof adminFreightRuleSchema>;
 export type AdminPickupPoint = z.output<typeof adminPickupPointSchema>;
@@ -128,21 +128,6 @@ export async function adminSavePickupPoint(
 }
 
 // ---------- the payment window ----------
-
-/** The ShopSetting key of the payment window. */
-export const PAYMENT_WINDOW = "paymentWindowMinutes";
-
-/** The payment window from the setting's stored value (null: unset): the operator's minutes, else ORDER_PAYMENT_TIMEOUT_MINUTES. */
-export function paymentWindowFrom(value: string | null | undefined): number {
-  const minutes = value == null ? NaN : Number(value);
-  return Number.isInteger(minutes) && minutes > 0 ? minutes : env().ORDER_PAYMENT_TIMEOUT_MINUTES;
-}
-
-/** Minutes an unpaid order waits for payment: the operator's setting, else ORDER_PAYMENT_TIMEOUT_MINUTES. */
-export async function paymentWindowMinutes(client: Tx): Promise<number> {
-  const row = await client.shopSetting.findUnique({ where: { key: PAYMENT_WINDOW }, select: { value: true } });
-  return paymentWindowFrom(row?.value);
-}
 
 export async function paymentWindowSetting(client: Tx = db) {
   await dbReady();

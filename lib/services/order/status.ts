@@ -1,82 +1,14 @@
-// Order statuses (spec section 4) and the one function that moves an order between them. Every move
-// is a conditional update from the single allowed previous status, so two racing moves (a payment and
-// the auto-close, two cancels, a replayed callback) cannot both happen: the loser gets 409 and its side
-// effects never run. Side effects of a move run here, in the same transaction, exactly once.
+// The one function that moves an order between its statuses (lib/domain/order-status.ts declares the
+// statuses and the moves allowed between them). Every move is a conditional update from the allowed
+// previous statuses, so two racing moves (a payment and the auto-close, two cancels, a replayed
+// callback) cannot both happen: the loser gets 409 and its side effects never run. Side effects of a move run here, in the same transaction, exactly once.
 import type { Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
+import { closeReason, movesInto, orderStatus, type CloseReason, type OrderStatus } from "@/lib/domain/order-status";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
 import { returnFlashUnits } from "./flash-units";
 import { releaseSaleUnits } from "./sale-counters";
-
-export const orderStatus = {
-  WAITING_FOR_PAYMENT: 0,
-  CLOSED: 10,
-  WAITING_TO_SHIP: 500,
-  WAITING_TO_RECEIVE: 510,
-  WAITING_FOR_REVIEW: 520,
-  COMPLETE: 530,
-} as const;
-
-export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];
-
-export const closeReason = { CANCELLED: "cancelled", TIMEOUT: "timeout", REFUNDED: "refunded" } as const;
-export type CloseReason = (typeof closeReason)[keyof typeof closeReason];
-
-/** The one status each status may be reached from: 0 -> 10 | 500, 500 -> 510 -> 520 -> 530. */
-const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
-  [orderStatus.CLOSED]: orderStatus.WAITING_FOR_PAYMENT,
-  [orderStatus.WAITING_TO_SHIP]: orderStatus.WAITING_FOR_PAYMENT,
-  [orderStatus.WAITING_TO_RECEIVE]: orderStatus.WAITING_TO_SHIP,
-  [orderStatus.WAITING_FOR_REVIEW]: orderStatus.WAITING_TO_RECEIVE,
-  [orderStatus.COMPLETE]: orderStatus.WAITING_FOR_REVIEW,
-};
-
-/**
- * The refund path (售后): a paid order closes with reason "refunded" once every unit of it is refunded
- * — at once from 500 (refund), or from 510/520/530 when an operator approves a return.
- */
-const refundableFrom: readonly OrderStatus[] = [
-  orderStatus.WAITING_TO_SHIP,
-  orderStatus.WAITING_TO_RECEIVE,
-  orderStatus.WAITING_FOR_REVIEW,
-  orderStatus.COMPLETE,
-];
-
-/** Statuses an order may be closed from with `reason`: only unpaid ones, except for a refund. */
-function allowedFrom(to: Exclude<OrderStatus, 0>, reason?: CloseReason): readonly OrderStatus[] {
-  if (to === orderStatus.CLOSED && reason === closeReason.REFUNDED) return refundableFrom;
-  return [reachableFrom[to]];
-}
-
-export function canTransition(from: number, to: number, reason?: CloseReason): boolean {
-  if (to === orderStatus.WAITING_FOR_PAYMENT || !(to in reachableFrom)) return false;
-  return (allowedFrom(to as Exclude<OrderStatus, 0>, reason) as readonly number[]).includes(from);
-}
-
-/**
- * A refund may be applied for while the order waits to ship; a return once it shipped, reviewed or
- * not, while its window is open (lib/services/after-sales/windows.ts).
- */
-export function canApplyRefund(status: number): boolean {
-  return status === orderStatus.WAITING_TO_SHIP;
-}
-export function canApplyReturn(status: number): boolean {
-  return (
-    status === orderStatus.WAITING_TO_RECEIVE ||
-    status === orderStatus.WAITING_FOR_REVIEW ||
-    status === orderStatus.COMPLETE
-  );
-}
-/** Closed and completed orders may be removed from the shopper's list. */
-export function canDeleteOrder(status: number): boolean {
-  return status === orderStatus.CLOSED || status === orderStatus.COMPLETE;
-}
-
-/** The address of an order can change until it ships. */
-export function canChangeAddress(status: number): boolean {
-  return status === orderStatus.WAITING_FOR_PAYMENT || status === orderStatus.WAITING_TO_SHIP;
-}
 
 export type TransitionOptions = {
   now?: Date;
@@ -112,7 +44,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
   const now = options.now ?? new Date();
   const owner = options.userId === undefined ? {} : { userId: options.userId };
-  const from = allowedFrom(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
+  const from = movesInto(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
   const moved = await tx.order.updateMany({
     where: { id: orderId, status: { in: [...from] }, ...owner },
     data: { status: to, ...timestamps(to, now, options.reason) },
@@ -145,7 +77,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   if (to === orderStatus.CLOSED) {
     const flashId = order.flashSaleId;
     // A refunded order's stock and points went back with each after-sales request, unit by unit
-    // (lib/services/after-sales/after-sale.ts); only the coupon waits for the whole order. An unpaid
+    // (lib/services/after-sales/grant-refund.ts); only the coupon waits for the whole order. An unpaid
     // flash order's units go back to its sale while the sale holds units (decision 022), else to the stock.
     const refunded = options.reason === closeReason.REFUNDED;
     const toSale = flashId !== null && (await returnFlashUnits(tx, { ...order, flashSaleId: flashId }, { refunded }));

@@ -1,7 +1,19 @@
 // The one JSON shape of an order, for lists and the detail screen (money in cents, times as ISO text),
 // with what the shopper may do next derived from the status and the after-purchase windows in one place.
 import { followUpDeadline, returnOpen, returnWindows } from "../after-sales/windows";
-import { canApplyRefund, canApplyReturn, canChangeAddress, canDeleteOrder, orderStatus } from "./status";
+import {
+  canApplyRefund,
+  canApplyReturn,
+  canCancel,
+  canChangeAddress,
+  canComplete,
+  canConfirmReceipt,
+  canDeleteOrder,
+  canFollowUp,
+  canPay,
+  canRebuy,
+  canReview,
+} from "@/lib/domain/order-status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
@@ -152,22 +164,24 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
       },
     })),
     itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
+    // The status's answers (lib/domain/order-status.ts) with what the status cannot tell: units left,
+    // the windows, the reviews written.
     actions: {
-      pay: o.status === orderStatus.WAITING_FOR_PAYMENT,
-      cancel: o.status === orderStatus.WAITING_FOR_PAYMENT,
+      pay: canPay(o.status),
+      cancel: canCancel(o.status),
       changeAddress: canChangeAddress(o.status),
-      confirmReceipt: o.status === orderStatus.WAITING_TO_RECEIVE,
-      complete: o.status === orderStatus.WAITING_FOR_REVIEW,
+      confirmReceipt: canConfirmReceipt(o.status),
+      complete: canComplete(o.status),
       trajectory: o.shippedAt !== null,
       refund: canApplyRefund(o.status) && unitsLeft,
       return: returnable,
-      review: o.status === orderStatus.WAITING_FOR_REVIEW && reviewed.length < o.items.length,
+      review: canReview(o.status) && reviewed.length < o.items.length,
       followUp:
-        (o.status === orderStatus.WAITING_FOR_REVIEW || o.status === orderStatus.COMPLETE) &&
+        canFollowUp(o.status) &&
         reviewed.some((i) => !i.review!.followUpAt) &&
         o.receivedAt !== null &&
         now <= followUpDeadline(o.receivedAt),
-      rebuy: o.status !== orderStatus.WAITING_FOR_PAYMENT,
+      rebuy: canRebuy(o.status),
       delete: canDeleteOrder(o.status),
     },
   };

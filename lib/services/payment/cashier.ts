@@ -3,7 +3,7 @@
 // provider's gateway, it knows payments, not shoppers, so the signed link is the only key.
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 import type { Locale } from "@/lib/i18n/routing";
 import { withProductNames } from "../catalogue/localized";

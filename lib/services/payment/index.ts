@@ -17,4 +17,8 @@ export { cashierSignature, signedNotification } from "./providers/sandbox";
 export type { PayAction, ProviderName } from "./providers/types";
 export { parseXml } from "./providers/wechat";
 export { listRefundQueue, refundQueuedPayment } from "./refund";
+export { reconcileBill } from "./reconcile";
+export type { BillCheck } from "./reconcile";
 export { paymentChannelStatus } from "./channels";
+export { paymentReadiness, providerReadiness } from "./providers/readiness";
+export type { ProviderReadiness } from "./providers/readiness";

@@ -6,10 +6,11 @@
 // order that closed meanwhile is kept as refund_pending, never lost and never reopening the order.
 import crypto from "node:crypto";
 import { db, dbReady, lockRow, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
-import { detectEnvironment } from "@/lib/auth/platform";
+import { ApiError } from "@/lib/domain/errors";
+import { detectEnvironment, Platform } from "@/lib/auth/platform";
 import { closeOrderIfExpired } from "../order/expiry";
-import { closeReason, orderStatus, transitionOrder } from "../order/status";
+import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { transitionOrder } from "../order/status";
 import {
   channelPaths,
   offeredChannels,
@@ -18,7 +19,7 @@ import {
   type PayChannel,
   type ProviderName,
 } from "./providers";
-import type { PayAction, PaymentReport } from "./providers/types";
+import type { IncomingNotification, PayAction, PaymentReport } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
 import type { z } from "zod";
 import type {
@@ -49,6 +50,8 @@ export const paymentOutcome = {
   REJECTED_AMOUNT: "rejected_amount",
   UNKNOWN_PAYMENT: "unknown_payment",
   PROVIDER_ERROR: "provider_error",
+  /** A verified refund notification, recorded against the refund it names (./refund-report.ts). */
+  REFUND_SETTLED: "refund_settled",
 } as const;
 export type PaymentOutcome = (typeof paymentOutcome)[keyof typeof paymentOutcome];
 
@@ -411,16 +414,19 @@ async function applyPaidReportSql(
  */
 export async function handlePaymentNotification(
   provider: ProviderName,
-  params: Record<string, string>,
+  notification: IncomingNotification,
 ): Promise<ReportResult> {
   const impl = providerByName(provider);
-  const report = impl?.verifyNotification(params) ?? null;
+  const report = impl?.verifyNotification(notification) ?? null;
   if (!report) {
     logRejected(provider);
     return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
   }
   await dbReady();
-  return applyPaymentReport(provider, report, "notify", params);
+  // A refund's outcome (WeChat Pay v3 notifies those too) settles the refund it names. Loaded when
+  // needed: refunds reach the after-sales domain, which itself imports this module's statuses.
+  if (report.kind === "refund") return (await import("./refund-report")).applyRefundReport(provider, report);
+  return applyPaymentReport(provider, report, "notify", report.evidence ?? notification.params);
 }
 
 export type OrderPaymentState = z.output<typeof paymentStateSchema>;
@@ -486,10 +492,11 @@ export type PayMethod = z.output<typeof payMethodsSchema>["methods"][number];
 
 /** The channels offered where the page runs, each with the endpoint that starts it and who serves it. */
 export function listPayMethods(userAgent: string | null): z.output<typeof payMethodsSchema> {
-  const environment = detectEnvironment(userAgent).kind;
+  const detected = detectEnvironment(userAgent);
+  const environment = detected.kind;
   return {
     environment,
-    methods: offeredChannels(environment).map((channel) => ({
+    methods: offeredChannels(environment, detected.platform === Platform.WEB).map((channel) => ({
       channel,
       path: channelPaths[channel],
       provider: providerForChannel(channel).name,

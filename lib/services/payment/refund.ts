@@ -1,11 +1,12 @@
 // Giving money back through the provider it was paid with, for both kinds of refund: an after-sales
-// request's (lib/services/after-sales/after-sale.ts settles through askProviderRefund) and money that
+// request's (lib/services/after-sales/settle-refund.ts settles through askProviderRefund) and money that
 // arrived for an order that had already closed or was paid twice (status refund_pending), which an
 // operator refunds from the back office. A refund keeps its refund number across retries, so a
 // provider that already paid it out answers "refunded" again instead of paying twice.
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
+import { SETTLING_STATUSES } from "@/lib/domain/after-sale-status";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AdminPayment } from "@/lib/validation/responses/admin-orders";
@@ -68,7 +69,7 @@ export async function listRefundQueue(page: PageQuery): Promise<Page<AdminPaymen
     // A refunding payment of an after-sales request belongs to that request.
     NOT: {
       status: paymentStatus.REFUNDING,
-      order: { afterSales: { some: { status: { in: ["refunding", "refund_failed"] } } } },
+      order: { afterSales: { some: { status: { in: [...SETTLING_STATUSES] } } } },
     },
   };
   const [rows, total] = await Promise.all([
@@ -107,7 +108,7 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
         amount: true,
         updatedAt: true,
         order: {
-          select: { afterSales: { where: { status: { in: ["refunding", "refund_failed"] } }, select: { id: true } } },
+          select: { afterSales: { where: { status: { in: [...SETTLING_STATUSES] } }, select: { id: true } } },
         },
       },
     });
@@ -135,6 +136,16 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
     return { ...payment, refundNo };
   });
   const answer = await askProviderRefund(claimed, reason);
+  await recordQueuedRefundAnswer(paymentId, answer);
+  const row = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: adminPaymentSelect });
+  return adminPaymentView(row);
+}
+
+/**
+ * Records the provider's word on a queued refund — its answer, or its later refund notification — and
+ * moves the payment from refunding to refunded or refund_failed (pending changes nothing yet).
+ */
+export async function recordQueuedRefundAnswer(paymentId: number, answer: RefundAnswer): Promise<void> {
   await writeTransaction(async (tx) => {
     await tx.paymentEvent.create({
       data: { paymentId, kind: "refund", payload: JSON.stringify(answer), verified: true, outcome: answer.status },
@@ -148,6 +159,4 @@ export async function refundQueuedPayment(paymentId: number, reason: string, act
           : { status: paymentStatus.REFUND_FAILED },
     });
   });
-  const row = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: adminPaymentSelect });
-  return adminPaymentView(row);
 }

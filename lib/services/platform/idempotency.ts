@@ -23,7 +23,7 @@ import {
   type SqlTx,
   type Tx,
 } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;

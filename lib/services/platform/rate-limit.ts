@@ -3,7 +3,7 @@
 // limit exact under concurrency (30 parallel guesses cannot all slip past a check-then-count);
 // callers refund the attempt when it turns out to be legitimate (a successful login).
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 

@@ -27,6 +27,17 @@ describe("sandbox policy", () => {
     expect(sandboxesInUse({ WECHAT_PROVIDER: "wechat" }).join()).not.toContain("login");
   });
 
+  it("refuses any start whose payment credentials do not parse, naming each variable", () => {
+    const error = sandboxStartError({ NODE_ENV: "development" }, [
+      "WECHAT_PAY_PRIVATE_KEY: not a private key (…)",
+      "ALIPAY_APP_CERT: is not the certificate of ALIPAY_PRIVATE_KEY",
+    ]);
+    expect(error).toContain("Refusing to start: payment credentials that do not parse");
+    expect(error).toContain("  - WECHAT_PAY_PRIVATE_KEY: not a private key");
+    expect(error).toContain("  - ALIPAY_APP_CERT: is not the certificate of ALIPAY_PRIVATE_KEY");
+    expect(sandboxStartError({ NODE_ENV: "development" }, [])).toBeNull();
+  });
+
   it("the sandboxes themselves refuse in production without the opt-in", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("MALL_SANDBOX", "");

@@ -5,6 +5,7 @@
 // start (instrumentation.ts) and, as a second line, the sandboxes refuse to work.
 import { sandboxEnv, type SandboxEnv } from "@/lib/env";
 import { alipayConfig, icbcConfig, wechatConfig } from "../payment/providers/config";
+import { paymentStartErrors } from "../payment/providers/readiness";
 
 /** Sandboxes are allowed outside production, or in production with MALL_SANDBOX=1. */
 export function sandboxAllowed(e: SandboxEnv = sandboxEnv()): boolean {
@@ -15,8 +16,12 @@ export function sandboxAllowed(e: SandboxEnv = sandboxEnv()): boolean {
 export function sandboxesInUse(e: SandboxEnv = sandboxEnv()): string[] {
   const out: string[] = [];
   const unconfigured = [
-    wechatConfig() ? null : "WeChat Pay (WECHAT_PAY_APP_ID, WECHAT_PAY_MCH_ID, WECHAT_PAY_API_KEY)",
-    alipayConfig() ? null : "Alipay (ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY)",
+    wechatConfig()
+      ? null
+      : "WeChat Pay (WECHAT_PAY_APP_ID, WECHAT_PAY_MCH_ID and WECHAT_PAY_API_KEY for API v2, or WECHAT_PAY_API_V3_KEY, WECHAT_PAY_PRIVATE_KEY, … for API v3)",
+    alipayConfig()
+      ? null
+      : "Alipay (ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, and ALIPAY_PUBLIC_KEY or ALIPAY_APP_CERT, ALIPAY_PUBLIC_CERT, ALIPAY_ROOT_CERT)",
     icbcConfig() ? null : "ICBC (ICBC_APP_ID, ICBC_MER_ID, ICBC_PRIVATE_KEY, ICBC_PUBLIC_KEY)",
   ].filter((x): x is string => x !== null);
   if (unconfigured.length) out.push(`simulated payments for: ${unconfigured.join("; ")}`);
@@ -29,8 +34,19 @@ export function paymentsSimulated(): boolean {
   return !wechatConfig() || !alipayConfig() || !icbcConfig();
 }
 
-/** Null when the configuration may start; else the error to stop with. */
-export function sandboxStartError(e: SandboxEnv = sandboxEnv()): string | null {
+/**
+ * Null when the configuration may start; else the error to stop with: payment credentials that are set
+ * but do not parse (each naming its variable), or, in production, sandboxes nobody opted into.
+ */
+export function sandboxStartError(
+  e: SandboxEnv = sandboxEnv(),
+  invalid: string[] = paymentStartErrors(),
+): string | null {
+  if (invalid.length)
+    return [
+      "Refusing to start: payment credentials that do not parse (docs/payments.md says where each comes from):",
+      ...invalid.map((line) => `  - ${line}`),
+    ].join("\n");
   const used = sandboxesInUse(e);
   if (used.length === 0 || sandboxAllowed(e)) return null;
   return [

@@ -5,12 +5,12 @@
 // its own transaction.
 import crypto from "node:crypto";
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { consumeRateLimit, rateLimitedError, resetRateLimit, type RateLimitRule } from "../platform/rate-limit";
-import { canGrantRole, type Role } from "./permissions";
+import { canGrantRole, type Role } from "@/lib/domain/permissions";
 import {
   assertAnotherOwner,
   createOperator,

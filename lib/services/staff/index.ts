@@ -1,6 +1,5 @@
 // Staff: operators, their roles and permissions, back-office sessions and login, the demo's owner.
 // The one public entry of the domain (the audit trail is lib/services/audit).
-export * from "./permissions";
 export {
   createSession,
   hashSessionToken,

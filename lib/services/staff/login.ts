@@ -4,7 +4,7 @@
 // password is checked, per name and address, per name and per address (lib/services/rate-limit.ts),
 // and given back when the login succeeds. Failed and successful logins are audited.
 import { db, dbReady, writeTransaction } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { demoMode } from "@/lib/env";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
@@ -16,7 +16,7 @@ import {
   type RateLimitRule,
 } from "../platform/rate-limit";
 import type { AdminLoginInput } from "@/lib/validation/admin";
-import { needsTotp, permissionsOf, type Permission, type Role } from "./permissions";
+import { needsTotp, permissionsOf, type Permission, type Role } from "@/lib/domain/permissions";
 import { createSession, parseRoles, pruneEndedSessions, revokeSession } from "./sessions";
 import { totpStep } from "./totp";
 

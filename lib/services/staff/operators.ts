@@ -2,10 +2,10 @@
 // command line (scripts/operator.ts) calls these today, the staff screens next; every change writes
 // its audit row in the same transaction. Disabling or resetting ends the operator's sessions at once.
 import { db, dbReady, lockRow, writeTransaction, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { withAudit, type AuditActor } from "../audit/trail";
-import { needsTotp, type Role } from "./permissions";
+import { needsTotp, type Role } from "@/lib/domain/permissions";
 import { parseRoles, revokeOperatorSessions } from "./sessions";
 import { newTotpSecret, totpUri } from "./totp";
 

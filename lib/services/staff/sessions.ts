@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { db, dbReady, type Tx } from "@/lib/db";
 import { demoMode, env } from "@/lib/env";
-import { knownRoles, permissionsOf, type Permission, type Role } from "./permissions";
+import { knownRoles, permissionsOf, type Permission, type Role } from "@/lib/domain/permissions";
 
 /** An operator behind a live session, as the admin handler hands it to endpoints. */
 export type SignedInOperator = {

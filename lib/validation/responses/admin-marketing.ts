@@ -194,6 +194,14 @@ export const paymentSettingsSchema = z.object({
       provider: z.enum(["wechat", "alipay", "icbc"]),
       status: z.enum(["configured", "sandbox", "off"]),
       channels: z.array(z.string()),
+      mode: z.string().nullable().meta({
+        description: "How it is configured: v2, v3-public-key, v3-platform-certificate, public-key, certificate, …",
+      }),
+      readiness: z
+        .enum(["ready", "not_configured", "invalid", "expired", "not_yet_valid"])
+        .meta({ description: "Ready only when its credentials parse and every certificate is within its validity" }),
+      field: z.string().nullable().meta({ description: "The variable at fault when not ready (never its value)" }),
+      expiresAt: z.iso.datetime().nullable().meta({ description: "The earliest end of its certificates' validity" }),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 // What the back office's order endpoints answer (lib/api/admin-endpoints/orders.ts).
 import { z } from "zod";
-import { orderStatusCodes } from "../order";
+import { orderStatusCodes } from "@/lib/domain/order-status";
 import { auditRowSchema } from "./admin";
 import { cents, dateTime, int, pageOf } from "./common";
 

@@ -1,7 +1,7 @@
 // What the back office's service desk answers: after-sales and refunds, the consult inbox, reviews,
 // shoppers, staff and the dashboard.
 import { z } from "zod";
-import { roles, permissions } from "@/lib/services/staff";
+import { roles, permissions } from "@/lib/domain/permissions";
 import { auditRowSchema } from "./admin";
 import { adminPaymentSchema, adminShopperRefSchema } from "./admin-orders";
 import { cents, dateTime, int, pageOf } from "./common";
@@ -61,6 +61,44 @@ export const afterSaleDecisionSchema = z.object({
 });
 
 export const refundQueuePageSchema = pageOf(adminPaymentSchema.extend({ orderNo: z.string() }));
+
+const billLine = z.object({
+  at: z.string().meta({ description: "When, as the bill writes it (shop time)" }),
+  kind: z.enum(["payment", "refund"]),
+  outTradeNo: z.string(),
+  providerTradeNo: z.string(),
+  amount: int.meta({ description: "Cents: the payment's, or the refund's" }),
+  refundNo: z.string().nullable(),
+  providerRefundNo: z.string().nullable(),
+  status: z.string(),
+  currency: z.string(),
+});
+
+/** A provider's trade bill of a day, matched line by line with our payments and refunds. */
+export const billCheckSchema = z.object({
+  provider: z.enum(["wechat", "alipay"]),
+  date: z.string(),
+  totals: z.object({ count: int, paid: int, refunded: int }),
+  lines: z.array(
+    billLine.extend({
+      orderId: int.nullable(),
+      ourAmount: int.nullable().meta({ description: "What our record says, cents (null: no record of ours)" }),
+      agrees: z.boolean(),
+    }),
+  ),
+  missing: z
+    .array(
+      z.object({
+        kind: z.enum(["payment", "refund"]),
+        outTradeNo: z.string(),
+        refundNo: z.string().nullable(),
+        amount: int,
+        orderId: int,
+      }),
+    )
+    .meta({ description: "Our payments and refunds of that day that the bill does not list" }),
+  agrees: z.boolean(),
+});
 
 export const adminThreadSchema = z.object({
   userId: int,

@@ -2,7 +2,7 @@
 // in /api/admin/v1/openapi.json.
 import { z } from "zod";
 import { dateTime, int, pageOf } from "./common";
-import { permissions, roles } from "@/lib/services/staff";
+import { permissions, roles } from "@/lib/domain/permissions";
 
 export const operatorProfileSchema = z.object({
   id: int,

@@ -1,6 +1,6 @@
 // Response schemas of the flash sale endpoints (docs/decisions/022-flash-sale.md).
 import { z } from "zod";
-import { orderStatusCodes } from "../order";
+import { orderStatusCodes } from "@/lib/domain/order-status";
 import { cents, dateTime, int } from "./common";
 
 export const flashBoughtSchema = z.object({

@@ -1,6 +1,6 @@
 // Response schemas of the order endpoints.
 import { z } from "zod";
-import { orderStatusCodes } from "../order";
+import { orderStatusCodes } from "@/lib/domain/order-status";
 import { addressRowSchema, pickupPointSchema } from "./address";
 import { cents, dateTime, int, pageOf, skuLine } from "./common";
 import { usableCouponSchema } from "./engagement";

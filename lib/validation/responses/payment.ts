@@ -8,6 +8,10 @@ export const payActionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("jsapi"), params: z.record(z.string(), z.string()) }),
   z.object({ kind: z.literal("mini"), params: z.record(z.string(), z.string()) }),
   z.object({ kind: z.literal("sdk"), orderString: z.string() }),
+  z.object({
+    kind: z.literal("qr"),
+    codeUrl: z.string().meta({ description: "What the QR code shows: the messaging app scans it to pay (Native pay)" }),
+  }),
 ]);
 
 const channel = z.enum([
@@ -16,6 +20,7 @@ const channel = z.enum([
   "wechat-jsapi",
   "wechat-h5",
   "wechat-mini",
+  "wechat-native",
   "bank-h5",
   "bank-alipay-h5",
   "bank-wx-ali",
@@ -62,6 +67,7 @@ export const notificationResultSchema = z.object({
     "rejected_amount",
     "unknown_payment",
     "provider_error",
+    "refund_settled",
   ]),
   orderId: int.nullable(),
   orderStatus: int.nullable(),

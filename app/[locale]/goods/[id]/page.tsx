@@ -13,8 +13,8 @@ import {
   getProductDetailOrThrow,
   type ProductDetail,
 } from "@/lib/services/catalogue";
-import { ApiError } from "@/lib/api/errors";
-import { formatCents } from "@/lib/format/money";
+import { ApiError } from "@/lib/domain/errors";
+import { formatCents } from "@/lib/domain/money";
 import { idSchema } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { getServiceItemOrThrow, type ServiceItemDetail } from "@/lib/services/engagement";
 import { serviceKinds } from "@/lib/validation/engagement";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,7 +1,8 @@
 // GET /api/v1/get-my-no-pay-order — unpaid orders (0)
 import { handler } from "@/lib/api/handler";
 import { orderEndpoints } from "@/lib/api/endpoints/order";
-import { listOrders, orderStatus } from "@/lib/services/order";
+import { orderStatus } from "@/lib/domain/order-status";
+import { listOrders } from "@/lib/services/order";
 
 export const GET = handler(orderEndpoints.noPay, ({ user, query }) =>
   listOrders(user.id, { ...query, statuses: [orderStatus.WAITING_FOR_PAYMENT] }),

@@ -83,7 +83,7 @@ export function icbcProvider(config: IcbcConfig): PaymentProvider {
       });
       return { kind: "redirect", url: `${config.gateway}${ICBC_PAY_PATH}?${new URLSearchParams(params)}` };
     },
-    verifyNotification(params) {
+    verifyNotification({ params }) {
       if (params.app_id !== config.appId || !icbcVerify(ICBC_NOTIFY_PATH, params, config.publicKey)) return null;
       try {
         const biz = JSON.parse(params.biz_content ?? "") as Record<string, string>;

@@ -9,6 +9,7 @@ import { sandboxProvider } from "./sandbox";
 import { assertSandboxAllowed, sandboxAllowed } from "../../platform/sandbox-policy";
 import type { PayChannel, PaymentProvider, ProviderName } from "./types";
 import { wechatProvider } from "./wechat";
+import { wechatV3Provider } from "./wechat-v3";
 
 export type { PayChannel, PaymentProvider, ProviderName } from "./types";
 
@@ -16,6 +17,7 @@ const channelProvider: Record<PayChannel, Exclude<ProviderName, "sandbox">> = {
   "wechat-jsapi": "wechat",
   "wechat-h5": "wechat",
   "wechat-mini": "wechat",
+  "wechat-native": "wechat",
   "alipay-app": "alipay",
   "alipay-wap": "alipay",
   "bank-h5": "icbc",
@@ -28,6 +30,7 @@ export const channelPaths: Record<PayChannel, `/api/v1/${string}`> = {
   "wechat-jsapi": "/api/v1/wechat-pay-sign",
   "wechat-h5": "/api/v1/h5-wechat-pay-sign",
   "wechat-mini": "/api/v1/wx-mini-pay",
+  "wechat-native": "/api/v1/wechat-native-pay",
   "alipay-app": "/api/v1/alipay-app",
   "alipay-wap": "/api/v1/alipay-wap",
   "bank-h5": "/api/v1/mpay-h5",
@@ -43,7 +46,8 @@ export function providerByName(name: ProviderName): PaymentProvider | null {
       return sandboxAllowed() ? sandboxProvider : null;
     case "wechat": {
       const c = wechatConfig();
-      return c ? wechatProvider(c) : null;
+      if (!c) return null;
+      return c.version === "v3" ? wechatV3Provider(c) : wechatProvider(c);
     }
     case "alipay": {
       const c = alipayConfig();
@@ -73,9 +77,11 @@ function available(channel: PayChannel): boolean {
 
 /**
  * Messaging-app pay inside the messaging app, wallet pay inside the wallet; in any other browser the
- * bank's, the wallet's and the messaging app's H5 pay, each where it is available.
+ * bank's, the wallet's and the messaging app's H5 pay, each where it is available — on a desktop
+ * browser, where H5 pay is refused, the messaging app's Native pay (a QR code) when WeChat Pay API v3
+ * is configured.
  */
-export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
+export function offeredChannels(kind: EnvironmentKind, desktop = false): PayChannel[] {
   switch (kind) {
     case "wechat-web":
       return ["wechat-jsapi"];
@@ -85,6 +91,7 @@ export function offeredChannels(kind: EnvironmentKind): PayChannel[] {
     case "alipay-mini":
       return ["alipay-app"];
     default:
-      return (["bank-h5", "alipay-wap", "wechat-h5"] as const).filter(available);
+      const native = desktop && wechatConfig()?.version === "v3";
+      return (["bank-h5", "alipay-wap", native ? "wechat-native" : "wechat-h5"] as const).filter(available);
   }
 }

@@ -103,7 +103,7 @@ export const sandboxProvider: PaymentProvider = {
     const qs = new URLSearchParams({ no: input.outTradeNo, sig: cashierSignature(input.outTradeNo) });
     return { kind: "redirect", url: `/pay/sandbox?${qs}` };
   },
-  verifyNotification: verify,
+  verifyNotification: ({ params }) => verify(params),
   async queryPayment(outTradeNo: string): Promise<QueryAnswer> {
     await dbReady();
     const decision = await db.paymentEvent.findFirst({

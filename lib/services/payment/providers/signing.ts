@@ -56,17 +56,6 @@ export function pem(key: string, kind: "PRIVATE KEY" | "PUBLIC KEY"): string {
   return `-----BEGIN ${kind}-----\n${body}\n-----END ${kind}-----\n`;
 }
 
-/** Integer cents from a yuan amount string with at most two decimals ("12.3" -> 1230); null when malformed. */
-export function centsFromYuan(text: string | undefined): number | null {
-  if (!text || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const [yuan, fen = ""] = text.split(".");
-  return Number(yuan) * 100 + Number(fen.padEnd(2, "0"));
-}
-
-export function yuanFromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
-
 /** Times in the shop's zone (+8) in the providers' formats. */
 export function shopTime(date: Date, format: "compact" | "dashed"): string {
   const iso = new Date(date.getTime() + 8 * 3600_000).toISOString();

@@ -1,7 +1,7 @@
 // The messaging app's pay (WeChat Pay, API v2): unified order -> JSAPI / mini-program parameters or
 // the H5 (MWEB) URL; notifications and order queries as XML signed with the API key (MD5 or
 // HMAC-SHA256, see signing.ts). Configured by WECHAT_PAY_* (docs/payments.md).
-import type { WechatConfig } from "./config";
+import type { WechatV2Config } from "./config";
 import { nonce, shopTime, wechatSign, safeEqual, type WechatSignType } from "./signing";
 import type {
   CreatePaymentInput,
@@ -46,7 +46,7 @@ function report(params: Record<string, string>): PaymentReport | null {
   };
 }
 
-export function wechatProvider(config: WechatConfig): PaymentProvider {
+export function wechatProvider(config: WechatV2Config): PaymentProvider {
   const call = async (path: string, params: Record<string, string>) => {
     const body = toXml({ ...params, sign: wechatSign(params, config.apiKey) });
     const res = await fetch(`${config.gateway}${path}`, {
@@ -94,7 +94,7 @@ export function wechatProvider(config: WechatConfig): PaymentProvider {
       const params = { ...pay, paySign: wechatSign(pay, config.apiKey) };
       return mini ? { kind: "mini", params } : { kind: "jsapi", params };
     },
-    verifyNotification(params) {
+    verifyNotification({ params }) {
       if (params.appid && params.appid !== config.appId && params.appid !== config.miniAppId) return null;
       if (params.mch_id !== config.mchId || !signatureValid(params, config.apiKey)) return null;
       return report(params);

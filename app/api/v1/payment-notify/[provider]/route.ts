@@ -1,5 +1,5 @@
 // POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { handler } from "@/lib/api/handler";
 import { readTextCapped } from "@/lib/api/body";
 import { notifyingProviders, paymentEndpoints } from "@/lib/api/endpoints/payment";
@@ -12,9 +12,15 @@ export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   if (!provider) throw new ApiError("NOT_FOUND");
   // Notifications are a few kilobytes; anything past 64 kB is not one.
   const raw = await readTextCapped(req, 64 * 1024);
-  // The messaging app posts XML; the wallet and the bank post forms.
-  const params = name === "wechat" ? parseXml(raw) : Object.fromEntries(new URLSearchParams(raw));
-  const result = await handlePaymentNotification(name, params);
+  // The messaging app posts XML (API v2) or signed JSON (API v3, verified over the raw body and its
+  // headers); the wallet and the bank post forms.
+  const params =
+    name !== "wechat"
+      ? Object.fromEntries(new URLSearchParams(raw))
+      : raw.trimStart().startsWith("<")
+        ? parseXml(raw)
+        : {};
+  const result = await handlePaymentNotification(name, { params, body: raw, headers: req.headers });
   // The provider's own format (XML, text or its JSON), documented per media type on the endpoint.
   return untypedBody<string>(provider.acknowledge(result.accepted));
 });

@@ -1,6 +1,6 @@
 // GET /api/v1/test/sms-code — test mode only: the last SMS code sent to a phone (404 otherwise)
 import { handler } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { testSmsCodeEndpoint } from "@/lib/api/endpoints/account";
 import { testSmsQuerySchema } from "@/lib/validation/account";
 import { isTestMode, lastTestSmsCode } from "@/lib/services/account";

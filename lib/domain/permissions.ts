@@ -1,7 +1,8 @@
 // What an operator may do: permission strings declared here, built-in roles as sets of them. Closed by
 // default: a permission no role lists, a role name this file does not know, or an endpoint that names
-// no permission grants nothing (docs/decisions/014-back-office.md). Pure data and functions: the
-// admin handler (lib/api/admin-handler.ts), the CLI and the console's screens all read this one copy.
+// no permission grants nothing (docs/decisions/014-back-office.md). Pure data and functions on the
+// ground floor (docs/decisions/027-ground-floor.md): the admin handler, the validation schemas, the
+// staff services, the CLI and the console's screens all read this one copy.
 
 export const permissions = [
   // Back office I: running the shop day to day.

@@ -1,0 +1,96 @@
+// The ESLint rules of decision 027 refuse what they are for: a status number in a screen, the ground
+// floor importing the app, a service importing the API layer, validation importing a service, lib
+// importing a screen, and a shop path importing a console file. Linted as text under the file name
+// whose rules apply, with the repository's own eslint.config.mjs.
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: process.cwd(),
+    ruleFilter: ({ ruleId }) => ruleId === "local/layers" || ruleId === "local/no-status-literal",
+  });
+}, 60_000);
+
+async function problems(filePath: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath });
+  return result.messages.map((m) => `${m.ruleId}@${m.line}`);
+}
+
+describe("no status number in a screen", () => {
+  const file = "components/order/example.tsx";
+
+  it("refuses the numbers the screens used to compare and link", async () => {
+    const text = [
+      "export const a = (o: { status: number }) => o.status === 500;",
+      "export const b = (status: number) => 10 !== status;",
+      "export const c = (o: { status: number }) => o.status >= 510;",
+      'export const d = "/admin/orders?status=500";',
+      "export const e = (s: number) => `/orders?status=${s}&x=1` + `?status=520`;",
+      'export const f = ["0", "10", "500"];',
+      "export const g = (o?: { status: number }) => { switch (o?.status) { case 0: return 1; default: return 2; } };",
+    ].join("\n");
+    expect(await problems(file, text)).toEqual([
+      "local/no-status-literal@1",
+      "local/no-status-literal@2",
+      "local/no-status-literal@3",
+      "local/no-status-literal@3",
+      "local/no-status-literal@4",
+      "local/no-status-literal@5",
+      "local/no-status-literal@6",
+      "local/no-status-literal@7",
+    ]);
+  }, 60_000);
+
+  it("lets names, HTTP statuses and other numbers through", async () => {
+    const text = [
+      'import { canShip, orderStatus } from "@/lib/domain/order-status";',
+      "export const a = (o: { status: number }) => canShip(o.status) || o.status === orderStatus.CLOSED;",
+      "export const b = (e: { status: number }) => e.status === 404 || e.status === 409;",
+      "export const c = (rows: unknown[]) => rows.length === 0 && 500 > rows.length;",
+      "export const d = `/orders?status=${orderStatus.WAITING_TO_SHIP}`;",
+    ].join("\n");
+    expect(await problems(file, text)).toEqual([]);
+  });
+});
+
+describe("folder arrows", () => {
+  it("keeps the ground floor free of the app", async () => {
+    const text = [
+      'import { z } from "zod";',
+      'import { orderStatus } from "./order-status";',
+      'import { db } from "@/lib/db";',
+      'import { translator } from "../i18n/messages";',
+      'import { useState } from "react";',
+      "export const all = [z, orderStatus, db, translator, useState];",
+    ].join("\n");
+    expect(await problems("lib/domain/example.ts", text)).toEqual([
+      "local/layers@3",
+      "local/layers@4",
+      "local/layers@5",
+    ]);
+  });
+
+  it("refuses the arrows that pointed upwards", async () => {
+    expect(await problems("lib/services/cart/example.ts", 'export { ApiError } from "@/lib/api/errors";')).toEqual([
+      "local/layers@1",
+    ]);
+    expect(await problems("lib/validation/example.ts", 'export { roles } from "@/lib/services/staff";')).toEqual([
+      "local/layers@1",
+    ]);
+    expect(
+      await problems("lib/client/example.ts", 'export type { ListLoaderState } from "@/components/ui/list-loader";'),
+    ).toEqual(["local/layers@1"]);
+    expect(
+      await problems("lib/services/order/example.ts", 'export { paymentWindowMinutes } from "./settings-admin";'),
+    ).toEqual(["local/layers@1"]);
+    // The console's own files may read each other, and every layer reads the ground floor.
+    expect(
+      await problems("lib/services/order/settings-admin.ts", 'export { x } from "../catalogue/admin-text";'),
+    ).toEqual([]);
+    expect(
+      await problems("lib/services/order/example.ts", 'export { orderStatus } from "@/lib/domain/order-status";'),
+    ).toEqual([]);
+  });
+});
