@@ -39,9 +39,7 @@ const bridgeCalls = (page: Page, name: string) =>
 
 /** The last card the page set, once it set one with `title`. */
 async function cardTitled(page: Page, title: string) {
-  await expect
-    .poll(async () => (await bridgeCalls(page, "updateAppMessageShareData")).at(-1)?.args.title)
-    .toBe(title);
+  await expect.poll(async () => (await bridgeCalls(page, "updateAppMessageShareData")).at(-1)?.args.title).toBe(title);
   const [friend, timeline] = [
     (await bridgeCalls(page, "updateAppMessageShareData")).at(-1)!.args,
     (await bridgeCalls(page, "updateTimelineShareData")).at(-1)!.args,

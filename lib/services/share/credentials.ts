@@ -11,7 +11,7 @@
 // holder of its own, so two calls of one process contend like two processes do.
 import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { acquireLease, leaseHeld, releaseLease } from "../platform/lease";
 import { AccessTokenRejected, type FetchedCredential, type WechatServerApi } from "./wechat-api";
 

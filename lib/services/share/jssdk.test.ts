@@ -1,7 +1,7 @@
 // The JS-SDK signature (docs/decisions/034-share.md): the official documentation's test vector, and the
 // page URLs the shop signs or refuses.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { jssdkSignature, shopPageUrl } from "./jssdk";
 
 describe("the JS-SDK signature", () => {

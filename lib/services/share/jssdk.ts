@@ -5,7 +5,7 @@
 // a URL parser would add). Which URL a single-page app must send (the entry URL on iOS, the current one
 // on Android) is the client's to know: lib/client/wechat-share.ts.
 import crypto from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/domain/errors";
 import { jsapiTicket } from "./credentials";
 import { wechatServerApi } from "./wechat-api";
 
