@@ -2,7 +2,7 @@
 // browser (its user agent, and a stub of the native bridge under the real JS-SDK that records what
 // the SDK asks of the app) the goods page asks the server to sign it, configures the SDK with exactly
 // that, and sets the card in the shopper's language; on iOS the entry URL is signed, on Android the
-// current one. The poster opens in a sheet everywhere. A plain browser loads none of it.
+// current one. The share sheet shows the poster everywhere. A plain browser loads none of the SDK.
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect, e2eDatabase } from "./fixtures";
@@ -121,9 +121,12 @@ test.describe("inside the messaging app on Android", () => {
     const picture = await request.get(String(friend.imgUrl));
     expect(picture.headers()["content-type"]).toBe("image/png");
 
-    // The share button points at the app's own menu.
+    // The share sheet points at the app's own menu (it shares the card), beside the poster.
     await page.getByRole("button", { name: "分享", exact: true }).click();
-    await expect(page.getByText("点击右上角 ··· 发送给朋友或分享到朋友圈")).toBeVisible();
+    const sheet = page.getByTestId("share-sheet");
+    await expect(sheet.getByText("点击右上角 ··· 发送给朋友或分享到朋友圈")).toBeVisible();
+    await expect(sheet.getByRole("img", { name: `${name}的分享海报` })).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "分享链接" })).toHaveCount(0);
   });
 
   test("the poster opens in a sheet, drawn in the shopper's language", async ({ page }) => {
@@ -131,8 +134,8 @@ test.describe("inside the messaging app on Android", () => {
     const drawn = page.waitForResponse((r) => r.url().includes("/api/v1/goods-poster"));
     await page.goto("/en/goods/1");
     await cardTitled(page, productName(1, "en"));
-    await page.getByRole("button", { name: "Share poster" }).click();
-    const sheet = page.getByTestId("poster-sheet");
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const sheet = page.getByTestId("share-sheet");
     await expect(sheet).toBeVisible();
     const poster = await drawn;
     expect(poster.status()).toBe(200);
@@ -189,7 +192,7 @@ test.describe("in a plain browser", () => {
     userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36",
   });
 
-  test("no signature is asked for and no SDK loaded; the poster still opens", async ({ page }) => {
+  test("no signature is asked for and no SDK loaded; the share sheet has the poster and the link", async ({ page }) => {
     await stubBridge(page);
     let signed = 0;
     page.on("request", (r) => {
@@ -200,7 +203,11 @@ test.describe("in a plain browser", () => {
     await page.waitForLoadState("networkidle");
     expect(signed).toBe(0);
     expect(await page.evaluate(() => typeof (window as unknown as StubWindow).jWeixin)).toBe("undefined");
-    await page.getByRole("button", { name: "分享海报" }).click();
-    await expect(page.getByTestId("poster-sheet").getByRole("img")).toBeVisible();
+    await page.getByRole("button", { name: "分享", exact: true }).click();
+    const sheet = page.getByTestId("share-sheet");
+    await expect(sheet.getByRole("img", { name: `${productName(1, "zh-Hans")}的分享海报` })).toBeVisible();
+    // No menu of the app to point at: the link is shared from the sheet.
+    await expect(sheet.getByText("点击右上角 ··· 发送给朋友或分享到朋友圈")).toHaveCount(0);
+    await expect(sheet.getByRole("button", { name: "分享链接" })).toBeVisible();
   });
 });

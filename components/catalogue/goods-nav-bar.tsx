@@ -1,4 +1,4 @@
-// The goods detail's own navigation bar (spec: custom nav bar): round back, poster and share buttons floating
+// The goods detail's own navigation bar (spec: custom nav bar): round back and share buttons floating
 // over the gallery, turning into the brand-coloured bar with the title once the page scrolls; on a
 // desktop the brand-coloured bar with the title throughout. Inside the messaging app it also sets the
 // page's share card (components/share/wechat-share-card.tsx).
@@ -7,7 +7,6 @@
 import { useEffect, useState } from "react";
 import { BackButton } from "@/components/ui/back-button";
 import { ShareButton } from "./share-button";
-import { PosterButton } from "@/components/share/poster-button";
 import { useWechatShareCard, type WechatShareCardProps } from "@/components/share/wechat-share-card";
 
 const SOLID_AFTER_PX = 160;
@@ -15,7 +14,7 @@ const SOLID_AFTER_PX = 160;
 type Props = {
   title: string;
   shareText: string;
-  /** The product whose poster the poster button opens; none for a product off sale. */
+  /** The product whose poster the share sheet shows; none for a product off sale. */
   poster: { productId: number; name: string } | null;
   /** The card friends see when the shopper shares the page inside the messaging app. */
   card: WechatShareCardProps;
@@ -58,10 +57,7 @@ export function GoodsNavBar({ title, shareText, poster, card }: Props) {
       >
         {title}
       </h1>
-      <div className="flex items-center gap-1">
-        {poster ? <PosterButton productId={poster.productId} name={poster.name} className={button} /> : null}
-        <ShareButton title={title} text={shareText} className={button} />
-      </div>
+      <ShareButton title={title} text={shareText} poster={poster} className={button} />
     </header>
   );
 }

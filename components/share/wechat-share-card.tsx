@@ -10,10 +10,13 @@ import type { ShareCardInput } from "@/lib/client/wechat-share";
 
 export type WechatShareCardProps = ShareCardInput;
 
+/** Inside the messaging app's own browser (not its mini-program's web view, whose page shares itself). */
+export const inMessagingAppBrowser = () =>
+  /MicroMessenger/i.test(navigator.userAgent) && !/miniProgram/i.test(navigator.userAgent);
+
 export function useWechatShareCard({ title, desc, image, path }: WechatShareCardProps): void {
   useEffect(() => {
-    const agent = navigator.userAgent;
-    if (!/MicroMessenger/i.test(agent) || /miniProgram/i.test(agent)) return;
+    if (!inMessagingAppBrowser()) return;
     let live = true;
     void import("@/lib/client/wechat-share").then((share) =>
       live ? share.setShareCard({ title, desc, image, path }) : undefined,
