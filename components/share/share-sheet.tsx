@@ -7,7 +7,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import { useLocale, useTranslations } from "next-intl";
 import { goodsPosterUrl } from "@/lib/client/share";
 import { showToast } from "@/lib/client/toast";
@@ -37,20 +36,14 @@ export function ShareSheet({ title, text, poster, onClose }: Props) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   // The sheet renders only in the browser (after a tap): the user agent can be read while rendering.
   const [inApp] = useState(inMessagingAppBrowser);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A modal <dialog>: in the top layer, above the page's bars whatever their stacking contexts (the
+  // share button sits in the goods page's sticky bar, which would keep a fixed sheet under the page's
+  // bottom action bar), with the page inert behind it and Escape closing it (its close event).
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onCloseRef.current();
-    window.addEventListener("keydown", onKey);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      previous?.focus?.();
-    };
+    dialogRef.current?.showModal();
+    return () => previous?.focus?.();
   }, []);
 
   const shareLink = async () => {
@@ -68,25 +61,24 @@ export function ShareSheet({ title, text, poster, onClose }: Props) {
     showToast(copied ? tc("copied") : tc("copyFailed"), copied ? "success" : "error");
   };
 
-  // In the document's body: the share button sits in the goods page's sticky bar, whose stacking context
-  // would keep the sheet under the page's bottom action bar.
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="share-sheet-title"
-        data-testid="share-sheet"
-        onClick={(e) => e.stopPropagation()}
-        className="flex max-h-[92dvh] w-full max-w-[480px] flex-col rounded-t-2xl bg-white px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]"
-      >
+  return (
+    // A click on the backdrop reaches the dialog itself; the sheet's own area is the inner block.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="share-sheet-title"
+      data-testid="share-sheet"
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-[480px] rounded-t-2xl bg-white backdrop:bg-black/50"
+    >
+      <div className="flex flex-col px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         <div className="mb-2 flex items-center justify-between">
           <h2 id="share-sheet-title" className="text-base font-medium">
             {t(poster ? "poster" : "title")}
           </h2>
           <button
-            ref={closeRef}
             type="button"
+            autoFocus
             onClick={onClose}
             aria-label={t("close")}
             className="flex h-9 w-9 items-center justify-center text-gray-600"
@@ -96,7 +88,9 @@ export function ShareSheet({ title, text, poster, onClose }: Props) {
         </div>
         {poster && src ? (
           <>
-            <div className="relative mx-auto aspect-[750/1220] max-h-[56dvh] w-full max-w-[300px] overflow-hidden rounded-lg bg-gray-100">
+            <div
+              className={`relative mx-auto aspect-[750/1220] max-h-[56dvh] w-full max-w-[300px] overflow-hidden rounded-lg ${state === "ready" ? "" : "bg-gray-100"}`}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the server draws per request: no optimiser in between */}
               <img
                 src={src}
@@ -140,7 +134,6 @@ export function ShareSheet({ title, text, poster, onClose }: Props) {
         </div>
         {inApp ? <p className="mt-3 text-center text-sm text-gray-600">{t("wechatHint")}</p> : null}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }
