@@ -16,6 +16,7 @@ import { watchSweepHolder } from "@/lib/metrics";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
+import { settleStrandedPayments } from "../payment/settle";
 import { closeReviewWindows } from "../after-sales/review";
 import { releaseEndedFlashSales } from "./flash-units";
 
@@ -86,17 +87,19 @@ const globalForSweep = globalThis as unknown as {
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
- * One run of the periodic sweeps: unpaid orders past their time close, orders past their review
- * window complete with the default good review (after-sales/review.ts), and ended flash sales give
- * their units back.
+ * One run of the periodic sweeps: unpaid orders past their time close, payments left pending by orders
+ * that no longer wait for them are settled (payment/settle.ts; after the closing, so an order closed now
+ * has its payments settled in the same run), orders past their review window complete with the default
+ * good review (after-sales/review.ts), and ended flash sales give their units back.
  */
 export async function sweepOnce(
   now: Date = new Date(),
-): Promise<{ closed: number; completed: number; flashReleased: number }> {
+): Promise<{ closed: number; paymentsSettled: number; completed: number; flashReleased: number }> {
   const closed = await closeExpiredOrders({ now });
+  const { settled: paymentsSettled } = await settleStrandedPayments(now);
   const completed = await closeReviewWindows({ now });
   // Flash sales that ended give the units they still hold back to their SKUs (flash-units.ts).
-  return { closed, completed, flashReleased: await releaseEndedFlashSales(now) };
+  return { closed, paymentsSettled, completed, flashReleased: await releaseEndedFlashSales(now) };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   canRebuy,
   canReview,
 } from "@/lib/domain/order-status";
+import { OPEN_AFTER_SALE_STATUSES } from "@/lib/domain/after-sale-status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
@@ -35,6 +36,9 @@ const orderItemStateSelect = {
   afterSaleQuantity: true,
   review: { select: { id: true, rating: true, auto: true, followUpAt: true } },
 } as const;
+
+/** After-sales requests still open (a mutable copy: Prisma's filters take string[]). */
+const openAfterSaleStatuses: string[] = [...OPEN_AFTER_SALE_STATUSES];
 
 export const orderSelect = {
   id: true,
@@ -65,6 +69,9 @@ export const orderSelect = {
   waybillNo: true,
   afterSaleOpen: true,
   items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
+  // One request not finished (a return awaiting the operator, a refund not arrived) is enough to
+  // withhold deletion: the order must stay in the shopper's list while it is being dealt with.
+  afterSales: { where: { status: { in: openAfterSaleStatuses } }, select: { id: true }, take: 1 },
 } as const;
 
 type OrderItemRecord = {
@@ -109,6 +116,8 @@ export type OrderRecord = {
   waybillNo: string;
   afterSaleOpen: boolean;
   items: OrderItemRecord[];
+  /** At most one of the order's after-sales requests still open. */
+  afterSales: { id: number }[];
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -182,7 +191,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
         o.receivedAt !== null &&
         now <= followUpDeadline(o.receivedAt),
       rebuy: canRebuy(o.status),
-      delete: canDeleteOrder(o.status),
+      delete: canDeleteOrder(o.status) && o.afterSales.length === 0,
     },
   };
 }
