@@ -122,6 +122,8 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
+      {/* #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
+      <div id="freight" className="scroll-mt-4" />
       <PieceSection<FreightRuleRow>
         title={t("freight")}
         testId="freight-row"
@@ -257,7 +259,9 @@ export function SettingsScreen() {
           ],
         }}
       />
-      <PaymentCard />
+      <div id="payment" className="scroll-mt-4">
+        <PaymentCard />
+      </div>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { afterSaleStatus } from "@/lib/domain/after-sale-status";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
-import { paymentStatus } from "../payment/payment";
+import { paymentStatus } from "@/lib/domain/payment-status";
 import { newRefundNo } from "../payment/refund";
 import type { OrderForAfterSale } from "./plan-request";
 
