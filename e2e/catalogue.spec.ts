@@ -190,7 +190,8 @@ test("share copies the link when the Web Share API is missing", async ({ page, c
   await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
   await page.goto("/goods");
   await page.getByTestId("product-card").first().click();
-  await page.getByRole("button", { name: "分享" }).click();
+  await page.getByRole("button", { name: "分享", exact: true }).click();
+  await page.getByTestId("share-sheet").getByRole("button", { name: "分享链接" }).click();
   await expect(page.getByTestId("toast")).toHaveText("内容已复制");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("/goods/");
 });

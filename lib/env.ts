@@ -325,6 +325,12 @@ const wechatLoginSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_MINI_APP_ID: z.string().optional(),
   WECHAT_MINI_APP_SECRET: z.string().optional(),
+  // The messaging app's server API (OAuth, access token, JS-SDK ticket): its public address unless an
+  // egress proxy stands in front of it (the tests point it at a loopback stand-in).
+  WECHAT_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default("https://api.weixin.qq.com")
+    .transform((u) => u.replace(/\/+$/, "")),
 });
 
 export function wechatLoginEnv(): z.infer<typeof wechatLoginSchema> {

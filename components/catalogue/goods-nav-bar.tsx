@@ -1,16 +1,28 @@
 // The goods detail's own navigation bar (spec: custom nav bar): round back and share buttons floating
 // over the gallery, turning into the brand-coloured bar with the title once the page scrolls; on a
-// desktop the brand-coloured bar with the title throughout.
+// desktop the brand-coloured bar with the title throughout. Inside the messaging app it also sets the
+// page's share card (components/share/wechat-share-card.tsx).
 "use client";
 
 import { useEffect, useState } from "react";
 import { BackButton } from "@/components/ui/back-button";
 import { ShareButton } from "./share-button";
+import { useWechatShareCard, type WechatShareCardProps } from "@/components/share/wechat-share-card";
 
 const SOLID_AFTER_PX = 160;
 
-export function GoodsNavBar({ title, shareText }: { title: string; shareText: string }) {
+type Props = {
+  title: string;
+  shareText: string;
+  /** The product whose poster the share sheet shows; none for a product off sale. */
+  poster: { productId: number; name: string } | null;
+  /** The card friends see when the shopper shares the page inside the messaging app. */
+  card: WechatShareCardProps;
+};
+
+export function GoodsNavBar({ title, shareText, poster, card }: Props) {
   const [solid, setSolid] = useState(false);
+  useWechatShareCard(card);
 
   useEffect(() => {
     const onScroll = () => setSolid(window.scrollY > SOLID_AFTER_PX);
@@ -45,7 +57,7 @@ export function GoodsNavBar({ title, shareText }: { title: string; shareText: st
       >
         {title}
       </h1>
-      <ShareButton title={title} text={shareText} className={button} />
+      <ShareButton title={title} text={shareText} poster={poster} className={button} />
     </header>
   );
 }

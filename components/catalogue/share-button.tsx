@@ -1,64 +1,57 @@
-// Share a page: the Web Share API where the browser has it (phones, the messaging app's browser),
-// else copy the link, with the specification's clipboard messages ("Content copied" / "Copy failed,
-// please copy manually").
+// The goods page's share button: opens the share sheet (components/share/share-sheet.tsx: the poster,
+// the messaging app's menu hint inside it, the Web Share / copy link outside it). The sheet's code loads
+// on the first tap (useDeferredModule, which the goods page already carries, says when it cannot load),
+// so the page's first load holds this button only: the goods page is at its 150 kB budget
+// (docs/decisions/034-share.md).
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { showToast } from "@/lib/client/toast";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
 
-type Props = { title: string; text?: string; className?: string };
+const loadSheet = () => import("@/components/share/share-sheet");
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+type Props = {
+  title: string;
+  text: string;
+  /** The product whose poster the sheet shows; none for a product off sale. */
+  poster: { productId: number; name: string } | null;
+  className?: string;
+};
 
-export function ShareButton({ title, text, className = "" }: Props) {
+export function ShareButton({ title, text, poster, className = "" }: Props) {
   const t = useTranslations("goods");
-  const tc = useTranslations("common");
-
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // The shopper closed the share sheet: nothing to report.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    const copied = await copyText(text ? `${text} ${url}` : url);
-    showToast(copied ? tc("copied") : tc("copyFailed"), copied ? "success" : "error");
-  };
+  const [open, setOpen] = useState(false);
+  const { module, failed, retry } = useDeferredModule(loadSheet, open);
 
   return (
-    <button
-      type="button"
-      aria-label={t("share")}
-      onClick={() => void share()}
-      className={`flex h-9 w-9 items-center justify-center rounded-full ${className}`}
-    >
-      <svg
-        aria-hidden
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+    <>
+      <button
+        type="button"
+        aria-label={t("share")}
+        onClick={() => (failed ? retry() : setOpen(true))}
+        className={`flex h-9 w-9 items-center justify-center rounded-full ${className}`}
       >
-        <circle cx="18" cy="5" r="2.5" />
-        <circle cx="6" cy="12" r="2.5" />
-        <circle cx="18" cy="19" r="2.5" />
-        <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-      </svg>
-    </button>
+        <svg
+          aria-hidden
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <circle cx="18" cy="5" r="2.5" />
+          <circle cx="6" cy="12" r="2.5" />
+          <circle cx="18" cy="19" r="2.5" />
+          <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+        </svg>
+      </button>
+      {open && module ? (
+        <module.ShareSheet title={title} text={text} poster={poster} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   );
 }

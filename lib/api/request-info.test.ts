@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { peerAddressHeader } from "@/lib/peer-address";
 import { createEntryServer } from "@/lib/server/entry";
-import { clientAddress, clientIp } from "./request-info";
+import { clientAddress, clientIp, requestOrigin } from "./request-info";
 
 const header = peerAddressHeader();
 const h = (xff?: string, peer?: string, realIp?: string) =>
@@ -69,5 +69,29 @@ describe("payment client IP", () => {
     const req = new Request("http://shop.test/api", { headers: h("6.6.6.6, 203.0.113.9", "::ffff:198.51.100.7") });
     expect(clientIp(req)).toBe("198.51.100.7");
     expect(clientIp(new Request("http://shop.test/api", { headers: h("not-an-ip") }))).toBe("127.0.0.1");
+  });
+});
+
+describe("requestOrigin", () => {
+  const req = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+  it("is the address the browser used (its Host header), not the server's own host name", () => {
+    expect(requestOrigin(req("http://localhost:3210/api/v1/jssdk-config", { host: "127.0.0.1:3210" }))).toBe(
+      "http://127.0.0.1:3210",
+    );
+    expect(requestOrigin(req("https://localhost/api/v1/x", { host: "shop.example" }))).toBe("https://shop.example");
+    expect(requestOrigin(req("http://localhost:3000/api/v1/x"))).toBe("http://localhost:3000");
+  });
+
+  it("with no trusted proxy (default 0) ignores the forwarding headers a client may write", () => {
+    expect(
+      requestOrigin(
+        req("http://localhost:3000/api/v1/x", {
+          host: "shop.example",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "https",
+        }),
+      ),
+    ).toBe("http://shop.example");
   });
 });

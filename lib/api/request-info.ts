@@ -29,6 +29,28 @@ export function requestBaseUrl(req: Request): string {
   return (env().PUBLIC_BASE_URL ?? new URL(req.url).origin).replace(/\/+$/, "");
 }
 
+/**
+ * This site's origin as the caller reached it: PUBLIC_BASE_URL's when set (a deployment sets it);
+ * else the Host header the browser sent, on the request's scheme — the forwarding headers of a proxy
+ * only when TRUSTED_PROXY_HOPS says proxies stand in front. Unlike the request URL's origin, which the
+ * framework builds from the server's own host name ("localhost"), this is the address in the page's
+ * location bar, which the messaging app's JS-SDK signature is made for.
+ */
+export function requestOrigin(req: Request): string {
+  const configured = env().PUBLIC_BASE_URL;
+  if (configured) return new URL(configured).origin;
+  const url = new URL(req.url);
+  const proxied = env().TRUSTED_PROXY_HOPS > 0;
+  const first = (value: string | null) => value?.split(",")[0].trim() || null;
+  const host = (proxied && first(req.headers.get("x-forwarded-host"))) || req.headers.get("host") || url.host;
+  const proto = (proxied && first(req.headers.get("x-forwarded-proto"))) || url.protocol.replace(/:$/, "");
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
 /** The payer's address as the rate limits see it (TRUSTED_PROXY_HOPS), never a client-written entry. */
 export function clientIp(req: Request): string {
   const address = clientAddress(req.headers).replace(/^::ffff:/, "");

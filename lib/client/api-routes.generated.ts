@@ -119,6 +119,9 @@ export const afterSalesDeleteOrder = "POST /api/v1/order-delete" satisfies Route
 export const flashList = "GET /api/v1/flash-sales" satisfies Route;
 export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 
+export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
+export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",

@@ -456,6 +456,8 @@ async function shopperWithRecords(): Promise<Fixture> {
     code: fc.constant("sandbox-fuzz-shopper"),
     no: fc.constant(no),
     sig: fc.constant(cashierSignature(no)),
+    // A page of the shop, which the JS-SDK signature accepts (the request's origin).
+    url: fc.constant("http://localhost/goods/1"),
   };
   // Parameters that only work together: a signed notification of the payment.
   const wholeQuery = signedNotification({

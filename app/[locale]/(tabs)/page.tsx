@@ -10,6 +10,7 @@ import { ProductStrip } from "@/components/catalogue/product-strip";
 import { ProductList } from "@/components/catalogue/product-list";
 import { discountRateValue } from "@/components/catalogue/discount-rate";
 import { FlashStrip } from "@/components/flash/flash-strip";
+import { WechatShareCard } from "@/components/share/wechat-share-card";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +20,11 @@ const STRIP_SIZE = 8;
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [t, tc] = [await getTranslations("home"), await getTranslations("catalogue")];
+  const [t, tc, tApp] = [
+    await getTranslations("home"),
+    await getTranslations("catalogue"),
+    await getTranslations("app"),
+  ];
   const [banners, buttons, bigBanners, discounts, newest, feed, flash] = await Promise.all([
     listBanners("home", locale),
     listHomeButtons(locale),
@@ -36,6 +41,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <main>
+      <WechatShareCard title={tApp("name")} desc={tApp("description")} image="/icons/icon-512.png" path="/" />
       <header className="sticky top-0 z-30 bg-brand px-3 py-2">
         <h1 className="sr-only">{t("title")}</h1>
         <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-500">

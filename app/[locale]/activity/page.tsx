@@ -4,6 +4,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ActivityCard } from "./activity-card";
+import { WechatShareCard } from "@/components/share/wechat-share-card";
 import { listActivities } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -17,11 +18,27 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/activity
 export default async function ActivityPage({ params }: PageProps<"/[locale]/activity">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [t, activities] = await Promise.all([getTranslations("activity"), listActivities(locale)]);
+  const [t, tApp, tShare, activities] = await Promise.all([
+    getTranslations("activity"),
+    getTranslations("app"),
+    getTranslations("share"),
+    listActivities(locale),
+  ]);
   const now = new Date();
   return (
     <>
       <NavBar title={t("title")} />
+      <WechatShareCard
+        title={tShare("activityCard", { shop: tApp("name") })}
+        desc={
+          activities
+            .slice(0, 3)
+            .map((a) => a.title)
+            .join(" · ") || tApp("description")
+        }
+        image={activities[0]?.image ?? "/icons/icon-512.png"}
+        path="/activity"
+      />
       <main>
         <PullToRefresh>
           {activities.length === 0 ? (

@@ -11,6 +11,7 @@ import { paymentEndpoints } from "./payment";
 import { accountEndpoints } from "./account";
 import { afterSalesEndpoints } from "./after-sales";
 import { flashEndpoints } from "./flash";
+import { shareEndpoints } from "./share";
 
 export const endpoints = {
   catalogue: catalogueEndpoints,
@@ -22,6 +23,7 @@ export const endpoints = {
   account: accountEndpoints,
   afterSales: afterSalesEndpoints,
   flash: flashEndpoints,
+  share: shareEndpoints,
 };
 
 export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

@@ -58,7 +58,10 @@ export function officialWechatProvider(config: {
   secret: string;
   miniAppId?: string;
   miniSecret?: string;
+  /** The server API's address (WECHAT_API_BASE). */
+  apiBase?: string;
 }): WechatProvider {
+  const base = config.apiBase ?? "https://api.weixin.qq.com";
   return {
     name: "wechat",
     webAppId: config.appId,
@@ -67,18 +70,18 @@ export function officialWechatProvider(config: {
       if (kind === "mini") {
         if (!config.miniAppId || !config.miniSecret) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
         const session = await wechatGet(
-          `https://api.weixin.qq.com/sns/jscode2session?${q({ appid: config.miniAppId, secret: config.miniSecret, js_code: code, grant_type: "authorization_code" })}`,
+          `${base}/sns/jscode2session?${q({ appid: config.miniAppId, secret: config.miniSecret, js_code: code, grant_type: "authorization_code" })}`,
         );
         if (!session.openid) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
         return { openId: session.openid };
       }
       const token = await wechatGet(
-        `https://api.weixin.qq.com/sns/oauth2/access_token?${q({ appid: config.appId, secret: config.secret, code, grant_type: "authorization_code" })}`,
+        `${base}/sns/oauth2/access_token?${q({ appid: config.appId, secret: config.secret, code, grant_type: "authorization_code" })}`,
       );
       if (!token.openid || !token.access_token) throw new ApiError("BAD_REQUEST", { key: "SOCIAL_CODE_INVALID" });
       // The profile is a nicety (snsapi_userinfo scope); the login works without it.
       const profile = await wechatGet(
-        `https://api.weixin.qq.com/sns/userinfo?${q({ access_token: token.access_token, openid: token.openid, lang: "zh_CN" })}`,
+        `${base}/sns/userinfo?${q({ access_token: token.access_token, openid: token.openid, lang: "zh_CN" })}`,
       ).catch(() => ({}) as WechatApiAnswer);
       return { openId: token.openid, nickname: profile.nickname, avatar: profile.headimgurl };
     },
@@ -95,6 +98,7 @@ export function wechatProvider(): WechatProvider {
     secret: config.WECHAT_APP_SECRET,
     miniAppId: config.WECHAT_MINI_APP_ID,
     miniSecret: config.WECHAT_MINI_APP_SECRET,
+    apiBase: config.WECHAT_API_BASE,
   });
 }
 

@@ -39,3 +39,12 @@ export async function releaseLease(name: string, holder: string = PROCESS_HOLDER
   await dbReady();
   await db.lease.deleteMany({ where: { name, holder } });
 }
+
+/**
+ * Whether someone holds the lease `name` now: a read, for callers that wait for a holder's work and ask
+ * for the lease only once it looks free (asking is a write; on SQLite writes queue behind each other).
+ */
+export async function leaseHeld(name: string, now: Date = new Date()): Promise<boolean> {
+  await dbReady();
+  return (await db.lease.count({ where: { name, expiresAt: { gt: now } } })) > 0;
+}

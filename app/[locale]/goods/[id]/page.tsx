@@ -63,7 +63,11 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
   const { locale, id } = (await params) as { locale: Locale; id: string };
   const resume = readResume(await searchParams);
   setRequestLocale(locale);
-  const [t, product] = await Promise.all([getTranslations("goods"), loadProduct(id, locale)]);
+  const [t, tApp, product] = await Promise.all([
+    getTranslations("goods"),
+    getTranslations("app"),
+    loadProduct(id, locale),
+  ]);
   const [related, flash] = await Promise.all([
     listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale),
     listFlashSalesIn({ productId: product.id }, locale),
@@ -73,6 +77,13 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
       <GoodsNavBar
         title={t("title")}
         shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
+        poster={product.isOnSale ? { productId: product.id, name: product.name } : null}
+        card={{
+          title: product.name,
+          desc: `¥${formatCents(product.price)} ${product.subtitle || tApp("description")}`.trim(),
+          image: product.image,
+          path: `/goods/${product.id}`,
+        }}
       />
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)] lg:pb-8">
         <GoodsDetailView
