@@ -125,6 +125,8 @@ export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 export const productStatusSchema = z.object({ isOnSale: z.boolean({ error: "invalid" }) });
 
 export const stockReasons = ["receipt", "correction", "damage", "return"] as const;
+/** Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes itself. */
+export const stockLedgerReasons = [...stockReasons, "import"] as const;
 export const stockAdjustSchema = z.object({
   delta: z
     .number({ error: "invalid" })

@@ -21,7 +21,7 @@ import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
 import { adminProductDetail } from "./product-admin/product-detail";
 import type { StoredSpec } from "./product-admin/product-model";
 import { createProduct, updateProduct } from "./product-admin/save-product";
-import { recordStock } from "./stock-admin";
+import { recordStock } from "./stock-ledger";
 
 const LOCALES = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
 const SEP = " / ";

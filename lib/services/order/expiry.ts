@@ -17,6 +17,7 @@ import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
 import { closeReviewWindows } from "../after-sales/review";
+import { closeUnsentReturns } from "../after-sales/close-unsent";
 import { releaseEndedFlashSales } from "./flash-units";
 
 /** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
@@ -87,16 +88,17 @@ export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
  * One run of the periodic sweeps: unpaid orders past their time close, orders past their review
- * window complete with the default good review (after-sales/review.ts), and ended flash sales give
- * their units back.
+ * window complete with the default good review (after-sales/review.ts), approved returns not sent in
+ * time close (after-sales/return-goods.ts), and ended flash sales give their units back.
  */
 export async function sweepOnce(
   now: Date = new Date(),
-): Promise<{ closed: number; completed: number; flashReleased: number }> {
+): Promise<{ closed: number; completed: number; returnsClosed: number; flashReleased: number }> {
   const closed = await closeExpiredOrders({ now });
   const completed = await closeReviewWindows({ now });
+  const returnsClosed = await closeUnsentReturns({ now });
   // Flash sales that ended give the units they still hold back to their SKUs (flash-units.ts).
-  return { closed, completed, flashReleased: await releaseEndedFlashSales(now) };
+  return { closed, completed, returnsClosed, flashReleased: await releaseEndedFlashSales(now) };
 }
 
 /**

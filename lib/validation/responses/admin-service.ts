@@ -5,6 +5,7 @@ import { roles, permissions } from "@/lib/domain/permissions";
 import { auditRowSchema } from "./admin";
 import { adminPaymentSchema, adminShopperRefSchema } from "./admin-orders";
 import { cents, dateTime, int, pageOf } from "./common";
+import { returnShippingSchema } from "../after-sales";
 
 export const adminAfterSaleSchema = z.object({
   id: int,
@@ -12,7 +13,9 @@ export const adminAfterSaleSchema = z.object({
   orderNo: z.string(),
   orderStatus: int,
   type: z.string().meta({ description: "refund or return" }),
-  status: z.string().meta({ description: "pending, rejected, refunding, refunded, refund_failed" }),
+  status: z.string().meta({
+    description: "pending, rejected, awaiting_return, returning, closed, refunding, refunded, refund_failed",
+  }),
   reason: z.string().meta({ description: "not_wanted, quality, wrong_item, missing_item or other" }),
   description: z.string().meta({ description: "The shopper's own words" }),
   scope: z.string().meta({ description: "order (every unit) or items (some units of some items)" }),
@@ -38,8 +41,11 @@ export const adminAfterSaleDetailSchema = adminAfterSaleSchema.extend({
       quantity: int,
       requested: int.meta({ description: "Units of this item the request covers (0: not in it)" }),
       requestedAmount: cents.meta({ description: "What those units refund" }),
+      resellable: int.meta({ description: "On receipt: units back on sale" }),
+      damaged: int.meta({ description: "On receipt: units written off as damaged" }),
     }),
   ),
+  returnShipping: returnShippingSchema.extend({ writeOffNote: z.string() }),
   breakdown: z
     .object({
       goodsAmount: cents,
