@@ -185,6 +185,11 @@ export function OrdersScreen() {
             </td>
             <td className="px-3 py-2 text-right">
               <Money cents={o.totalAmount} />
+              {o.refundedAmount + o.refundingAmount > 0 ? (
+                <span className="block text-xs text-price" data-testid="order-row-refunded">
+                  {t("refundedAmount")} <Money cents={o.refundedAmount + o.refundingAmount} />
+                </span>
+              ) : null}
             </td>
             <td className="px-3 py-2 text-xs whitespace-nowrap">
               <When at={o.createdAt} />

@@ -193,4 +193,9 @@ export const productImportSchema = z.object({
   csv: z.string({ error: "required" }).min(1, "required").max(1_000_000, "too_big"),
   /** Only check: report every problem, write nothing. */
   dryRun: z.boolean().default(false),
+  /**
+   * Absolute stock figures apply even where the stock moved since the export (sales since are undone):
+   * the operator's explicit choice. Without it such rows are refused with the exported and current stock.
+   */
+  overwriteStock: z.boolean().default(false),
 });

@@ -12,6 +12,7 @@ import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/vali
 import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
 import { transitionOrder } from "./status";
 
 /** Midnight of a yyyy-MM-dd day in the shop's time zone (+8). */
@@ -75,6 +76,7 @@ const rowSelect = {
   waybillNo: true,
   user: { select: { id: true, username: true, phone: true, nickname: true } },
   items: { select: { name: true, image: true, quantity: true }, orderBy: { id: "asc" as const } },
+  afterSales: afterSaleMoneySelect,
 } as const;
 
 type RowData = {
@@ -92,11 +94,13 @@ type RowData = {
   waybillNo: string;
   user: { id: number; username: string | null; phone: string | null; nickname: string } | null;
   items: { name: string; image: string; quantity: number }[];
+  afterSales: { status: string; amount: number }[];
 };
 
-function rowView({ user, items, createdAt, paidAt, shippedAt, ...order }: RowData): AdminOrderRow {
+function rowView({ user, items, createdAt, paidAt, shippedAt, afterSales, ...order }: RowData): AdminOrderRow {
   return {
     ...order,
+    ...orderMoney({ totalAmount: order.totalAmount, paidAt }, afterSales),
     createdAt: createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
     shippedAt: shippedAt?.toISOString() ?? null,
@@ -246,7 +250,7 @@ export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
   const audit = await listAudit({ entity: "order", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
   const { receivedAt, completedAt, closedAt, expiresAt, items, payments, trajectory, afterSales, ...rest } = order;
   return {
-    ...rowView({ ...rest, items }),
+    ...rowView({ ...rest, items, afterSales }),
     itemsAmount: rest.itemsAmount,
     freightAmount: rest.freightAmount,
     discountAmount: rest.discountAmount,

@@ -14,6 +14,7 @@ import {
   canRebuy,
   canReview,
 } from "@/lib/domain/order-status";
+import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
@@ -65,6 +66,7 @@ export const orderSelect = {
   waybillNo: true,
   afterSaleOpen: true,
   items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
+  afterSales: afterSaleMoneySelect,
 } as const;
 
 type OrderItemRecord = {
@@ -109,6 +111,7 @@ export type OrderRecord = {
   waybillNo: string;
   afterSaleOpen: boolean;
   items: OrderItemRecord[];
+  afterSales: { status: string; amount: number }[];
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -129,6 +132,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
     freightAmount: o.freightAmount,
     discountAmount: o.discountAmount,
     totalAmount: o.totalAmount,
+    ...orderMoney(o, o.afterSales),
     deliveryType: o.deliveryType as "express" | "pickup",
     addressId: o.addressId,
     pickupPointId: o.pickupPointId,

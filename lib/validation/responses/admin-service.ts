@@ -211,10 +211,17 @@ export const totpEnrolmentSchema = z.object({
   secret: z.string().meta({ description: "The base32 secret, for typing into an app by hand" }),
 });
 
-const series = z.array(z.object({ day: z.string(), paidAmount: cents, paidOrders: int }));
+/** Sales by the day they were paid, refunds by the day the provider confirmed them, and the net. */
+const salesFigures = z.object({
+  paidAmount: cents.meta({ description: "Gross: orders paid" }),
+  paidOrders: int,
+  refundedAmount: cents.meta({ description: "Refunds confirmed by the provider" }),
+  netAmount: int.meta({ description: "paidAmount − refundedAmount (below 0 on a day of refunds only)" }),
+});
+const series = z.array(salesFigures.extend({ day: z.string() }));
 export const dashboardSchema = z.object({
-  today: z.object({ paidAmount: cents, paidOrders: int }),
-  last30Days: z.object({ paidAmount: cents, paidOrders: int }),
+  today: salesFigures,
+  last30Days: salesFigures,
   daily: series.meta({ description: "The last 30 days (+8), oldest first" }),
   toShip: int,
   openAfterSales: int,
