@@ -363,6 +363,23 @@ const config = [
     files: ["lib/client/fetcher.ts", "lib/admin-client/fetcher.ts"],
     rules: { "no-restricted-syntax": ["error", literalApiPath] },
   },
+  // Every e2e spec runs with the fixtures' checks (e2e/fixtures.ts: a test fails on any browser error it
+  // did not declare): its `test` comes from there, not from Playwright itself.
+  {
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        [domainInternals],
+        [
+          {
+            name: "@playwright/test",
+            importNames: ["test"],
+            message: "Import test from ./fixtures: it fails a test on browser errors the test did not declare.",
+          },
+        ],
+      ),
+    },
+  },
 ];
 
 export default config;

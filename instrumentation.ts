@@ -1,7 +1,8 @@
 // Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
 // besides closing them whenever one is read, a sweep in the server process closes the ones nobody
-// reads, so their stock and coupons come back on time. Also: the flash sale's early lane, the connection
-// arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
+// reads, so their stock and coupons come back on time. Also: the early lanes (the flash sale's, and the
+// pages' that answers 503 when a render finds the database unavailable, with onRequestError below), the
+// connection arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // A flash sale's crowd is admitted or refused before Next, by the server entry's last step
@@ -17,6 +18,8 @@ export async function register() {
   for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
   if (policy.paymentsSimulated())
     console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
+  // Pages whose render finds the database unavailable answer 503 with Retry-After (lib/pages/unavailable.ts).
+  (await import("./lib/pages/unavailable")).installUnavailablePages();
   const [{ env }, { startOrderSweep }, { connectionBudgetWarning }] = await Promise.all([
     import("./lib/env"),
     import("./lib/services/order"),
@@ -52,4 +55,13 @@ async function prepareBackOfficeDemo() {
   } catch (error) {
     console.error("[mall] back-office demo account: not prepared", error);
   }
+}
+
+/**
+ * Next reports here every error a render throws: a page that failed because the database could not
+ * answer is then answered 503 instead of Next's 500 (lib/pages/unavailable.ts).
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./lib/pages/unavailable")).noteRenderError(error);
 }

@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/banner`,
-    timeout: 300_000,
+    // The production build runs inside this wait (scripts/e2e-server.mjs) unless E2E_SKIP_BUILD: a busy 2-core
+    // machine takes minutes.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -76,7 +76,9 @@ test("register -> logged in -> me shows the nickname -> logout", async ({ page }
   await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible();
 });
 
-test("cancel the account after confirming with the password", async ({ page }) => {
+test("cancel the account after confirming with the password", async ({ page, browserErrors }) => {
+  // A wrong password first.
+  browserErrors.allowFailedRequest("/api/v1/cancel-account", 403);
   const username = uniqueName();
   const res = await page.request.post("/api/v1/register-user-password", { data: { username, password: "secret123" } });
   const session = await res.json();
@@ -120,7 +122,8 @@ test("a login-only page sends a guest to login and back there after logging in a
   await expect(page.getByTestId("me-nickname")).toHaveText("演示用户");
 });
 
-test("a wrong password shows the translated error", async ({ page }) => {
+test("a wrong password shows the translated error", async ({ page, browserErrors }) => {
+  browserErrors.allowFailedRequest("/api/v1/authorizations", 401);
   await page.goto("/login");
   await page.getByLabel("用户名").fill("demo_user");
   await page.getByLabel("密码", { exact: true }).fill("not-the-password");
@@ -226,7 +229,9 @@ test("profile: new nickname and avatar show on me", async ({ page, shopper }) =>
   await expect(page.locator("main img").first()).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
 });
 
-test("changing the password keeps this session and ends the others", async ({ page, shopper }) => {
+test("changing the password keeps this session and ends the others", async ({ page, shopper, browserErrors }) => {
+  // A wrong current password first.
+  browserErrors.allowFailedRequest("/api/v1/edit-password", 403);
   const db = e2eDatabase();
   // The fixture user has no password; give it one (a bcrypt hash, as registration stores).
   db.prepare("UPDATE User SET passwordHash = ? WHERE id = ?").run(bcrypt.hashSync("oldpass1", 4), shopper.id);
@@ -257,7 +262,9 @@ test("changing the password keeps this session and ends the others", async ({ pa
   await expect(page.getByLabel("原密码")).toHaveValue("");
 });
 
-test("upload several images with progress; they are listed as mine", async ({ page, shopper }) => {
+test("upload several images with progress; they are listed as mine", async ({ page, shopper, browserErrors }) => {
+  // A file that is not a picture, at the end.
+  browserErrors.allowFailedRequest("/api/v1/upload", 415);
   await shopper.login(page);
   await page.goto("/pages/OssUpload/OssUploadMore");
   await expect(page).toHaveURL(/\/upload\?multiple=1$/);

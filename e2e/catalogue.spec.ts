@@ -152,7 +152,12 @@ test("pull to refresh on a product list: the server page at first, the live list
   await expect(page.getByTestId("product-card")).toHaveCount(20);
 });
 
-test("a list whose live part cannot load offers a retry instead of breaking the page", async ({ page }) => {
+test("a list whose live part cannot load offers a retry instead of breaking the page", async ({
+  page,
+  browserErrors,
+}) => {
+  // The scripts refused below.
+  browserErrors.allowFailedRequest(/\/_next\/static\/chunks\//);
   // Serve every script the page itself names (its HTML and inline payload); refuse the ones it would
   // load later, as a phone that lost its connection would, until the test lets them through.
   let html = "";

@@ -2,7 +2,8 @@
 // gallery on the left and the title, price, specs and buy box on the right within the first screen;
 // the home's banners stay inside the column; list pages put four or five cards in a row; nothing
 // scrolls sideways. Screenshots of each are kept in test-results/.
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
 
 const desktop = (width: number) => ({
   viewport: { width, height: width >= 1920 ? 1080 : 800 },

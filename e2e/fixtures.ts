@@ -1,11 +1,12 @@
 // Shared Playwright fixtures. `shopper` is a fresh user created straight in the e2e server's database
 // with a minted token (no password typed in every test); `shopper.login(page)` stores the session the
-// way the app does, before any page script runs.
+// way the app does, before any page script runs. `browserErrors` (automatic, in every test of every spec)
+// fails a test on any console error, uncaught page error or failed request it did not declare.
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SignJWT } from "jose";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export type Shopper = { id: number; username: string; token: string; login: (page: Page) => Promise<void> };
 
@@ -66,10 +67,113 @@ export async function createShopper(overrides: { points?: number; newUserOffer?:
   };
 }
 
-export const test = base.extend<{ shopper: Shopper }>({
+/**
+ * What the browser reported that monitoring would count: console errors, uncaught page errors, answers
+ * of 400 and above and requests that failed on the wire, from every page of every context the test opens
+ * (the default one and those it makes with `browser.newContext`). A test fails on any it did not
+ * declare; a test that provokes one on purpose (a 409 it checks, a route it aborts) declares it with
+ * `browserErrors.allowFailedRequest(...)` or `browserErrors.allowConsoleError(...)` first.
+ */
+export type BrowserErrors = {
+  /** Answers of `url` (a pattern of the full URL, or a path) with `status` (any of 400 and above when omitted) are expected. */
+  allowFailedRequest: (url: RegExp | string, status?: number | readonly number[]) => void;
+  /** Console errors and uncaught page errors whose text matches are expected. */
+  allowConsoleError: (text: RegExp) => void;
+};
+
+type Seen = {
+  kind: "console" | "pageerror" | "response" | "requestfailed";
+  text: string;
+  url: string;
+  status?: number;
+};
+
+// The browser cancels what a page no longer needs (a navigation away, an unmounted image, the router's
+// prefetch): no server answered with an error and no shopper saw one, so monitoring does not count it.
+const CANCELLED = /net::ERR_ABORTED|NS_BINDING_ABORTED/;
+// Chromium's line for every failed request repeats what the response and requestfailed listeners
+// already saw (and judged).
+const FAILED_RESOURCE = /^Failed to load resource: /;
+
+function urlMatches(pattern: RegExp | string, url: string): boolean {
+  if (typeof pattern !== "string") return pattern.test(url);
+  const { pathname, search } = new URL(url);
+  return pattern === url || pattern === pathname || pattern === pathname + search;
+}
+
+function watchBrowserErrors(context: BrowserContext, seen: Seen[]): void {
+  context.on("console", (message) => {
+    if (message.type() !== "error" || FAILED_RESOURCE.test(message.text())) return;
+    seen.push({ kind: "console", text: message.text(), url: message.location().url });
+  });
+  context.on("weberror", (error) =>
+    seen.push({
+      kind: "pageerror",
+      text: String(error.error().stack ?? error.error()),
+      url: error.page()?.url() ?? "",
+    }),
+  );
+  context.on("response", (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    seen.push({
+      kind: "response",
+      text: `${request.method()} ${response.status()}`,
+      url: response.url(),
+      status: response.status(),
+    });
+  });
+  context.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "failed";
+    if (CANCELLED.test(failure)) return;
+    seen.push({ kind: "requestfailed", text: `${request.method()} ${failure}`, url: request.url() });
+  });
+}
+
+function describe(seen: Seen): string {
+  return `${seen.kind}: ${seen.text}${seen.url ? ` (${seen.url})` : ""}`;
+}
+
+export const test = base.extend<{ shopper: Shopper; browserErrors: BrowserErrors }>({
   shopper: async ({}, provide) => {
     await provide(await createShopper());
   },
+  // Automatic, so it is set up before the default context (it sees that context's creation too).
+  browserErrors: [
+    async ({ browser }, provide) => {
+      const seen: Seen[] = [];
+      const requests: { url: RegExp | string; status?: number | readonly number[] }[] = [];
+      const messages: RegExp[] = [];
+      const watch = (context: BrowserContext) => watchBrowserErrors(context, seen);
+      browser.on("context", watch);
+      try {
+        await provide({
+          allowFailedRequest: (url, status) => requests.push({ url, status }),
+          allowConsoleError: (text) => messages.push(text),
+        });
+      } finally {
+        browser.off("context", watch);
+      }
+      const expected = (s: Seen) =>
+        s.kind === "console" || s.kind === "pageerror"
+          ? messages.some((m) => m.test(s.text))
+          : requests.some(
+              (r) =>
+                urlMatches(r.url, s.url) &&
+                (r.status === undefined ||
+                  (s.status !== undefined &&
+                    (typeof r.status === "number" ? [r.status] : r.status).includes(s.status))),
+            );
+      const unexpected = seen.filter((s) => !expected(s));
+      if (unexpected.length) {
+        throw new Error(
+          `The browser reported ${unexpected.length} error(s) this test did not declare ` +
+            `(browserErrors.allowFailedRequest / allowConsoleError):\n${unexpected.map(describe).join("\n")}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -11,11 +11,15 @@ import { logInAs, shopperPage } from "./admin-fixtures";
 const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
 
 /** A flash sale of `units` of the SKU at ¥19.99 starting at `startsAt`, straight in the database (as saving it in the console does). */
-function flashSale(sku: { productId: number; skuId: number }, startsAt: number, units: number): number {
+function flashSale(
+  sku: { productId: number; skuId: number },
+  startsAt: number,
+  units: number,
+  endsAt = startsAt + 3600_000,
+): number {
   const db = e2eDatabase();
   try {
     return db.transaction(() => {
-      const endsAt = startsAt + 3600_000;
       const id = Number(
         db
           .prepare(
@@ -33,6 +37,33 @@ function flashSale(sku: { productId: number; skuId: number }, startsAt: number, 
   } finally {
     db.close();
   }
+}
+
+/** A limited-time sale (限时优惠, not a flash sale) of the SKU at ¥19.99 until `endsAt`, running now. */
+function timedSale(sku: { productId: number; skuId: number }, endsAt: number): void {
+  const db = e2eDatabase();
+  try {
+    const id = Number(
+      db
+        .prepare(
+          'INSERT INTO "Discount" ("productId", "title", "ratePercent", "startsAt", "endsAt", "quantityLimit", "perUserLimit", "flash", "paymentWindowMinutes") VALUES (?, ?, 80, ?, ?, 5, 1, 0, 5)',
+        )
+        .run(sku.productId, "限时优惠", stamp(Date.now() - 60_000), stamp(endsAt)).lastInsertRowid,
+    );
+    db.prepare('INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES (?, ?, 1999)').run(id, sku.skuId);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Five past the next midnight in Shanghai (a time some ICU versions wrote as "24:05"): within a day, so
+ * a flash sale then shows on its goods page already; an hour later when that is minutes away.
+ */
+function fivePastMidnight(): number {
+  const day = 24 * 3600_000;
+  const at = Math.ceil((Date.now() + 8 * 3600_000 - 5 * 60_000) / day) * day - 8 * 3600_000 + 5 * 60_000;
+  return at - Date.now() < 3 * 60_000 ? at + 3600_000 : at;
 }
 
 async function withAddress(request: Parameters<typeof api>[0], shopper: Shopper) {
@@ -154,5 +185,32 @@ for (const [locale, texts] of [
     await expect(panel).toContainText(texts.title);
     await expect(panel.getByRole("button", { name: texts.buy })).toBeEnabled();
     await expect(panel.getByTestId("flash-bar")).toContainText(texts.left);
+  });
+}
+
+// Issue 31: a goods page with a sale's end time (or a flash sale's start) failed to hydrate in zh-Hant
+// (React #418): the server's ICU wrote U+2009 between the date and the time, the browser a plain space.
+// The fixture fails the test on any page error.
+for (const [locale, countdown, startsAt] of [
+  ["zh-Hant", /^距結束 /, /開搶/],
+  ["zh-Hans", /^距结束 /, /开抢/],
+  ["en", /^Ends in /, /Starts/],
+  ["ja", /^終了まで /, /開始/],
+] as const) {
+  test(`a goods page counting down to a sale's end, or to a flash sale's start, hydrates in ${locale}`, async ({
+    page,
+  }) => {
+    const prefix = locale === "zh-Hans" ? "" : `/${locale}`;
+    const timed = createE2eSku({ price: 9_900, stock: 10 });
+    timedSale(timed, fivePastMidnight());
+    await page.goto(`${prefix}/goods/${timed.productId}`);
+    await expect(page.getByTestId("sale-countdown").getByRole("timer")).toHaveText(countdown);
+    // Its end, as the server wrote it: five past midnight is 00:05 (not 24:05), after a plain space.
+    await expect(page.getByText(/ 0[01]:05( |$)/).first()).toBeVisible();
+
+    const upcoming = createE2eSku({ price: 9_900, stock: 10 });
+    flashSale(upcoming, fivePastMidnight(), 3);
+    await page.goto(`${prefix}/goods/${upcoming.productId}`);
+    await expect(page.getByTestId("flash-panel").getByRole("timer")).toContainText(startsAt);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const tabBar = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "主导航" });
 
@@ -89,7 +89,8 @@ test("legacy paths land on their screens", async ({ page }) => {
   await expect(tabBar(page).getByRole("link", { name: "我的" })).toHaveAttribute("aria-current", "page");
 });
 
-test("an unknown path shows the 404 screen", async ({ page }) => {
+test("an unknown path shows the 404 screen", async ({ page, browserErrors }) => {
+  browserErrors.allowFailedRequest("/no/such/page", 404);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面不存在" }).first()).toBeVisible();

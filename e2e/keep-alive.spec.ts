@@ -5,9 +5,8 @@
 // The body goes out after the headers, as clients that stream it do, so the early answer is early.
 // A body too long to discard is answered with `Connection: close` instead: the client opens a new
 // connection, never sends into a closed one.
-import { test, expect } from "@playwright/test";
 import { keepAliveClient, type HttpAnswer, type HttpRequest } from "../tests/helpers/http-client";
-import { createShopper } from "./fixtures";
+import { test, expect, createShopper } from "./fixtures";
 import { createOperator } from "./admin-fixtures";
 
 type Client = ReturnType<typeof keepAliveClient>;

@@ -42,7 +42,10 @@ test("manifest, icons, favicon and apple-touch-icon answer; pages link them", as
 test("the service worker serves visited pages offline, the offline screen otherwise, and stores no API answer", async ({
   page,
   context,
+  browserErrors,
 }) => {
+  // Offline below: what the service worker cannot serve from its cache fails on the wire.
+  browserErrors.allowFailedRequest(/^http:\/\/127\.0\.0\.1:\d+\//);
   await page.goto("/");
   await controlled(page);
   await page.goto("/goods/1");

@@ -156,6 +156,11 @@ const envSchema = z.object({
   // Stock hoarding caps: unpaid orders a shopper may hold at once, and units across them.
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
+  // bcrypt's cost for new password hashes (2^cost rounds): 10 takes about 60 ms a hash on the 2-core
+  // machine, well within a login. A check costs what the stored hash says, so raising it later only
+  // slows new and changed passwords. The unit and API tests use 4 (tests/setup-db.ts): hundreds of
+  // logins, each tens of times cheaper; the e2e server and every deployment use the default.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
   // Test mode exposes test-only read paths (the last SMS code). Never set it in production.
   MALL_TEST_MODE: z.enum(["0", "1"]).default("0"),
   // "1" opens GET /api/bench-constant for `npm run bench`; anything else keeps it 404.

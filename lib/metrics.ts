@@ -96,7 +96,7 @@ export function recordDatabaseWait(gate: DatabaseGate, ms: number, timedOut: boo
   if (timedOut) m.databaseWaitTimeouts.inc({ gate });
 }
 
-/** An answer 503 because the database could not answer (lib/api/errors.ts). */
+/** An answer 503 because the database could not answer (the API's: lib/api/errors.ts; a page's: lib/pages/unavailable.ts). */
 export function recordUnavailable(reason: "busy" | "down" | "storage"): void {
   metrics().unavailable.inc({ reason });
 }

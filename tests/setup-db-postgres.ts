@@ -29,3 +29,6 @@ process.env.MALL_DATA_DIR = dir;
 process.env.JWT_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.PAYMENT_SANDBOX_SECRET ??= "test-sandbox-secret-test-sandbox-secret-0123";
 process.env.MALL_TEST_MODE = "1";
+// Hundreds of logins: bcrypt at cost 4 instead of 10 (lib/env.ts); the tests of the cost itself and
+// of the unknown-name check compare costs, not times.
+process.env.PASSWORD_HASH_COST ??= "4";

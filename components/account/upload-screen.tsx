@@ -14,7 +14,8 @@ const CONCURRENCY = 5;
 type Item = {
   key: string;
   name: string;
-  preview: string;
+  /** The chosen file's own address, once it is known to be a picture (never a broken image). */
+  preview: string | null;
   progress: number;
   status: "waiting" | "uploading" | "done" | "failed";
   error?: string;
@@ -28,7 +29,14 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
   const [items, setItems] = useState<Item[]>([]);
   const { data: mine, mutate } = useUploads();
 
-  useEffect(() => () => items.forEach((i) => URL.revokeObjectURL(i.preview)), [items]);
+  // Each preview's address lives as long as its tile: until the next choice replaces the tiles, or the
+  // screen goes. (Given back on every change of the list, progress included, a tile's picture was gone
+  // while it showed.)
+  const previews = useRef<string[]>([]);
+  useEffect(() => {
+    const held = previews.current;
+    return () => held.splice(0).forEach((url) => URL.revokeObjectURL(url));
+  }, []);
 
   const patch = (key: string, change: Partial<Item>) =>
     setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
@@ -62,15 +70,27 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
       showToast(t("tooMany", { count: MAX_FILES }), "error");
       chosen = chosen.slice(0, MAX_FILES);
     }
+    previews.current.splice(0).forEach((url) => URL.revokeObjectURL(url));
     const next = chosen.map((file, i) => ({
       key: `${Date.now()}-${i}`,
       name: file.name,
-      preview: URL.createObjectURL(file),
+      preview: null,
       progress: 0,
       status: "waiting" as const,
       file,
     }));
     setItems(next);
+    for (const item of next)
+      createImageBitmap(item.file).then(
+        (bitmap) => {
+          bitmap.close();
+          const preview = URL.createObjectURL(item.file);
+          previews.current.push(preview);
+          patch(item.key, { preview });
+        },
+        // Not a picture the browser can show: the tile stays plain (the upload says why it is refused).
+        () => undefined,
+      );
     if (input.current) input.current.value = "";
     void uploadAll(next);
   };
@@ -107,8 +127,12 @@ export function UploadScreen({ multiple, maxMb }: { multiple: boolean; maxMb: nu
           <ul className="mt-4 grid grid-cols-3 gap-2">
             {items.map((item) => (
               <li key={item.key} className="relative overflow-hidden rounded-md bg-gray-100">
-                {/* eslint-disable-next-line @next/next/no-img-element -- local preview of the chosen file */}
-                <img src={item.preview} alt={item.name} className="aspect-square w-full object-cover" />
+                {item.preview ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- local preview of the chosen file
+                  <img src={item.preview} alt={item.name} className="aspect-square w-full object-cover" />
+                ) : (
+                  <div role="img" aria-label={item.name} className="aspect-square w-full" />
+                )}
                 <div className="absolute inset-x-0 bottom-0 bg-black/55 px-1.5 py-1 text-[10px] text-white">
                   {item.status === "failed" ? (
                     <button

@@ -1,6 +1,7 @@
 // One coupon as a ticket: the value on the left (amount, or percentage off with its cap), the name,
 // condition and validity on the right, and an action or a status stamp.
 import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format/date";
 import { formatCents } from "@/lib/domain/money";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -17,15 +18,6 @@ export type CouponTerms = {
 function yuan(cents: number): string {
   const text = formatCents(cents);
   return text.endsWith(".00") ? text.slice(0, -3) : text;
-}
-
-export function formatShopDate(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: "Asia/Shanghai",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(iso));
 }
 
 export function CouponCard({
@@ -83,5 +75,5 @@ export function CouponCard({
 
 export function useShopDate() {
   const locale = useLocale() as Locale;
-  return (iso: string | Date) => formatShopDate(iso, locale);
+  return (iso: string | Date) => formatDate(iso, locale);
 }

@@ -33,6 +33,16 @@ export const errorStatus: Record<ErrorCode, number> = {
 /** Seconds a client should wait before retrying, by why the database could not answer. */
 export const RETRY_AFTER_SECONDS: Record<Unavailable, number> = { busy: 2, down: 5, storage: 30 };
 
+export type { Unavailable };
+
+/**
+ * Why `error` means the database cannot answer now (busy, down, storage), or null for anything else:
+ * the same judgement for the API's answers (below) and for pages' (lib/pages/unavailable.ts).
+ */
+export function databaseUnavailable(error: unknown): Unavailable | null {
+  return unavailableReason(error);
+}
+
 /**
  * A service's field errors name a "validation" key ("wrong_password", "link_not_allowed"), as zod
  * messages do: translated here in the caller's locale with the field's name. Anything else stays as is.
@@ -68,7 +78,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
     if (error.detail?.current !== undefined) body.current = error.detail.current;
     return { status: errorStatus[error.code], body, headers: error.detail?.headers };
   }
-  const unavailable = unavailableReason(error);
+  const unavailable = databaseUnavailable(error);
   if (unavailable) {
     // Logged in one line: an outage makes many of these, and none is a bug to trace.
     console.warn(`[api] database unavailable (${unavailable}): ${firstLine(error)}`);

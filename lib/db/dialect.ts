@@ -33,10 +33,20 @@ export type WriteOptions = {
 };
 
 /**
- * A search keyword split into terms: `long` ones (3+ characters) can use a trigram index. With a
- * `locale` (not zh-Hans) the product's translation in it is searched too (./search-sql.ts).
+ * One typed term (lower case) and what it matches besides its own text in the names and subtitles:
+ * the products' pinyin key by the `pinyin` patterns of its readings ("'shou'ji"), their initials key by
+ * `initials` ("sj"); lib/services/catalogue/pinyin.ts.
  */
-export type SearchTerms = { longTerms: string[]; likeTerms: string[]; locale?: string };
+export type SearchTerm = { text: string; pinyin: string[]; initials: string | null };
+
+/**
+ * A search keyword planned (lib/services/catalogue/search.ts planSearch): every term must match.
+ * `keyword` is the whole (lower case, single spaces), for the exact-name and name-prefix ranks;
+ * `phrase` the pinyin patterns of all its terms read as one word ("shou ji" -> "'shou'ji"), which ranks
+ * a product above those whose syllables stand apart. With a `locale` (not zh-Hans) the product's
+ * translation in it is searched too. The SQL: ./search-sql.ts, ./sqlite.ts, ./postgres.ts.
+ */
+export type SearchTerms = { keyword: string; terms: SearchTerm[]; phrase: string[]; locale?: string };
 
 /**
  * Why the database cannot answer now, when it is not a bug (docs/decisions/017-faults.md): `busy` — a
@@ -125,6 +135,11 @@ export interface Dialect {
   /** Product search: the page of matching product rows, ranked, and the count of all matches. */
   searchRows(terms: SearchTerms, limit: number, offset: number): Prisma.Sql;
   searchCount(terms: SearchTerms): Prisma.Sql;
+  /**
+   * A Prisma string filter: `text` anywhere in the column, in any case of Latin letters (SQLite's LIKE
+   * is so already; PostgreSQL's needs ILIKE) — the console's searches (`q`) behave alike on both.
+   */
+  containsAnyCase(text: string): Prisma.StringFilter;
   /** Reads the catalogue version counter (lib/services/catalogue/cache.ts), as cheaply as the engine allows. */
   catalogueVersionProbe(client: PrismaClient, url: string): () => number | Promise<number>;
   /** Leadership `name` for this process (./leadership.ts): held by one process at a time, taken over at once when its holder dies. */
@@ -167,9 +182,14 @@ export function errorSignals(error: unknown): { codes: string[]; messages: strin
   return { codes, messages };
 }
 
+/** `term` for LIKE with the wildcards and the escape character escaped (ESCAPE '\'). */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%term%` for LIKE with the wildcards and the escape character escaped (ESCAPE '\'). */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** Runs `fn` again after a short, growing, jittered pause while `retryable` says so, up to `deadlineMs`. */

@@ -18,7 +18,6 @@ import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import {
   DatabaseWaitTimeout,
   errorSignals,
-  likePattern,
   retrying,
   type ClientOptions,
   type Dialect,
@@ -28,7 +27,15 @@ import {
   type Unavailable,
   type WriteOptions,
 } from "./dialect";
-import { translatedSearchCount, translatedSearchRows } from "./search-sql";
+import {
+  LOWER,
+  BASE_COLUMNS,
+  rowsSql,
+  searchOrder,
+  termMatch,
+  translatedSearchCount,
+  translatedSearchRows,
+} from "./search-sql";
 import {
   inlinedLiterals,
   numberedPlaceholders,
@@ -128,43 +135,16 @@ export function isConflict(error: unknown): boolean {
 }
 
 const ON_SALE = Prisma.sql`p."isOnSale"`;
+const ENGINE_SQL = { onSale: ON_SALE, fold: LOWER };
 
-function termCondition(term: string): Prisma.Sql {
-  // lower(...) LIKE '%term%' is answered by the pg_trgm GIN indexes on lower(name) / lower(subtitle)
-  // for terms of 3+ characters; shorter terms (most Chinese words are two characters) scan the
-  // on-sale products, which at catalogue sizes is a few milliseconds.
-  const pattern = likePattern(term);
-  return Prisma.sql`(lower(p."name") LIKE ${pattern} ESCAPE '\\' OR lower(p."subtitle") LIKE ${pattern} ESCAPE '\\')`;
-}
-
+/**
+ * The zh-Hans search's condition. lower(...) LIKE '%term%' is answered by the pg_trgm GIN indexes on
+ * lower(name) / lower(subtitle), and the key patterns by those on the pinyin and initials keys, for
+ * patterns of 3+ characters; shorter ones (most Chinese words are two characters, initials too) scan
+ * the on-sale products, which at catalogue sizes is a few milliseconds.
+ */
 function searchWhere(terms: SearchTerms): Prisma.Sql {
-  return Prisma.join(
-    [Prisma.sql`p."isOnSale"`, ...[...terms.longTerms, ...terms.likeTerms].map(termCondition)],
-    " AND ",
-  );
-}
-
-/** Relevance without a full-text ranker: whole-word hits in the name, then name over subtitle hits. */
-function searchOrder(terms: SearchTerms): Prisma.Sql {
-  if (terms.longTerms.length) {
-    const wholeWords = Prisma.join(
-      terms.longTerms.map(
-        (t) =>
-          Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`,
-      ),
-      " + ",
-    );
-    const weight = Prisma.join(
-      terms.longTerms.map(
-        (t) =>
-          Prisma.sql`(CASE WHEN lower(p."name") LIKE ${likePattern(t)} ESCAPE '\\' THEN 10 ELSE 0 END + CASE WHEN lower(p."subtitle") LIKE ${likePattern(t)} ESCAPE '\\' THEN 2 ELSE 0 END)`,
-      ),
-      " + ",
-    );
-    return Prisma.sql`${wholeWords} DESC, ${weight} DESC, length(p."name"), p."sales" DESC, p."id"`;
-  }
-  const first = terms.likeTerms[0];
-  return Prisma.sql`CASE WHEN lower(p."name") LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, strpos(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
+  return Prisma.join([ON_SALE, ...terms.terms.map((term) => termMatch(term, BASE_COLUMNS, LOWER))], " AND ");
 }
 
 /**
@@ -468,17 +448,16 @@ export const postgres: Dialect = {
     };
   },
   searchRows(terms, limit, offset) {
-    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
-    return Prisma.sql`
-      SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
-      FROM "Product" p WHERE ${searchWhere(terms)}
-      ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ENGINE_SQL, limit, offset);
+    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS, LOWER), limit, offset);
   },
   searchCount(terms) {
     if (terms.locale)
-      return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)::int`);
+      return translatedSearchCount({ ...terms, locale: terms.locale }, ENGINE_SQL, Prisma.sql`count(*)::int`);
     return Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
+  // ILIKE: the PostgreSQL client takes `mode`, the SQLite-typed interface does not know it.
+  containsAnyCase: (text) => ({ contains: text, mode: "insensitive" }) as Prisma.StringFilter,
   catalogueVersionProbe(client) {
     // Straight on the pool: one round trip, without Prisma's query planning (~0.1 ms) on top.
     const pool = clients.get(client)?.probe;

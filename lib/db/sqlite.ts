@@ -25,10 +25,10 @@ import { recordDatabaseWait } from "../metrics";
 import {
   DatabaseWaitTimeout,
   errorSignals,
-  likePattern,
   retrying,
   type ClientOptions,
   type Dialect,
+  type SearchTerm,
   type SearchTerms,
   type Tx,
   type Unavailable,
@@ -36,7 +36,15 @@ import {
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
 import { inlinedLiterals, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
-import { translatedSearchCount, translatedSearchRows } from "./search-sql";
+import {
+  AS_IS,
+  BASE_COLUMNS,
+  rowsSql,
+  searchOrder,
+  termMatch,
+  translatedSearchCount,
+  translatedSearchRows,
+} from "./search-sql";
 import { guardTransactionEnds } from "./transaction-guard";
 import type { Leadership, LeadershipOptions } from "./leadership";
 
@@ -316,50 +324,52 @@ function sqliteLeadership(url: string, name: string, options: LeadershipOptions 
   };
 }
 
-/** The FTS5 MATCH expression for the long terms: each a quoted string, so no query syntax gets through. */
-export function ftsMatch(longTerms: string[]): string | null {
-  return longTerms.length ? longTerms.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ") : null;
+/** Shortest text the FTS5 trigram index answers (shorter strings match nothing there). */
+const TRIGRAM = 3;
+
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The FTS5 MATCH expression for terms of 3+ characters: each term in the name or subtitle, or a pinyin
+ * reading in the pinyin key, or its initials in the initials key; every term. Each text is a quoted
+ * string, so no query syntax gets through.
+ */
+export function ftsMatch(terms: SearchTerm[]): string | null {
+  if (terms.length === 0) return null;
+  return terms
+    .map((term) => {
+      const alternatives = [
+        `{name subtitle} : ${ftsString(term.text)}`,
+        ...term.pinyin.map((pattern) => `namePinyin : ${ftsString(pattern)}`),
+        ...(term.initials ? [`nameInitials : ${ftsString(term.initials)}`] : []),
+      ];
+      return `(${alternatives.join(" OR ")})`;
+    })
+    .join(" AND ");
 }
 
 const ON_SALE = Prisma.sql`p."isOnSale" = 1`;
+const ENGINE_SQL = { onSale: ON_SALE, fold: AS_IS };
 
-/** bm25 column weights: name, subtitle. */
-const NAME_WEIGHT = 10;
-const SUBTITLE_WEIGHT = 2;
-
-function searchFrom(terms: SearchTerms): Prisma.Sql {
-  return terms.longTerms.length
-    ? Prisma.sql`"ProductSearch" JOIN "Product" p ON p."id" = "ProductSearch"."rowid"`
-    : Prisma.sql`"Product" p`;
-}
-
+/**
+ * The zh-Hans search's condition: the terms of 3+ characters through the FTS5 table "ProductSearch"
+ * (trigrams of the name, subtitle and both keys), shorter ones — the commonest Chinese words are two
+ * characters ("手机"), initials too ("sj") — with LIKE on the rows that remain.
+ */
 function searchWhere(terms: SearchTerms): Prisma.Sql {
-  // LIKE is case-insensitive for ASCII in SQLite; the terms are lower-cased already.
-  const like = terms.likeTerms.map(
-    (t) => Prisma.sql`(p."name" LIKE ${likePattern(t)} ESCAPE '\\' OR p."subtitle" LIKE ${likePattern(t)} ESCAPE '\\')`,
-  );
-  const match = ftsMatch(terms.longTerms);
+  const long = terms.terms.filter((t) => [...t.text].length >= TRIGRAM);
+  const short = terms.terms.filter((t) => [...t.text].length < TRIGRAM);
+  const match = ftsMatch(long);
   return Prisma.join(
-    [...(match ? [Prisma.sql`"ProductSearch" MATCH ${match}`] : []), Prisma.sql`p."isOnSale" = 1`, ...like],
+    [
+      ON_SALE,
+      ...(match
+        ? [Prisma.sql`p."id" IN (SELECT "rowid" FROM "ProductSearch" WHERE "ProductSearch" MATCH ${match})`]
+        : []),
+      ...short.map((term) => termMatch(term, BASE_COLUMNS, AS_IS)),
+    ],
     " AND ",
   );
-}
-
-/** How many terms stand in the name as whole words ("phone" ranks "X20 Phone" above "Headphones"). */
-function wholeWordHits(terms: string[]): Prisma.Sql {
-  const hits = terms.map(
-    (t) =>
-      Prisma.sql`(CASE WHEN ' ' || lower(p."name") || ' ' LIKE ${`% ${likePattern(t).slice(1, -1)} %`} ESCAPE '\\' THEN 1 ELSE 0 END)`,
-  );
-  return Prisma.join(hits, " + ");
-}
-
-function searchOrder(terms: SearchTerms): Prisma.Sql {
-  if (terms.longTerms.length) {
-    return Prisma.sql`${wholeWordHits(terms.longTerms)} DESC, bm25("ProductSearch", ${NAME_WEIGHT}, ${SUBTITLE_WEIGHT}), p."sales" DESC, p."id"`;
-  }
-  const first = terms.likeTerms[0];
-  return Prisma.sql`CASE WHEN p."name" LIKE ${likePattern(first)} ESCAPE '\\' THEN 0 ELSE 1 END, instr(lower(p."name"), ${first}), p."sales" DESC, p."id"`;
 }
 
 export const sqlite: Dialect = {
@@ -404,16 +414,16 @@ export const sqlite: Dialect = {
   stats: () => ({ gateDepth: gate.depth() }),
   connectionSlots: async () => null,
   searchRows(terms, limit, offset) {
-    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ON_SALE, limit, offset);
-    return Prisma.sql`
-      SELECT p."id", p."name", p."price", p."originalPrice", p."image", p."sales"
-      FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}
-      ORDER BY ${searchOrder(terms)} LIMIT ${limit} OFFSET ${offset}`;
+    if (terms.locale) return translatedSearchRows({ ...terms, locale: terms.locale }, ENGINE_SQL, limit, offset);
+    return rowsSql(Prisma.sql`"Product" p`, searchWhere(terms), searchOrder(terms, BASE_COLUMNS, AS_IS), limit, offset);
   },
   searchCount(terms) {
-    if (terms.locale) return translatedSearchCount({ ...terms, locale: terms.locale }, ON_SALE, Prisma.sql`count(*)`);
-    return Prisma.sql`SELECT count(*) AS total FROM ${searchFrom(terms)} WHERE ${searchWhere(terms)}`;
+    if (terms.locale)
+      return translatedSearchCount({ ...terms, locale: terms.locale }, ENGINE_SQL, Prisma.sql`count(*)`);
+    return Prisma.sql`SELECT count(*) AS total FROM "Product" p WHERE ${searchWhere(terms)}`;
   },
+  // LIKE ignores the case of ASCII letters in SQLite.
+  containsAnyCase: (text) => ({ contains: text }),
   catalogueVersionProbe(_client, url) {
     // A prepared primary-key read on a second, query-only connection costs ~2.5 µs, against ~120 µs
     // through Prisma: it runs on every cached catalogue request (docs/decisions/004).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCount } from "./count";
-import { shopDay } from "./date";
+import { formatDate, formatDateTime, shopDay } from "./date";
 
 describe("counts", () => {
   it("abbreviates from 千 and 万 up to 万亿 with one decimal", () => {
@@ -37,5 +37,20 @@ describe("courierKey", () => {
     expect(courierKey("EMS")).toBe("ems");
     expect(courierKey("某某物流")).toBeNull();
     expect(new Set(COURIER_KEYS).size).toBe(COURIER_KEYS.length);
+  });
+});
+
+describe("dates", () => {
+  // Issue 31: a zh-Hant page's times were written with U+2009 by the server (Node 20's ICU) and with a
+  // plain space by Chromium, and as "24:05" after midnight: React's hydration failed (#418).
+  it("writes the same text whatever ICU the runtime carries: plain spaces, hours 00 to 23", () => {
+    const fivePastMidnight = "2026-11-27T16:05:00Z";
+    expect(formatDateTime(fivePastMidnight, "zh-Hant")).toBe("2026/11/28 00:05");
+    expect(formatDateTime(fivePastMidnight, "zh-Hans")).toBe("2026/11/28 00:05");
+    expect(formatDateTime(fivePastMidnight, "ja")).toBe("2026/11/28 00:05");
+    expect(formatDateTime(fivePastMidnight, "en")).toBe("11/28/2026, 00:05");
+    expect(formatDateTime("2026-11-27T11:48:00Z", "zh-Hant")).toBe("2026/11/27 19:48");
+    expect(formatDate(fivePastMidnight, "zh-Hant")).toBe("2026/11/28");
+    expect(shopDay(new Date(fivePastMidnight))).toBe("2026-11-28");
   });
 });

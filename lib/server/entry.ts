@@ -12,7 +12,9 @@
 //   5. hideDisguisedAdminPaths   the back office's API named in a disguise: 404
 //   6. gateApiMethods            an API route called with a method it does not serve: 405 with Allow
 //   7. stampPeerAddress          the socket's address, for the per-address rate limits
-//   8. runEarlyLanes             lanes the app added at start-up: a flash sale's crowd (lib/flash-lane.ts)
+//   8. runEarlyLanes             lanes the app added at start-up: a flash sale's crowd (lib/flash-lane.ts);
+//                                pages, answered when their render is known: 503 when it found the
+//                                database unavailable (lib/pages/unavailable.ts)
 //   then Next.
 // Every answer the entry gives itself carries the headers Next would have added (lib/security-headers.ts).
 import http from "node:http";

@@ -113,7 +113,7 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export const adminProductSorts = ["updatedAt.desc", "id.desc", "sales.desc", "price.asc", "price.desc"] as const;
 
 export const adminProductQuerySchema = pageQuerySchema.extend({
-  /** A product id, a product or SKU code, or the start of a name. */
+  /** A product id, a product or SKU code, words anywhere in a name in any locale, or a name's pinyin or initials. */
   q: singleLineText().max(60, "too_big").optional(),
   categoryId: idSchema.optional(),
   status: z.enum(["on", "off", "deleted"], { error: "invalid" }).optional(),

@@ -1,6 +1,6 @@
 // Inputs of the catalogue endpoints.
 import { z } from "zod";
-import { ID_MAX, idSchema, pageQuerySchema } from "./common";
+import { decimalInt, ID_MAX, idSchema, pageQuerySchema } from "./common";
 import { stripControlChars } from "@/lib/text/control-chars";
 import { KEYWORD_MAX_LENGTH, PRICE_FILTER_MAX_CENTS, productSorts, type ProductSort } from "./limits";
 
@@ -9,13 +9,11 @@ export type ProductTagName = (typeof productTags)[number];
 
 export { KEYWORD_MAX_LENGTH, productSorts, type ProductSort };
 
-/** A price range in cents, on the price charged now (discounts applied); either end may be open. */
-const priceBound = z.coerce
-  .number({ error: "invalid" })
-  .int("invalid")
-  .min(0, "invalid")
-  .max(PRICE_FILTER_MAX_CENTS, "invalid")
-  .optional();
+/**
+ * A price range in cents, on the price charged now (discounts applied); either end may be open. Decimal
+ * digits or a JSON integer, as the document says: not `true`, `null`, " 1" or "0x10" read as numbers.
+ */
+const priceBound = decimalInt(0, PRICE_FILTER_MAX_CENTS, { tooSmall: "invalid", tooBig: "invalid" }).optional();
 const priceRangeFields = { priceMin: priceBound, priceMax: priceBound };
 function priceRangeInOrder(v: { priceMin?: number; priceMax?: number }, ctx: z.RefinementCtx) {
   if (v.priceMin !== undefined && v.priceMax !== undefined && v.priceMin > v.priceMax)
@@ -97,4 +95,4 @@ export const searchSuggestQuerySchema = z.object({
 });
 
 /** Related products of a product (same category first). */
-export const relatedQuerySchema = z.object({ id: idSchema, limit: z.coerce.number().int().min(1).max(20).default(6) });
+export const relatedQuerySchema = z.object({ id: idSchema, limit: decimalInt(1, 20).default(6) });

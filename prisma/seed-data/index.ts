@@ -25,6 +25,10 @@ import {
 import { seedSynthetic } from "./synthetic";
 import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, SEED_TRANSACTION, syncRows, type SyncResult, type Tx } from "./sync";
+// The key writer itself, not the catalogue's entry: that would load the app's database client (and
+// its environment) into the seed. It imports nothing but the pinyin libraries.
+// eslint-disable-next-line no-restricted-imports
+import { backfillNameKeys, refreshNameKeys } from "../../lib/services/catalogue/search-keys";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
@@ -46,6 +50,11 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
     await seedMerchandising(tx, log);
     await seedEngagement(tx, log);
     await seedTranslations(tx, log);
+    // The names (zh-Hans, zh-Hant) are written: their search keys, in the same transaction.
+    await refreshNameKeys(
+      tx,
+      catalogueEntries().map((e) => e.id),
+    );
   }, SEED_TRANSACTION);
   // The catalogue was inserted with fixed ids: ids created from now on must come after them.
   await dialect.afterExplicitIds(client);
@@ -53,6 +62,9 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   if (options.syntheticProducts && options.syntheticProducts > 0)
     await seedSynthetic(client, options.syntheticProducts, log);
   await dialect.afterExplicitIds(client);
+  // Products of the database that have no search keys yet (written before the keys existed).
+  const keyed = await backfillNameKeys(client);
+  if (keyed) log(`search keys: ${keyed} products`);
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {

@@ -10,6 +10,9 @@ import { catalogueLeaves, skuPlan } from "./catalogue";
 import { skuTexts } from "./i18n-content";
 import { adjectiveTexts, brandTexts, featureTexts, nounTexts, suffixTexts } from "./i18n-synthetic";
 import { toHant } from "./i18n-zh-hant";
+// The key writer itself, not the catalogue's entry (which would load the app's database client).
+// eslint-disable-next-line no-restricted-imports
+import { nameKeys } from "../../lib/services/catalogue/search-keys";
 
 export const SYNTHETIC_FIRST_ID = 100_001;
 const CHUNK = 1000;
@@ -357,6 +360,7 @@ export function syntheticProduct(n: number, leaves: readonly LeafPlan[], now: nu
     product: {
       id: n,
       name,
+      ...nameKeys(name, translations.find((t) => t.locale === "zh-Hant")?.name),
       subtitle,
       description: `${name}\n\n${subtitle}。正品保障，48 小时内发货，支持七天无理由退换。`,
       image: images[0],

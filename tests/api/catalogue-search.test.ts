@@ -29,14 +29,26 @@ async function leafCategory() {
 }
 
 describe("planSearch", () => {
-  it("sends terms of 3+ characters to the trigram index and shorter ones to LIKE", () => {
-    expect(planSearch("智能手机")).toEqual({ longTerms: ["智能手机"], likeTerms: [] });
-    expect(planSearch("手机")).toEqual({ longTerms: [], likeTerms: ["手机"] });
-    expect(planSearch("Phone 5G 手机")).toEqual({ longTerms: ["phone"], likeTerms: ["5g", "手机"] });
+  it("plans each distinct term with the pinyin readings and initials it may stand for", () => {
+    expect(planSearch("手机")).toEqual({
+      keyword: "手机",
+      terms: [{ text: "手机", pinyin: [], initials: null }],
+      phrase: [],
+    });
+    expect(planSearch("Phone  5G phone 手机").terms.map((t) => t.text)).toEqual(["phone", "5g", "手机"]);
+    expect(planSearch("SJ").terms).toEqual([{ text: "sj", pinyin: [], initials: "sj" }]);
+    expect(planSearch("shouji").terms[0]).toMatchObject({ pinyin: ["'shou'ji"], initials: "shouji" });
+    // Two words of pinyin also read as one ("shou ji" as "shou'ji"), which ranks the phrase first.
+    expect(planSearch("shou ji")).toMatchObject({ keyword: "shou ji", phrase: ["'shou'ji"] });
+    expect(planSearch("shou 手机").phrase).toEqual([]);
+    expect(planSearch("shouji", "en")).toMatchObject({ locale: "en" });
   });
 
-  it("quotes every term of the SQLite FTS5 expression, so no query syntax gets through", () => {
-    expect(ftsMatch(planSearch('say "hi" NEAR(x').longTerms)).toBe('"say" AND """hi""" AND "near(x"');
+  it("quotes every text of the SQLite FTS5 expression, so no query syntax gets through", () => {
+    const terms = planSearch('say "hi" NEAR(x').terms;
+    expect(ftsMatch(terms)).toBe(
+      `({name subtitle} : "say" OR namePinyin : "'sa'y" OR nameInitials : "say") AND ({name subtitle} : """hi""") AND ({name subtitle} : "near(x")`,
+    );
     expect(ftsMatch([])).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const six = () => String((Date.now() + ++n * 7919) % 1_000_000).padStart(6, "0")
 const from = () => ({ [peerHeader]: `10.${n % 250}.${(n * 3) % 250}.${(n * 7) % 250}` });
 const numbers = {
   CN: () => `139${six()}${String(n % 100).padStart(2, "0")}`,
-  HK: () => `+85291${six()}`,
+  HK: () => `+85296${six()}`,
   MO: () => `+853661${six().slice(1)}`,
   TW: () => `+886912${six()}`,
 };

@@ -50,6 +50,19 @@ describe("price filter and sort", () => {
     expect(Object.keys(res.body.fields)).toContain("priceMax");
   });
 
+  it("reads a price bound only as decimal digits or a JSON integer, as the document says", async () => {
+    for (const bound of ["%201", "0x10", "1e3", ""])
+      expect((await call(products, `/api/v1/products?priceMin=${bound}`)).status, bound).toBe(422);
+    for (const bound of [true, null, " 1", "0x10"])
+      expect(
+        (await call(search, "/api/v1/products-search", { body: { keyword: "手机", priceMin: bound } })).status,
+        String(bound),
+      ).toBe(422);
+    expect((await call(search, "/api/v1/products-search", { body: { keyword: "手机", priceMin: 100 } })).status).toBe(
+      200,
+    );
+  });
+
   it("sorts and filters search results", async () => {
     const plain = await call<Page>(search, "/api/v1/products-search", { body: { keyword: "手机", pageSize: 50 } });
     expect(plain.body.total).toBeGreaterThan(2);
@@ -149,6 +162,9 @@ describe("discovery", () => {
     expect(ids).not.toContain(phone.id);
     const first = await db.product.findUniqueOrThrow({ where: { id: ids[0] }, select: { categoryId: true } });
     expect(first.categoryId).toBe(phone.categoryId);
+    // The limit is decimal digits, as the document says: " 1" and "0x10" are not numbers.
+    for (const limit of ["+1", "0x10", "1.0"])
+      expect((await call(related, `/api/v1/products-related?id=${phone.id}&limit=${limit}`)).status, limit).toBe(422);
   });
 });
 

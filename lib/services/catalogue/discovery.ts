@@ -1,7 +1,7 @@
 // Finding products beyond the lists: search suggestions as the shopper types, hot keywords for the
 // empty search screen, and related products under a product. Prisma queries only (no SQL of our own),
 // cached like every catalogue read.
-import { db, dbReady } from "@/lib/db";
+import { db, dbReady, type Prisma } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent } from "./content-locale";
@@ -14,6 +14,7 @@ import {
   type CategoryNode,
   type ProductRow,
 } from "./catalogue";
+import { keywordPatterns } from "./pinyin";
 import { withDiscounts } from "./pricing";
 import type { z } from "zod";
 import type { searchTermsSchema } from "@/lib/validation/responses/catalogue";
@@ -24,29 +25,36 @@ export type SearchTerms = z.output<typeof searchTermsSchema>;
 export const SUGGESTIONS = 8;
 const HOT_KEYWORDS = 10;
 
-/** Product names on sale that start with the keyword, then those containing it; best sellers first. */
+/**
+ * Product names on sale that start with the keyword, then those containing it, then those it spells in
+ * pinyin or initials ("shouj", "sj": ./pinyin.ts); best sellers first within each.
+ */
 export const suggestSearchTerms = cachedRead(
   "search-suggest",
   async (keyword: string): Promise<SearchTerms> => {
     await dbReady();
     const select = { name: true } as const;
     const orderBy = [{ sales: "desc" as const }, { id: "asc" as const }];
-    const starting = await db.product.findMany({
-      where: { isOnSale: true, name: { startsWith: keyword } },
-      select,
-      orderBy,
-      take: SUGGESTIONS,
-    });
-    const containing =
-      starting.length < SUGGESTIONS
-        ? await db.product.findMany({
-            where: { isOnSale: true, name: { contains: keyword }, NOT: { name: { startsWith: keyword } } },
-            select,
-            orderBy,
-            take: SUGGESTIONS,
-          })
-        : [];
-    return { rows: [...new Set([...starting, ...containing].map((p) => p.name))].slice(0, SUGGESTIONS) };
+    const found: string[] = [];
+    const more = async (where: Prisma.ProductWhereInput) => {
+      if (found.length >= SUGGESTIONS) return;
+      const rows = await db.product.findMany({
+        where: { isOnSale: true, AND: [where, { name: { notIn: found } }] },
+        select,
+        orderBy,
+        take: SUGGESTIONS - found.length,
+      });
+      for (const r of rows) if (!found.includes(r.name)) found.push(r.name);
+    };
+    await more({ name: { startsWith: keyword } });
+    await more({ name: { contains: keyword } });
+    const spelled = keywordPatterns(keyword.toLowerCase());
+    const keys: Prisma.ProductWhereInput[] = [
+      ...spelled.pinyin.map((pattern) => ({ namePinyin: { contains: pattern } })),
+      ...(spelled.initials ? [{ nameInitials: { contains: spelled.initials } }] : []),
+    ];
+    if (keys.length) await more({ OR: keys });
+    return { rows: found.slice(0, SUGGESTIONS) };
   },
   (keyword) => keyword.toLowerCase(),
 );

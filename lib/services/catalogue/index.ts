@@ -15,6 +15,8 @@ export { hotSearchKeywordsIn, listRelatedProductsIn, searchProductsJsonIn, sugge
 export { getActivity, getShop, listActivities, listDiscounts, listRecommendedShops } from "./merchandising";
 export type { ActivityCard, DiscountRow } from "./merchandising";
 export { planSearch } from "./search";
+export { backfillNameKeys, nameKeys, refreshNameKeys } from "./search-keys";
+export type { NameKeys } from "./search-keys";
 export { listFlashSalesIn } from "./flash-sales";
 export type { FlashSaleNow } from "./flash-sales";
 export { adminCreateSale, adminGetSale, adminListSales, adminSaleProduct, adminUpdateSale } from "./sale-admin";

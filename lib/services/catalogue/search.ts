@@ -1,8 +1,10 @@
-// Product search, ranked: the name above the subtitle, whole words above parts of words, then sales.
-// Every term of the keyword must match, case-insensitively. Terms of 3+ characters can use a trigram
-// index (SQLite: FTS5 trigram table "ProductSearch"; PostgreSQL: pg_trgm GIN indexes); shorter terms —
-// the commonest Chinese words are two characters ("手机", "耳机") — are matched with LIKE. The SQL is
-// the engine's (lib/db/sqlite.ts, lib/db/postgres.ts). Answers are cached like every catalogue read.
+// Product search, ranked (综合): how well the words match — the whole name, its start, every term as a
+// word of the name, in the name, as its pinyin or initials, in the subtitle — then best sellers and the
+// best rated. Every term of the keyword must match, case-insensitively, in the name or subtitle or, typed
+// in Latin letters, as the pinyin or initials of the name ("shouji", "shou ji", "sj" find 手机;
+// ./pinyin.ts). The SQL is the engine's (lib/db/search-sql.ts, lib/db/sqlite.ts, lib/db/postgres.ts):
+// trigram indexes answer strings of 3+ characters, shorter ones are matched with LIKE. Answers are
+// cached like every catalogue read. docs/decisions/004-catalogue-cache-and-search.md, 032-search.md
 import { db, dbReady, dialect } from "@/lib/db";
 import type { SearchTerms } from "@/lib/db/dialect";
 import { toPage, type Page } from "@/lib/paging";
@@ -10,22 +12,23 @@ import type { ProductSearchInput } from "@/lib/validation/catalogue";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead } from "./cache";
 import type { ProductRow } from "./catalogue";
+import { initialsPattern, latinTerm, pinyinPatterns } from "./pinyin";
 import { withDiscounts } from "./pricing";
 
-/** Shortest term a trigram index can answer. */
-const TRIGRAM = 3;
-
 /**
- * Splits a keyword into distinct lower-case terms: 3+ characters (trigram index) and shorter ones.
+ * Plans a keyword: its distinct lower-case terms, each with the pinyin and initials patterns it
+ * matches; and, when it is two or more words of pinyin ("shou ji"), their patterns read as one word.
  * In a locale other than zh-Hans the product translations in it are searched as well.
  */
 export function planSearch(keyword: string, locale: Locale = defaultLocale): SearchTerms {
-  const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))];
-  // Characters, not UTF-16 units: "手机" is 2 characters, an emoji is 1.
-  const plan: SearchTerms = {
-    longTerms: terms.filter((t) => [...t].length >= TRIGRAM),
-    likeTerms: terms.filter((t) => [...t].length < TRIGRAM),
-  };
+  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = [...new Set(words)].map((text) => ({
+    text,
+    pinyin: pinyinPatterns(text),
+    initials: initialsPattern(text),
+  }));
+  const phrase = words.length > 1 && words.every((w) => latinTerm(w)) ? pinyinPatterns(words.join("'")) : [];
+  const plan: SearchTerms = { keyword: words.join(" "), terms, phrase };
   return locale === defaultLocale ? plan : { ...plan, locale };
 }
 

@@ -12,6 +12,7 @@ import { otherLocales, type TranslationEntity } from "@/lib/validation/admin-cat
 import { withAudit, type AuditActor } from "../audit/trail";
 import { sanitizeRichText } from "./rich-text";
 import { rewriteSkuTexts, type StoredSpec } from "./product-admin/product-model";
+import { refreshNameKeys } from "./search-keys";
 
 type OtherLocale = (typeof otherLocales)[number];
 type Base = { id: number; label: string; fields: Record<string, string> };
@@ -222,6 +223,8 @@ export async function saveTranslation(
         });
       // A stale edit of the product screen must not write over this text: its version moves on.
       await tx.product.update({ where: { id }, data: { version: { increment: 1 } } });
+      // A zh-Hant name is read into the search keys (pinyin and initials).
+      if (locale === "zh-Hant" && field === "name") await refreshNameKeys(tx, [id]);
     } else {
       if (!kinds[entity].fields.includes(field)) throw new ApiError("NOT_FOUND");
       if (!(await kinds[entity].load()).some((b) => b.id === id)) throw new ApiError("NOT_FOUND");

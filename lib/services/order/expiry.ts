@@ -16,6 +16,7 @@ import { watchSweepHolder } from "@/lib/metrics";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/payment";
+import { settleStrandedPayments } from "../payment/settle";
 import { closeReviewWindows } from "../after-sales/review";
 import { closeUnsentReturns } from "../after-sales/close-unsent";
 import { releaseEndedFlashSales } from "./flash-units";
@@ -87,18 +88,25 @@ const globalForSweep = globalThis as unknown as {
 export const SWEEP_LEASE = "order-expiry-sweep";
 
 /**
- * One run of the periodic sweeps: unpaid orders past their time close, orders past their review
- * window complete with the default good review (after-sales/review.ts), approved returns not sent in
- * time close (after-sales/return-goods.ts), and ended flash sales give their units back.
+ * One run of the periodic sweeps: unpaid orders past their time close, payments left pending by orders
+ * that no longer wait for them are settled (payment/settle.ts; after the closing, so an order closed now
+ * has its payments settled in the same run), orders past their review window complete with the default
+ * good review (after-sales/review.ts), approved returns not sent in time close (after-sales/close-unsent.ts),
+ * and ended flash sales give their units back.
  */
-export async function sweepOnce(
-  now: Date = new Date(),
-): Promise<{ closed: number; completed: number; returnsClosed: number; flashReleased: number }> {
+export async function sweepOnce(now: Date = new Date()): Promise<{
+  closed: number;
+  paymentsSettled: number;
+  completed: number;
+  returnsClosed: number;
+  flashReleased: number;
+}> {
   const closed = await closeExpiredOrders({ now });
+  const { settled: paymentsSettled } = await settleStrandedPayments(now);
   const completed = await closeReviewWindows({ now });
   const returnsClosed = await closeUnsentReturns({ now });
   // Flash sales that ended give the units they still hold back to their SKUs (flash-units.ts).
-  return { closed, completed, returnsClosed, flashReleased: await releaseEndedFlashSales(now) };
+  return { closed, paymentsSettled, completed, returnsClosed, flashReleased: await releaseEndedFlashSales(now) };
 }
 
 /**

@@ -64,7 +64,7 @@ export const MAX_EVENTS_PER_PAYMENT = 50;
 
 // Only verified reports reach the database, so the size of this table is bounded by what providers
 // sign: at most MAX_EVENTS_PER_PAYMENT events of MAX_EVENT_PAYLOAD_CHARS each per payment.
-async function recordEvent(
+export async function recordEvent(
   tx: Tx,
   event: {
     paymentId: number | null;

@@ -1,8 +1,9 @@
 // The back office's product list: filters, allow-listed sorts, one page.
-import { db, dbReady, type Prisma } from "@/lib/db";
+import { db, dbReady, dialect, type Prisma } from "@/lib/db";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { AdminProductQuery } from "@/lib/validation/admin-catalogue";
 import type { AdminProductRow } from "@/lib/validation/responses/admin-catalogue";
+import { keywordPatterns } from "../pinyin";
 
 const sortOrder: Record<AdminProductQuery["sort"], Prisma.ProductOrderByWithRelationInput[]> = {
   "updatedAt.desc": [{ updatedAt: "desc" }, { id: "desc" }],
@@ -17,7 +18,18 @@ export async function adminListProducts(query: AdminProductQuery): Promise<Page<
   const and: Prisma.ProductWhereInput[] = [];
   const q = query.q?.trim();
   if (q) {
-    const or: Prisma.ProductWhereInput[] = [{ code: q }, { name: { startsWith: q } }, { skus: { some: { code: q } } }];
+    // A code, an id, or words anywhere in a name in any locale (any case), or the zh-Hans / zh-Hant
+    // name's pinyin or initials ("shouji", "sj"; ../pinyin.ts).
+    const spelled = keywordPatterns(q.toLowerCase());
+    const anyCase = dialect.containsAnyCase(q);
+    const or: Prisma.ProductWhereInput[] = [
+      { code: q },
+      { skus: { some: { code: q } } },
+      { name: anyCase },
+      { translations: { some: { name: anyCase } } },
+      ...spelled.pinyin.map((pattern) => ({ namePinyin: { contains: pattern } })),
+      ...(spelled.initials ? [{ nameInitials: { contains: spelled.initials } }] : []),
+    ];
     if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) or.push({ id: Number(q) });
     and.push({ OR: or });
   }

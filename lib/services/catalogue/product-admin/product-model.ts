@@ -19,6 +19,7 @@ import {
   type SpecInput,
 } from "@/lib/validation/admin-catalogue";
 import { sanitizeRichText } from "../rich-text";
+import { refreshNameKeys } from "../search-keys";
 
 export type Text = Partial<Record<Locale, string>> & { "zh-Hans": string };
 
@@ -106,6 +107,8 @@ export async function writeTexts(tx: Tx, productId: number, input: ProductInput)
   }
   await tx.productTag.deleteMany({ where: { productId } });
   for (const [i, tag] of input.tags.entries()) await tx.productTag.create({ data: { productId, tag, sort: i } });
+  // The names were just written (zh-Hans on the row, zh-Hant as a translation): their search keys follow.
+  await refreshNameKeys(tx, [productId]);
 }
 
 export async function writeSkuTranslations(tx: Tx, skuId: number, specs: StoredSpec[], values: number[]) {

@@ -1,13 +1,21 @@
 // POST /api/v1/payment-notify/{provider} — a real provider's notification, answered in its own format
 import { ApiError } from "@/lib/domain/errors";
 import { handler } from "@/lib/api/handler";
-import { readTextCapped } from "@/lib/api/body";
+import { assertMediaType, readTextCapped } from "@/lib/api/body";
 import { notifyingProviders, paymentEndpoints } from "@/lib/api/endpoints/payment";
 import { untypedBody } from "@/lib/api/typed-response";
 import { handlePaymentNotification, providerByName, type ProviderName, parseXml } from "@/lib/services/payment";
 
+/** What each provider posts: the messaging app XML (v2) or JSON (v3), the wallet and the bank forms. */
+const MEDIA_TYPES: Record<string, readonly string[]> = {
+  wechat: ["text/xml", "application/xml", "application/json"],
+  alipay: ["application/x-www-form-urlencoded"],
+  icbc: ["application/x-www-form-urlencoded"],
+};
+
 export const POST = handler(paymentEndpoints.notify, async ({ req }) => {
   const name = new URL(req.url).pathname.split("/").at(-1) as ProviderName;
+  if (MEDIA_TYPES[name]) assertMediaType(req, MEDIA_TYPES[name]);
   const provider = (notifyingProviders as readonly string[]).includes(name) ? providerByName(name) : null;
   if (!provider) throw new ApiError("NOT_FOUND");
   // Notifications are a few kilobytes; anything past 64 kB is not one.

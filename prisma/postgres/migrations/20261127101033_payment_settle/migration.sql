@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Payment_status_updatedAt_idx" ON "Payment"("status", "updatedAt");

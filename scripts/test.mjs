@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, side by side where they can be (docs/decisions/028-test-suite.md).
+//
+//   format, lint, miniprogram, types   the static checks, each its own process (types: tsc on the route
+//                                      types the build generates, as `next typegen` would)
+//   build                              one production build (.next) for every suite below that needs one
+//   unit                               Vitest: the SQLite project, and the database suites again on PostgreSQL
+//                                      (one cluster for the whole run, a template copy per file)
+//   page-weight                        the first-load JavaScript budget, read from the build
+//   e2e                                Playwright against the build
+//   servers                            the crash, two-process and fault suites against the build, in one
+//                                      Vitest run (one migrated base database for the three)
+//
+// Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
+// suites on the build after it. What lies on the longest path (the build, then the browser and server
+// suites, which wait on browsers, servers and clocks) runs at normal priority; the rest is niced, so
+// that it takes the cores the longest path leaves idle instead of slowing it down. Output lines carry
+// their step's name; a summary with each step's time closes the run, and the exit code is non-zero
+// when any step failed.
+//
+// Before anything runs, every test file of the repository must belong to a step (Vitest's projects or
+// Playwright's folder): a test file no step would run fails the run.
+//
+//   node scripts/test.mjs                      everything
+//   node scripts/test.mjs unit e2e             only those steps (and what they need)
+//   node scripts/test.mjs unit:tests/api/health.test.ts e2e:e2e/pwa.spec.ts
+//                                              a step with arguments of its own (comma-separated)
+//   node scripts/test.mjs --dry-run [steps]    the plan: steps, order, commands, and where each test
+//                                              file runs (--files: file by file); runs nothing
+//   node scripts/test.mjs --reuse-build ...    take the build in .next (its BUILD_ID) as done
+//   node scripts/test.mjs --list               the steps
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// The build every suite below shares.
+const DIST = process.env.NEXT_DIST_DIR ?? ".next";
+
+/**
+ * `after`: steps it needs (run with it, and it is skipped when one fails).
+ * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], nice?: number, why: string }} Step
+ */
+/** @type {Step[]} */
+const steps = [
+  { name: "format", cmd: [bin("prettier"), "--check", "."], nice: 5, why: "Prettier" },
+  { name: "lint", cmd: [bin("eslint"), "."], nice: 5, why: "ESLint" },
+  {
+    // After the build, which writes the route types tsc reads (`next typegen` writes the same, and a
+    // build beside it would delete them under tsc's feet); the build skips its own type check
+    // (next.config.ts), so this is the one tsc of the project.
+    name: "types",
+    cmd: [bin("tsc"), "--noEmit"],
+    after: ["build"],
+    nice: 5,
+    why: "tsc",
+  },
+  { name: "miniprogram", cmd: [bin("tsc"), "--noEmit", "-p", "miniprogram"], nice: 5, why: "the mini-program's tsc" },
+  { name: "build", cmd: [bin("next"), "build"], env: { NEXT_DIST_DIR: DIST }, why: "next build" },
+  { name: "unit", cmd: [bin("vitest"), "run"], nice: 10, why: "Vitest on SQLite and PostgreSQL" },
+  {
+    name: "page-weight",
+    cmd: [process.execPath, path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/page-weight.ts"],
+    env: { NEXT_DIST_DIR: DIST },
+    after: ["build"],
+    why: "first-load JavaScript budget",
+  },
+  {
+    name: "e2e",
+    cmd: [bin("playwright"), "test"],
+    env: { NEXT_DIST_DIR: DIST, E2E_SKIP_BUILD: "1" },
+    after: ["build"],
+    why: "Playwright",
+  },
+  {
+    name: "servers",
+    cmd: [
+      bin("vitest"),
+      "run",
+      "--no-file-parallelism",
+      "tests/reliability/crash.test.ts",
+      "tests/multiprocess",
+      "tests/faults",
+    ],
+    env: {
+      NEXT_DIST_DIR: DIST,
+      MALL_TEST_ENGINES: "sqlite",
+      REL_CRASH: "1",
+      REL_SKIP_BUILD: "1",
+      REL_DIST_DIR: DIST,
+      REL_CRASH_ROUNDS: process.env.REL_CRASH_ROUNDS ?? "3",
+      MULTI_PROCESS: "1",
+      FAULTS: "1",
+      FAULTS_DIST_DIR: DIST,
+    },
+    // After the browsers: its faults and crashes are timed (a stalled write, a killed process), and two
+    // Chromium workers beside them on two cores made those clocks the test's subject.
+    after: ["build", "e2e"],
+    why: "crash, two-process and fault suites",
+  },
+];
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const knownFlags = ["--list", "--dry-run", "--files", "--reuse-build"];
+const badFlags = [...flags].filter((f) => !knownFlags.includes(f));
+if (badFlags.length) {
+  console.error(`unknown option(s): ${badFlags.join(", ")}; known: ${knownFlags.join(", ")}`);
+  process.exit(2);
+}
+if (flags.has("--list")) {
+  for (const s of steps) console.log(`${s.name.padEnd(12)} ${s.why}${s.after ? ` (after ${s.after.join(", ")})` : ""}`);
+  process.exit(0);
+}
+// `name` or `name:arg,arg`: the arguments go to that step's command only, not to what it needs.
+/** @type {Map<string, string[]>} */
+const asked = new Map();
+for (const a of args.filter((x) => !x.startsWith("--"))) {
+  const at = a.indexOf(":");
+  const name = at < 0 ? a : a.slice(0, at);
+  const extra =
+    at < 0
+      ? []
+      : a
+          .slice(at + 1)
+          .split(",")
+          .filter(Boolean);
+  asked.set(name, [...(asked.get(name) ?? []), ...extra]);
+}
+const unknown = [...asked.keys()].filter((a) => !steps.some((s) => s.name === a));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(", ")}; --list shows them`);
+  process.exit(2);
+}
+for (const [name, extra] of asked) {
+  const step = steps.find((s) => s.name === name);
+  if (extra.length) step.cmd = [...step.cmd, ...extra];
+}
+// The steps asked for and everything they need.
+const wanted = new Set(asked.size ? asked.keys() : steps.map((s) => s.name));
+for (let grew = true; grew;) {
+  grew = false;
+  for (const s of steps)
+    if (wanted.has(s.name))
+      for (const d of s.after ?? [])
+        if (!wanted.has(d)) {
+          wanted.add(d);
+          grew = true;
+        }
+}
+const plan = steps.filter((s) => wanted.has(s.name));
+// `--reuse-build`: a build already there stands for the build step.
+const reused = flags.has("--reuse-build") && fs.existsSync(path.join(root, DIST, "BUILD_ID")) ? ["build"] : [];
+if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no build in ${DIST}, building`);
+
+// Where every test file runs. Vitest says which files each project takes (its own config, so
+// tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
+// are collected by the unit step but skipped there: the servers step runs them with the variable.
+const serverSuites = steps.find((s) => s.name === "servers").cmd.filter((a) => a.startsWith("tests/"));
+function placeOfFiles() {
+  const listed = spawnSync(bin("vitest"), ["list", "--filesOnly", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, MALL_TEST_ENGINES: "sqlite,postgres", FORCE_COLOR: "0" },
+  });
+  if (listed.status !== 0) {
+    console.error(`vitest list failed:\n${listed.stdout}\n${listed.stderr}`);
+    process.exit(1);
+  }
+  /** @type {Map<string, string[]>} */
+  const places = new Map();
+  const add = (file, place) => places.set(file, [...(places.get(file) ?? []), place]);
+  for (const { file, projectName } of JSON.parse(listed.stdout)) {
+    const rel = path.relative(root, file).split(path.sep).join("/");
+    const gated = serverSuites.some((s) => rel === s || rel.startsWith(`${s}/`));
+    add(rel, gated ? "servers" : `unit/${projectName}`);
+  }
+  const skip = new Set(["node_modules", "data", "lib/generated"]);
+  const walk = (dir) =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory()) return e.name.startsWith(".") || skip.has(rel) ? [] : walk(rel);
+      return /\.(test|spec)\.[cm]?[jt]sx?$/.test(e.name) ? [rel] : [];
+    });
+  const files = walk("").sort();
+  for (const f of files) if (f.startsWith("e2e/") && /\.spec\.ts$/.test(f)) add(f, "e2e");
+  const orphans = files.filter((f) => !places.has(f));
+  return { places, files, orphans };
+}
+
+if (flags.has("--dry-run")) {
+  console.log("steps (start when what they need passed; nice: lower priority):");
+  for (const s of plan) {
+    const env = Object.entries(s.env ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    const cmd = s.cmd.map((c) => c.replace(`${root}/`, "").replace(process.execPath, "node")).join(" ");
+    const state = reused.includes(s.name) ? "reused" : `after: ${s.after?.join(", ") ?? "start"}`;
+    console.log(
+      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
+    );
+  }
+  const { places, files, orphans } = placeOfFiles();
+  const count = new Map();
+  for (const p of [...places.values()].flat()) count.set(p, (count.get(p) ?? 0) + 1);
+  console.log(`\ntest files: ${files.length}`);
+  for (const [p, n] of [...count].sort()) console.log(`  ${String(n).padStart(4)}  ${p}`);
+  if (flags.has("--files")) for (const f of files) console.log(`  ${f}: ${places.get(f)?.join(", ") ?? "NOWHERE"}`);
+  if (orphans.length) console.log(`\nno step runs: ${orphans.join(", ")}`);
+  process.exit(orphans.length ? 1 : 0);
+}
+{
+  const { orphans } = placeOfFiles();
+  if (orphans.length) {
+    console.error(
+      `no step runs these test files (Vitest takes *.test.ts outside e2e/, Playwright e2e/*.spec.ts): ${orphans.join(", ")}`,
+    );
+    process.exit(1);
+  }
+}
+
+const width = Math.max(...plan.map((s) => s.name.length));
+const start = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const say = (name, line) => process.stdout.write(`${name.padEnd(width)} | ${line}\n`);
+
+/** @type {Map<string, { status: "ok" | "failed" | "skipped", ms: number, began: number }>} */
+const done = new Map();
+const running = new Map();
+for (const name of reused) {
+  done.set(name, { status: "ok", ms: 0, began: 0 });
+  say(name, `reused: ${DIST}/BUILD_ID`);
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    say(step.name, `start (${step.why}) at +${seconds(began - start)}`);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group: an interrupt stops the step with everything it started (workers, servers).
+      detached: true,
+    });
+    if (step.nice)
+      try {
+        os.setPriority(child.pid, step.nice);
+      } catch {
+        // Not allowed here: it runs at normal priority, only slower to share.
+      }
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) say(step.name, line);
+      });
+      stream.on("end", () => rest && say(step.name, rest));
+    }
+    running.set(step.name, child);
+    child.on("close", (code, signal) => {
+      running.delete(step.name);
+      const ms = Date.now() - began;
+      const status = code === 0 ? "ok" : "failed";
+      say(step.name, `${status}${code ? ` (exit ${code})` : signal ? ` (${signal})` : ""} in ${seconds(ms)}`);
+      done.set(step.name, { status, ms, began: began - start });
+      resolve();
+    });
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const child of running.values())
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    process.exit(1);
+  });
+
+// Start every step whose needs are met; a step whose need failed is skipped.
+const started = new Set();
+await new Promise((finish) => {
+  const tick = () => {
+    for (const step of plan) {
+      if (started.has(step.name) || done.has(step.name)) continue;
+      const needs = (step.after ?? []).map((d) => done.get(d));
+      if (needs.some((n) => n === undefined)) continue;
+      started.add(step.name);
+      if (needs.some((n) => n.status !== "ok")) {
+        done.set(step.name, { status: "skipped", ms: 0, began: Date.now() - start });
+        say(step.name, `skipped: ${step.after.join(", ")} did not pass`);
+        continue;
+      }
+      run(step).then(tick);
+    }
+    if (done.size === plan.length) finish();
+  };
+  tick();
+});
+
+console.log(`\n${"step".padEnd(width)}   status   start   time`);
+for (const step of plan) {
+  const r = done.get(step.name);
+  console.log(
+    `${step.name.padEnd(width)}   ${r.status.padEnd(7)}  ${seconds(r.began).padStart(6)}  ${seconds(r.ms).padStart(6)}`,
+  );
+}
+console.log(`total ${seconds(Date.now() - start)} on ${os.availableParallelism()} cores`);
+process.exit([...done.values()].some((r) => r.status !== "ok") ? 1 : 0);

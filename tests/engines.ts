@@ -1,0 +1,67 @@
+// Which database engines a test file runs on (docs/decisions/028-test-suite.md). The place says it:
+//
+// - A file under tests/api/ is a database suite: it runs on SQLite and again on PostgreSQL
+//   (vitest.config.ts, project "postgres"), on a database of its own on each.
+// - Any other test file runs once, on the SQLite project, and gets no database: tests/setup-db.ts
+//   points it at a file that does not exist and fails it when it opens one, so a test that starts to
+//   touch the database cannot stay out of the PostgreSQL run unnoticed.
+//
+// The exceptions, each with its reason, are listed below; tests/setup-db.ts also fails a database
+// suite that never opens its database (it belongs in `noDatabase`: a second run on PostgreSQL would
+// test nothing the first did not). Paths are relative to the repository root.
+
+export const DATABASE_SUITES = "tests/api/";
+
+/** Under tests/api, but never open the database: SQLite project only, with no database. */
+export const noDatabase: Record<string, string> = {
+  "tests/api/openapi-document.test.ts": "the OpenAPI document, generated from the endpoint definitions",
+};
+
+/** Outside tests/api, and open the database: both engines, like the suites under tests/api. */
+export const bothEngines: Record<string, string> = {
+  "tests/reliability/idor.test.ts": "every shopper's records refused to every other shopper, through the routes",
+  "tests/reliability/jwt.test.ts": "forged and expired tokens; the token version is read from the database",
+};
+
+/**
+ * Database suites (both engines) that test the engine through a database of their own rather than the
+ * file's copy: the check that a suite opens its database does not apply.
+ */
+export const ownDatabase: Record<string, string> = {
+  "tests/api/seed-fresh-clone.test.ts": "`prisma db seed` in a fresh clone, on an empty database it creates",
+  "tests/api/after-purchase-migration.test.ts": "a scratch database migrated up to an old migration, then on",
+  "tests/api/regions-migration.test.ts":
+    "a scratch database migrated up to the one before the regions migration, then on",
+  "tests/api/catalogue-search-migration.test.ts":
+    "a scratch database migrated up to the one before the search keys, then on, and backfilled",
+  "tests/api/sweep-leader.test.ts": "the sweep's leadership held by child processes (a lock file, an advisory lock)",
+};
+
+/** A database suite whose subject exists on PostgreSQL only: the PostgreSQL project only. */
+export const postgresOnly: Record<string, string> = {
+  "tests/api/postgres-migrations.test.ts": "prisma/postgres/migrations against the derived schema",
+};
+
+/** "both-own": both engines, with a database of its own (`ownDatabase`). */
+export type Engines = "none" | "both" | "both-own" | "postgres";
+
+export function enginesOf(file: string): Engines {
+  if (file in noDatabase) return "none";
+  if (file in postgresOnly) return "postgres";
+  if (file in ownDatabase) return "both-own";
+  if (file in bothEngines || file.startsWith(DATABASE_SUITES)) return "both";
+  return "none";
+}
+
+/** The files of the PostgreSQL project, for vitest's include/exclude. */
+export const postgresInclude = [
+  `${DATABASE_SUITES}**/*.test.ts`,
+  ...Object.keys(bothEngines),
+  ...Object.keys(postgresOnly),
+];
+export const postgresExclude = Object.keys(noDatabase);
+/** Files the SQLite project leaves out. */
+export const sqliteExclude = Object.keys(postgresOnly);
+
+/** Every file named above: each must exist (vitest.config.ts fails the run on a stale name). */
+export const declaredFiles = [noDatabase, bothEngines, ownDatabase, postgresOnly].flatMap((list) => Object.keys(list));
