@@ -3,4 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { afterSalesEndpoints } from "@/lib/api/endpoints/after-sales";
 import { shipBackIn } from "@/lib/services/after-sales";
 
-export const POST = handler(afterSalesEndpoints.shipBack, ({ user, body, locale }) => shipBackIn(user.id, body, locale));
+export const POST = handler(afterSalesEndpoints.shipBack, ({ user, body, locale }) =>
+  shipBackIn(user.id, body, locale),
+);
