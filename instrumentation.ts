@@ -1,67 +1,17 @@
-// Server start-up hooks (Next.js instrumentation). Unpaid orders close after the payment timeout;
-// besides closing them whenever one is read, a sweep in the server process closes the ones nobody
-// reads, so their stock and coupons come back on time. Also: the early lanes (the flash sale's, and the
-// pages' that answers 503 when a render finds the database unavailable, with onRequestError below), the
-// connection arithmetic check (lib/db connectionBudgetWarning) and the demo's back-office account.
+// Server start-up hooks (Next.js instrumentation). Next compiles this file for the Node.js runtime and
+// for the Edge runtime; the start-up work (./instrumentation-node.ts) uses Node's APIs, the database and
+// the app's services, so it is imported only under the `NEXT_RUNTIME === "nodejs"` test, which the
+// bundler replaces by a constant: the Edge compilation drops the branch and never reaches lib/env.ts
+// (every build printed about 730 lines of "A Node.js API is used ... not supported in the Edge Runtime").
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // A flash sale's crowd is admitted or refused before Next, by the server entry's last step
-  // (lib/server/entry.ts runEarlyLanes); added here, where the services it shares with the routes are loaded.
-  (await import("./lib/flash-lane")).installFlashLane();
-  // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).
-  const policy = await import("./lib/services/platform");
-  const refusal = policy.sandboxStartError();
-  if (refusal) {
-    console.error(`[mall] ${refusal}`);
-    process.exit(1);
-  }
-  for (const line of policy.sandboxesInUse()) console.warn(`[mall] SANDBOX (MALL_SANDBOX=1 or development): ${line}`);
-  if (policy.paymentsSimulated())
-    console.warn("[mall] SANDBOX: payments are simulated, no money moves. Not for a real shop.");
-  // Pages whose render finds the database unavailable answer 503 with Retry-After (lib/pages/unavailable.ts).
-  (await import("./lib/pages/unavailable")).installUnavailablePages();
-  const [{ env }, { startOrderSweep }, { connectionBudgetWarning }] = await Promise.all([
-    import("./lib/env"),
-    import("./lib/services/order"),
-    import("./lib/db"),
-  ]);
-  startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
-  // Processes x pool against the server's slots (PostgreSQL): a warning with the numbers, never a
-  // refusal to start — nor a wait: the database may be down now and come back later.
-  connectionBudgetWarning()
-    .then((warning) => warning && console.warn(`[db] ${warning}`))
-    .catch((error: unknown) =>
-      console.warn(
-        `[db] could not check the connection arithmetic now: ${(error as Error).message?.split("\n").at(-1)}`,
-      ),
-    );
-  await prepareBackOfficeDemo();
-}
-
-/** The demo's back-office owner: seeded and printed with MALL_SANDBOX=1, removed otherwise (lib/services/staff/demo.ts). */
-async function prepareBackOfficeDemo() {
-  try {
-    const [{ prepareDemoOperator, DEMO_PASSWORD_FILE }, { DATA_DIR }, path] = await Promise.all([
-      import("./lib/services/staff"),
-      import("./lib/env"),
-      import("node:path"),
-    ]);
-    const demo = await prepareDemoOperator();
-    if (demo) {
-      console.warn(
-        `[mall] DEMO back office at /admin: ${demo.username} / ${demo.password} (owner without TOTP; saved in ${path.join(DATA_DIR, DEMO_PASSWORD_FILE)}; exists only with MALL_SANDBOX=1)`,
-      );
-    }
-  } catch (error) {
-    console.error("[mall] back-office demo account: not prepared", error);
-  }
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).registerNode();
 }
 
 /**
  * Next reports here every error a render throws: a page that failed because the database could not
- * answer is then answered 503 instead of Next's 500 (lib/pages/unavailable.ts).
+ * answer is then answered 503 instead of Next's 500 (lib/pages/unavailable.ts). Imported under the same
+ * test as register's, for the same reason.
  */
 export async function onRequestError(error: unknown): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  (await import("./lib/pages/unavailable")).noteRenderError(error);
+  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./lib/pages/unavailable")).noteRenderError(error);
 }

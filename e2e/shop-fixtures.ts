@@ -42,6 +42,49 @@ export function createE2eSku(options: { price?: number; stock?: number; weight?:
   }
 }
 
+/** Another SKU of a product made by createE2eSku (so the goods screen preselects none). */
+export function addE2eSku(productId: number, name: string, options: { price?: number; stock?: number } = {}): number {
+  const db = e2eDatabase();
+  try {
+    const now = stamp();
+    return Number(
+      db
+        .prepare(
+          "INSERT INTO Sku (productId, name, price, stock, weight, createdAt, updatedAt) VALUES (?, ?, ?, ?, 500, ?, ?)",
+        )
+        .run(productId, name, options.price ?? 2590, options.stock ?? 5, now, now).lastInsertRowid,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** A flash sale of `units` of the SKU at ¥19.99 starting at `startsAt`, straight in the database (as saving it in the console does). */
+export function flashSale(sku: { productId: number; skuId: number }, startsAt: number, units: number): number {
+  const at = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+  const db = e2eDatabase();
+  try {
+    return db.transaction(() => {
+      const endsAt = startsAt + 3600_000;
+      const id = Number(
+        db
+          .prepare(
+            'INSERT INTO "Discount" ("productId", "title", "ratePercent", "startsAt", "endsAt", "quantityLimit", "perUserLimit", "flash", "paymentWindowMinutes") VALUES (?, ?, 100, ?, ?, ?, 1, 1, 5)',
+          )
+          .run(sku.productId, "整点秒杀", at(startsAt), at(endsAt), units).lastInsertRowid,
+      );
+      db.prepare('INSERT INTO "DiscountSku" ("discountId", "skuId", "price") VALUES (?, ?, 1999)').run(id, sku.skuId);
+      db.prepare(
+        'INSERT INTO "FlashStock" ("discountId", "skuId", "held", "startsAt", "endsAt") VALUES (?, ?, ?, ?, ?)',
+      ).run(id, sku.skuId, units, at(startsAt), at(endsAt));
+      db.prepare('UPDATE "Sku" SET "stock" = "stock" - ? WHERE "id" = ?').run(units, sku.skuId);
+      return id;
+    })();
+  } finally {
+    db.close();
+  }
+}
+
 export function stockOf(skuId: number): number {
   const db = e2eDatabase();
   try {

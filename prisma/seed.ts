@@ -9,6 +9,7 @@ import { databaseUrl } from "../lib/env";
 import { dialectFor } from "../lib/db/engines";
 import { migrateDatabase } from "../lib/db/migrate";
 import { seedDatabase } from "./seed-data";
+import { SETUP_SETTING } from "../lib/shop-marks";
 
 function syntheticTarget(): number | undefined {
   const raw = process.env.SEED_PRODUCTS?.trim();
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const dialect = dialectFor(databaseUrl());
   const client = dialect.createClient(databaseUrl(), { maintenance: true });
   try {
+    // The demo writes its rows under fixed ids: in a real shop's database they would overwrite its own.
+    if (await client.shopSetting.findUnique({ where: { key: SETUP_SETTING } }))
+      throw new Error("this database is a real shop's (npm run setup made it): the demo data is not loaded into it");
     await seedDatabase(client, dialect, { syntheticProducts, log: (message) => console.log(`[seed] ${message}`) });
     const counts = {
       categories: await client.category.count(),

@@ -23,6 +23,8 @@ import {
   type OperatorSummary,
 } from "../lib/services/staff";
 import { cliActor } from "./cli-actor";
+import { field, readPassword } from "./cli-input";
+import { printAuthenticator } from "./cli-totp";
 
 const usage = `usage:
   operator create <username> --role <${roles.join("|")}>   (password: one line on standard input)
@@ -33,50 +35,11 @@ const usage = `usage:
 
 const actor = cliActor;
 
-/** One line from standard input; on a terminal, asked for without echoing it. */
-async function readPassword(prompt: string): Promise<string> {
-  const stdin = process.stdin;
-  if (!stdin.isTTY) {
-    let text = "";
-    for await (const chunk of stdin) {
-      text += String(chunk);
-      if (text.includes("\n")) break;
-    }
-    return text.split(/\r?\n/)[0];
-  }
-  process.stderr.write(prompt);
-  stdin.setRawMode(true);
-  stdin.setEncoding("utf8");
-  let line = "";
-  try {
-    for await (const chunk of stdin) {
-      for (const ch of String(chunk)) {
-        if (ch === "\r" || ch === "\n") return line;
-        if (ch === "\u0003") throw new Error("cancelled");
-        if (ch === "\u007f" || ch === "\b") line = line.slice(0, -1);
-        else line += ch;
-      }
-    }
-    return line;
-  } finally {
-    stdin.setRawMode(false);
-    stdin.pause();
-    process.stderr.write("\n");
-  }
-}
-
-/** Parsed as a named field, so a refusal names it ("Password must have ..."). */
-function field<S extends z.ZodType>(name: string, schema: S, value: unknown): z.output<S> {
-  return z.object({ [name]: schema }).parse({ [name]: value })[name] as z.output<S>;
-}
-
 const show = (o: OperatorSummary) =>
   `${o.id}\t${esc(o.username)}\t${o.roles.join(",") || "-"}\t${o.disabled ? "disabled" : "enabled"}\t${o.totp ? "totp" : "no totp"}${o.demo ? "\tdemo" : ""}`;
 
-function printTotp(uri: string | null) {
-  if (!uri) return;
-  console.log("TOTP: add this to an authenticator app now; it is not shown again:");
-  console.log(uri);
+async function printTotp(uri: string | null) {
+  if (uri) await printAuthenticator(uri);
 }
 
 async function main() {
@@ -100,14 +63,14 @@ async function main() {
     const password = field("password", operatorPasswordSchema, await readPassword(`password for ${username}: `));
     const { operator, otpauthUri } = await createOperator({ username, password, role }, actor);
     console.log(`created ${show(operator)}`);
-    printTotp(otpauthUri);
+    await printTotp(otpauthUri);
   } else if (command === "reset") {
     const password = field("password", operatorPasswordSchema, await readPassword(`new password for ${username}: `));
     const { operator, otpauthUri, sessionsEnded } = await resetOperatorCredentials(username, password, actor, {
       newTotp: values.totp,
     });
     console.log(`reset ${show(operator)}; ${sessionsEnded} session(s) ended`);
-    printTotp(otpauthUri);
+    await printTotp(otpauthUri);
   } else {
     const operator = await setOperatorDisabled(username, command === "disable", actor, values.reason ?? "");
     console.log(`${command}d ${show(operator)}`);

@@ -42,12 +42,21 @@ export const postgresOnly: Record<string, string> = {
   "tests/api/postgres-migrations.test.ts": "prisma/postgres/migrations against the derived schema",
 };
 
-/** "both-own": both engines, with a database of its own (`ownDatabase`). */
-export type Engines = "none" | "both" | "both-own" | "postgres";
+/**
+ * Outside tests/api, and open the database, whose subject exists on SQLite only: the SQLite project
+ * only, with the file's copy of the database (the PostgreSQL side is the README's pg_dump lines).
+ */
+export const sqliteOnly: Record<string, string> = {
+  "tests/backup/backup.test.ts": "npm run backup during checkouts: SQLite's online backup, then npm run restore",
+};
+
+/** "both-own": both engines, with a database of its own (`ownDatabase`). "sqlite": `sqliteOnly`. */
+export type Engines = "none" | "both" | "both-own" | "postgres" | "sqlite";
 
 export function enginesOf(file: string): Engines {
   if (file in noDatabase) return "none";
   if (file in postgresOnly) return "postgres";
+  if (file in sqliteOnly) return "sqlite";
   if (file in ownDatabase) return "both-own";
   if (file in bothEngines || file.startsWith(DATABASE_SUITES)) return "both";
   return "none";
@@ -64,4 +73,6 @@ export const postgresExclude = Object.keys(noDatabase);
 export const sqliteExclude = Object.keys(postgresOnly);
 
 /** Every file named above: each must exist (vitest.config.ts fails the run on a stale name). */
-export const declaredFiles = [noDatabase, bothEngines, ownDatabase, postgresOnly].flatMap((list) => Object.keys(list));
+export const declaredFiles = [noDatabase, bothEngines, ownDatabase, postgresOnly, sqliteOnly].flatMap((list) =>
+  Object.keys(list),
+);

@@ -28,7 +28,7 @@ if (engines === "none") {
   });
 } else {
   fs.copyFileSync(base, file);
-  if (engines === "both")
+  if (engines === "both" || engines === "sqlite")
     afterAll(() => {
       if (!databaseOpened(file))
         throw new Error(

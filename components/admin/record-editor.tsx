@@ -40,7 +40,7 @@ const yuan = (cents: unknown) => (typeof cents === "number" ? formatCents(cents)
 // Not an amount: NaN, which the server refuses naming the field.
 const cents = (value: string) => (value.trim() === "" ? null : (parseYuan(value) ?? Number.NaN));
 
-function PictureInput({
+export function PictureInput({
   id,
   value,
   onChange,

@@ -211,6 +211,8 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
+      {/* #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
+      <div id="freight" className="scroll-mt-4" />
       <PieceSection<FreightRuleRow>
         title={t("freight")}
         testId="freight-row"
@@ -346,8 +348,12 @@ export function SettingsScreen() {
           ],
         }}
       />
-      <PaymentCard />
-      <ReturnPolicyCard />
+      <div id="payment" className="scroll-mt-4">
+        <PaymentCard />
+      </div>
+      <div id="returns" className="scroll-mt-4">
+        <ReturnPolicyCard />
+      </div>
     </>
   );
 }

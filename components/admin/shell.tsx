@@ -15,6 +15,7 @@ import { OperatorContext } from "./operator-context";
 
 const nav = [
   { href: "/admin", key: "dashboard", permission: "order:read" },
+  { href: "/admin/launch", key: "launch", permission: "settings:write" },
   { href: "/admin/orders", key: "orders", permission: "order:read" },
   { href: "/admin/after-sales", key: "afterSales", permission: "order:read" },
   { href: "/admin/refunds", key: "refunds", permission: "order:read" },
@@ -28,6 +29,7 @@ const nav = [
   { href: "/admin/coupons", key: "coupons", permission: "marketing:write" },
   { href: "/admin/sales", key: "sales", permission: "marketing:write" },
   { href: "/admin/content", key: "content", permission: "content:write" },
+  { href: "/admin/shop", key: "shop", permission: "settings:write" },
   { href: "/admin/settings", key: "settings", permission: "settings:write" },
   { href: "/admin/staff", key: "staff", permission: "staff:manage" },
   { href: "/admin/audit", key: "audit", permission: "audit:read" },

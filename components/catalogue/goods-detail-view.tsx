@@ -137,7 +137,15 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props)
             ) : null}
             {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
           </section>
-          {flash ? <FlashPanelSlot sale={flash} /> : null}
+          {flash ? (
+            <FlashPanelSlot
+              sale={flash}
+              onSelectSku={(id) => {
+                setChosenId(id);
+                setQuantity(1);
+              }}
+            />
+          ) : null}
           <SkuSelector
             skus={skus}
             onPreview={setPreview}

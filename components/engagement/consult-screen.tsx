@@ -2,6 +2,8 @@
 // Answers not seen before are reported read to the server at once — the shopper is reading them — and
 // a "new replies" divider above the first of them shows where the news starts on this visit. While
 // the screen is open and visible it checks every few seconds for a newer message and reloads if so.
+// The "N new replies" pill counts the new replies not yet scrolled into view: it goes once they have
+// been on screen (tapping it brings the first into view).
 "use client";
 
 import { useEffect, useRef, useState } from "react";
@@ -25,7 +27,11 @@ export function ConsultScreen({ productId }: { productId?: number }) {
   const unreadIds = list.rows.filter((m) => m.sender === "service" && !m.readAt).map((m) => m.id);
   if (unreadIds.some((id) => !seenUnread.has(id))) setSeenUnread(new Set([...seenUnread, ...unreadIds]));
   const bottom = useRef<HTMLDivElement>(null);
+  const thread = useRef<HTMLOListElement>(null);
   const newest = list.rows[0]?.id;
+  // New replies of this visit that have been on screen.
+  const [viewed, setViewed] = useState<ReadonlySet<number>>(new Set());
+  const notViewed = list.rows.filter((m) => seenUnread.has(m.id) && !viewed.has(m.id)).length;
 
   useEffect(() => {
     if (unread === 0) return;
@@ -54,15 +60,35 @@ export function ConsultScreen({ productId }: { productId?: number }) {
     if (newest !== undefined) bottom.current?.scrollIntoView({ block: "end" });
   }, [newest]);
 
+  useEffect(() => {
+    if (notViewed === 0 || !thread.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      const seen = entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.id));
+      if (seen.length) setViewed((before) => new Set([...before, ...seen]));
+    });
+    for (const el of thread.current.querySelectorAll<HTMLElement>("[data-new-reply]")) observer.observe(el);
+    return () => observer.disconnect();
+  }, [notViewed, newest]);
+
   const messages = [...list.rows].reverse();
   const firstNew = messages.find((m) => seenUnread.has(m.id))?.id;
   return (
     <PullToRefresh onRefresh={list.refresh}>
       <p className="py-2 text-center text-xs text-gray-500">{t("hours")}</p>
-      {unread > 0 ? (
-        <p className="mx-auto w-fit rounded-full bg-price/10 px-3 py-1 text-xs text-price">
-          {t("newReplies", { count: unread })}
-        </p>
+      {notViewed > 0 ? (
+        <div className="sticky top-12 z-20 flex justify-center">
+          <button
+            type="button"
+            data-testid="consult-new-pill"
+            aria-label={`${t("newReplies", { count: notViewed })} · ${t("jumpToNew")}`}
+            onClick={() =>
+              thread.current?.querySelector("[data-new-reply]")?.scrollIntoView({ behavior: "smooth", block: "center" })
+            }
+            className="rounded-full border border-price/30 bg-white px-3 py-1 text-xs text-price shadow-sm"
+          >
+            {t("newReplies", { count: notViewed })}
+          </button>
+        </div>
       ) : null}
       {list.state === "more" ? (
         <button type="button" onClick={list.loadMore} className="w-full py-2 text-xs text-accent">
@@ -76,7 +102,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
       ) : messages.length === 0 ? (
         <p className="px-8 py-16 text-center text-sm text-gray-500">{t("empty")}</p>
       ) : (
-        <ol aria-label={t("title")} className="space-y-3 px-3 pb-4">
+        <ol ref={thread} aria-label={t("title")} className="space-y-3 px-3 pb-4">
           {messages.map((m) => {
             const mine = m.sender === "shopper";
             return [
@@ -96,6 +122,8 @@ export function ConsultScreen({ productId }: { productId?: number }) {
                 key={m.id}
                 data-testid="consult-message"
                 data-sender={m.sender}
+                data-id={m.id}
+                data-new-reply={seenUnread.has(m.id) || undefined}
                 className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
               >
                 <span className="mb-0.5 text-[11px] text-gray-500">

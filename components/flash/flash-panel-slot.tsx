@@ -13,12 +13,13 @@ import { FlashHeading } from "./flash-heading";
 
 const loadPanel = () => import("./flash-panel");
 
-export function FlashPanelSlot({ sale }: { sale: FlashSale }) {
+/** `onSelectSku` picks the sale's SKU in the goods page's selector when the shopper presses buy. */
+export function FlashPanelSlot({ sale, onSelectSku }: { sale: FlashSale; onSelectSku?: (skuId: number) => void }) {
   const t = useTranslations("flash");
   const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const { module, failed, retry } = useDeferredModule(loadPanel, true, { silent: true });
-  if (module) return <module.FlashPanel sale={sale} />;
+  if (module) return <module.FlashPanel sale={sale} onSelectSku={onSelectSku} />;
   return (
     <section aria-label={t("title")} className="mt-2 overflow-hidden rounded-lg bg-white" data-testid="flash-panel">
       <FlashHeading sale={sale}>
@@ -27,6 +28,9 @@ export function FlashPanelSlot({ sale }: { sale: FlashSale }) {
         </span>
       </FlashHeading>
       <div className="space-y-2 p-3">
+        <p className="text-sm text-gray-800" data-testid="flash-variant">
+          {t("variant", { name: sale.skuName })}
+        </p>
         <div className="h-4" />
         <p className="text-xs text-gray-600">
           {t("limit", { count: sale.perUserLimit })} · {t("payWindow", { minutes: sale.paymentWindowMinutes })}

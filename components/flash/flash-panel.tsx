@@ -22,7 +22,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { FlashBar, FlashClock } from "./flash-bits";
 import { FlashHeading } from "./flash-heading";
 
-export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
+export function FlashPanel({ sale: shown, onSelectSku }: { sale: FlashSale; onSelectSku?: (skuId: number) => void }) {
   const t = useTranslations("flash");
   const router = useRouter();
   const { sales, refresh } = useFlashSales([shown], shown.productId);
@@ -41,6 +41,8 @@ export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
   if (soldOutSeen && phase === "running") phase = "soldOut";
 
   const press = async () => {
+    // The page's selector shows what the press buys: the sale's SKU, not whichever was chosen.
+    onSelectSku?.(current.skuId);
     if (!isLoggedIn()) return goToLogin(`/goods/${current.productId}`);
     setPressing(true);
     try {
@@ -80,6 +82,9 @@ export function FlashPanel({ sale: shown }: { sale: FlashSale }) {
         </span>
       </FlashHeading>
       <div className="space-y-2 p-3">
+        <p className="text-sm text-gray-800" data-testid="flash-variant">
+          {t("variant", { name: current.skuName })}
+        </p>
         <FlashBar sale={current} />
         <p className="text-xs text-gray-600">
           {t("limit", { count: current.perUserLimit })} · {t("payWindow", { minutes: current.paymentWindowMinutes })}

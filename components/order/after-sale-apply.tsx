@@ -3,7 +3,7 @@
 // up to 9 photos. The refund amount is the server's: the quote explains it as the choice changes.
 "use client";
 
-import { useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { applyAfterSale, useAfterSaleQuote, type AfterSaleReason } from "@/lib/client/after-sales";
 import type { OrderDetail } from "@/lib/client/orders";
@@ -55,6 +55,10 @@ function ApplyFields({ order }: { order: OrderDetail }) {
   const [description, setDescription] = useState("");
   const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // Submit tapped without a reason: the field says it is required (the button stays on to say so).
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonError = useId();
+  const reasons = useRef<HTMLFieldSetElement>(null);
 
   const items = useMemo(
     () =>
@@ -63,11 +67,20 @@ function ApplyFields({ order }: { order: OrderDetail }) {
   );
   // Everything left chosen: the request covers the order (no list sent).
   const everything = order.items.every((i) => (chosen[i.id] ?? 0) === unitsLeft(i));
-  const { data: quote, error: quoteError } = useAfterSaleQuote(items.length ? { orderId: order.id, items } : null);
+  // Not asked while a submit (or a photo upload) is under way: once applied the units are claimed and a
+  // fresh quote would be refused; the last one stays shown (keepPreviousData).
+  const { data: quote, error: quoteError } = useAfterSaleQuote(
+    items.length && !busy ? { orderId: order.id, items } : null,
+  );
   const open = quote?.reasons ?? REASONS;
 
   const submit = async () => {
-    if (!reason) return;
+    if (!reason) {
+      setReasonMissing(true);
+      reasons.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+      reasons.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true });
+      return;
+    }
     setBusy(true);
     try {
       const created = await applyAfterSale({
@@ -90,7 +103,8 @@ function ApplyFields({ order }: { order: OrderDetail }) {
     <div className="space-y-2 pb-24">
       <section className="bg-white px-4 py-3 text-sm">
         <p className="flex justify-between">
-          <span className="text-gray-500">{t("applyTitle")}</span>
+          {/* The screen's title (申请售后) is the bar's heading: this line names the kind of request. */}
+          <span className="text-gray-500">{t("typeLabel")}</span>
           <span data-testid="after-sale-type">{t(`type.${type}`)}</span>
         </p>
         {type === "return" && order.afterSaleWindow.returnUntil && order.afterSaleWindow.qualityUntil ? (
@@ -104,14 +118,20 @@ function ApplyFields({ order }: { order: OrderDetail }) {
       </section>
       <AfterSaleUnits order={order} chosen={chosen} onChange={setChosen} />
       <section className="space-y-3 bg-white px-4 py-3 text-sm">
-        <fieldset>
-          <legend className="mb-2 text-gray-500">{t("reason")}</legend>
+        <fieldset ref={reasons} aria-describedby={reasonMissing ? reasonError : undefined}>
+          <legend className="mb-2 text-gray-500">
+            {t("reason")}
+            <span aria-hidden className="ml-0.5 text-price">
+              *
+            </span>
+            <span className="sr-only">({t("required")})</span>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {REASONS.map((r) => (
               <label
                 key={r}
-                className={`rounded-full border px-3 py-1 text-xs has-checked:border-accent has-checked:text-accent has-disabled:opacity-40 ${
-                  reason === r ? "" : "border-gray-200"
+                className={`rounded-full border px-3 py-1 text-xs has-checked:border-accent has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-accent has-disabled:opacity-40 ${
+                  reason === r ? "" : reasonMissing ? "border-price" : "border-gray-200"
                 }`}
               >
                 <input
@@ -120,13 +140,22 @@ function ApplyFields({ order }: { order: OrderDetail }) {
                   value={r}
                   checked={reason === r}
                   disabled={!open.includes(r)}
-                  onChange={() => setReason(r)}
+                  required
+                  onChange={() => {
+                    setReason(r);
+                    setReasonMissing(false);
+                  }}
                   className="sr-only"
                 />
                 {t(`reasons.${r}`)}
               </label>
             ))}
           </div>
+          {reasonMissing ? (
+            <p id={reasonError} role="alert" className="mt-2 text-xs text-price" data-testid="reason-required">
+              {t("reasonRequired")}
+            </p>
+          ) : null}
           {open.length < REASONS.length ? <p className="mt-2 text-xs text-amber-700">{t("windowClosedSome")}</p> : null}
         </fieldset>
         <label className="block space-y-1">
@@ -160,11 +189,7 @@ function ApplyFields({ order }: { order: OrderDetail }) {
           {type === "refund" ? t("refundNote") : t("returnNote")}
         </p>
       </section>
-      <SubmitBar
-        label={t("submit")}
-        disabled={busy || !reason || items.length === 0 || !quote}
-        onSubmit={() => void submit()}
-      />
+      <SubmitBar label={t("submit")} disabled={busy || items.length === 0 || !quote} onSubmit={() => void submit()} />
     </div>
   );
 }

@@ -100,6 +100,14 @@ export const settingsPaymentWindow = "POST /api/admin/v1/settings/payment-window
 export const settingsReturnPolicy = "GET /api/admin/v1/settings/returns" satisfies AdminRoute;
 export const settingsSaveReturnPolicy = "POST /api/admin/v1/settings/returns" satisfies AdminRoute;
 
+export const shopChecklist = "GET /api/admin/v1/launch" satisfies AdminRoute;
+export const shopOpen = "POST /api/admin/v1/launch/open" satisfies AdminRoute;
+export const shopSettings = "GET /api/admin/v1/shop" satisfies AdminRoute;
+export const shopProfile = "POST /api/admin/v1/shop/profile" satisfies AdminRoute;
+export const shopMarkets = "POST /api/admin/v1/shop/markets" satisfies AdminRoute;
+export const shopLegal = "GET /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
+export const shopLegalSave = "POST /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
+
 export const catalogueProducts = "GET /api/admin/v1/products" satisfies AdminRoute;
 export const catalogueCreate = "POST /api/admin/v1/products" satisfies AdminRoute;
 export const catalogueExportProducts = "GET /api/admin/v1/products/export" satisfies AdminRoute;

@@ -11,6 +11,16 @@ import { isPermission, type Permission } from "@/lib/domain/permissions";
 /** The HttpOnly, SameSite=Strict cookie that carries a back-office session (lib/api/admin-handler.ts). */
 export const ADMIN_COOKIE = "mall_admin";
 
+/**
+ * The console session's token in a Cookie header (the first `mall_admin`), or null. Read by the admin
+ * handler, and by what lets an operator use the shop before it opens (lib/api/handler.ts placesOrder, the
+ * shop's gate: lib/shop-gate/lane.ts).
+ */
+export function sessionTokenIn(cookieHeader: string | null | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${ADMIN_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(cookieHeader ?? "");
+  return match?.[1] ?? null;
+}
+
 /** Any operator with a live session: their own profile, logging out, the API description. */
 export const SIGNED_IN = "signed-in" as const;
 

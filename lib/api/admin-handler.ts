@@ -12,7 +12,14 @@ import type { z } from "zod";
 import { ApiError } from "@/lib/domain/errors";
 import { toErrorResponse } from "./errors";
 import { assertBodyMediaType } from "./body";
-import { accessGranted, ADMIN_COOKIE, declaredAccess, STATE_CHANGING, type AdminEndpointDef } from "./admin-endpoint";
+import {
+  accessGranted,
+  ADMIN_COOKIE,
+  declaredAccess,
+  sessionTokenIn,
+  STATE_CHANGING,
+  type AdminEndpointDef,
+} from "./admin-endpoint";
 import { cookieLocale, json, queryObject, readJsonBody, type HandlerResult, type RequestContext } from "./handler";
 import { env } from "@/lib/env";
 import { localeFromRequest } from "@/lib/i18n/messages";
@@ -75,10 +82,7 @@ export function sameOrigin(req: Request): boolean {
 
 /** The session token from the cookie (the first `mall_admin`), or null. */
 export function sessionToken(req: Request): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${ADMIN_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(
-    req.headers.get("cookie") ?? "",
-  );
-  return match?.[1] ?? null;
+  return sessionTokenIn(req.headers.get("cookie"));
 }
 
 function cookie(req: Request, value: string, maxAgeSeconds: number): string {

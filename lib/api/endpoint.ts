@@ -45,6 +45,11 @@ export type EndpointDef<
    * outcome instead of acting twice (lib/services/platform/idempotency.ts). Needs auth "required".
    */
   idempotent?: boolean;
+  /**
+   * Places an order: refused 409 SHOP_CLOSED until the owner opens the shop, except from a browser
+   * signed in to the console (a trial purchase before opening; lib/services/shop assertShopTakesOrders).
+   */
+  placesOrder?: boolean;
 };
 
 /** Keeps the method and path as literal types: the browser's typed client (lib/client/api.ts) looks endpoints up by them. */

@@ -10,6 +10,8 @@ import type { TypedResponse } from "./typed-response";
 import { bearerToken, resolveCaller, type AuthUser } from "@/lib/auth/current-user";
 import { verifyTokenNow } from "@/lib/auth/jwt";
 import { checkIdempotencyKey, runIdempotent } from "@/lib/services/platform";
+import { assertShopTakesOrders } from "@/lib/services/shop";
+import { sessionTokenIn } from "./admin-endpoint";
 import { localeFromRequest } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -89,7 +91,7 @@ export function json<T>(data: T, status = 200, headers?: HeadersInit): TypedResp
  * of the request (`next`): it may refuse (throw an ApiError) or let the request wait its turn. `userId`
  * is the subject of a token whose signature and expiry were checked, not yet its account (which may
  * have been disabled since), so an admission may only answer what reveals nothing the caller may not
- * see and changes nothing — a flash sale not started or sold out (lib/services/order/flash.ts) — and
+ * see and changes nothing — a flash sale not started or sold out (lib/services/order/flash-admit.ts) — and
  * a crowd is then answered without a database round trip each. Requests without a valid token skip it
  * (the usual way answers them 401).
  */
@@ -133,6 +135,7 @@ export function handler<D extends EndpointDef>(
           }
         }
       }
+      if (def.placesOrder) await assertShopTakesOrders(sessionTokenIn(req.headers.get("cookie")));
       // Inputs the admission parsed are not parsed again (a body can be read once).
       const { query, body } = parsed ?? (await parseInput(def, req));
       const work = () => fn({ req, locale, query, body, user } as HandlerContext<D>);

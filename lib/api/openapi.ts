@@ -109,7 +109,7 @@ function responsesOf(def: AnyEndpointDef, components: Components) {
   for (const status of def.errors ?? []) responses[String(status)] ??= errorResponse(statusText[status] ?? "Error");
   if (def.idempotent)
     responses["409"] = errorResponse(
-      `${statusText[409]}; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request body`,
+      `${statusText[409]}; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request body${def.placesOrder ? "; SHOP_CLOSED (code CONFLICT): the shop has not opened yet" : ""}`,
     );
   responses["500"] = errorResponse("Server error (a bug; never expected)");
   responses["503"] = {

@@ -107,12 +107,19 @@ export interface Dialect {
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
   /**
-   * A write transaction on plain SQL (./sql.ts): the hot write paths' fast path, serialised, bounded
+   * A write transaction on plain SQL (./sql.ts): the hot write paths, serialised, bounded
    * and retried exactly like writeTransaction (SQLite: the same gate and busy handling, BEGIN IMMEDIATE
    * on the same connection; PostgreSQL: a write slot, a pooled connection, READ COMMITTED, the shopper
    * locked first, deadlocks retried). `fn` may run more than once: database work through `q` only.
    */
   sqlTransaction<T>(client: PrismaClient, fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T>;
+  /**
+   * The SQL runner's interface (./sql.ts) on a Prisma write transaction `tx` of this process: the
+   * runner's statement texts run inside that transaction, beside its Prisma calls, all or nothing with
+   * them (SQLite: on the one connection, whose transaction Prisma opened; PostgreSQL: through the
+   * transaction's raw queries). Results as SqlTx's; commitWith commits when the transaction does.
+   */
+  sqlOver(client: PrismaClient, tx: Tx): SqlTx;
   /**
    * A read outside any transaction on the engine's cheapest path (SQLite: a prepared statement on a
    * query-only connection of its own, which sees only committed rows and never waits for the gate;

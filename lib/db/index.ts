@@ -8,12 +8,20 @@ import type { ConnectionSlots, Dialect, LockableTable, Tx, Unavailable, WriteOpt
 import { dialectFor } from "./engines";
 import type { Leadership, LeadershipOptions } from "./leadership";
 import type { PrismaClient } from "../generated/prisma/client";
-import type { SqlParams, SqlTx } from "./sql";
+import { commitAtEnd, type SqlParams, type SqlTx } from "./sql";
 
 export { Prisma } from "../generated/prisma/client";
 export type { Tx, Unavailable, WriteOptions } from "./dialect";
 export type { Leadership, LeadershipOptions } from "./leadership";
-export { placeholders, sqlDate, sqlDateOrNull, type SqlParams, type SqlTx, type SqlValue } from "./sql";
+export {
+  placeholders,
+  sqlDate,
+  sqlDateOrNull,
+  type RowWithChildren,
+  type SqlParams,
+  type SqlTx,
+  type SqlValue,
+} from "./sql";
 
 export { dialectFor } from "./engines";
 
@@ -22,6 +30,12 @@ export { dialectFor } from "./engines";
  * the record exists exactly when the write does: lib/services/platform/idempotency.ts.
  */
 export type OutcomeRecorder = {
+  /**
+   * Whether end() writes (a request with an Idempotency-Key): its statement then follows the service's
+   * last one, so a runner transaction's commitWith runs as an ordinary statement and the commit comes
+   * after the record (SqlTx.commitWith: no statement may follow it).
+   */
+  readonly recordsOutcome: boolean;
   /** The first statement of the outcome transaction (claim the key); throwing rolls everything back. */
   begin(tx: Tx): Promise<void>;
   /** The last statement of it, with what it returns. */
@@ -70,8 +84,8 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: 
 }
 
 /**
- * A write transaction on plain SQL (lib/db/sql.ts): the fast path of the hot writes (cart-add, order
- * placement, the payment notification), serialised, bounded and retried like writeTransaction, with
+ * A write transaction on plain SQL (lib/db/sql.ts): the hot writes (cart-add, order placement, the
+ * flash buy, payments and their reports), serialised, bounded and retried like writeTransaction, with
  * the same options (`shopper`, `outcome`). `fn` may be run again: database work through `q` only.
  * docs/decisions/021-write-path.md
  */
@@ -80,9 +94,39 @@ export async function sqlWrite<T>(fn: (q: SqlTx) => Promise<T>, options?: WriteO
     (run) => dialect.sqlTransaction(db, run, options),
     fn,
     options,
-    (recorder) => [(q) => recorder.beginSql(q), (q, value) => recorder.endSql(q, value)],
+    (recorder) => [
+      (q) => recorder.beginSql(q),
+      (q, value) => recorder.endSql(q, value),
+      (q) => (recorder.recordsOutcome ? commitAtEnd(q) : q),
+    ],
   );
 }
+
+/**
+ * The SQL runner's interface on a Prisma write transaction (see Dialect.sqlOver): a rule written once
+ * as runner statements (order placement, the paid move) runs inside a Prisma transaction too, all or
+ * nothing with the Prisma calls beside it (coupons, points, closing an order).
+ * docs/decisions/026-one-money-path.md
+ */
+export function sqlOver(tx: Tx): SqlTx {
+  return dialect.sqlOver(db, tx);
+}
+
+const readOnly = () => Promise.reject(new Error("sqlReader only reads"));
+
+/**
+ * The runner's interface for reads outside any transaction (each statement a sqlRead of committed
+ * rows): the checkout preview runs the statements placing an order runs, without writing.
+ */
+export const sqlReader: SqlTx = {
+  all: <R extends object>(sql: string, params?: SqlParams) => sqlRead<R>(sql, params),
+  get: async <R extends object>(sql: string, params?: SqlParams): Promise<R | undefined> =>
+    (await sqlRead<R>(sql, params))[0],
+  run: readOnly,
+  lockRow: readOnly,
+  commitWith: readOnly,
+  insertWithChildren: readOnly,
+};
 
 const recorded = new WeakSet<OutcomeRecorder>();
 
@@ -95,17 +139,19 @@ async function withOutcome<C, T>(
   transaction: (run: (client: C) => Promise<T>) => Promise<T>,
   fn: (client: C) => Promise<T>,
   options: WriteOptions | undefined,
-  hooks: (recorder: OutcomeRecorder) => [(client: C) => Promise<void>, (client: C, value: T) => Promise<void>],
+  hooks: (
+    recorder: OutcomeRecorder,
+  ) => [(client: C) => Promise<void>, (client: C, value: T) => Promise<void>, ((client: C) => C)?],
 ): Promise<T> {
   await dbReady();
   const recorder = options?.outcome ? outcomeContext.getStore() : undefined;
   if (!recorder || recorded.has(recorder)) return transaction(fn);
   recorded.add(recorder);
-  const [begin, end] = hooks(recorder);
+  const [begin, end, forService = (client: C) => client] = hooks(recorder);
   try {
     const result = await transaction(async (client) => {
       await begin(client);
-      const value = await fn(client);
+      const value = await fn(forService(client));
       await end(client, value);
       return value;
     });

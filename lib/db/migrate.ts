@@ -19,13 +19,22 @@ export const POSTGRES_MIGRATIONS = path.join(root, "prisma", "postgres", "migrat
 /** Any constant: the key of the advisory lock migrators take. */
 const MIGRATION_LOCK_KEY = 7_202_611;
 
-export async function migrateDatabase(url: string, log: (message: string) => void = console.log): Promise<void> {
+/** `quiet`: Prisma's own lines are shown only when it fails (the setup command's output is the shop's). */
+export async function migrateDatabase(
+  url: string,
+  log: (message: string) => void = console.log,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<void> {
   if (engineOf(url) === "postgres") return migratePostgres(url, POSTGRES_MIGRATIONS, log);
   const result = spawnSync(process.execPath, [path.join(root, "scripts", "prisma.mjs"), "migrate", "deploy"], {
-    stdio: "inherit",
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
     env: childProcessEnv({ DATABASE_URL: url }),
   });
-  if (result.status !== 0) throw new Error("prisma migrate deploy failed");
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error("prisma migrate deploy failed");
+  }
 }
 
 export function migrationFolders(dir: string): { name: string; sql: string; checksum: string }[] {

@@ -50,6 +50,115 @@ export interface SqlTx {
    * No statement may follow it.
    */
   commitWith(sql: string, params?: SqlParams): Promise<number>;
+  /**
+   * Inserts a row and the rows that hang off it by its id (an order and its lines) and answers the
+   * row's id. SQLite: two prepared statements. PostgreSQL: one data-modifying statement (`WITH parent
+   * AS (INSERT … RETURNING "id") , children AS (INSERT …) SELECT …`), one round trip instead of two.
+   */
+  insertWithChildren(insert: RowWithChildren): Promise<number>;
+}
+
+/**
+ * A row and the rows that point at it (RowWithChildren.children.parentColumn holds the row's id).
+ * Table and column names come from the code, never from input; every child row has the same columns.
+ */
+export type RowWithChildren = {
+  table: string;
+  values: Readonly<Record<string, SqlValue>>;
+  children: { table: string; parentColumn: string; rows: readonly Readonly<Record<string, SqlValue>>[] };
+};
+
+const quoted = (name: string) => {
+  if (!/^\w+$/.test(name)) throw new Error(`not a table or column name: ${name}`);
+  return `"${name}"`;
+};
+
+function rowInsertSql(table: string, columns: readonly string[]): string {
+  return `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) VALUES (${placeholders(columns.length)}) RETURNING "id"`;
+}
+
+/** The children's INSERT; `parent` is what their parent column gets (a placeholder, or the CTE's id). */
+function childrenInsertSql(insert: RowWithChildren, parent: string): { sql: string; params: SqlValue[] } {
+  const { table, parentColumn, rows } = insert.children;
+  const columns = Object.keys(rows[0]);
+  const row = `(${[parent, ...columns.map(() => "?")].join(", ")})`;
+  return {
+    sql: `INSERT INTO ${quoted(table)} (${[parentColumn, ...columns].map(quoted).join(", ")}) VALUES ${rows.map(() => row).join(", ")}`,
+    params: rows.flatMap((r) => {
+      if (Object.keys(r).length !== columns.length) throw new Error("child rows must have the same columns");
+      return columns.map((c) => r[c]);
+    }),
+  };
+}
+
+/**
+ * The statements of SqlTx.insertWithChildren: one (a data-modifying CTE, PostgreSQL) or two (the row,
+ * then its children with the id it got). Shared by the runner and by sqlOver on each engine.
+ */
+export async function insertWithChildrenOn(
+  q: Pick<SqlTx, "get" | "run">,
+  insert: RowWithChildren,
+  oneStatement: boolean,
+): Promise<number> {
+  const columns = Object.keys(insert.values);
+  const params = columns.map((c) => insert.values[c]);
+  const parent = rowInsertSql(insert.table, columns);
+  if (!insert.children.rows.length) return (await q.get<{ id: number }>(parent, params))!.id;
+  if (oneStatement) {
+    const children = childrenInsertSql(insert, '(SELECT "id" FROM "parent")');
+    const row = await q.get<{ id: number }>(
+      `WITH "parent" AS (${parent}), "children" AS (${children.sql}) SELECT "id" FROM "parent"`,
+      [...params, ...children.params],
+    );
+    return row!.id;
+  }
+  const id = (await q.get<{ id: number }>(parent, params))!.id;
+  const children = childrenInsertSql(insert, "?");
+  // Each row's own placeholder for the parent's id, first in the row.
+  const perRow = children.params.length / insert.children.rows.length;
+  await q.run(
+    children.sql,
+    insert.children.rows.flatMap((_, i) => [id, ...children.params.slice(i * perRow, (i + 1) * perRow)]),
+  );
+  return id;
+}
+
+/**
+ * `q` with commitWith run as an ordinary statement (the same checks: one row at most, no text), the
+ * commit left to the end of the transaction: for a transaction that still has a statement to run after
+ * the service's last one (an Idempotency-Key's outcome, lib/db/index.ts).
+ */
+export function commitAtEnd(q: Omit<SqlTx, "commitWith">): SqlTx {
+  return {
+    ...q,
+    commitWith: async (sql, params = []) => {
+      // The same contract as the one-round-trip form: numbers, booleans, NULL and dates only.
+      inlinedLiterals(sql, params, (d) => d.toISOString());
+      const changed = await q.run(sql, params);
+      if (changed > 1) throw new Error(`commitWith changed ${changed} rows`);
+      return changed;
+    },
+  };
+}
+
+/**
+ * A row as the runner answers it on both engines, from what another driver returned (Prisma's raw
+ * queries, sqlOver): 64-bit integers as numbers, booleans as 1 / 0, timestamps as ISO text.
+ */
+export function runnerRow<R extends object>(row: Record<string, unknown>): R {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row))
+    out[key] =
+      typeof value === "bigint"
+        ? Number(value)
+        : typeof value === "boolean"
+          ? value
+            ? 1
+            : 0
+          : value instanceof Date
+            ? value.toISOString().replace("Z", "+00:00")
+            : value;
+  return out as R;
 }
 
 /** `?, ?, ?` for an IN list of `n` values (n >= 1). */

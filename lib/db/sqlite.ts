@@ -35,7 +35,7 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
-import { inlinedLiterals, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
+import { inlinedLiterals, insertWithChildrenOn, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
 import {
   AS_IS,
   BASE_COLUMNS,
@@ -152,7 +152,7 @@ function bind(params: SqlParams): (string | number | null)[] {
 }
 
 function sqliteTx(connection: Database.Database): SqlTx {
-  return {
+  const q: SqlTx = {
     all: async <R extends object>(sql: string, params: SqlParams = []) =>
       prepared(connection, sql).all(bind(params)) as R[],
     // `forUpdate` has nothing to lock here: write transactions run one at a time.
@@ -170,7 +170,21 @@ function sqliteTx(connection: Database.Database): SqlTx {
       if (changed > 1) throw new Error(`commitWith changed ${changed} rows`);
       return changed;
     },
+    insertWithChildren: (insert) => insertWithChildrenOn(q, insert, false),
   };
+  return q;
+}
+
+/**
+ * sqlOver on SQLite: the process has one connection, and inside a Prisma write transaction of this
+ * process (the gate held, Prisma's BEGIN sent) the runner's prepared statements on it are part of
+ * that transaction. commitWith runs its statement; Prisma commits when the transaction ends.
+ */
+function sqliteOver(client: PrismaClient): SqlTx {
+  const connection = runnerOf(client).connection;
+  if (!context.getStore() || !connection?.inTransaction)
+    throw new Error("sqlOver runs only inside a write transaction of this process");
+  return sqliteTx(connection);
 }
 
 function runnerOf(client: PrismaClient): RunnerState {
@@ -403,6 +417,7 @@ export const sqlite: Dialect = {
     );
   },
   sqlTransaction: (client, fn) => sqliteTransaction(client, fn),
+  sqlOver: (client) => sqliteOver(client),
   sqlRead: sqliteRead,
   isUniqueViolation: sqliteUniqueViolation,
   // Write transactions run one at a time here: a row read inside one cannot change under it.

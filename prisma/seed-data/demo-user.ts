@@ -6,9 +6,10 @@ import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { mediaUrl } from "../../lib/media";
 import { SEED_TRANSACTION } from "./sync";
+import { DEMO_SHOPPER_USERNAME } from "../../lib/shop-marks";
 
 export const DEMO_USER = {
-  username: "demo_user",
+  username: DEMO_SHOPPER_USERNAME,
   password: "demo123456",
   nickname: "演示用户",
   phone: "13800138000",

@@ -11,7 +11,7 @@ import { mediaUrl, productImageUrls, skuImageUrl } from "../../lib/media";
 import { activityArt, artFor, artOptions, bannerArt, categoryArt, productArt, skuColour } from "./art";
 import { catalogueEntries, catalogueLeaves, categories, skuPlan, type SeedProduct } from "./catalogue";
 import { seedDemoUser } from "./demo-user";
-import { seedEngagement } from "./engagement";
+import { seedCoupons, seedEngagement, seedServiceItems } from "./engagement";
 import {
   DISCOUNT_RATES,
   discountTitle,
@@ -22,9 +22,10 @@ import {
   seedPickupPoints,
   seedShops,
 } from "./merchandising";
-import { seedSynthetic } from "./synthetic";
+import { seedSynthetic, SYNTHETIC_FIRST_ID } from "./synthetic";
 import { seedTranslations } from "./translations";
 import { describeSync, keepWindow, SEED_TRANSACTION, syncRows, type SyncResult, type Tx } from "./sync";
+import { DEMO_DATA_SETTING } from "../../lib/shop-marks";
 // The key writer itself, not the catalogue's entry: that would load the app's database client (and
 // its environment) into the seed. It imports nothing but the pinyin libraries.
 // eslint-disable-next-line no-restricted-imports
@@ -50,6 +51,14 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
     await seedMerchandising(tx, log);
     await seedEngagement(tx, log);
     await seedTranslations(tx, log);
+    // The mark of a demo database (lib/demo.ts): the launch checklist asks for the demo's removal, and
+    // the setup command refuses to make a real shop on top of it.
+    const mark = JSON.stringify({ seededAt: new Date().toISOString() });
+    await tx.shopSetting.upsert({
+      where: { key: DEMO_DATA_SETTING },
+      create: { key: DEMO_DATA_SETTING, value: mark },
+      update: { value: mark, version: { increment: 1 } },
+    });
     // The names (zh-Hans, zh-Hant) are written: their search keys, in the same transaction.
     await refreshNameKeys(
       tx,
@@ -65,6 +74,27 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   // Products of the database that have no search keys yet (written before the keys existed).
   const keyed = await backfillNameKeys(client);
   if (keyed) log(`search keys: ${keyed} products`);
+}
+
+/**
+ * What the seed writes, by id (every seeded row has a fixed id): `npm run demo:remove` removes exactly
+ * these (lib/services/shop/demo.ts), plus the synthetic products from SYNTHETIC_FIRST_ID.
+ */
+export function demoFootprint() {
+  const entries = catalogueEntries();
+  return {
+    productIds: entries.map((e) => e.id),
+    syntheticFromId: SYNTHETIC_FIRST_ID,
+    categoryIds: [...categories.map((_, i) => i + 1), ...catalogueLeaves().map((l) => l.id)],
+    shopIds: seedShops.map((s) => s.id),
+    bannerIds: seedBanners.map((b) => b.id),
+    buttonIds: seedButtons.map((_, i) => i + 1),
+    activityIds: seedActivities.map((a) => a.id),
+    couponIds: seedCoupons.map((c) => c.id),
+    serviceItemIds: seedServiceItems.map((s) => s.id),
+    freightRuleIds: seedFreightRules.map((r) => r.id),
+    pickupPointIds: seedPickupPoints.map((p) => p.id),
+  };
 }
 
 async function seedCatalogue(tx: Tx, log: (msg: string) => void): Promise<void> {

@@ -310,6 +310,7 @@ describe("the demo's owner", () => {
   it("logs in without TOTP only with MALL_SANDBOX=1, and does not exist outside the demo", async () => {
     vi.stubEnv("MALL_SANDBOX", "1");
     const demo = await ensureDemoOperator();
+    if (!demo) throw new Error("the demo's owner was not made");
     expect(demo.username).toBe("demo_admin");
     expect(demo.password.length).toBeGreaterThanOrEqual(20);
     // Idempotent: a second start keeps the account and the password.

@@ -1,13 +1,18 @@
-// Courier and waybill, re-buy, deleting an order, and points spent at checkout (reviews: reviews.test.ts).
+// Courier and waybill, re-buy, deleting an order (never while an after-sales request of it is open), and
+// points spent at checkout (reviews: reviews.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as rebuy } from "@/app/api/v1/order-rebuy/route";
 import { POST as orderDelete } from "@/app/api/v1/order-delete/route";
 import { POST as cancelOrder } from "@/app/api/v1/cancel-order/route";
+import { POST as completeOrder } from "@/app/api/v1/complete-order/route";
+import { POST as apply } from "@/app/api/v1/after-sales-apply/route";
 import { POST as preview } from "@/app/api/v1/order-preview/route";
 import { GET as orders } from "@/app/api/v1/orders/route";
 import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
 import { db } from "@/lib/db";
 import { closeExpiredOrders } from "@/lib/services/order";
+import { rejectReturn } from "@/lib/services/after-sales";
+import { testActor } from "@/tests/helpers/admin";
 import { call } from "@/tests/helpers/api";
 import { createSku, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { orderAt, placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";
@@ -69,6 +74,55 @@ describe("re-buy and delete", () => {
     expect(list.body.total).toBe(0);
     expect((await call(orderDetail, `/api/v1/orders-detail?id=${open.id}`, { token: s.token })).status).toBe(404);
     expect(await db.order.count({ where: { id: open.id } })).toBe(1);
+  });
+});
+
+describe("deleting an order with an after-sales request open", () => {
+  const applyFor = (token: string, body: Record<string, unknown>) =>
+    call<{ id: number; status: string }>(apply, "/api/v1/after-sales-apply", { token, body });
+  const deleteAs = (token: string, id: number) =>
+    call<{ code: string; message: string }>(orderDelete, "/api/v1/order-delete", { token, body: { id } });
+  const canDelete = async (token: string, id: number) =>
+    (await call<{ actions: { delete: boolean } }>(orderDetail, `/api/v1/orders-detail?id=${id}`, { token })).body
+      .actions.delete;
+
+  it("a completed order is kept (and not offered for deletion) while its return waits for the operator", async () => {
+    const { s, order } = await orderAt(520);
+    expect(
+      (await call(completeOrder, "/api/v1/complete-order", { token: s.token, body: { id: order.id } })).status,
+    ).toBe(200);
+    expect(await canDelete(s.token, order.id)).toBe(true);
+    const request = await applyFor(s.token, { orderId: order.id, type: "return", reason: "quality" });
+    expect(request.body.status).toBe("pending");
+
+    expect(await canDelete(s.token, order.id)).toBe(false);
+    const refused = await deleteAs(s.token, order.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "CONFLICT",
+      message: "An order can’t be deleted while an after-sales request is open",
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).deletedAt).toBeNull();
+
+    // Decided: the request is over, the order may go.
+    expect(await rejectReturn(request.body.id, "包装完好", testActor)).toBe("rejected");
+    expect(await canDelete(s.token, order.id)).toBe(true);
+    expect((await deleteAs(s.token, order.id)).status).toBe(200);
+  });
+
+  it("a closed order is kept while its refund has not arrived (refunding or failed), deletable once refunded", async () => {
+    const { s, order } = await orderAt(500);
+    const request = await applyFor(s.token, { orderId: order.id, type: "refund", reason: "not_wanted" });
+    expect(request.status).toBe(200);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(10);
+    for (const status of ["refunding", "refund_failed"]) {
+      await db.afterSale.update({ where: { id: request.body.id }, data: { status } });
+      expect(await canDelete(s.token, order.id)).toBe(false);
+      expect((await deleteAs(s.token, order.id)).status).toBe(409);
+    }
+    await db.afterSale.update({ where: { id: request.body.id }, data: { status: "refunded" } });
+    expect(await canDelete(s.token, order.id)).toBe(true);
+    expect((await deleteAs(s.token, order.id)).status).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import { GET as getCategory } from "@/app/api/v1/get-category/route";
 import { GET as discounts } from "@/app/api/v1/get-discount/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
 import { call } from "@/tests/helpers/api";
-import { db } from "@/lib/db";
+import { db, sqlReader } from "@/lib/db";
 import { priceSkus } from "@/lib/services/order";
 
 type Row = { id: number; name: string; price: number; originalPrice: number | null; image: string; sales: number };
@@ -281,7 +281,7 @@ describe("discounts", () => {
       },
     });
     const charged = await priceSkus(
-      db,
+      sqlReader,
       product.skus.map((s) => s.id),
       new Date(),
     );

@@ -5,7 +5,19 @@
 // uncommitted row.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, dbReady, isUniqueViolation, sqlDate, sqlRead, sqlWrite, writeTransaction } from "@/lib/db";
+import {
+  db,
+  dbReady,
+  isUniqueViolation,
+  recordingOutcome,
+  sqlDate,
+  sqlOver,
+  sqlRead,
+  sqlWrite,
+  writeTransaction,
+  type OutcomeRecorder,
+  type SqlTx,
+} from "@/lib/db";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 const hops = async (n: number) => {
@@ -209,5 +221,132 @@ describe("the SQL runner", () => {
     expect(after).toEqual({ points: ROUNDS * 1001, nickname: "base" });
     expect(sawGhost).toEqual([]);
     expect(await db.user.count({ where: { nickname: { startsWith: GHOST } } })).toBe(0);
+  });
+});
+
+describe("the runner's statements in a Prisma transaction (sqlOver)", () => {
+  it("runs them inside it: all or nothing with its Prisma calls, its own writes seen", async () => {
+    const user = await newUser("over");
+    const both = (fail: boolean) =>
+      writeTransaction(async (tx) => {
+        const q = sqlOver(tx);
+        await q.run('UPDATE "User" SET "points" = "points" + ? WHERE "id" = ?', [5, user.id]);
+        await tx.user.update({ where: { id: user.id }, data: { nickname: fail ? "lost" : "kept" } });
+        // Each side sees the other's uncommitted write.
+        const seen = await q.get<{ nickname: string; points: number }>(
+          'SELECT "nickname", "points" FROM "User" WHERE "id" = ?',
+          [user.id],
+        );
+        if (fail) throw new Error("refused");
+        return seen;
+      });
+    await expect(both(true)).rejects.toThrow("refused");
+    expect(await both(false)).toEqual({ nickname: "kept", points: 5 });
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { points: true, nickname: true } }),
+    ).toEqual({ points: 5, nickname: "kept" });
+  });
+
+  it("answers rows as the runner does: dates as ISO text, booleans 1 / 0, counts as numbers", async () => {
+    const user = await newUser();
+    const when = new Date("2026-05-06T07:08:09.010Z");
+    await db.address.create({
+      data: {
+        userId: user.id,
+        name: "n",
+        phone: "13800000000",
+        province: "p",
+        city: "c",
+        district: "d",
+        detail: "x",
+        isDefault: true,
+        deletedAt: when,
+      },
+    });
+    const sql = `SELECT a."isDefault", a."deletedAt", a."deletedAt" > ? AS "later",
+        (SELECT count(*) FROM "Address" b WHERE b."userId" = ?) AS "n", a."name"
+      FROM "Address" a WHERE a."userId" = ?`;
+    const params = [new Date(when.getTime() - 1), user.id, user.id];
+    const read = (await sqlRead<Record<string, unknown>>(sql, params))[0];
+    const over = await writeTransaction((tx) => sqlOver(tx).get<Record<string, unknown>>(sql, params));
+    const inRunner = await sqlWrite((q) => q.get<Record<string, unknown>>(sql, params));
+    for (const row of [read, over, inRunner]) {
+      expect(row).toMatchObject({ isDefault: 1, later: 1, n: 1, name: "n" });
+      expect(sqlDate(row!.deletedAt).getTime()).toBe(when.getTime());
+    }
+  });
+
+  it("inserts a row and the rows that hang off it, on the runner and through sqlOver", async () => {
+    const insert = (q: SqlTx, name: string, targets: number[]) =>
+      q.insertWithChildren({
+        table: "Coupon",
+        values: {
+          name,
+          kind: "amount",
+          amountOff: 100,
+          validFrom: new Date("2026-01-01T00:00:00.000Z"),
+          validTo: new Date("2027-01-01T00:00:00.000Z"),
+          totalQuantity: 3,
+          scope: "products",
+        },
+        children: { table: "CouponTarget", parentColumn: "couponId", rows: targets.map((targetId) => ({ targetId })) },
+      });
+    const name = `tree-${tag()}`;
+    const ids = [
+      await sqlWrite((q) => insert(q, `${name}-runner`, [11, 12, 13])),
+      await writeTransaction((tx) => insert(sqlOver(tx), `${name}-over`, [21])),
+      await sqlWrite((q) => insert(q, `${name}-alone`, [])),
+    ];
+    const rows = await db.coupon.findMany({
+      where: { id: { in: ids } },
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        name: true,
+        validTo: true,
+        targets: { select: { targetId: true }, orderBy: { targetId: "asc" } },
+      },
+    });
+    expect(rows).toEqual([
+      {
+        id: ids[0],
+        name: `${name}-runner`,
+        validTo: new Date("2027-01-01T00:00:00.000Z"),
+        targets: [11, 12, 13].map((targetId) => ({ targetId })),
+      },
+      { id: ids[1], name: `${name}-over`, validTo: new Date("2027-01-01T00:00:00.000Z"), targets: [{ targetId: 21 }] },
+      { id: ids[2], name: `${name}-alone`, validTo: new Date("2027-01-01T00:00:00.000Z"), targets: [] },
+    ]);
+    // A failing child (a duplicate key) takes its parent with it.
+    await expect(sqlWrite((q) => insert(q, `${name}-failed`, [31, 31]))).rejects.toThrow();
+    expect(await db.coupon.count({ where: { name: `${name}-failed` } })).toBe(0);
+  });
+
+  it("keeps commitWith's write and the Idempotency-Key's record together: a failed record keeps neither", async () => {
+    const user = await newUser("outcome");
+    const recorder: OutcomeRecorder = {
+      recordsOutcome: true,
+      begin: async () => {},
+      end: async () => {},
+      beginSql: async () => {},
+      // The record, the statement after the service's last one, fails.
+      endSql: async () => {
+        throw new Error("record failed");
+      },
+      committed: () => {},
+    };
+    const attempt = recordingOutcome(recorder, () =>
+      sqlWrite(
+        async (q) => {
+          await q.run('UPDATE "User" SET "nickname" = ? WHERE "id" = ?', ["written", user.id]);
+          return q.commitWith('UPDATE "User" SET "points" = "points" + ? WHERE "id" = ?', [3, user.id]);
+        },
+        { outcome: true },
+      ),
+    );
+    await expect(attempt).rejects.toThrow("record failed");
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { points: true, nickname: true } }),
+    ).toEqual({ points: 0, nickname: "outcome" });
   });
 });

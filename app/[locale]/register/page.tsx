@@ -2,6 +2,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { RegisterForm } from "@/components/account/register-form";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/register">) {
@@ -21,6 +22,20 @@ export default async function RegisterPage({ params, searchParams }: PageProps<"
       <NavBar title={t("title")} />
       <main className="min-h-[calc(100dvh-44px)] bg-white">
         <RegisterForm redirect={redirect} />
+        <p className="px-6 pb-6 text-center text-xs text-gray-600">
+          {t.rich("agree", {
+            terms: (chunks) => (
+              <Link href="/legal/terms" className="text-accent underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href="/legal/privacy" className="text-accent underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
       </main>
     </>
   );

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { Link } from "@/lib/i18n/navigation";
 import { listServiceItems } from "@/lib/services/engagement";
+import { publicShopProfile } from "@/lib/services/shop";
 import { serviceKinds } from "@/lib/validation/engagement";
 import { ServiceItemList, serviceKindIcons } from "@/components/engagement/service-item-list";
 import type { Locale } from "@/lib/i18n/routing";
@@ -18,7 +19,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const t = await getTranslations("serviceArea");
-  const { rows } = await listServiceItems(undefined, locale);
+  const [{ rows }, shop] = await Promise.all([listServiceItems(undefined, locale), publicShopProfile(locale)]);
   return (
     <>
       <NavBar title={t("title")} />
@@ -47,6 +48,11 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
           <span className="flex-1">
             <span className="block text-sm font-medium">{t("consultEntry")}</span>
             <span className="block text-xs text-gray-500">{t("consultHint")}</span>
+            {shop.hours ? (
+              <span className="block text-xs text-gray-500" data-testid="consult-hours">
+                {t("hours", { hours: shop.hours })}
+              </span>
+            ) : null}
           </span>
           <span aria-hidden className="text-gray-300">
             ›

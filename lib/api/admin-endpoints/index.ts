@@ -11,6 +11,7 @@ import { staffEndpoints } from "./staff";
 import { couponEndpoints, saleEndpoints } from "./marketing";
 import { contentEndpoints } from "./content";
 import { settingsEndpoints } from "./settings";
+import { shopEndpoints } from "./shop";
 
 export const adminEndpoints = {
   staff: staffEndpoints,
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   sales: saleEndpoints,
   content: contentEndpoints,
   settings: settingsEndpoints,
+  shop: shopEndpoints,
   catalogue: catalogueEndpoints,
 };
 

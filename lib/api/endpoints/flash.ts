@@ -29,5 +29,6 @@ export const flashEndpoints = {
     response: flashBoughtSchema,
     errors: [404, 409],
     idempotent: true,
+    placesOrder: true,
   }),
 };

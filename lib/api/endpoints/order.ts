@@ -37,6 +37,7 @@ export const orderEndpoints = {
     response: orderCreatedSchema,
     errors: [404, 409],
     idempotent: true,
+    placesOrder: true,
   }),
   createNow: endpoint({
     method: "POST",
@@ -48,6 +49,7 @@ export const orderEndpoints = {
     response: orderCreatedSchema,
     errors: [404, 409],
     idempotent: true,
+    placesOrder: true,
   }),
   preview: endpoint({
     method: "POST",

@@ -10,7 +10,7 @@ import { afterSaleStatus, IN_PROGRESS_STATUSES } from "@/lib/domain/after-sale-s
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
-import { paymentStatus } from "../payment/payment";
+import { paymentStatus } from "@/lib/domain/payment-status";
 import { newRefundNo } from "../payment/refund";
 import type { OrderForAfterSale } from "./plan-request";
 

@@ -1,7 +1,7 @@
 // The provider's side of a granted refund.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { afterSaleStatus, isSettling, SETTLING_STATUSES, type AfterSaleStatus } from "@/lib/domain/after-sale-status";
-import { paymentStatus } from "../payment/payment";
+import { paymentStatus } from "@/lib/domain/payment-status";
 import { askProviderRefund } from "../payment/refund";
 import type { RefundAnswer } from "../payment/providers/types";
 

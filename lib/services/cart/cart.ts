@@ -1,8 +1,10 @@
 // The shopper's cart. Lines are unique per (user, SKU): adding a SKU again adds to its line. Every
 // read and write is scoped to the caller, so another user's line id answers 404 like a missing one.
-// Writes go through writeTransaction (lib/db) so none can be swept into another
-// request's transaction on the shared SQLite connection.
-import { db, dbReady, sqlWrite, type Tx, writeTransaction } from "@/lib/db";
+// Every write is a transaction of lib/db that holds the shopper (`{ shopper }`), so two requests of
+// the same shopper cannot interleave a check and a write: adding, the hottest, on the SQL runner
+// (sqlWrite), editing and removing in Prisma's (writeTransaction). Lines are priced as checkout
+// prices them, by the same statement (order/pricing.ts priceSkus).
+import { db, dbReady, sqlOver, sqlReader, sqlWrite, type SqlTx, type Tx, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
@@ -18,25 +20,29 @@ export type CartIndex = z.output<typeof cartIndexSchema>;
 
 type Line = { id: number; quantity: number; checked: boolean; createdAt: Date };
 
-async function pricedLines(client: Tx, userId: number, where: { id?: { in: number[] } } = {}) {
+/** The caller's lines (or some of them) with their SKUs priced now; `q` reads the prices (sqlReader, or sqlOver(client)). */
+async function pricedLines(client: Tx, q: SqlTx, userId: number, where: { id?: { in: number[] } } = {}) {
   const lines = await client.cartItem.findMany({
     where: { userId, ...where },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, skuId: true, quantity: true, checked: true, createdAt: true },
   });
-  const priced = await priceSkus(
-    client,
-    lines.map((l) => l.skuId),
-    new Date(),
-  );
+  const priced = lines.length
+    ? await priceSkus(
+        q,
+        lines.map((l) => l.skuId),
+        new Date(),
+      )
+    : new Map<number, PricedSku>();
   return lines.flatMap((line) => {
     const sku = priced.get(line.skuId);
     return sku ? [{ line, sku }] : [];
   });
 }
 
-async function cartRows(client: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
-  return (await pricedLines(client, userId, where)).map(({ line, sku }) => toCartRow(line, sku));
+/** Inside a Prisma write transaction: the lines as it left them, priced in it. */
+async function cartRows(tx: Tx, userId: number, where: { id?: { in: number[] } } = {}): Promise<CartRow[]> {
+  return (await pricedLines(tx, sqlOver(tx), userId, where)).map(({ line, sku }) => toCartRow(line, sku));
 }
 
 function toCartRow(line: Line, sku: PricedSku): CartRow {
@@ -60,11 +66,11 @@ function toCartRow(line: Line, sku: PricedSku): CartRow {
 /** The cart, and the free-shipping threshold of the rule the checked lines would ship under. */
 export async function listCart(userId: number): Promise<CartIndex> {
   await dbReady();
-  const lines = await pricedLines(db, userId);
+  const lines = await pricedLines(db, sqlReader, userId);
   const checked = lines.filter(({ line, sku }) => line.checked && sku.isOnSale && sku.stock > 0);
   const rule = checked.length
     ? await freightRuleFor(
-        db,
+        sqlReader,
         checked.map(({ sku }) => sku.shopId),
       )
     : null;

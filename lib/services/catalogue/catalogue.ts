@@ -156,7 +156,7 @@ async function productWhere(filter: ProductFilter): Promise<Prisma.ProductWhereI
   if (filter.activityId) where.activities = { some: { activityId: filter.activityId } };
   if (filter.tag === "discount") {
     const now = new Date();
-    where.discounts = { some: runningDiscount(now) };
+    where.discounts = { some: await runningDiscount(now) };
   } else if (filter.tag) {
     where.tags = { some: { tag: filter.tag } };
   }
@@ -348,7 +348,7 @@ const productDetail = localizedRead(
   "product-detail",
   async (id: number, locale: Locale): Promise<ProductDetail | null> => {
     await dbReady();
-    const now = new Date();
+    const running = await runningDiscount(new Date());
     const p = await db.product.findUnique({
       where: { id },
       select: {
@@ -361,7 +361,7 @@ const productDetail = localizedRead(
         shop: { select: { id: true, name: true, logo: true } },
         tags: { select: { tag: true }, orderBy: { tag: "asc" } },
         discounts: {
-          where: runningDiscount(now),
+          where: running,
           orderBy: [{ sort: "asc" }, { id: "asc" }],
           select: { ...saleTermsSelect, title: true, startsAt: true, endsAt: true },
         },

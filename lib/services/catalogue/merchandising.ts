@@ -14,8 +14,8 @@ import type { discountPageSchema } from "@/lib/validation/responses/catalogue";
 
 export type DiscountRow = z.output<typeof discountPageSchema>["rows"][number];
 
-const activeDiscountWhere = (now: Date): Prisma.DiscountWhereInput => ({
-  ...runningDiscount(now),
+const activeDiscountWhere = async (now: Date): Promise<Prisma.DiscountWhereInput> => ({
+  ...(await runningDiscount(now)),
   product: { isOnSale: true },
 });
 
@@ -23,7 +23,7 @@ export const listDiscounts = localizedRead(
   "discounts",
   async (query: PageQuery, locale: Locale): Promise<Page<DiscountRow>> => {
     await dbReady();
-    const where = activeDiscountWhere(new Date());
+    const where = await activeDiscountWhere(new Date());
     const [rows, total] = await Promise.all([
       db.discount.findMany({
         where,

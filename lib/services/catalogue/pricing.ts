@@ -1,12 +1,14 @@
 // Prices as checkout charges them, for every catalogue answer: a running sale lowers the price
 // (order/pricing.ts's salePrice, the same rounding) and the regular price becomes the struck-through
 // one, so lists, detail, cart and order all show the same figure.
-import { db } from "@/lib/db";
-import { discountedPrice, runningSaleWhere, saleTerms, saleTermsSelect, type SaleTerms } from "../order/pricing";
+import { db, type Prisma } from "@/lib/db";
+import { runningSaleIds, salePrice, saleTerms, saleTermsSelect, type SaleTerms } from "../order/pricing";
 import type { ProductRow } from "./product-row";
 
-/** The where of sales running now (switched on, in their window, not sold out). */
-export const runningDiscount = runningSaleWhere;
+/** The where of sales running at `now` (order/pricing.ts RUNNING_SALE, the rule checkout prices by). */
+export async function runningDiscount(now: Date): Promise<Prisma.DiscountWhereInput> {
+  return { id: { in: await runningSaleIds(now) } };
+}
 
 /** A sale with its lines' regular SKU prices, enough to price a product row without its SKUs. */
 export type RowSale = SaleTerms & { skuPrices: Map<number, number> };
@@ -18,7 +20,10 @@ export type RowSale = SaleTerms & { skuPrices: Map<number, number> };
 export async function runningSales(productIds?: number[], now = new Date()): Promise<Map<number, RowSale[]>> {
   if (productIds?.length === 0) return new Map();
   const sales = await db.discount.findMany({
-    where: { ...(productIds ? { productId: { in: [...new Set(productIds)] } } : {}), ...runningSaleWhere(now) },
+    where: {
+      ...(productIds ? { productId: { in: [...new Set(productIds)] } } : {}),
+      ...(await runningDiscount(now)),
+    },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
     select: {
       ...saleTermsSelect,
@@ -37,17 +42,19 @@ export async function runningSales(productIds?: number[], now = new Date()): Pro
 
 /**
  * The lowest price a product is charged now: its lowest SKU price (`price`, the column kept in step)
- * under a whole-product sale's rate, or the lowest flash price of the SKUs a sale names.
+ * under a whole-product sale, or the lowest price of the SKUs a sale names — each as checkout charges
+ * it (order/pricing.ts salePrice: the same formula, never above the SKU's regular price).
  */
 export function chargedRowPrice(price: number, sales: readonly RowSale[] | undefined): number {
   let lowest = price;
   for (const sale of sales ?? []) {
-    if (sale.lines === null) lowest = Math.min(lowest, discountedPrice(price, sale.ratePercent));
+    // A whole-product sale covers any SKU: priced on the lowest one (id 0 names none of them).
+    if (sale.lines === null) lowest = Math.min(lowest, salePrice(sale, { id: 0, price }) ?? price);
     else
       for (const line of sale.lines) {
         const regular = sale.skuPrices.get(line.skuId);
         if (regular === undefined) continue;
-        lowest = Math.min(lowest, line.price ?? discountedPrice(regular, line.ratePercent ?? sale.ratePercent));
+        lowest = Math.min(lowest, salePrice(sale, { id: line.skuId, price: regular }) ?? regular);
       }
   }
   return lowest;

@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/domain/errors";
 import { watchSweepHolder } from "@/lib/metrics";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
-import { askAboutPendingPayments } from "../payment/payment";
+import { askAboutPendingPayments } from "../payment/ask-providers";
 import { settleStrandedPayments } from "../payment/settle";
 import { closeReviewWindows } from "../after-sales/review";
 import { closeUnsentReturns } from "../after-sales/close-unsent";

@@ -3,7 +3,7 @@
 // `maxWeight` costs nothing more. 满 X 包邮: an order whose goods (after the coupon) reach the rule's
 // `freeShippingThreshold` ships free. The rule is the shop's own when every item comes from one shop
 // that has one, else the mall's (the default). Pick-up orders ship nothing and pay no freight.
-import type { Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/db";
 
 export type FreightRuleTerms = {
   firstWeight: number;
@@ -39,32 +39,67 @@ export function freeShippingGap(
   return { threshold: rule.freeShippingThreshold, missing: Math.max(0, rule.freeShippingThreshold - goods) };
 }
 
-const terms = {
-  firstWeight: true,
-  firstWeightPrice: true,
-  continuousWeight: true,
-  continuousWeightPrice: true,
-  maxWeight: true,
-  freeShippingThreshold: true,
-} as const;
+const TERMS = [
+  "firstWeight",
+  "firstWeightPrice",
+  "continuousWeight",
+  "continuousWeightPrice",
+  "maxWeight",
+  "freeShippingThreshold",
+] as const;
+
+/** A rule's terms as columns of a joined row, named `<prefix>FirstWeight` … (freightTermsFrom reads them). */
+export const freightColumns = (alias: string, prefix: string) =>
+  TERMS.map((t) => `${alias}."${t}" AS "${prefix}${t[0].toUpperCase()}${t.slice(1)}"`).join(", ");
+
+/** The terms freightColumns put in `row` under `prefix`, or null where the join found no rule. */
+export function freightTermsFrom(row: object | undefined, prefix: string): FreightRuleTerms | null {
+  const column = (t: (typeof TERMS)[number]) =>
+    (row as Record<string, number | null> | undefined)?.[`${prefix}${t[0].toUpperCase()}${t.slice(1)}`] ?? null;
+  // firstWeight is required of every rule: null means no row joined.
+  if (column("firstWeight") === null) return null;
+  return {
+    firstWeight: column("firstWeight") ?? 0,
+    firstWeightPrice: column("firstWeightPrice") ?? 0,
+    continuousWeight: column("continuousWeight") ?? 0,
+    continuousWeightPrice: column("continuousWeightPrice") ?? 0,
+    maxWeight: column("maxWeight") ?? 0,
+    freeShippingThreshold: column("freeShippingThreshold"),
+  };
+}
+
+/** The mall's rule: the one marked default, else the oldest (a one-row query; checkout joins it). */
+export const MALL_FREIGHT_RULE_SQL = `SELECT ${TERMS.map((t) => `"${t}"`).join(", ")} FROM "FreightRule" WHERE "shopId" IS NULL ORDER BY "isDefault" DESC, "id" LIMIT 1`;
 
 /**
- * The rule for goods of these shops (null: the mall's own goods): the shop's own rule when they all
- * come from one shop that has one; otherwise the mall's — the one marked default, else the oldest.
+ * The rule's choice: for goods of these shops (null: the mall's own goods), each with its shop's own
+ * rule (null: none), the shop's own rule when they all come from one shop that has one; otherwise
+ * the mall's. The pricing statement reads each line's shop rule and checkout's context the mall's, so
+ * checkout chooses without a statement of its own.
  */
-export async function freightRuleFor(
-  client: Tx,
-  shopIds: readonly (number | null)[],
-): Promise<FreightRuleTerms | null> {
-  const shops = new Set(shopIds);
+export function chooseFreightRule(
+  lines: readonly { shopId: number | null; shopRule: FreightRuleTerms | null }[],
+  mall: FreightRuleTerms | null,
+): FreightRuleTerms | null {
+  const shops = new Set(lines.map((l) => l.shopId));
   const [only] = shops;
-  if (shops.size === 1 && only != null) {
-    const own = await client.freightRule.findUnique({ where: { shopId: only }, select: terms });
-    if (own) return own;
-  }
-  return client.freightRule.findFirst({
-    where: { shopId: null },
-    orderBy: [{ isDefault: "desc" }, { id: "asc" }],
-    select: terms,
-  });
+  if (shops.size === 1 && only != null) return lines[0].shopRule ?? mall;
+  return mall;
+}
+
+/** The rule for goods of these shops, read (the cart's free-shipping line, the flash buy). */
+export async function freightRuleFor(q: SqlTx, shopIds: readonly (number | null)[]): Promise<FreightRuleTerms | null> {
+  const shops = [...new Set(shopIds)];
+  const row = await q.get(
+    `SELECT ${freightColumns("m", "mall")}, ${freightColumns("s", "shop")}
+     FROM (SELECT 1 AS "one") x
+     LEFT JOIN (${MALL_FREIGHT_RULE_SQL}) m ON TRUE
+     LEFT JOIN "FreightRule" s ON s."shopId" = ?`,
+    [shops.length === 1 && shops[0] != null ? shops[0] : 0],
+  );
+  const shopRule = freightTermsFrom(row, "shop");
+  return chooseFreightRule(
+    shopIds.map((shopId) => ({ shopId, shopRule })),
+    freightTermsFrom(row, "mall"),
+  );
 }

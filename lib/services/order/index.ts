@@ -7,14 +7,17 @@ export {
   SWEEP_LEASE,
   sweepIntervalMs,
 } from "./expiry";
-export { admitFlashPress, buyFlashSale, screenFlashPress } from "./flash";
-export type { FlashBought } from "./flash";
+export { admitFlashPress, screenFlashPress } from "./flash-admit";
+export { buyFlashSale } from "./flash-buy";
+export type { FlashBought } from "./flash-buy";
 export { releaseEndedFlashSales } from "./flash-units";
 export { getOrderDetailIn, listOrdersIn, previewOrderIn } from "./localized";
 export { addTrajectoryPoint, listOrdersToShip, shipOrder } from "./operator";
 export type { TrajectoryInput } from "./operator";
-export { cancelOrder, completeOrder, confirmReceipt, editOrderAddress, placeOrder } from "./order";
-export type { OrderPreview, PlacedOrder } from "./order";
+export { placeOrder } from "./create-order";
+export type { PlacedOrder } from "./create-order";
+export type { OrderPreview } from "./preview-order";
+export { cancelOrder, completeOrder, confirmReceipt, editOrderAddress } from "./update-order";
 export { priceSkus } from "./pricing";
 export { PAID_STATUSES, listBoughtSkus, listOrders, orderCounts } from "./query";
 export type { OrderDetail, TrajectoryPointView } from "./query";

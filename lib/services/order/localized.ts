@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { OrderPreviewInput } from "@/lib/validation/order";
 import { withLineNames } from "../catalogue/localized";
 import { couponNames } from "../engagement/localized";
-import { previewOrder } from "./order";
+import { previewOrder } from "./preview-order";
 import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./query";
 
 /** Checkout: the lines and the coupons on offer in the locale. */

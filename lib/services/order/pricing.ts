@@ -2,7 +2,8 @@
 // product's running sale (限时优惠 / flash sale) that covers it — the sale's rate for every SKU, or,
 // for a sale that names SKUs, each named SKU's flash price or rate. The server is the only place a
 // price is computed; clients only ever send ids and quantities. docs/decisions/020-marketing-and-content.md
-import { db, placeholders, type Prisma, type SqlTx, type SqlValue, type Tx } from "@/lib/db";
+import { placeholders, sqlRead, type SqlTx, type SqlValue } from "@/lib/db";
+import { freightColumns, freightTermsFrom, type FreightRuleTerms } from "./freight";
 
 /** A running sale's terms, as read for pricing (saleTermsSelect). */
 export type SaleTerms = {
@@ -16,17 +17,27 @@ export type SaleTerms = {
 };
 
 /**
- * Sales that charge now: switched on, inside their window, and not sold out (a sale whose quantity is
- * used up leaves the regular price showing, exactly when checkout stops applying it). Flash sales
- * never price the cart or checkout: they sell only through the buy button (order/flash.ts).
+ * The one definition of a sale that charges now, as a condition on the `Discount` row `d`: switched
+ * on, inside its window, not sold out (a sale whose quantity is used up leaves the regular price
+ * showing, exactly when checkout stops applying it), and not a flash sale — flash sales never price
+ * the cart or checkout: they sell only through the buy button (order/flash-buy.ts), so the bot rules
+ * cannot be walked around through create-order-now. Its two parameters are `now`, twice
+ * (runningSaleParams). Checkout and the cart read it in the pricing statement; the catalogue's Prisma
+ * reads through runningSaleIds.
  */
-export const runningSaleWhere = (now: Date): Prisma.DiscountWhereInput => ({
-  flash: false,
-  active: true,
-  startsAt: { lte: now },
-  endsAt: { gt: now },
-  OR: [{ quantityLimit: null }, { soldCount: { lt: db.discount.fields.quantityLimit } }],
-});
+export const RUNNING_SALE = (d: string) =>
+  `${d}."active" AND NOT ${d}."flash" AND ${d}."startsAt" <= ? AND ${d}."endsAt" > ?
+    AND (${d}."quantityLimit" IS NULL OR ${d}."soldCount" < ${d}."quantityLimit")`;
+export const runningSaleParams = (now: Date): SqlValue[] => [now, now];
+
+/** The ids of the sales running at `now` (RUNNING_SALE), for reads that filter by them in Prisma. */
+export async function runningSaleIds(now: Date): Promise<number[]> {
+  const rows = await sqlRead<{ id: number }>(
+    `SELECT d."id" FROM "Discount" d WHERE ${RUNNING_SALE("d")}`,
+    runningSaleParams(now),
+  );
+  return rows.map((r) => r.id);
+}
 
 export const saleTermsSelect = {
   id: true,
@@ -79,6 +90,8 @@ export type PricedSku = {
   productId: number;
   /** The product's shop (its freight rule may apply), null for the mall's own goods. */
   shopId: number | null;
+  /** That shop's own freight rule, if it has one (freight.ts chooseFreightRule). */
+  shopRule: FreightRuleTerms | null;
   categoryId: number;
   name: string;
   skuName: string;
@@ -109,7 +122,15 @@ type SkuForPricing = {
   weight: number;
   image: string | null;
   hidden: boolean;
-  product: { id: number; shopId: number | null; name: string; image: string; isOnSale: boolean; categoryId: number };
+  product: {
+    id: number;
+    shopId: number | null;
+    shopRule: FreightRuleTerms | null;
+    name: string;
+    image: string;
+    isOnSale: boolean;
+    categoryId: number;
+  };
   sales: SaleTerms[];
 };
 
@@ -120,6 +141,7 @@ function toPricedSku(s: SkuForPricing): PricedSku {
     skuId: s.id,
     productId: s.product.id,
     shopId: s.product.shopId,
+    shopRule: s.product.shopRule,
     categoryId: s.product.categoryId,
     name: s.product.name,
     skuName: s.name,
@@ -134,43 +156,6 @@ function toPricedSku(s: SkuForPricing): PricedSku {
       ? { id: onSale.sale.id, quantityLimit: onSale.sale.quantityLimit, perUserLimit: onSale.sale.perUserLimit }
       : null,
   };
-}
-
-/** The SKUs by id, priced at `now`; unknown ids are simply absent from the map. */
-export async function priceSkus(client: Tx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
-  const skus = await client.sku.findMany({
-    where: { id: { in: [...new Set(skuIds)] } },
-    select: {
-      id: true,
-      name: true,
-      price: true,
-      stock: true,
-      weight: true,
-      image: true,
-      hidden: true,
-      product: {
-        select: {
-          id: true,
-          shopId: true,
-          name: true,
-          image: true,
-          isOnSale: true,
-          categoryId: true,
-          discounts: {
-            where: runningSaleWhere(now),
-            orderBy: [{ sort: "asc" }, { id: "asc" }],
-            select: saleTermsSelect,
-          },
-        },
-      },
-    },
-  });
-  return new Map(
-    skus.map(({ product: { discounts, ...product }, ...sku }) => [
-      sku.id,
-      toPricedSku({ ...sku, product, sales: discounts.map(saleTerms) }),
-    ]),
-  );
 }
 
 /**
@@ -206,28 +191,30 @@ type PricingRow = {
 const pricingSql = (n: number, context?: string) => `
   SELECT ${context ? "ctx.*, " : ""}s."id", s."name", s."price", s."stock", s."weight", s."image", s."hidden",
     p."id" AS "productId", p."shopId", p."name" AS "productName", p."image" AS "productImage", p."isOnSale", p."categoryId",
+    ${freightColumns("fr", "shopRule")},
     d."id" AS "saleId", d."ratePercent" AS "saleRate", d."quantityLimit", d."soldCount", d."perUserLimit",
     EXISTS (SELECT 1 FROM "DiscountSku" x WHERE x."discountId" = d."id") AS "saleHasLines",
     ds."skuId" AS "lineSkuId", ds."price" AS "linePrice", ds."ratePercent" AS "lineRate"
   FROM "Sku" s
   JOIN "Product" p ON p."id" = s."productId"
-  LEFT JOIN "Discount" d ON d."productId" = p."id" AND d."active" AND d."startsAt" <= ? AND d."endsAt" > ?
-    AND NOT d."flash" AND (d."quantityLimit" IS NULL OR d."soldCount" < d."quantityLimit")
+  LEFT JOIN "FreightRule" fr ON fr."shopId" = p."shopId"
+  LEFT JOIN "Discount" d ON d."productId" = p."id" AND ${RUNNING_SALE("d")}
   LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
   ${context ? `CROSS JOIN (${context}) ctx` : ""}
   WHERE s."id" IN (${placeholders(n)})
   ORDER BY s."id", d."sort", d."id"`;
 
 /**
- * priceSkus on the SQL runner (the write paths' fast path, lib/db sqlWrite): the same prices from one
- * statement, the sales' terms as runningSaleWhere and saleTermsSelect read them.
+ * The SKUs by id, priced at `now` (unknown ids are simply absent from the map): one statement, on any
+ * of the runner's interfaces — a write transaction (cart-add, checkout), a Prisma transaction through
+ * sqlOver, or sqlReader (the cart, the checkout preview).
  */
-export async function priceSkusSql(q: SqlTx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
+export async function priceSkus(q: SqlTx, skuIds: number[], now: Date): Promise<Map<number, PricedSku>> {
   return (await priceSkusWithSql(q, skuIds, now)).priced;
 }
 
 /**
- * priceSkusSql, and in the same statement (one round trip on PostgreSQL) a one-row query of what else
+ * priceSkus, and in the same statement (one round trip on PostgreSQL) a one-row query of what else
  * the transaction needs (`context`: its SQL, without ORDER BY, and its parameters; column names must
  * not clash with the pricing columns). `context` is undefined when no SKU was found: read it alone then.
  */
@@ -239,8 +226,7 @@ export async function priceSkusWithSql<C extends object>(
 ): Promise<{ priced: Map<number, PricedSku>; context: C | undefined }> {
   const ids = [...new Set(skuIds)];
   const rows = await q.all<PricingRow & C>(pricingSql(ids.length, context?.sql), [
-    now,
-    now,
+    ...runningSaleParams(now),
     ...(context?.params ?? []),
     ...ids,
   ]);
@@ -259,6 +245,7 @@ export async function priceSkusWithSql<C extends object>(
         product: {
           id: r.productId,
           shopId: r.shopId,
+          shopRule: freightTermsFrom(r, "shopRule"),
           name: r.productName,
           image: r.productImage,
           isOnSale: Boolean(r.isOnSale),
@@ -290,14 +277,3 @@ export async function priceSkusWithSql<C extends object>(
 }
 
 export type OrderLine = { sku: PricedSku; quantity: number };
-
-/** Goods total and parcel weight of some lines. */
-export function linesTotals(lines: OrderLine[]): { itemsAmount: number; weight: number } {
-  let itemsAmount = 0;
-  let weight = 0;
-  for (const { sku, quantity } of lines) {
-    itemsAmount += sku.price * quantity;
-    weight += sku.weight * quantity;
-  }
-  return { itemsAmount, weight };
-}

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { addToCart } from "../cart/cart";
 import { canDeleteOrder, orderStatus } from "@/lib/domain/order-status";
+import { OPEN_AFTER_SALE_STATUSES } from "@/lib/domain/after-sale-status";
 import type { z } from "zod";
 import type { orderDeletedSchema, rebuyResultSchema } from "@/lib/validation/after-sales";
 
@@ -35,18 +36,28 @@ export async function rebuyOrder(userId: number, orderId: number): Promise<Rebuy
   return result;
 }
 
-/** Removes a closed or completed order from the caller's list; the record stays for the books. */
+/**
+ * Removes a closed or completed order from the caller's list; the record stays for the books. Not
+ * while one of its after-sales requests is open (a return awaiting the operator, a refund not arrived):
+ * the shopper follows it from the order. The screens hide the button then; this refuses the call.
+ */
 export async function deleteOrder(userId: number, id: number): Promise<z.output<typeof orderDeletedSchema>> {
+  const open = [...OPEN_AFTER_SALE_STATUSES];
   return writeTransaction(async (tx) => {
     const deletable = [orderStatus.CLOSED, orderStatus.COMPLETE].filter(canDeleteOrder);
+    // One conditional write: a request opened meanwhile leaves the order in place.
     const removed = await tx.order.updateMany({
-      where: { id, userId, deletedAt: null, status: { in: deletable } },
+      where: { id, userId, deletedAt: null, status: { in: deletable }, afterSales: { none: { status: { in: open } } } },
       data: { deletedAt: new Date() },
     });
     if (removed.count === 1) return { id, deleted: true as const };
-    const exists = await tx.order.count({ where: { id, userId, deletedAt: null } });
-    throw exists
-      ? new ApiError("CONFLICT", { key: "ORDER_NOT_DELETABLE" })
-      : new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+    const order = await tx.order.findFirst({
+      where: { id, userId, deletedAt: null },
+      select: { status: true, afterSales: { where: { status: { in: open } }, select: { id: true }, take: 1 } },
+    });
+    if (!order) throw new ApiError("NOT_FOUND", { key: "ORDER_NOT_FOUND" });
+    throw new ApiError("CONFLICT", {
+      key: canDeleteOrder(order.status) && order.afterSales.length ? "ORDER_AFTER_SALE_OPEN" : "ORDER_NOT_DELETABLE",
+    });
   });
 }

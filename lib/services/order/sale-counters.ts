@@ -19,7 +19,7 @@ function unitsBySale(lines: readonly { discountId: number | null; quantity: numb
 }
 
 /** Takes the lines' units from their sales' counters, or throws 409 (the transaction then undoes all). */
-export async function takeSaleUnits(tx: Tx, userId: number, lines: readonly OrderLine[]): Promise<void> {
+export async function takeSaleUnits(q: SqlTx, userId: number, lines: readonly OrderLine[]): Promise<void> {
   const sales = new Map(lines.flatMap(({ sku }) => (sku.sale ? [[sku.sale.id, sku.sale] as const] : [])));
   const wanted = unitsBySale(lines.map(({ sku, quantity }) => ({ discountId: sku.sale?.id ?? null, quantity })));
   for (const [id, units] of wanted) {
@@ -27,35 +27,6 @@ export async function takeSaleUnits(tx: Tx, userId: number, lines: readonly Orde
     const limit = sale.quantityLimit;
     // The limit read while pricing is part of the condition: an operator changing it meanwhile makes
     // this update miss (409) rather than sell against a limit nobody saw.
-    const taken = await tx.discount.updateMany({
-      where:
-        limit === null ? { id, quantityLimit: null } : { id, quantityLimit: limit, soldCount: { lte: limit - units } },
-      data: { soldCount: { increment: units } },
-    });
-    if (taken.count !== 1) throw new ApiError("CONFLICT", { key: "SALE_SOLD_OUT" });
-    const perUser = sale.perUserLimit;
-    if (perUser !== null && units > perUser)
-      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser } });
-    const held = await tx.discountPurchase.updateMany({
-      where: { discountId: id, userId, ...(perUser === null ? {} : { quantity: { lte: perUser - units } }) },
-      data: { quantity: { increment: units } },
-    });
-    if (held.count === 1) continue;
-    // No row yet, or the shopper's units would pass the limit. The transaction holds the shopper
-    // (WriteOptions.shopper), so no other checkout of theirs creates the row meanwhile.
-    if (await tx.discountPurchase.count({ where: { discountId: id, userId } }))
-      throw new ApiError("CONFLICT", { key: "SALE_LIMIT_REACHED", values: { limit: perUser ?? 0 } });
-    await tx.discountPurchase.create({ data: { discountId: id, userId, quantity: units } });
-  }
-}
-
-/** takeSaleUnits on the SQL runner (order placement's fast path): the same conditional updates. */
-export async function takeSaleUnitsSql(q: SqlTx, userId: number, lines: readonly OrderLine[]): Promise<void> {
-  const sales = new Map(lines.flatMap(({ sku }) => (sku.sale ? [[sku.sale.id, sku.sale] as const] : [])));
-  const wanted = unitsBySale(lines.map(({ sku, quantity }) => ({ discountId: sku.sale?.id ?? null, quantity })));
-  for (const [id, units] of wanted) {
-    const sale = sales.get(id)!;
-    const limit = sale.quantityLimit;
     const taken =
       limit === null
         ? await q.run(
@@ -81,7 +52,8 @@ export async function takeSaleUnitsSql(q: SqlTx, userId: number, lines: readonly
             [units, id, userId, perUser - units],
           );
     if (held === 1) continue;
-    // No row yet, or the shopper's units would pass the limit (the transaction holds the shopper).
+    // No row yet, or the shopper's units would pass the limit. The transaction holds the shopper
+    // (WriteOptions.shopper), so no other checkout of theirs creates the row meanwhile.
     if (
       await q.get('SELECT 1 AS "found" FROM "DiscountPurchase" WHERE "discountId" = ? AND "userId" = ?', [id, userId])
     )

@@ -1,13 +1,16 @@
 // The one function that moves an order between its statuses (lib/domain/order-status.ts declares the
 // statuses and the moves allowed between them). Every move is a conditional update from the allowed
 // previous statuses, so two racing moves (a payment and the auto-close, two cancels, a replayed
-// callback) cannot both happen: the loser gets 409 and its side effects never run. Side effects of a move run here, in the same transaction, exactly once.
-import type { Tx } from "@/lib/db";
+// callback) cannot both happen: the loser gets 409 and its side effects never run. Side effects of a
+// move run here, in the same transaction, exactly once — those of the paid move (0 -> 500) in
+// pay-order.ts, the one move every payment makes, which this one calls too.
+import { sqlOver, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { closeReason, movesInto, orderStatus, type CloseReason, type OrderStatus } from "@/lib/domain/order-status";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
 import { returnFlashUnits } from "./flash-units";
+import { markOrderPaid } from "./pay-order";
 import { releaseSaleUnits } from "./sale-counters";
 
 export type TransitionOptions = {
@@ -19,12 +22,10 @@ export type TransitionOptions = {
   onlyFrom?: readonly OrderStatus[];
 };
 
-function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason | undefined) {
+function timestamps(to: Exclude<OrderStatus, 0 | 500>, now: Date, reason: CloseReason | undefined) {
   switch (to) {
     case orderStatus.CLOSED:
       return { closedAt: now, closeReason: reason ?? closeReason.CANCELLED };
-    case orderStatus.WAITING_TO_SHIP:
-      return { paidAt: now };
     case orderStatus.WAITING_TO_RECEIVE:
       return { shippedAt: now };
     case orderStatus.WAITING_FOR_REVIEW:
@@ -36,7 +37,8 @@ function timestamps(to: Exclude<OrderStatus, 0>, now: Date, reason: CloseReason 
 
 /**
  * Moves order `orderId` to `to`, or throws: NOT_FOUND when there is no such order (of the user),
- * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from.
+ * CONFLICT (ORDER_STATUS_CONFLICT) when it is not in the one status `to` may be reached from. Paid
+ * (500) is pay-order.ts's markOrderPaid, the move every payment makes.
  * Closing puts the stock back, releases the coupon and gives back spent points; completing awards the
  * points. Closing with reason "refunded" is the refund path (from 500, 510 or 520).
  */
@@ -44,12 +46,20 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
   if (to === orderStatus.WAITING_FOR_PAYMENT) throw new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" });
   const now = options.now ?? new Date();
   const owner = options.userId === undefined ? {} : { userId: options.userId };
-  const from = movesInto(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
-  const moved = await tx.order.updateMany({
-    where: { id: orderId, status: { in: [...from] }, ...owner },
-    data: { status: to, ...timestamps(to, now, options.reason) },
-  });
-  if (moved.count !== 1) {
+  let moved: boolean;
+  if (to === orderStatus.WAITING_TO_SHIP) {
+    // Paid: the one paid move (pay-order.ts), the one a payment makes. No shopper's move pays.
+    if (options.userId !== undefined) throw new Error("a shopper's move never pays an order");
+    moved = await markOrderPaid(sqlOver(tx), orderId, now, now);
+  } else {
+    const from = movesInto(to, options.reason).filter((s) => !options.onlyFrom || options.onlyFrom.includes(s));
+    const changed = await tx.order.updateMany({
+      where: { id: orderId, status: { in: [...from] }, ...owner },
+      data: { status: to, ...timestamps(to, now, options.reason) },
+    });
+    moved = changed.count === 1;
+  }
+  if (!moved) {
     const exists = await tx.order.count({ where: { id: orderId, ...owner } });
     throw exists
       ? new ApiError("CONFLICT", { key: "ORDER_STATUS_CONFLICT" })
@@ -68,12 +78,6 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       items: { select: { productId: true, skuId: true, quantity: true, discountId: true } },
     },
   });
-  if (to === orderStatus.WAITING_TO_SHIP) {
-    // Paid: the units count as sold (the product's sales figure on every list). Runs once per order,
-    // inside the transition that only one payment report can make.
-    for (const item of order.items)
-      await tx.product.updateMany({ where: { id: item.productId }, data: { sales: { increment: item.quantity } } });
-  }
   if (to === orderStatus.CLOSED) {
     const flashId = order.flashSaleId;
     // A refunded order's stock and points went back with each after-sales request, unit by unit

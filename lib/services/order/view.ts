@@ -15,6 +15,7 @@ import {
   canReview,
 } from "@/lib/domain/order-status";
 import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
+import { OPEN_AFTER_SALE_STATUSES } from "@/lib/domain/after-sale-status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
 
@@ -36,6 +37,9 @@ const orderItemStateSelect = {
   afterSaleQuantity: true,
   review: { select: { id: true, rating: true, auto: true, followUpAt: true } },
 } as const;
+
+/** After-sales requests still open (a mutable copy: Prisma's filters take string[]). */
+const openAfterSaleStatuses: string[] = [...OPEN_AFTER_SALE_STATUSES];
 
 export const orderSelect = {
   id: true,
@@ -66,6 +70,9 @@ export const orderSelect = {
   waybillNo: true,
   afterSaleOpen: true,
   items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
+  // Every request's status and amount: the money read (lib/domain/order-money.ts), and whether one is
+  // not finished (a return awaiting the operator or the goods, a refund not arrived), which withholds
+  // deletion: the order must stay in the shopper's list while it is being dealt with.
   afterSales: afterSaleMoneySelect,
 } as const;
 
@@ -186,7 +193,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
         o.receivedAt !== null &&
         now <= followUpDeadline(o.receivedAt),
       rebuy: canRebuy(o.status),
-      delete: canDeleteOrder(o.status),
+      delete: canDeleteOrder(o.status) && !o.afterSales.some((a) => openAfterSaleStatuses.includes(a.status)),
     },
   };
 }

@@ -2,15 +2,15 @@
 export { sandboxCashier, sandboxDecide } from "./cashier";
 export type { SandboxCashier } from "./cashier";
 export { deliverSandboxNotification } from "./delivery";
-export {
-  MAX_EVENTS_PER_PAYMENT,
-  createOrderPayment,
-  handlePaymentNotification,
-  listPayMethods,
-  paymentOutcome,
-  reconcileOrderPayment,
-} from "./payment";
-export type { CreatedPayment, OrderPaymentState, PayMethod } from "./payment";
+export { handlePaymentNotification } from "./notification";
+export { createOrderPayment } from "./create-payment";
+export type { CreatedPayment } from "./create-payment";
+export { listPayMethods } from "./pay-methods";
+export type { PayMethod } from "./pay-methods";
+export { MAX_EVENTS_PER_PAYMENT } from "./record-event";
+export { paymentOutcome } from "@/lib/domain/payment-status";
+export { reconcileOrderPayment } from "./reconcile-payment";
+export type { OrderPaymentState } from "./reconcile-payment";
 export { notifyBaseUrl } from "./providers/config";
 export { providerByName } from "./providers";
 export { cashierSignature, signedNotification } from "./providers/sandbox";

@@ -5,22 +5,13 @@
 // provider that took the money (WeChat Pay v3, Alipay), so it is the provider's word, verified.
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
-import { paymentStatus } from "./payment";
+import { MONEY_TAKEN_STATUSES } from "@/lib/domain/payment-status";
 import { providerByName } from "./providers";
 import type { TradeBillLine } from "./providers/types";
 import type { z } from "zod";
 import type { billCheckSchema } from "@/lib/validation/responses/admin-service";
 
 export type BillCheck = z.output<typeof billCheckSchema>;
-
-/** Payment statuses that mean the provider took the money (refunds come after). */
-const taken = [
-  paymentStatus.PAID,
-  paymentStatus.REFUND_PENDING,
-  paymentStatus.REFUNDING,
-  paymentStatus.REFUND_FAILED,
-  paymentStatus.REFUNDED,
-];
 
 /** Midnight to midnight of a day in the shop's zone (+08:00). */
 function shopDayRange(date: string): { gte: Date; lt: Date } {
@@ -45,7 +36,7 @@ export async function reconcileBill(provider: "wechat" | "alipay", date: string)
     where: {
       OR: [
         { outTradeNo: { in: lines.map((l) => l.outTradeNo) } },
-        { provider, status: { in: taken }, paidAt: shopDayRange(date) },
+        { provider, status: { in: [...MONEY_TAKEN_STATUSES] }, paidAt: shopDayRange(date) },
       ],
     },
     select: {
@@ -84,7 +75,7 @@ export async function reconcileBill(provider: "wechat" | "alipay", date: string)
         !!ours &&
         ours.provider === provider &&
         ours.amount === line.amount &&
-        (taken as string[]).includes(ours.status);
+        (MONEY_TAKEN_STATUSES as readonly string[]).includes(ours.status);
       return { ...line, orderId: ours?.orderId ?? null, ourAmount: ours?.amount ?? null, agrees };
     }
     const request = line.refundNo ? byRefundNo.get(line.refundNo) : undefined;
@@ -103,7 +94,7 @@ export async function reconcileBill(provider: "wechat" | "alipay", date: string)
   const missing = [
     ...payments
       .filter((p) => p.provider === provider && p.paidAt && p.paidAt >= range.gte && p.paidAt < range.lt)
-      .filter((p) => (taken as string[]).includes(p.status) && !listed.has(`p:${p.outTradeNo}`))
+      .filter((p) => (MONEY_TAKEN_STATUSES as readonly string[]).includes(p.status) && !listed.has(`p:${p.outTradeNo}`))
       .map((p) => ({
         kind: "payment" as const,
         outTradeNo: p.outTradeNo,

@@ -5,7 +5,8 @@
 // answer, so a notification and a retried call agree, and repeats change nothing.
 import { db, writeTransaction } from "@/lib/db";
 import { recordRefundAnswer } from "../after-sales/settle-refund";
-import { paymentOutcome, type ReportResult } from "./payment";
+import { paymentOutcome } from "@/lib/domain/payment-status";
+import type { ReportResult } from "./apply-report";
 import { recordQueuedRefundAnswer } from "./refund";
 import type { ProviderName, RefundAnswer, RefundReport } from "./providers/types";
 

@@ -12,7 +12,7 @@ import type { PageQuery } from "@/lib/validation/common";
 import type { AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { adminPaymentSelect, adminPaymentView } from "../order/admin";
-import { paymentStatus } from "./payment";
+import { paymentStatus } from "@/lib/domain/payment-status";
 import { providerByName, type ProviderName } from "./providers";
 import type { RefundAnswer } from "./providers/types";
 

@@ -12,9 +12,11 @@
 // still holds unpaid is failed once its order's expiry has passed (the provider was told that deadline
 // when the payment was created, and takes nothing after it; a late "paid" report would still move a
 // failed payment to refund_pending). A provider that cannot be asked now is asked again at the next sweep.
-import { db, dbReady, writeTransaction } from "@/lib/db";
+import { db, dbReady, sqlOver, writeTransaction } from "@/lib/db";
 import { orderStatus } from "@/lib/domain/order-status";
-import { applyPaymentReport, paymentOutcome, paymentStatus, recordEvent } from "./payment";
+import { paymentOutcome, paymentStatus } from "@/lib/domain/payment-status";
+import { applyPaymentReport } from "./apply-report";
+import { recordEvent } from "./record-event";
 import { providerByName } from "./providers";
 import type { ProviderName } from "./providers/types";
 
@@ -69,12 +71,13 @@ async function settlePayment(
       data: { status: paymentStatus.FAILED },
     });
     if (failed.count !== 1) return false;
-    await recordEvent(tx, {
+    await recordEvent(sqlOver(tx), {
       paymentId: payment.id,
       kind: "settle",
       payload: { provider: answer.status, expiresAt: payment.order.expiresAt.toISOString() },
-      verified: true,
       outcome: paymentOutcome.FAILED,
+      eventsSoFar: await tx.paymentEvent.count({ where: { paymentId: payment.id } }),
+      now,
     });
     return true;
   });

@@ -98,6 +98,7 @@ export async function runIdempotent<T>(
   let committed: { result: unknown } | null = null;
   const ids = { userId: scope.userId, endpoint: scope.endpoint, key: key ?? "" };
   const recorder: OutcomeRecorder = {
+    recordsOutcome: key !== null,
     async begin(tx: Tx) {
       if (key === null) return;
       // A key older than the TTL is forgotten: its row makes way for this request.
@@ -118,7 +119,7 @@ export async function runIdempotent<T>(
         data: { status: 200, body: JSON.stringify(result ?? null) },
       });
     },
-    // The same two statements on the SQL runner (the fast path of order placement, lib/db sqlWrite).
+    // The same two statements on the SQL runner (order placement, the flash buy, payments: lib/db sqlWrite).
     async beginSql(q: SqlTx) {
       if (key === null) return;
       await q.run(

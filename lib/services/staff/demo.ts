@@ -1,13 +1,17 @@
 // The demo's back-office owner. With MALL_SANDBOX=1 (`npm start`, the e2e server) the server seeds
 // `demo_admin`, an owner without TOTP, whose random password lives beside the database in
-// data/admin-password (like the signing secret) and is printed at start. Outside the demo the row is
+// data/admin-password (like the signing secret) and is printed at start. Outside the demo — without
+// MALL_SANDBOX=1, in a shop made by `npm run setup`, or once `npm run demo:remove` ran — the row is
 // removed at start, and as a second line it cannot log in (lib/services/staff/login.ts) nor keep a
-// session (./sessions.ts) even if a demo database is copied into production.
+// session (./sessions.ts) even if a demo database is copied into production. An owner who disabled it
+// keeps it disabled: a restart neither enables it again nor prints its password.
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { demoMode, localSecret } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { DEMO_USERNAME } from "./operators";
+import { demoRemoved } from "../shop/demo";
+import { setupRecord } from "../shop/settings";
 
 export const DEMO_PASSWORD_FILE = "admin-password";
 
@@ -16,19 +20,20 @@ const system: AuditActor = { actor: "system:demo", roles: [] };
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 
-/** Creates demo_admin (or brings its password in line with the file); answers the login. */
-export async function ensureDemoOperator(): Promise<{ username: string; password: string }> {
+/** Creates demo_admin (or brings its password in line with the file); answers the login, or null when an owner disabled it. */
+export async function ensureDemoOperator(): Promise<{ username: string; password: string } | null> {
   // 15 random bytes: a 20-character password, easy to paste, far beyond guessing under the login limits.
   const password = localSecret(DEMO_PASSWORD_FILE, 15);
   await dbReady();
   const existing = await db.operator.findUnique({
     where: { username: DEMO_USERNAME },
-    select: { id: true, passwordHash: true, demo: true },
+    select: { id: true, passwordHash: true, demo: true, disabled: true },
   });
   if (existing && !existing.demo)
     throw new Error(
       `an operator named ${DEMO_USERNAME} exists and is not the demo's: rename it before running the demo`,
     );
+  if (existing?.disabled) return null;
   if (existing && (await verifyPassword(password, existing.passwordHash))) return { username: DEMO_USERNAME, password };
   const passwordHash = await hashPassword(password);
   try {
@@ -36,7 +41,7 @@ export async function ensureDemoOperator(): Promise<{ username: string; password
       const row = existing
         ? await tx.operator.update({
             where: { id: existing.id },
-            data: { passwordHash, disabled: false },
+            data: { passwordHash },
             select: { id: true },
           })
         : await tx.operator.create({
@@ -75,9 +80,14 @@ export async function removeDemoOperator(): Promise<boolean> {
   });
 }
 
-/** The start-up step (instrumentation.ts): seed in the demo, remove otherwise. */
+/** Whether this database is the demo's: MALL_SANDBOX=1, never set up as a real shop, the demo never removed. */
+async function demoDatabase(): Promise<boolean> {
+  return demoMode() && !(await setupRecord()) && !(await demoRemoved());
+}
+
+/** The start-up step (instrumentation-node.ts): seed in the demo, remove otherwise; the login to print, if any. */
 export async function prepareDemoOperator(): Promise<{ username: string; password: string } | null> {
-  if (demoMode()) return ensureDemoOperator();
+  if (await demoDatabase()) return ensureDemoOperator();
   await removeDemoOperator();
   return null;
 }

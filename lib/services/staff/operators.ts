@@ -51,33 +51,45 @@ const isUniqueViolation = (error: unknown) =>
 
 /** For owner and finance a TOTP secret comes with the account, and its URI is answered once. */
 export async function createOperator(
-  input: { username: string; password: string } & ({ role: Role } | { roles: Role[] }),
+  input: OperatorInput,
+  actor: AuditActor,
+): Promise<{ operator: OperatorSummary; otpauthUri: string | null }> {
+  const passwordHash = await hashPassword(input.password);
+  await dbReady();
+  try {
+    return await writeTransaction((tx) => insertOperator(tx, { ...input, passwordHash }, actor));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
+    throw error;
+  }
+}
+
+export type OperatorInput = { username: string; password: string } & ({ role: Role } | { roles: Role[] });
+
+/**
+ * Writes a new operator and its audit row in `tx` (the setup command makes the first owner in the same
+ * transaction as the shop: lib/services/shop/setup.ts). The password arrives hashed: bcrypt is slow and
+ * stays outside the transaction. A taken username surfaces as the database's unique violation.
+ */
+export async function insertOperator(
+  tx: Tx,
+  input: OperatorInput & { passwordHash: string },
   actor: AuditActor,
 ): Promise<{ operator: OperatorSummary; otpauthUri: string | null }> {
   if (input.username === DEMO_USERNAME) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
   const roles = "roles" in input ? [...new Set(input.roles)] : [input.role];
   const totpSecret = needsTotp(roles) ? newTotpSecret() : null;
-  const passwordHash = await hashPassword(input.password);
-  await dbReady();
-  try {
-    const row = await writeTransaction(async (tx) => {
-      const created = await tx.operator.create({
-        data: { username: input.username, passwordHash, totpSecret, roles: JSON.stringify(roles) },
-        select: summarySelect,
-      });
-      await withAudit(tx, actor, {
-        action: "operator.create",
-        entity: "operator",
-        entityId: created.id,
-        after: { username: created.username, roles, totp: totpSecret !== null },
-      });
-      return created;
-    });
-    return { operator: summary(row), otpauthUri: totpSecret ? totpUri(row.username, totpSecret) : null };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
-    throw error;
-  }
+  const created = await tx.operator.create({
+    data: { username: input.username, passwordHash: input.passwordHash, totpSecret, roles: JSON.stringify(roles) },
+    select: summarySelect,
+  });
+  await withAudit(tx, actor, {
+    action: "operator.create",
+    entity: "operator",
+    entityId: created.id,
+    after: { username: created.username, roles, totp: totpSecret !== null },
+  });
+  return { operator: summary(created), otpauthUri: totpSecret ? totpUri(created.username, totpSecret) : null };
 }
 
 export async function listOperators(): Promise<OperatorSummary[]> {

@@ -6,6 +6,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
 import { MeHeader } from "@/components/account/me-header";
 import { MeBadge } from "@/components/account/me-badge";
+import { LegalLinks } from "@/components/shop/legal-links";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -99,6 +100,7 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
             <LocaleSwitcher />
           </Suspense>
         </div>
+        <LegalLinks className="px-3 pt-1" />
       </main>
     </>
   );

@@ -1,0 +1,5 @@
+import { LaunchScreen } from "@/components/admin/launch";
+
+export default function AdminLaunchPage() {
+  return <LaunchScreen />;
+}

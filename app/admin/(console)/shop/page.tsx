@@ -1,0 +1,5 @@
+import { ShopSettingsScreen } from "@/components/admin/shop-settings";
+
+export default function AdminShopPage() {
+  return <ShopSettingsScreen />;
+}

@@ -1,0 +1,69 @@
+// What the confirm screen shows before the shopper submits (POST /api/v1/order-preview): the order
+// placing it would make — the same statements (checkout.ts, read with sqlReader, writing nothing) and
+// the same arithmetic (totals.ts) — with the delivery defaulting to the shopper's default address,
+// the usable coupons (the best one chosen unless the shopper chose), and the points allowed.
+import type { z } from "zod";
+import { db, dbReady, sqlReader } from "@/lib/db";
+import type { OrderPreviewInput } from "@/lib/validation/order";
+import type { orderPreviewResultSchema } from "@/lib/validation/responses/order";
+import { couponDiscountForOrder, couponLines, usableCouponsForLines } from "../engagement/coupon";
+import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue } from "../engagement/points";
+import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
+import { deliveryChoice, deliveryRows, deliveryType } from "./delivery";
+import { freeShippingGap } from "./freight";
+import { linesTotals, orderTotals } from "./totals";
+
+export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
+
+export async function previewOrder(
+  userId: number,
+  input: OrderPreviewInput,
+  now: Date = new Date(),
+): Promise<OrderPreview> {
+  await dbReady();
+  const pickupTab = input.pickupPointId !== undefined || input.delivery === deliveryType.PICKUP;
+  const read = await readCheckout(sqlReader, userId, input, now, { orDefault: !pickupTab });
+  // A named address or point that is not (any longer) usable is refused as placing would refuse it.
+  deliveryChoice(read.ctx, input);
+  const lines = read.lines();
+  const { address, pickupPoint } = deliveryRows(read.ctx);
+  const pickup = pickupPoint !== null || input.delivery === deliveryType.PICKUP;
+  const { itemsAmount } = linesTotals(lines);
+  const scoped = await couponLines(db, couponCheckoutLines(lines));
+  const { rows: coupons, best } = await usableCouponsForLines(userId, scoped, now);
+  let couponId = input.couponId === undefined ? best : input.couponId;
+  let discount = 0;
+  if (couponId !== null) {
+    // A coupon that stopped being usable is dropped from the preview rather than failing the screen.
+    discount = await couponDiscountForOrder(db, userId, couponId, scoped, now).catch(() => ((couponId = null), 0));
+  }
+  const balance = read.ctx?.pointsBalance ?? 0;
+  const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
+  // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
+  const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
+  const rule = checkoutFreightRule(lines, read.ctx);
+  const totals = orderTotals(lines, { discountAmount: discount, pointsAmount: pointsValue(used), pickup, rule });
+  return {
+    items: lines.map(({ sku, quantity }) => ({
+      skuId: sku.skuId,
+      productId: sku.productId,
+      name: sku.name,
+      skuName: sku.skuName,
+      image: sku.image,
+      price: sku.price,
+      originalPrice: sku.originalPrice,
+      quantity,
+      stock: sku.stock,
+    })),
+    ...totals,
+    deliveryType: pickup ? deliveryType.PICKUP : deliveryType.EXPRESS,
+    address: pickup ? null : address,
+    pickupPoint,
+    couponId,
+    coupons,
+    points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
+    // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
+    freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
+    stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
+  };
+}
