@@ -1,24 +1,46 @@
-// One after-sales request: the order's items and payments, the shopper's photos, approve or reject
-// with a reason, retry a refused refund; its history.
+// One after-sales request: the order's items and payments, the shopper's photos, approve (the goods to come
+// back, or refund without them) or reject with a reason, the return's way back and its receipt unit by unit,
+// retry a refused refund; its history.
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatCents } from "@/lib/domain/money";
-import { awaitsDecision, isSettling } from "@/lib/domain/after-sale-status";
-import { approveAfterSale, rejectAfterSale, retryAfterSaleRefund, useAfterSale } from "@/lib/admin-client/service";
+import { awaitsDecision, canReceiveReturn, canRefundWithoutReturn, isSettling } from "@/lib/domain/after-sale-status";
+import {
+  approveAfterSale,
+  receiveAfterSale,
+  rejectAfterSale,
+  retryAfterSaleRefund,
+  useAfterSale,
+  type AfterSaleDetail,
+} from "@/lib/admin-client/service";
 import { AuditTable } from "./audit-table";
 import { afterSaleTone, PaymentEventWords, ProviderWords } from "./badges";
 import { useCan } from "./operator-context";
-import { Badge, Button, Card, DetailState, Money, PageHeader, ReasonDialog, When } from "./ui";
+import {
+  Badge,
+  Button,
+  Card,
+  DetailState,
+  Field,
+  FormMessage,
+  IntegerField,
+  inputClass,
+  Money,
+  PageHeader,
+  ReasonDialog,
+  When,
+} from "./ui";
 
 export function AfterSaleDetailScreen({ id }: { id: number }) {
   const t = useTranslations("afterSales");
   const to = useTranslations("orders");
   const can = useCan();
   const { data: a, error, mutate } = useAfterSale(id);
-  const [deciding, setDeciding] = useState<"approve" | "reject" | null>(null);
+  const [deciding, setDeciding] = useState<"approve" | "reject" | "without" | null>(null);
+  const [receiving, setReceiving] = useState(false);
   const [retrying, setRetrying] = useState(false);
   if (!a) return <DetailState error={error} onRetry={() => void mutate()} />;
   return (
@@ -36,6 +58,14 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
                   {t("reject")}
                 </Button>
               </>
+            ) : null}
+            {canReceiveReturn(a.status) && can("aftersale:decide") ? (
+              <Button kind="primary" onClick={() => setReceiving(true)}>
+                {t("receive")}
+              </Button>
+            ) : null}
+            {canRefundWithoutReturn(a.status) && can("aftersale:decide") ? (
+              <Button onClick={() => setDeciding("without")}>{t("refundWithoutReturn")}</Button>
             ) : null}
             {isSettling(a.status) && can("payment:refund") ? (
               <Button
@@ -62,19 +92,21 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
       </PageHeader>
       {deciding ? (
         <ReasonDialog
-          title={deciding === "approve" ? t("approveTitle") : t("rejectTitle")}
-          confirm={deciding === "approve" ? t("approve") : t("reject")}
+          title={t(`${deciding}Title`)}
+          confirm={deciding === "without" ? t("refundWithoutReturn") : t(deciding)}
           danger={deciding === "reject"}
           onClose={() => setDeciding(null)}
           onSubmit={async (reason) => {
-            await (deciding === "approve" ? approveAfterSale : rejectAfterSale)({ id: a.id, reason });
+            if (deciding === "reject") await rejectAfterSale({ id: a.id, reason });
+            else await approveAfterSale({ id: a.id, reason, withoutReturn: deciding === "without" });
             void mutate();
           }}
         >
-          <p className="mb-3 text-sm text-gray-700">
-            {deciding === "approve" ? t("approveHelp", { amount: formatCents(a.amount) }) : t("rejectHelp")}
-          </p>
+          <p className="mb-3 text-sm text-gray-700">{t(`${deciding}Help`, { amount: formatCents(a.amount) })}</p>
         </ReasonDialog>
+      ) : null}
+      {receiving ? (
+        <ReceiveDialog request={a} onClose={() => setReceiving(false)} onDone={() => void mutate()} />
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t("request")}>
@@ -138,6 +170,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
               <When at={a.refundedAt} />
             </dd>
           </dl>
+          {a.type === "return" ? <ReturnShipping request={a} /> : null}
           {a.images.length ? (
             <ul className="mt-3 flex flex-wrap gap-2">
               {a.images.map((url, i) => (
@@ -159,6 +192,11 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
                 {i.requested ? (
                   <span className="block text-xs font-medium text-accent">
                     {t("requested", { count: i.requested })} · <Money cents={i.requestedAmount} />
+                  </span>
+                ) : null}
+                {a.returnShipping.receivedAt && i.requested ? (
+                  <span className="block text-xs text-gray-700" data-testid="after-sale-received">
+                    {t("receivedUnits", { resellable: i.resellable, damaged: i.damaged })}
                   </span>
                 ) : null}
               </li>
@@ -185,5 +223,148 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
         <AuditTable rows={a.audit} />
       </Card>
     </>
+  );
+}
+
+/** A return's way back: where it goes, by when, the shopper's parcel, and its receipt. */
+function ReturnShipping({ request: a }: { request: AfterSaleDetail }) {
+  const t = useTranslations("afterSales");
+  const r = a.returnShipping;
+  if (r.withoutReturn)
+    return (
+      <p className="mt-3 text-sm text-gray-700" data-testid="after-sale-without-return">
+        {t("withoutReturnDone")}
+      </p>
+    );
+  if (!r.address) return null;
+  return (
+    <dl
+      className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-gray-100 pt-3 text-sm"
+      data-testid="after-sale-return"
+    >
+      <dt className="text-gray-600">{t("returnAddress")}</dt>
+      <dd className="break-words whitespace-pre-line" data-testid="after-sale-return-address">
+        {r.address}
+      </dd>
+      <dt className="text-gray-600">{t("sendBy")}</dt>
+      <dd>
+        <When at={r.sendBy} />
+      </dd>
+      <dt className="text-gray-600">{t("returnParcel")}</dt>
+      <dd data-testid="after-sale-waybill">{r.waybill ? `${r.courier} ${r.waybill}` : "—"}</dd>
+      <dt className="text-gray-600">{t("shippedBackAt")}</dt>
+      <dd>
+        <When at={r.shippedAt} />
+      </dd>
+      <dt className="text-gray-600">{t("receivedAt")}</dt>
+      <dd>
+        <When at={r.receivedAt} />
+      </dd>
+      {r.writeOffNote ? (
+        <>
+          <dt className="text-gray-600">{t("writeOffNote")}</dt>
+          <dd className="break-words">{r.writeOffNote}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The goods of a return arrived: per returned line, how many units go back on sale and how many are
+ * written off as damaged (with the reason); the server checks they add up to what was returned.
+ */
+function ReceiveDialog({
+  request: a,
+  onClose,
+  onDone,
+}: {
+  request: AfterSaleDetail;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations("afterSales");
+  const tc = useTranslations("common");
+  const lines = a.items.filter((i) => i.requested > 0);
+  const [damaged, setDamaged] = useState<Record<number, string>>({});
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const count = (v: string | undefined) => (v === undefined || v.trim() === "" ? 0 : Number(v));
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="w-full max-w-lg rounded-lg bg-white p-5 shadow-xl"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") onClose();
+        }}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setBusy(true);
+          setErrors({});
+          try {
+            await receiveAfterSale({
+              id: a.id,
+              items: lines.map((i) => {
+                const bad = count(damaged[i.id]);
+                return { orderItemId: i.id, damaged: bad, resellable: i.requested - bad };
+              }),
+              writeOffNote: note.trim(),
+            });
+            onDone();
+            onClose();
+          } catch (err) {
+            const fields = (err as { fields?: Record<string, string> }).fields;
+            setErrors(fields ?? { form: (err as Error).message });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <h2 id={titleId} className="mb-1 text-lg font-semibold">
+          {t("receiveTitle")}
+        </h2>
+        <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: formatCents(a.amount) })}</p>
+        {lines.map((i, index) => {
+          const bad = count(damaged[i.id]);
+          return (
+            <div key={i.id} className="mb-2 border-b border-gray-100 pb-2" data-testid="receive-line">
+              <p className="text-sm">
+                {i.name} <span className="text-gray-600">{i.skuName}</span> ×{i.requested}
+              </p>
+              <IntegerField
+                label={t("damagedUnits")}
+                hint={t("resellableUnits", { count: Number.isInteger(bad) ? Math.max(i.requested - bad, 0) : 0 })}
+                error={errors[`items.${index}.damaged`] ?? errors[`items.${index}.resellable`]}
+                value={damaged[i.id] ?? "0"}
+                onChange={(v) => setDamaged((d) => ({ ...d, [i.id]: v }))}
+              />
+            </div>
+          );
+        })}
+        <Field label={t("writeOffNote")} error={errors.writeOffNote} hint={t("writeOffHint")}>
+          {(props) => (
+            <input
+              {...props}
+              maxLength={200}
+              className={inputClass}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormMessage text={errors.form ?? ""} />
+        <div className="mt-2 flex justify-end gap-2">
+          <Button onClick={onClose}>{tc("cancel")}</Button>
+          <Button type="submit" kind="primary" disabled={busy} aria-busy={busy}>
+            {t("receive")}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 
 import { useTranslations } from "next-intl";
 import { canShip, isClosed, isPaid } from "@/lib/domain/order-status";
-import { afterSaleStatus, awaitsDecision, isSettling } from "@/lib/domain/after-sale-status";
+import { afterSaleStatus, awaitsDecision, canReceiveReturn, isSettling } from "@/lib/domain/after-sale-status";
 import { Badge } from "./ui";
 
 type Tone = "good" | "warn" | "bad" | "plain";
@@ -24,7 +24,7 @@ export function OrderStatusBadge({ status }: { status: number }) {
 export function afterSaleTone(status: string): Tone {
   if (status === afterSaleStatus.REFUNDED) return "good";
   if (status === afterSaleStatus.REFUND_FAILED) return "bad";
-  return awaitsDecision(status) || isSettling(status) ? "warn" : "plain";
+  return awaitsDecision(status) || canReceiveReturn(status) || isSettling(status) ? "warn" : "plain";
 }
 
 export function AfterSaleStatusBadge({ status }: { status: string }) {

@@ -79,6 +79,18 @@ export function DashboardScreen() {
           testId="dash-month-sales"
         />
         <Figure
+          label={t("monthRefunds")}
+          value={<Money cents={data.last30Days.refundedAmount} />}
+          href="/admin/after-sales?status=refunded"
+          testId="dash-month-refunds"
+        />
+        <Figure
+          label={t("monthNet")}
+          value={<Money cents={data.last30Days.netAmount} />}
+          href="/admin/orders"
+          testId="dash-month-net"
+        />
+        <Figure
           label={t("monthOrders")}
           value={data.last30Days.paidOrders}
           href="/admin/orders"
@@ -122,8 +134,14 @@ export function DashboardScreen() {
                 <th scope="col" className="pr-4 text-right">
                   {t("chartSeries")}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pr-4 text-right">
                   {t("orders")}
+                </th>
+                <th scope="col" className="pr-4 text-right">
+                  {t("refunds")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("net")}
                 </th>
               </tr>
             </thead>
@@ -134,7 +152,13 @@ export function DashboardScreen() {
                   <td className="pr-4 text-right">
                     <Money cents={d.paidAmount} />
                   </td>
-                  <td className="text-right">{d.paidOrders}</td>
+                  <td className="pr-4 text-right">{d.paidOrders}</td>
+                  <td className="pr-4 text-right">
+                    <Money cents={d.refundedAmount} />
+                  </td>
+                  <td className="text-right">
+                    <Money cents={d.netAmount} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -260,6 +260,26 @@ export function OrderDetailScreen({ id }: { id: number }) {
               <dd className="font-medium">
                 <Money cents={order.totalAmount} />
               </dd>
+              {order.refundedAmount + order.refundingAmount > 0 ? (
+                <>
+                  <dt className="text-gray-600">{t("refundedAmount")}</dt>
+                  <dd data-testid="order-refunded">
+                    <Money cents={order.refundedAmount} />
+                  </dd>
+                  {order.refundingAmount ? (
+                    <>
+                      <dt className="text-gray-600">{t("refundingAmount")}</dt>
+                      <dd>
+                        <Money cents={order.refundingAmount} />
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt className="font-medium">{t("netAmount")}</dt>
+                  <dd className="font-medium" data-testid="order-net">
+                    <Money cents={order.netAmount} />
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </Card>
           <Card title={t("shipping")}>

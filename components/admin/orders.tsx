@@ -41,6 +41,22 @@ function Items({ order }: { order: OrderRow }) {
   );
 }
 
+/** The order's total, and what of it went back (or is on its way back) to the shopper. */
+function Total({ order }: { order: OrderRow }) {
+  const t = useTranslations("orders");
+  const back = order.refundedAmount + order.refundingAmount;
+  return (
+    <>
+      <Money cents={order.totalAmount} />
+      {back > 0 ? (
+        <span className="block text-xs text-price" data-testid="order-row-refunded">
+          {t("refundedAmount")} <Money cents={back} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Open({ order }: { order: OrderRow }) {
   const t = useTranslations("orders");
   return (
@@ -92,7 +108,7 @@ export const orderList: ListSpec<OrderRow> = {
     { id: "status", label: "orders.status", cell: (o) => <Status order={o} /> },
     { id: "items", label: "orders.items", optional: "shown", className: "max-w-64", cell: (o) => <Items order={o} /> },
     { id: "shopper", label: "orders.shopper", optional: "shown", cell: (o) => <Shopper order={o} /> },
-    { id: "total", label: "orders.total", align: "end", cell: (o) => <Money cents={o.totalAmount} /> },
+    { id: "total", label: "orders.total", align: "end", cell: (o) => <Total order={o} /> },
     {
       id: "createdAt",
       label: "orders.createdAt",

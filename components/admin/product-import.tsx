@@ -13,11 +13,13 @@ export function ProductImport({ onDone }: { onDone: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const run = async (text: string, dryRun: boolean) => {
+  // Absolute stock figures over stock that moved since the export: only when the operator says so.
+  const [overwrite, setOverwrite] = useState(false);
+  const run = async (text: string, dryRun: boolean, overwriteStock = overwrite) => {
     setBusy(true);
     setError("");
     try {
-      const result = await importProducts(text, dryRun);
+      const result = await importProducts(text, dryRun, overwriteStock);
       setReport(result);
       if (result.applied) onDone();
     } catch (err) {
@@ -43,6 +45,19 @@ export function ProductImport({ onDone }: { onDone: () => void }) {
             await run(text, true);
           }}
         />
+      </label>
+      <label className="mt-2 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={overwrite}
+          disabled={busy}
+          data-testid="import-overwrite-stock"
+          onChange={async (e) => {
+            setOverwrite(e.target.checked);
+            if (csv) await run(csv, true, e.target.checked);
+          }}
+        />
+        {t("importOverwriteStock")}
       </label>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-price">

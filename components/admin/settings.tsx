@@ -1,6 +1,7 @@
 // Settings: freight rules (checkout uses the default one), pick-up points, the service area's questions
 // and answers (rich text, sanitised by the server), the order payment window and the payment
-// channels' state (configured, sandbox or off; never a key).
+// channels' state (configured, sandbox or off; never a key), and the return policy (the address returned
+// goods go to and the days a shopper has to send them).
 "use client";
 
 import { useState } from "react";
@@ -8,11 +9,13 @@ import { useTranslations } from "next-intl";
 import {
   saveFreightRule,
   savePickupPoint,
+  saveReturnPolicy,
   saveServiceItem,
   setPaymentWindow,
   useFreightRules,
   usePaymentSettings,
   usePickupPoints,
+  useReturnPolicy,
   useServiceItems,
   type FreightRuleRow,
   type PickupPointRow,
@@ -106,6 +109,92 @@ function PaymentCard() {
             ))}
           </Table>
         </>
+      )}
+    </Card>
+  );
+}
+
+function ReturnPolicyCard() {
+  const t = useTranslations("settings");
+  const read = useReturnPolicy();
+  const [draft, setDraft] = useState<{ address: string; days: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const policy = read.data;
+  return (
+    <Card title={t("returns")}>
+      {read.error ? (
+        <p role="alert" className="text-sm text-price">
+          {t("loadFailed")}
+        </p>
+      ) : !policy ? (
+        <p aria-busy="true" className="text-sm text-gray-500">
+          {t("loading")}
+        </p>
+      ) : (
+        <form
+          data-testid="return-policy"
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setErrors({});
+            setSaved(false);
+            try {
+              await saveReturnPolicy({
+                address: draft?.address ?? policy.address,
+                sendWithinDays: Number(draft?.days ?? policy.sendWithinDays),
+                version: policy.version,
+              });
+              setDraft(null);
+              setSaved(true);
+              void read.mutate();
+            } catch (err) {
+              const fields = (err as { fields?: Record<string, string> }).fields;
+              setErrors(fields ?? { address: (err as Error).message });
+              void read.mutate();
+            }
+          }}
+        >
+          <div className="min-w-64 flex-1">
+            <Field label={t("returnAddress")} error={errors.address} hint={t("returnAddressHint")}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={2}
+                  maxLength={300}
+                  className={inputClass}
+                  value={draft?.address ?? policy.address}
+                  onChange={(e) =>
+                    setDraft({ address: e.target.value, days: draft?.days ?? String(policy.sendWithinDays) })
+                  }
+                />
+              )}
+            </Field>
+          </div>
+          <div className="w-48">
+            <Field label={t("sendWithinDays")} error={errors.sendWithinDays} hint={t("sendWithinDaysHint")}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={1}
+                  max={60}
+                  className={inputClass}
+                  value={draft?.days ?? String(policy.sendWithinDays)}
+                  onChange={(e) => setDraft({ address: draft?.address ?? policy.address, days: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+          <Button type="submit" kind="primary" className="mb-3">
+            {t("save")}
+          </Button>
+          {saved ? (
+            <span role="status" className="mb-4 text-sm text-green-800">
+              {t("saved")}
+            </span>
+          ) : null}
+        </form>
       )}
     </Card>
   );
@@ -257,6 +346,9 @@ export function SettingsScreen() {
       />
       <div id="payment" className="scroll-mt-4">
         <PaymentCard />
+      </div>
+      <div id="returns" className="scroll-mt-4">
+        <ReturnPolicyCard />
       </div>
     </>
   );

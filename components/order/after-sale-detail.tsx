@@ -1,4 +1,5 @@
-// 售后详情: the request's state, amount, reason, photos, the operator's note and the order it is for.
+// 售后详情: the request's state, amount, reason, photos, the operator's note, a return's way back (the
+// address, the waybill, each step) and the order it is for.
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
@@ -13,6 +14,7 @@ import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { FactList } from "./fact-list";
 import { RefundBreakdown } from "./refund-breakdown";
+import { ReturnShipping } from "./return-shipping";
 
 export function AfterSaleDetail({ id }: { id: number }) {
   const t = useTranslations("afterSales");
@@ -73,6 +75,7 @@ export function AfterSaleDetail({ id }: { id: number }) {
             ))}
           </ul>
         </section>
+        <ReturnShipping request={r} onChange={() => void mutate()} />
         <section className="space-y-2 bg-white px-4 py-3 text-sm">
           <RefundBreakdown figures={r} hadCoupon={r.couponShare > 0} pending={awaitsDecision(r.status)} />
         </section>

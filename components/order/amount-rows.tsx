@@ -1,4 +1,5 @@
-// Goods, freight, discount, points and total of an order, as the server computed them.
+// Goods, freight, discount, points and total of an order, as the server computed them; once money came
+// back, the refunds and the net (lib/domain/order-money.ts).
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/domain/money";
 
@@ -9,6 +10,9 @@ type Props = {
   pointsAmount?: number;
   totalAmount: number;
   totalLabel?: string;
+  refundedAmount?: number;
+  refundingAmount?: number;
+  netAmount?: number;
 };
 
 export function AmountRows({
@@ -18,6 +22,9 @@ export function AmountRows({
   pointsAmount = 0,
   totalAmount,
   totalLabel,
+  refundedAmount = 0,
+  refundingAmount = 0,
+  netAmount,
 }: Props) {
   const t = useTranslations("order");
   return (
@@ -48,6 +55,28 @@ export function AmountRows({
           {formatPrice(totalAmount)}
         </dd>
       </div>
+      {refundedAmount > 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-gray-500">{t("refundedAmount")}</dt>
+          <dd className="text-price" data-testid="order-refunded">
+            -{formatPrice(refundedAmount)}
+          </dd>
+        </div>
+      ) : null}
+      {refundingAmount > 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-gray-500">{t("refundingAmount")}</dt>
+          <dd className="text-price" data-testid="order-refunding">
+            -{formatPrice(refundingAmount)}
+          </dd>
+        </div>
+      ) : null}
+      {netAmount !== undefined && refundedAmount + refundingAmount > 0 ? (
+        <div className="flex justify-between font-medium">
+          <dt>{t("netAmount")}</dt>
+          <dd data-testid="order-net">{formatPrice(netAmount)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

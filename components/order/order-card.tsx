@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { isClosed } from "@/lib/domain/order-status";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
+import { formatPrice } from "@/lib/domain/money";
 import type { OrderView } from "@/lib/client/orders";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
@@ -23,6 +24,12 @@ export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (
         <OrderItems items={order.items} compact />
         <span className="flex items-center justify-end gap-1 border-t border-gray-50 py-2 text-xs text-gray-500">
           {t("summary", { count: order.itemCount })} <Price cents={order.totalAmount} />
+          {order.refundedAmount + order.refundingAmount > 0 ? (
+            <span data-testid="order-card-refunded">
+              {" · "}
+              {t("refundedShort", { amount: formatPrice(order.refundedAmount + order.refundingAmount) })}
+            </span>
+          ) : null}
         </span>
       </Link>
       <OrderActions order={order} onChanged={onChanged} />

@@ -35,6 +35,7 @@ export const ordersRemark = "POST /api/admin/v1/orders/{id}/remark" satisfies Ad
 export const afterSalesList = "GET /api/admin/v1/after-sales" satisfies AdminRoute;
 export const afterSalesDetail = "GET /api/admin/v1/after-sales/{id}" satisfies AdminRoute;
 export const afterSalesApprove = "POST /api/admin/v1/after-sales/{id}/approve" satisfies AdminRoute;
+export const afterSalesReceive = "POST /api/admin/v1/after-sales/{id}/receive" satisfies AdminRoute;
 export const afterSalesReject = "POST /api/admin/v1/after-sales/{id}/reject" satisfies AdminRoute;
 export const afterSalesRetryRefund = "POST /api/admin/v1/after-sales/{id}/retry-refund" satisfies AdminRoute;
 export const afterSalesRefunds = "GET /api/admin/v1/refunds" satisfies AdminRoute;
@@ -99,6 +100,8 @@ export const settingsServiceCreate = "POST /api/admin/v1/settings/service-items"
 export const settingsServiceUpdate = "POST /api/admin/v1/settings/service-items/{id}" satisfies AdminRoute;
 export const settingsPayment = "GET /api/admin/v1/settings/payment" satisfies AdminRoute;
 export const settingsPaymentWindow = "POST /api/admin/v1/settings/payment-window" satisfies AdminRoute;
+export const settingsReturnPolicy = "GET /api/admin/v1/settings/returns" satisfies AdminRoute;
+export const settingsSaveReturnPolicy = "POST /api/admin/v1/settings/returns" satisfies AdminRoute;
 
 export const shopChecklist = "GET /api/admin/v1/launch" satisfies AdminRoute;
 export const shopOpen = "POST /api/admin/v1/launch/open" satisfies AdminRoute;

@@ -87,8 +87,8 @@ export const reorderCategories = (parentId: number | null, ids: number[]) =>
   adminApi(catalogueReorderCategories, { parentId, ids });
 export const saveTranslation = (input: AdminInput<typeof catalogueSaveTranslation>) =>
   adminApi(catalogueSaveTranslation, input, { silent: true });
-export const importProducts = (csv: string, dryRun: boolean) =>
-  adminApi(catalogueImportProducts, { csv, dryRun }, { silent: true });
+export const importProducts = (csv: string, dryRun: boolean, overwriteStock = false) =>
+  adminApi(catalogueImportProducts, { csv, dryRun, overwriteStock }, { silent: true });
 export const productExportUrl = () => adminUrl(catalogueExportProducts);
 export const stockExportUrl = () => adminUrl(catalogueExportStock);
 

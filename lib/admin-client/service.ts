@@ -4,6 +4,7 @@
 import { adminApi, type AdminInput, type AdminResult } from "./api";
 import {
   afterSalesApprove,
+  afterSalesReceive,
   afterSalesDetail,
   afterSalesList,
   afterSalesRefund,
@@ -60,6 +61,8 @@ export const useShopper = (id: number) => useAdminRead(shoppersDetail, { id });
 
 export const approveAfterSale = (input: AdminInput<typeof afterSalesApprove>) =>
   adminApi(afterSalesApprove, input, { silent: true });
+export const receiveAfterSale = (input: AdminInput<typeof afterSalesReceive>) =>
+  adminApi(afterSalesReceive, input, { silent: true });
 export const rejectAfterSale = (input: AdminInput<typeof afterSalesReject>) =>
   adminApi(afterSalesReject, input, { silent: true });
 export const retryAfterSaleRefund = (id: number) => adminApi(afterSalesRetryRefund, { id });

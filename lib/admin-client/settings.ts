@@ -1,5 +1,5 @@
 // Settings for the console: freight rules, pick-up points, the service FAQ, the payment window and
-// the payment channels' state.
+// the payment channels' state, the return policy.
 "use client";
 
 import { adminApi, type AdminInput, type AdminResult } from "./api";
@@ -12,6 +12,8 @@ import {
   settingsPickupCreate,
   settingsPickupList,
   settingsPickupUpdate,
+  settingsReturnPolicy,
+  settingsSaveReturnPolicy,
   settingsServiceCreate,
   settingsServiceList,
   settingsServiceUpdate,
@@ -46,5 +48,8 @@ export const saveServiceItem = (id: number | null, draft: AdminInput<typeof sett
   id === null
     ? adminApi(settingsServiceCreate, draft, silent)
     : adminApi(settingsServiceUpdate, { ...draft, id, version }, silent);
+export const useReturnPolicy = () => useAdminRead(settingsReturnPolicy, {});
+export const saveReturnPolicy = (input: AdminInput<typeof settingsSaveReturnPolicy>) =>
+  adminApi(settingsSaveReturnPolicy, input, silent);
 export const setPaymentWindow = (minutes: number, version: number) =>
   adminApi(settingsPaymentWindow, { minutes, version }, silent);

@@ -12,6 +12,7 @@ import {
   afterSalesQuote,
   afterSalesReviewCreate,
   afterSalesReviewFollowUp,
+  afterSalesShipBack,
 } from "./api-routes.generated";
 import type { ApiClientError } from "./fetcher";
 import { orderChanged } from "./order-changed";
@@ -60,4 +61,11 @@ export async function reviewItems(
 export async function followUpReview(input: Input<typeof afterSalesReviewFollowUp>): Promise<void> {
   await api(afterSalesReviewFollowUp, input);
   void orderChanged();
+}
+
+/** The shopper sent an approved return's goods: the parcel's courier and waybill; answers the request. */
+export async function shipBackAfterSale(input: Input<typeof afterSalesShipBack>): Promise<AfterSaleView> {
+  const sent = await api(afterSalesShipBack, input, { silent: true });
+  void orderChanged();
+  return sent;
 }

@@ -110,6 +110,7 @@ export const afterSalesApply = "POST /api/v1/after-sales-apply" satisfies Route;
 export const afterSalesQuote = "POST /api/v1/after-sales-quote" satisfies Route;
 export const afterSalesList = "GET /api/v1/after-sales" satisfies Route;
 export const afterSalesDetail = "GET /api/v1/after-sales-detail" satisfies Route;
+export const afterSalesShipBack = "POST /api/v1/after-sales-ship-back" satisfies Route;
 export const afterSalesReviewCreate = "POST /api/v1/review-create" satisfies Route;
 export const afterSalesReviewFollowUp = "POST /api/v1/review-follow-up" satisfies Route;
 export const afterSalesProductReviews = "GET /api/v1/product-reviews" satisfies Route;
@@ -138,6 +139,7 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/mpay-wx-ali",
   "GET /api/v1/wechat-h5-pay",
   "POST /api/v1/after-sales-apply",
+  "POST /api/v1/after-sales-ship-back",
   "POST /api/v1/review-create",
   "POST /api/v1/review-follow-up",
   "POST /api/v1/flash-buy/{id}",

@@ -130,6 +130,8 @@ export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 export const productStatusSchema = z.object({ isOnSale: z.boolean({ error: "invalid" }) });
 
+/** Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes itself. */
+export const stockLedgerReasons = [...stockReasons, "import"] as const;
 /** A change of stock by hand: its sign must be its reason's (a receipt adds, a write-off takes away). */
 export const stockAdjustSchema = z
   .object({
@@ -208,4 +210,9 @@ export const productImportSchema = z.object({
   csv: z.string({ error: "required" }).min(1, "required").max(1_000_000, "too_big"),
   /** Only check: report every problem, write nothing. */
   dryRun: z.boolean().default(false),
+  /**
+   * Absolute stock figures apply even where the stock moved since the export (sales since are undone):
+   * the operator's explicit choice. Without it such rows are refused with the exported and current stock.
+   */
+  overwriteStock: z.boolean().default(false),
 });

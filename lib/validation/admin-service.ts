@@ -3,11 +3,12 @@
 import { z } from "zod";
 import { decimalInt, idSchema, multiLineText, pageQuerySchema, requiredText, singleLineText } from "./common";
 import { operatorPasswordSchema, operatorUsernameSchema, roleSchema } from "./admin";
+import { afterSaleStatuses } from "@/lib/domain/after-sale-status";
 
-export const afterSaleStatuses = ["pending", "rejected", "refunding", "refunded", "refund_failed"] as const;
+export { afterSaleStatuses };
 
 export const adminAfterSaleFilterSchema = z.object({
-  /** One status; without it, the open ones (pending, refunding, refund_failed). */
+  /** One status; without it, the open ones (pending, awaiting_return, returning, refunding, refund_failed). */
   status: z.enum(afterSaleStatuses, { error: "invalid" }).optional(),
   type: z.enum(["refund", "return"], { error: "invalid" }).optional(),
 });

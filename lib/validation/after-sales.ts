@@ -4,6 +4,7 @@ import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, requiredText, singleLineText } from "./common";
 import { cartRowSchema } from "./responses/cart";
 import { cents, int, pageOf } from "./responses/common";
+import { afterSaleStatuses } from "@/lib/domain/after-sale-status";
 
 export const MAX_AFTER_SALE_IMAGES = 9;
 export const MAX_REVIEW_IMAGES = 9;
@@ -108,13 +109,24 @@ const afterSaleLineSchema = z.object({
   amount: cents,
 });
 
+/** A return's way back: where to send it, by when, the parcel, and when it arrived (docs/decisions/036-books.md). */
+export const returnShippingSchema = z.object({
+  address: z.string().meta({ description: "The shop's return address, once the return is approved; empty before" }),
+  sendBy: z.string().nullable().meta({ description: "The goods are to be sent by then, else the return closes" }),
+  courier: z.string(),
+  waybill: z.string(),
+  shippedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  withoutReturn: z.boolean().meta({ description: "Refunded without the goods coming back" }),
+});
+
 export const afterSaleSchema = refundBreakdownSchema.extend({
   id: int,
   orderId: int,
   orderNo: z.string(),
   type: z.enum(afterSaleTypes),
   scope: z.enum(["order", "items"]),
-  status: z.enum(["pending", "rejected", "refunding", "refunded", "refund_failed"]),
+  status: z.enum(afterSaleStatuses),
   reason: z.enum(afterSaleReasons),
   description: z.string(),
   images: z.array(z.string()),
@@ -122,7 +134,13 @@ export const afterSaleSchema = refundBreakdownSchema.extend({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  items: z.array(afterSaleLineSchema),
+  returnShipping: returnShippingSchema,
+  items: z.array(
+    afterSaleLineSchema.extend({
+      resellable: int.meta({ description: "On receipt: units back on sale" }),
+      damaged: int.meta({ description: "On receipt: units written off as damaged" }),
+    }),
+  ),
   itemCount: int,
 });
 

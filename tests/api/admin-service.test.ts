@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as afterSales } from "@/app/api/admin/v1/after-sales/route";
 import { GET as afterSaleDetail } from "@/app/api/admin/v1/after-sales/[id]/route";
 import { POST as approve } from "@/app/api/admin/v1/after-sales/[id]/approve/route";
+import { POST as receive } from "@/app/api/admin/v1/after-sales/[id]/receive/route";
 import { POST as reject } from "@/app/api/admin/v1/after-sales/[id]/reject/route";
 import { POST as retryRefund } from "@/app/api/admin/v1/after-sales/[id]/retry-refund/route";
 import { GET as refunds } from "@/app/api/admin/v1/refunds/route";
@@ -33,7 +34,14 @@ import { hashPassword } from "@/lib/auth/password";
 import { providerByName } from "@/lib/services/payment";
 import { call } from "@/tests/helpers/api";
 import { adminCall, freshAddress, signedIn } from "@/tests/helpers/admin";
-import { notify, orderAt, placeOrder, shopper, startPayment } from "@/tests/helpers/after-sales-fixtures";
+import {
+  notify,
+  orderAt,
+  placeOrder,
+  shopper,
+  startPayment,
+  givenReturnPolicy,
+} from "@/tests/helpers/after-sales-fixtures";
 import { createSku, stockOf } from "@/tests/helpers/orders-fixtures";
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
@@ -53,8 +61,9 @@ async function pendingReturn() {
 }
 
 describe("after-sales", () => {
-  it("lists the open queue; approving needs a reason, closes the order, refunds, puts stock back, is audited", async () => {
+  it("lists the open queue; approving needs a reason and waits for the goods; receiving closes the order, refunds, puts stock back; both audited", async () => {
     const { cookie, operator } = await signedIn(["service"]);
+    await givenReturnPolicy();
     const { afterSaleId, order, sku } = await pendingReturn();
     const queue = await adminCall<{ rows: { id: number; status: string }[] }>(
       afterSales,
@@ -71,16 +80,28 @@ describe("after-sales", () => {
       params: p(afterSaleId),
       body: { reason: "外包装破损，同意退货" },
     });
-    expect(ok.body).toEqual({ id: afterSaleId, status: "refunded" });
-    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(10);
-    expect(await stockOf(sku.skuId)).toBe(stockBefore + 1);
+    expect(ok.body).toEqual({ id: afterSaleId, status: "awaiting_return" });
+    // Approved is not refunded: nothing moves until the goods are back.
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(510);
+    expect(await stockOf(sku.skuId)).toBe(stockBefore);
     const again = await adminCall(approve, "/x", { cookie, params: p(afterSaleId), body: { reason: "again" } });
     expect(again.status).toBe(409);
+    const { orderItemId } = await db.afterSaleItem.findFirstOrThrow({ where: { afterSaleId } });
+    const received = await adminCall<{ status: string }>(receive, "/x", {
+      cookie,
+      params: p(afterSaleId),
+      body: { items: [{ orderItemId, resellable: 1, damaged: 0 }] },
+    });
+    expect(received.body).toEqual({ id: afterSaleId, status: "refunded" });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(10);
+    expect(await stockOf(sku.skuId)).toBe(stockBefore + 1);
     const detail = await adminCall<{
       audit: { actor: string; action: string; reason: string }[];
       payments: { status: string; refundedAmount: number }[];
     }>(afterSaleDetail, "/x", { cookie, params: p(afterSaleId) });
+    // Newest first: the receipt, then the approval.
     expect(detail.body.audit).toEqual([
+      expect.objectContaining({ actor: operator.username, action: "aftersale.receive" }),
       expect.objectContaining({
         actor: operator.username,
         action: "aftersale.approve",
@@ -113,7 +134,7 @@ describe("after-sales", () => {
     const approved = await adminCall<{ status: string }>(approve, "/x", {
       cookie: service.cookie,
       params: p(afterSaleId),
-      body: { reason: "同意" },
+      body: { reason: "同意", withoutReturn: true },
     });
     expect(approved.body.status).toBe("refund_failed");
     const queue = await adminCall<{ rows: { id: number; status: string }[] }>(

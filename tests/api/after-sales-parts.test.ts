@@ -7,14 +7,14 @@ import { POST as quote } from "@/app/api/v1/after-sales-quote/route";
 import { GET as orderDetail } from "@/app/api/v1/orders-detail/route";
 import { POST as reviewCreate } from "@/app/api/v1/review-create/route";
 import { db, writeTransaction } from "@/lib/db";
-import { approveReturn, rejectReturn } from "@/lib/services/after-sales";
+import { rejectReturn } from "@/lib/services/after-sales";
 import { addPointsEntry, pointsReason } from "@/lib/services/engagement";
 import { shipOrder } from "@/lib/services/order";
 import { GET as adminAfterSaleDetail } from "@/app/api/admin/v1/after-sales/[id]/route";
 import { adminCall, signedIn, testActor } from "@/tests/helpers/admin";
 import { call, tokenFor } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
-import { orderAt, paidCartOrder } from "@/tests/helpers/after-sales-fixtures";
+import { approveAndReceive, orderAt, paidCartOrder } from "@/tests/helpers/after-sales-fixtures";
 
 beforeAll(useTestFreightRule);
 afterEach(() => {
@@ -163,7 +163,7 @@ describe("part refunds before shipping", () => {
     await shipOrder(order.id, undefined, {}, testActor);
     const ret = await applyFor(s.token, { orderId: order.id, type: "return", reason: "wrong_item" });
     expect(ret.body).toMatchObject({ status: "pending", refundAmount: 4000, freightAmount: 0, scope: "order" });
-    expect(await approveReturn(ret.body.id, "ok", testActor)).toBe("refunded");
+    expect(await approveAndReceive(ret.body.id, "ok")).toBe("refunded");
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 10 });
     const p = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
     expect(p.refundedAmount).toBe(order.totalAmount - order.freightAmount);
@@ -229,7 +229,7 @@ describe("returns after receipt", () => {
     });
     // The returned item still counts until the return is granted.
     expect(reviewed.body).toMatchObject({ status: 520, remaining: 1 });
-    expect(await approveReturn(ret.body.id, "ok", testActor)).toBe("refunded");
+    expect(await approveAndReceive(ret.body.id, "ok")).toBe("refunded");
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(o).toMatchObject({ status: 530, afterSaleOpen: false });
     // Points for what was kept only: ¥50 of goods + ¥10 freight.
@@ -276,7 +276,7 @@ describe("returns after receipt", () => {
       items: [{ orderItemId: items[0].id, quantity: 1 }],
     });
     expect(back.body.refundAmount).toBe(5000);
-    expect(await approveReturn(back.body.id, "ok", testActor)).toBe("refunded");
+    expect(await approveAndReceive(back.body.id, "ok")).toBe("refunded");
     expect(await balance()).toBe(Math.floor((order.totalAmount - 5000) / 100));
     const ledger = await db.pointsEntry.findMany({
       where: { userId: s.user.id, reason: pointsReason.ORDER_RETURN },
@@ -298,7 +298,7 @@ describe("returns after receipt", () => {
       reason: "not_wanted",
       items: [{ orderItemId: items[1].id, quantity: 1 }],
     });
-    expect(await approveReturn(last.body.id, "ok", testActor)).toBe("refunded");
+    expect(await approveAndReceive(last.body.id, "ok")).toBe("refunded");
     expect(await balance()).toBe(0);
     const sum = await db.pointsEntry.aggregate({ where: { userId: s.user.id }, _sum: { delta: true } });
     expect(sum._sum.delta).toBe(0);

@@ -11,7 +11,14 @@ import { shipOrder } from "@/lib/services/order";
 import { testActor } from "@/tests/helpers/admin";
 import { call } from "@/tests/helpers/api";
 import { stockOf, useTestFreightRule, giveCoupon, createSku } from "@/tests/helpers/orders-fixtures";
-import { orderAt, placeOrder, shopper, startPayment, notify } from "@/tests/helpers/after-sales-fixtures";
+import {
+  approveAndReceive,
+  orderAt,
+  placeOrder,
+  shopper,
+  startPayment,
+  notify,
+} from "@/tests/helpers/after-sales-fixtures";
 
 beforeAll(useTestFreightRule);
 
@@ -158,7 +165,7 @@ describe("returns decided by the operator", () => {
     expect(open.actions).toMatchObject({ review: true, return: false });
     const again = await applyFor(s.token, { orderId: order.id, type: "return", reason: "other" });
     expect(again.status).toBe(409);
-    expect(await approveReturn(res.body.id, "同意退货", testActor)).toBe("refunded");
+    expect(await approveAndReceive(res.body.id, "同意退货")).toBe("refunded");
     await expect(approveReturn(res.body.id, "ok", testActor)).rejects.toMatchObject({ code: "CONFLICT" });
     const o = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(o).toMatchObject({ status: 10, closeReason: "refunded", afterSaleOpen: false });

@@ -1,5 +1,6 @@
 // Orders in every after-purchase state, reached through the real endpoints (place, pay via the sandbox
 // notification, ship via the operator service, confirm receipt).
+import { expect } from "vitest";
 import { POST as createOrderNow } from "@/app/api/v1/create-order-now/route";
 import { POST as createOrder } from "@/app/api/v1/create-order/route";
 import { db } from "@/lib/db";
@@ -7,6 +8,7 @@ import { POST as mpayH5 } from "@/app/api/v1/mpay-h5/route";
 import { GET as callback } from "@/app/api/v1/mpay-callback-local/route";
 import { POST as confirmReceipt } from "@/app/api/v1/confirm-receipt/route";
 import { shipOrder } from "@/lib/services/order";
+import { approveReturn, receiveReturn, RETURN_POLICY } from "@/lib/services/after-sales";
 import { signedNotification } from "@/lib/services/payment";
 import { call } from "./api";
 import { createUser } from "./users";
@@ -100,4 +102,31 @@ export async function paidCartOrder(
   if (status >= 520) await call(confirmReceipt, "/api/v1/confirm-receipt", { token: s.token, body: { id: order.id } });
   const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { s, skus, order, items, payment, coupon };
+}
+
+/** The shop's return address and days (approving a return needs an address): set unless already set. */
+export async function givenReturnPolicy(address = "上海市浦东新区退货仓 1 号 收件人 售后组 021-00000000", days = 7) {
+  await db.shopSetting.upsert({
+    where: { key: RETURN_POLICY },
+    create: { key: RETURN_POLICY, value: JSON.stringify({ address, sendWithinDays: days }) },
+    update: {},
+  });
+}
+
+/**
+ * The operator approves return `id` and, the goods back, receives every unit as resellable: the refund
+ * is granted then. Answers the status after the provider was asked (refunded with the sandbox).
+ */
+export async function approveAndReceive(id: number, note = "ok"): Promise<string> {
+  await givenReturnPolicy();
+  expect(await approveReturn(id, note, testActor)).toBe("awaiting_return");
+  const items = await db.afterSaleItem.findMany({
+    where: { afterSaleId: id },
+    select: { orderItemId: true, quantity: true },
+  });
+  return receiveReturn(
+    id,
+    { items: items.map((i) => ({ orderItemId: i.orderItemId, resellable: i.quantity, damaged: 0 })), writeOffNote: "" },
+    testActor,
+  );
 }

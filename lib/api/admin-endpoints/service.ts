@@ -25,6 +25,7 @@ import {
   refundQueuePageSchema,
 } from "@/lib/validation/responses/admin-service";
 import { billQuerySchema } from "@/lib/validation/admin-service";
+import { afterSaleApproveSchema, afterSaleReceiveSchema } from "@/lib/validation/returns";
 
 export const afterSaleEndpoints = {
   list: adminEndpoint({
@@ -50,13 +51,25 @@ export const afterSaleEndpoints = {
     method: "POST",
     path: "/api/admin/v1/after-sales/{id}/approve",
     summary:
-      "Approves a pending return with a reason: the order closes (stock, coupon, points back once) and the payment is refunded through its provider",
+      "Approves a return with a reason. By default the shopper is to send the goods to the shop's return address within the shop's days (awaiting_return; 409 RETURN_ADDRESS_MISSING while the shop has none); the refund is paid once they are received. withoutReturn: refund now (from pending or awaiting_return) and leave the goods with the shopper",
     tag: "After-sales",
     permission: "aftersale:decide",
     params: idParamsSchema,
-    body: reasonSchema,
+    body: afterSaleApproveSchema,
     response: afterSaleDecisionSchema,
     errors: [404, 409],
+  }),
+  receive: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/after-sales/{id}/receive",
+    summary:
+      "The goods of a return arrived: per returned line, the units resellable (back to stock) and damaged (written off, with writeOffNote); their sum is what the line returned. Each movement is a stock ledger row; the refund is paid through the provider",
+    tag: "After-sales",
+    permission: "aftersale:decide",
+    params: idParamsSchema,
+    body: afterSaleReceiveSchema,
+    response: afterSaleDecisionSchema,
+    errors: [404, 409, 422],
   }),
   reject: adminEndpoint({
     method: "POST",

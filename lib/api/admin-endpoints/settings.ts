@@ -18,6 +18,8 @@ import {
   paymentSettingsSchema,
 } from "@/lib/validation/responses/admin-marketing";
 
+import { returnPolicySchema, returnPolicyViewSchema } from "@/lib/validation/returns";
+
 const stale = "409: the version is stale; the answer's `current` is the record as saved now";
 
 export const settingsEndpoints = {
@@ -122,6 +124,24 @@ export const settingsEndpoints = {
     permission: "settings:write",
     body: paymentWindowSchema,
     response: paymentSettingsSchema,
+    errors: [409],
+  }),
+  returnPolicy: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/settings/returns",
+    summary: "The return policy: the address returned goods go to and the days a shopper has to send them",
+    tag: "Settings",
+    permission: "order:read",
+    response: returnPolicyViewSchema,
+  }),
+  saveReturnPolicy: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/settings/returns",
+    summary: `Sets the return policy (version 0 when never set; ${stale})`,
+    tag: "Settings",
+    permission: "settings:write",
+    body: returnPolicySchema,
+    response: returnPolicyViewSchema,
     errors: [409],
   }),
 };

@@ -20,6 +20,7 @@ import {
   reviewFollowUpSchema,
 } from "@/lib/validation/after-sales";
 import { orderIdSchema } from "@/lib/validation/order";
+import { afterSaleShipBackSchema } from "@/lib/validation/returns";
 
 const tag = "After-sales";
 
@@ -65,6 +66,18 @@ export const afterSalesEndpoints = {
     query: afterSaleIdSchema,
     response: afterSaleSchema,
     errors: [404],
+  }),
+  shipBack: endpoint({
+    method: "POST",
+    path: "/api/v1/after-sales-ship-back",
+    summary:
+      "The shopper sent the goods of an approved return (awaiting_return) to the shop's return address: the courier code and waybill of the parcel. The request moves to returning; the refund is paid once the shop has received the goods",
+    tag,
+    auth: "required",
+    body: afterSaleShipBackSchema,
+    response: afterSaleSchema,
+    errors: [404, 409, 422],
+    idempotent: true,
   }),
   reviewCreate: endpoint({
     method: "POST",

@@ -1,6 +1,6 @@
 // The back office's after-sales desk (issue 21, "After-sales and refunds"): the queue of requests with
 // their order and shopper, and one request in full. Decisions are approveReturn / rejectReturn /
-// retryRefund (./after-sale.ts), audited there; reviews are moderated in ./review-admin.ts.
+// retryRefund (./decide-after-sale.ts) and receiveReturn (./return-goods.ts), audited there; reviews are moderated in ./review-admin.ts.
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -103,7 +103,15 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
       freightAmount: true,
       pointsBack: true,
       couponBack: true,
-      items: { select: { orderItemId: true, quantity: true, amount: true } },
+      returnAddress: true,
+      returnBy: true,
+      returnCourier: true,
+      returnWaybill: true,
+      shippedBackAt: true,
+      receivedAt: true,
+      writeOffNote: true,
+      withoutReturn: true,
+      items: { select: { orderItemId: true, quantity: true, amount: true, resellable: true, damaged: true } },
       order: {
         select: {
           orderNo: true,
@@ -127,7 +135,19 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
       ...i,
       requested: requested.get(i.id)?.quantity ?? 0,
       requestedAmount: requested.get(i.id)?.amount ?? 0,
+      resellable: requested.get(i.id)?.resellable ?? 0,
+      damaged: requested.get(i.id)?.damaged ?? 0,
     })),
+    returnShipping: {
+      address: row.returnAddress,
+      sendBy: row.returnBy?.toISOString() ?? null,
+      courier: row.returnCourier,
+      waybill: row.returnWaybill,
+      shippedAt: row.shippedBackAt?.toISOString() ?? null,
+      receivedAt: row.receivedAt?.toISOString() ?? null,
+      withoutReturn: row.withoutReturn,
+      writeOffNote: row.writeOffNote,
+    },
     breakdown: {
       goodsAmount: row.goodsAmount,
       couponShare: row.couponShare,

@@ -3,7 +3,7 @@
 // (./decide-after-sale.ts).
 import { db, dbReady, lockRow, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
-import { afterSaleStatus, afterSaleType, initialAfterSaleStatus } from "@/lib/domain/after-sale-status";
+import { afterSaleType, initialAfterSaleStatus, IN_PROGRESS_STATUSES } from "@/lib/domain/after-sale-status";
 import type { AfterSaleApplyInput, AfterSaleQuoteInput } from "@/lib/validation/after-sales";
 import type { z } from "zod";
 import type { afterSaleQuoteResultSchema } from "@/lib/validation/after-sales";
@@ -36,7 +36,9 @@ export async function quoteAfterSale(
   const reasons = reasonsOpen(order, type, now);
   if (reasons.length === 0) throw new ApiError("CONFLICT", { key: "AFTER_SALE_WINDOW_CLOSED" });
   const plan = planRequest(order, await heldSlots(db, order), input.items);
-  const pending = await db.afterSale.count({ where: { orderId: order.id, status: afterSaleStatus.PENDING } });
+  const pending = await db.afterSale.count({
+    where: { orderId: order.id, status: { in: [...IN_PROGRESS_STATUSES] } },
+  });
   const windows = returnWindows(order.receivedAt);
   return {
     orderId: order.id,
@@ -122,7 +124,8 @@ export async function applyAfterSale(
         select: { id: true },
       });
       if (input.type === afterSaleType.REFUND) {
-        await grantRefund(tx, row.id, order, now);
+        // Nothing has shipped: the units never left and go back on sale at once.
+        await grantRefund(tx, row.id, order, now, { restock: true });
       } else {
         await tx.order.update({ where: { id: order.id }, data: { afterSaleOpen: true } });
       }

@@ -1,11 +1,12 @@
-// Granting a refund, inside the caller's transaction (the shopper's refund at once, the operator's
-// approval of a return): the units' stock and points go back, the money is claimed against the paid
+// Granting a refund, inside the caller's transaction (the shopper's refund at once; a return received,
+// or refunded without the goods coming back): the points go back, a refund before shipping puts its
+// units back in stock (a return's units come back through ./return-goods.ts, as they arrive), the money is claimed against the paid
 // payment (a compare-and-set on Payment.refundedAmount), and once every unit of the order is refunded
 // the order closes (10, refunded) and its coupon comes back. The provider is asked after the commit
 // (./settle-refund.ts).
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
-import { afterSaleStatus } from "@/lib/domain/after-sale-status";
+import { afterSaleStatus, IN_PROGRESS_STATUSES } from "@/lib/domain/after-sale-status";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
@@ -39,19 +40,27 @@ async function claimPayment(tx: Tx, orderId: number, amount: number): Promise<{ 
 }
 
 /**
- * Grants request `id` inside the caller's transaction: its units' stock and points go back, the refund
- * is claimed against the payment, and the order closes (coupon back) once every unit is refunded.
+ * Grants request `id` inside the caller's transaction: its points go back, the refund is claimed
+ * against the payment, and the order closes (coupon back) once every unit is refunded. `restock`: the
+ * units never left the shop (a refund before shipping) and go back on sale now.
  */
-export async function grantRefund(tx: Tx, id: number, order: OrderForAfterSale, now: Date): Promise<void> {
+export async function grantRefund(
+  tx: Tx,
+  id: number,
+  order: OrderForAfterSale,
+  now: Date,
+  { restock }: { restock: boolean },
+): Promise<void> {
   const request = await tx.afterSale.findUniqueOrThrow({
     where: { id },
     select: { amount: true, pointsBack: true, items: { select: { orderItemId: true, quantity: true } } },
   });
-  for (const line of request.items) {
-    const item = order.items.find((i) => i.id === line.orderItemId)!;
-    // updateMany: a SKU deleted since the order was placed has no stock to return.
-    await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: line.quantity } } });
-  }
+  if (restock)
+    for (const line of request.items) {
+      const item = order.items.find((i) => i.id === line.orderItemId)!;
+      // updateMany: a SKU deleted since the order was placed has no stock to return.
+      await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: line.quantity } } });
+    }
   if (request.pointsBack > 0 && order.userId !== null)
     await addPointsEntry(tx, {
       userId: order.userId,
@@ -64,7 +73,7 @@ export async function grantRefund(tx: Tx, id: number, order: OrderForAfterSale, 
   const claim = request.amount > 0 ? await claimPayment(tx, order.id, request.amount) : null;
   const [items, pending] = await Promise.all([
     tx.orderItem.findMany({ where: { orderId: order.id }, select: { quantity: true, afterSaleQuantity: true } }),
-    tx.afterSale.count({ where: { orderId: order.id, status: afterSaleStatus.PENDING } }),
+    tx.afterSale.count({ where: { orderId: order.id, status: { in: [...IN_PROGRESS_STATUSES] } } }),
   ]);
   const wholeOrder = pending === 0 && items.every((i) => i.afterSaleQuantity === i.quantity);
   if (wholeOrder) await transitionOrder(tx, order.id, orderStatus.CLOSED, { reason: closeReason.REFUNDED, now });
@@ -78,12 +87,4 @@ export async function grantRefund(tx: Tx, id: number, order: OrderForAfterSale, 
       ...(claim ? { status: afterSaleStatus.REFUNDING } : { status: afterSaleStatus.REFUNDED, refundedAt: now }),
     },
   });
-}
-
-/** Takes the planned units of each line: conditional, so a unit is never claimed twice. */
-
-/** Order.afterSaleOpen: some return of the order waits for the operator. */
-export async function updateOpenFlag(tx: Tx, orderId: number): Promise<void> {
-  const pending = await tx.afterSale.count({ where: { orderId, status: afterSaleStatus.PENDING } });
-  await tx.order.update({ where: { id: orderId }, data: { afterSaleOpen: pending > 0 } });
 }

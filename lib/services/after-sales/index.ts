@@ -21,16 +21,21 @@
 //
 // One file per operation: ./plan-request.ts (the units and what they give back), ./apply-after-sale.ts
 // (the shopper's quote and application), ./grant-refund.ts, ./settle-refund.ts (the provider),
-// ./decide-after-sale.ts (the operator), ./read-after-sale.ts. The statuses and their moves are
+// ./decide-after-sale.ts (the operator), ./return-goods.ts (a return's way back: the shopper's waybill,
+// the receipt with each unit's condition, unsent returns closing), ./return-policy.ts (the shop's
+// return address and days), ./read-after-sale.ts. The statuses and their moves are
 // lib/domain/after-sale-status.ts.
 //
 // The after-sales domain's public entry: what code outside lib/services/after-sales/ may use.
 export { applyAfterSale, quoteAfterSale, type AfterSaleQuote } from "./apply-after-sale";
 export { approveReturn, rejectReturn, retryRefund } from "./decide-after-sale";
 export { settleRefund } from "./settle-refund";
+export { receiveReturn, shipBack } from "./return-goods";
+export { closeUnsentReturns } from "./close-unsent";
+export { adminSetReturnPolicy, returnPolicy, RETURN_POLICY, type ReturnPolicy } from "./return-policy";
 export { getAfterSaleOrThrow, listAfterSales, listOpenAfterSales, type AfterSaleView } from "./read-after-sale";
 export { adminAfterSaleDetail, adminListAfterSales } from "./admin";
-export { applyAfterSaleIn, getAfterSaleIn, listAfterSalesIn, quoteAfterSaleIn } from "./localized";
+export { applyAfterSaleIn, getAfterSaleIn, listAfterSalesIn, quoteAfterSaleIn, shipBackIn } from "./localized";
 export { closeReviewWindows, createReviews, followUpReview, listProductReviews } from "./review";
 export type { ProductReviews, ReviewCreated, ReviewRow } from "./review";
 export { adminListReviews, replyToReview, setReviewHidden } from "./review-admin";

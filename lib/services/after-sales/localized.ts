@@ -3,9 +3,11 @@
 import type { Locale } from "@/lib/i18n/routing";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AfterSaleApplyInput, AfterSaleQuoteInput } from "@/lib/validation/after-sales";
+import type { AfterSaleShipBackInput } from "@/lib/validation/returns";
 import { withLineNames } from "../catalogue/localized";
 import { applyAfterSale, quoteAfterSale } from "./apply-after-sale";
 import { getAfterSaleOrThrow, listAfterSales, type AfterSaleView } from "./read-after-sale";
+import { shipBack } from "./return-goods";
 
 async function named(view: AfterSaleView, locale: Locale): Promise<AfterSaleView> {
   return { ...view, items: await withLineNames(view.items, locale) };
@@ -27,4 +29,8 @@ export async function applyAfterSaleIn(userId: number, input: AfterSaleApplyInpu
 export async function quoteAfterSaleIn(userId: number, input: AfterSaleQuoteInput, locale: Locale) {
   const quote = await quoteAfterSale(userId, input);
   return { ...quote, items: await withLineNames(quote.items, locale) };
+}
+
+export async function shipBackIn(userId: number, input: AfterSaleShipBackInput, locale: Locale) {
+  return named(await shipBack(userId, input), locale);
 }

@@ -4,7 +4,7 @@
 // (lib/domain/order-status.ts) and the reasons whose window is open (./windows.ts).
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
-import { afterSaleStatus, afterSaleType, type AfterSaleType } from "@/lib/domain/after-sale-status";
+import { afterSaleType, RELEASED_STATUSES, type AfterSaleType } from "@/lib/domain/after-sale-status";
 import { canApplyRefund, canApplyReturn, orderStatus } from "@/lib/domain/order-status";
 import { afterSaleReasons, type AfterSaleReason } from "@/lib/validation/after-sales";
 import { sumFigures, takeUnits, unitFigures, type UnitsShare } from "./refund-math";
@@ -70,12 +70,12 @@ export async function loadOrderOrThrow(tx: Tx, orderId: number, userId?: number)
   return order;
 }
 
-/** The unit slots of each line that requests not rejected hold (a request from before part returns holds all). */
+/** The unit slots of each line that requests not rejected or closed hold (a request from before part returns holds all). */
 export async function heldSlots(tx: Tx, order: OrderForAfterSale): Promise<Map<number, Set<number>>> {
   const rows = await tx.afterSaleItem.findMany({
     where: {
       orderItemId: { in: order.items.map((i) => i.id) },
-      afterSale: { status: { not: afterSaleStatus.REJECTED } },
+      afterSale: { status: { notIn: [...RELEASED_STATUSES] } },
     },
     select: { orderItemId: true, units: true },
   });

@@ -29,12 +29,22 @@ export const afterSaleSelect = {
   createdAt: true,
   decidedAt: true,
   refundedAt: true,
+  returnAddress: true,
+  returnBy: true,
+  returnCourier: true,
+  returnWaybill: true,
+  shippedBackAt: true,
+  receivedAt: true,
+  writeOffNote: true,
+  withoutReturn: true,
   order: { select: { orderNo: true } },
   items: {
     select: {
       orderItemId: true,
       quantity: true,
       amount: true,
+      resellable: true,
+      damaged: true,
       orderItem: { select: { productId: true, skuId: true, name: true, skuName: true, image: true } },
     },
     orderBy: { id: "asc" as const },
@@ -61,11 +71,21 @@ type Row = {
   createdAt: Date;
   decidedAt: Date | null;
   refundedAt: Date | null;
+  returnAddress: string;
+  returnBy: Date | null;
+  returnCourier: string;
+  returnWaybill: string;
+  shippedBackAt: Date | null;
+  receivedAt: Date | null;
+  writeOffNote: string;
+  withoutReturn: boolean;
   order: { orderNo: string };
   items: {
     orderItemId: number;
     quantity: number;
     amount: number;
+    resellable: number;
+    damaged: number;
     orderItem: { productId: number; skuId: number; name: string; skuName: string; image: string };
   }[];
 };
@@ -94,7 +114,23 @@ export function afterSaleView(r: Row): AfterSaleView {
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
-    items: r.items.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity, amount: i.amount, ...i.orderItem })),
+    returnShipping: {
+      address: r.returnAddress,
+      sendBy: r.returnBy?.toISOString() ?? null,
+      courier: r.returnCourier,
+      waybill: r.returnWaybill,
+      shippedAt: r.shippedBackAt?.toISOString() ?? null,
+      receivedAt: r.receivedAt?.toISOString() ?? null,
+      withoutReturn: r.withoutReturn,
+    },
+    items: r.items.map((i) => ({
+      orderItemId: i.orderItemId,
+      quantity: i.quantity,
+      amount: i.amount,
+      resellable: i.resellable,
+      damaged: i.damaged,
+      ...i.orderItem,
+    })),
     itemCount: r.items.reduce((n, i) => n + i.quantity, 0),
   };
 }

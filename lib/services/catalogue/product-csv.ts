@@ -4,7 +4,15 @@
 // in memory), UTF-8 with BOM, formula cells made inert (lib/text/csv.ts). Import reads the whole file
 // first and reports every bad row (line, column, reason in the operator's language); only a file
 // without a single bad row is applied, in one transaction, or nothing is. Products and SKUs are matched
-// by their codes, so importing the same file again changes nothing.
+// by their codes (one without a code by the `P<id>` / `S<id>` the export wrote for it), so importing
+// the same file again changes nothing.
+//
+// Stock cannot undo sales (docs/decisions/036-books.md): the export writes each SKU's stock twice,
+// `stock` and `stock_at_export`. In the file, `stock` is either a change (`+5`, `-2`: applied to the
+// stock as it is now) or an absolute value; an absolute value equal to `stock_at_export` is "not
+// touched" and changes nothing, whatever was sold since; a different one applies only while the stock
+// is still what was exported — a row whose stock moved since is refused with its line, the exported and
+// the current stock, unless the operator chooses to overwrite. Every change is an `import` ledger row.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { formatCents, parseYuan } from "@/lib/domain/money";
@@ -21,7 +29,7 @@ import { recordAudit, withAudit, type AuditActor } from "../audit/trail";
 import { adminProductDetail } from "./product-admin/product-detail";
 import type { StoredSpec } from "./product-admin/product-model";
 import { createProduct, updateProduct } from "./product-admin/save-product";
-import { recordStock } from "./stock-admin";
+import { recordStock } from "./stock-ledger";
 import { locales } from "@/lib/domain/locales";
 
 const LOCALES = locales;
@@ -40,6 +48,7 @@ export const productCsvColumns = [
   "original_price",
   "stock",
   "weight",
+  "stock_at_export",
 ] as const;
 
 const parseJson = <T>(text: string, fallback: T): T => {
@@ -53,6 +62,8 @@ const parseJson = <T>(text: string, fallback: T): T => {
 /** The catalogue as CSV, one row per visible SKU of every product that is not deleted; audited. */
 export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStream<Uint8Array>> {
   await recordAudit(actor, { action: "product.export", entity: "product" });
+  // Products without specDefs seen so far: their dimensions and each SKU's value indexes.
+  const legacy = new Map<number, { specs: StoredSpec[]; values: Map<number, number[]> }>();
   async function* batches() {
     await dbReady();
     let after = 0;
@@ -84,10 +95,17 @@ export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStre
         },
       });
       if (skus.length === 0) return;
+      for (const s of skus)
+        if (!legacy.has(s.product.id) && parseJson<StoredSpec[]>(s.product.specDefs, []).length === 0)
+          legacy.set(s.product.id, await legacySpecs(s.product.id));
       yield skus.map((s) => {
         const p = s.product;
-        const specs = parseJson<StoredSpec[]>(p.specDefs, []);
-        const values = parseJson<number[]>(s.options, []);
+        // A product from before the back office (the demo seed) has no specDefs: its dimensions come
+        // from its SKUs' spec pairs, as the product screen reads them, so the file can be imported back.
+        const derived = legacy.get(p.id);
+        const specs = derived && derived.specs.length ? derived.specs : parseJson<StoredSpec[]>(p.specDefs, []);
+        const values =
+          derived && derived.specs.length ? (derived.values.get(s.id) ?? []) : parseJson<number[]>(s.options, []);
         const text = (field: "name" | "subtitle", locale: Locale) =>
           locale === "zh-Hans" ? p[field] : (p.translations.find((t) => t.locale === locale)?.[field] ?? "");
         const inLocale = (t: StoredSpec["name"] | undefined, locale: Locale) =>
@@ -105,12 +123,22 @@ export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStre
           s.originalPrice === null ? "" : formatCents(s.originalPrice),
           s.stock,
           s.weight,
+          s.stock,
         ];
       });
       after = skus[skus.length - 1].id;
     }
   }
   return csvStream(productCsvColumns, batches());
+}
+
+/** The dimensions of a product without specDefs, read from its SKUs as the product screen reads them. */
+async function legacySpecs(productId: number) {
+  const detail = await adminProductDetail(productId, db);
+  return {
+    specs: detail.specs as StoredSpec[],
+    values: new Map(detail.skus.map((s) => [s.id, s.values])),
+  };
 }
 
 /** SKUs' stock levels as CSV (sku code, product, SKU, stock, low-stock threshold); audited. */
@@ -163,12 +191,17 @@ const productFieldsSchema = productInputSchema.pick({
 
 export type ImportIssue = { line: number; column: string; key: string; values?: Record<string, string | number> };
 
+/** A row's stock: a change to the stock as it is, or an absolute value and the stock it was exported with. */
+type StockCell = { line: number } & (
+  { kind: "delta"; delta: number } | { kind: "absolute"; value: number; exported: number | null }
+);
+
 type Group = {
   line: number;
   code: string;
   input: ProductInput;
   skuCodes: string[];
-  stocks: number[];
+  stocks: StockCell[];
 };
 
 /** Reads and checks the whole file; answers the products it describes and every problem found. */
@@ -202,8 +235,13 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
     const originalText = cell(row, "original_price");
     const original = originalText ? parseYuan(originalText) : undefined;
     if (original === null) return bad("original_price", "import_price");
-    const stock = cell(row, "stock") || "0";
-    if (!/^\d{1,7}$/.test(stock)) return bad("stock", "import_whole_number");
+    const stockMatch = /^([+-])?(\d{1,7})$/.exec(cell(row, "stock") || "0");
+    if (!stockMatch) return bad("stock", "import_stock_format");
+    const exportedText = cell(row, "stock_at_export");
+    if (exportedText && !/^\d{1,7}$/.test(exportedText)) return bad("stock_at_export", "import_whole_number");
+    const stockCell: StockCell = stockMatch[1]
+      ? { line, kind: "delta", delta: (stockMatch[1] === "-" ? -1 : 1) * Number(stockMatch[2]) }
+      : { line, kind: "absolute", value: Number(stockMatch[2]), exported: exportedText ? Number(exportedText) : null };
     const weight = cell(row, "weight") || "0";
     if (!/^\d{1,7}$/.test(weight)) return bad("weight", "import_whole_number");
     const onSale = cell(row, "on_sale").toLowerCase();
@@ -215,13 +253,16 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
             .map((s) => s.trim())
         : [],
     );
-    const vals = LOCALES.map((l) =>
-      cell(row, `values.${l}`)
-        ? cell(row, `values.${l}`)
-            .split(SEP.trim())
-            .map((s) => s.trim())
-        : [],
-    );
+    // A value may hold a slash itself ("50ml/瓶"): one dimension takes the cell whole, several split on
+    // the export's " / " first and only then on a bare "/" (a file typed by hand).
+    const vals = LOCALES.map((l, li) => {
+      const text = cell(row, `values.${l}`);
+      if (!text) return [];
+      const count = dims[li].length || dims[0].length;
+      if (count === 1) return [text];
+      const spaced = text.split(SEP).map((s) => s.trim());
+      return spaced.length === count ? spaced : text.split(SEP.trim()).map((s) => s.trim());
+    });
     if (dims[0].length > MAX_SPECS) return bad("specs.zh-Hans", "import_specs_count", { max: MAX_SPECS });
     if (vals[0].length !== dims[0].length) return bad("values.zh-Hans", "import_values_count");
     for (let l = 1; l < LOCALES.length; l++) {
@@ -281,12 +322,14 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
       values,
       price,
       originalPrice: original,
-      stock: Number(stock),
+      // A new SKU starts with the file's stock (a change counts from nothing); an existing one's
+      // stock moves only through the rules below (applyStock).
+      stock: stockCell.kind === "delta" ? Math.max(stockCell.delta, 0) : stockCell.value,
       weight: Number(weight),
       code: skuCode,
     });
     group.skuCodes.push(skuCode);
-    group.stocks.push(Number(stock));
+    group.stocks.push(stockCell);
   });
   // The whole product, as the product screen would save it (text lengths, counts).
   for (const group of groups.values()) {
@@ -326,9 +369,39 @@ export type ImportResult = {
   issues: ImportIssue[];
 };
 
-async function applyGroup(tx: Tx, group: Group, actor: AuditActor): Promise<"created" | "updated" | "unchanged"> {
-  const existing = await tx.product.findUnique({ where: { code: group.code }, select: { id: true, deletedAt: true } });
+/** The id in a code the export wrote for a record without one (`P12`, `S34`), or null. */
+const exportedId = (prefix: "P" | "S", code: string) => {
+  const m = new RegExp(`^${prefix}(\\d{1,9})$`).exec(code);
+  return m ? Number(m[1]) : null;
+};
+
+/** The product a file's code names: by its code, or (a product without one) by the `P<id>` the export wrote. */
+async function productByCode(tx: Tx, code: string) {
+  const byCode = await tx.product.findUnique({ where: { code }, select: { id: true, deletedAt: true } });
+  if (byCode) return byCode;
+  const id = exportedId("P", code);
+  return id === null
+    ? null
+    : tx.product.findFirst({ where: { id, code: null }, select: { id: true, deletedAt: true } });
+}
+
+/** The code a SKU is known by in a file: its own, or the `S<id>` the export wrote for one without. */
+const skuFileCode = (s: { id: number; code: string | null }) => s.code ?? `S${s.id}`;
+
+type StockOptions = { overwriteStock: boolean };
+
+async function applyGroup(
+  tx: Tx,
+  group: Group,
+  actor: AuditActor,
+  options: StockOptions,
+  issues: ImportIssue[],
+): Promise<"created" | "updated" | "unchanged"> {
+  const existing = await productByCode(tx, group.code);
   if (!existing) {
+    for (const stock of group.stocks)
+      if (stock.kind === "delta" && stock.delta < 0)
+        issues.push({ line: stock.line, column: "stock", key: "import_stock_below_zero", values: { current: 0 } });
     await createProduct(group.input, actor, tx);
     return "created";
   }
@@ -351,7 +424,7 @@ async function applyGroup(tx: Tx, group: Group, actor: AuditActor): Promise<"cre
         code: s.code ?? undefined,
       })),
   };
-  const currentCodes = current.skus.filter((s) => !s.hidden).map((s) => s.code ?? "");
+  const currentCodes = current.skus.filter((s) => !s.hidden).map(skuFileCode);
   let changed = false;
   if (comparable(group.input, group.skuCodes) !== comparable(currentInput, currentCodes)) {
     const update: ProductUpdate = {
@@ -365,27 +438,73 @@ async function applyGroup(tx: Tx, group: Group, actor: AuditActor): Promise<"cre
       version: current.version,
       skus: group.input.skus.map((s, i) => ({
         ...s,
-        id: current.skus.find((c) => c.code === group.skuCodes[i])?.id,
+        id: current.skus.find((c) => skuFileCode(c) === group.skuCodes[i])?.id,
       })),
     };
     await updateProduct(existing.id, update, actor, tx);
     changed = true;
   }
-  // Stock: the file's figure, reached by a correction in the ledger where it differs.
   for (const [i, code] of group.skuCodes.entries()) {
-    const sku = await tx.sku.findUnique({ where: { code }, select: { id: true, stock: true } });
-    if (!sku) continue;
-    const delta = group.stocks[i] - sku.stock;
-    if (delta !== 0 && current.skus.some((c) => c.id === sku.id)) {
-      await recordStock(tx, sku.id, delta, "correction", "CSV import", actor);
-      changed = true;
-    }
+    const known = current.skus.find((c) => skuFileCode(c) === code);
+    if (known && (await applyStock(tx, known.id, group.stocks[i], actor, options, issues))) changed = true;
   }
   return changed ? "updated" : "unchanged";
 }
 
-/** Checks the whole file, then (unless `dryRun` or anything is wrong) applies it in one transaction. */
-export async function importProductsCsv(csv: string, dryRun: boolean, actor: AuditActor): Promise<ImportResult> {
+/**
+ * An existing SKU's stock from its row: a change applies to the stock as it is now; an absolute value
+ * equal to the exported one is untouched; another applies only while the stock is still the exported
+ * one (or the operator chose to overwrite). Answers whether the stock moved; a refusal is an issue.
+ */
+async function applyStock(
+  tx: Tx,
+  skuId: number,
+  cell: StockCell,
+  actor: AuditActor,
+  options: StockOptions,
+  issues: ImportIssue[],
+): Promise<boolean> {
+  const { stock: current } = await tx.sku.findUniqueOrThrow({ where: { id: skuId }, select: { stock: true } });
+  let delta: number;
+  if (cell.kind === "delta") {
+    if (current + cell.delta < 0) {
+      issues.push({ line: cell.line, column: "stock", key: "import_stock_below_zero", values: { current } });
+      return false;
+    }
+    delta = cell.delta;
+  } else {
+    // The figure the file was exported with, unchanged: the operator did not touch this row's stock.
+    if (cell.exported !== null && cell.value === cell.exported) return false;
+    if (cell.value === current) return false;
+    if (!options.overwriteStock && cell.exported !== current) {
+      issues.push({
+        line: cell.line,
+        column: "stock",
+        key: cell.exported === null ? "import_stock_unguarded" : "import_stock_moved",
+        values: { exported: cell.exported ?? "", current },
+      });
+      return false;
+    }
+    delta = cell.value - current;
+  }
+  if (delta === 0) return false;
+  await recordStock(tx, skuId, delta, "import", "CSV import", actor);
+  return true;
+}
+
+/** Thrown inside the import's transaction to undo it: a dry run, or a row refused against the database. */
+class RolledBack extends Error {}
+
+/**
+ * Checks the whole file, then applies it in one transaction; a dry run or any refused row (also those
+ * only the database can tell: stock that moved since the export) leaves everything as it was.
+ */
+export async function importProductsCsv(
+  csv: string,
+  dryRun: boolean,
+  actor: AuditActor,
+  options: StockOptions = { overwriteStock: false },
+): Promise<ImportResult> {
   await dbReady();
   const categoryIds = new Set((await db.category.findMany({ select: { id: true } })).map((c) => c.id));
   const { groups, issues, rows } = readFile(csv, categoryIds);
@@ -398,7 +517,7 @@ export async function importProductsCsv(csv: string, dryRun: boolean, actor: Aud
     unchanged: 0,
     issues,
   };
-  if (issues.length || dryRun) return result;
+  if (issues.length) return result;
   // SKU codes that belong to another product than the file says.
   const owners = await db.sku.findMany({
     where: { code: { in: groups.flatMap((g) => g.skuCodes) } },
@@ -413,7 +532,8 @@ export async function importProductsCsv(csv: string, dryRun: boolean, actor: Aud
   try {
     await writeTransaction(
       async (tx) => {
-        for (const group of groups) result[await applyGroup(tx, group, actor)] += 1;
+        for (const group of groups) result[await applyGroup(tx, group, actor, options, issues)] += 1;
+        if (issues.length || dryRun) throw new RolledBack();
         await withAudit(tx, actor, {
           action: "product.import",
           entity: "product",
@@ -423,7 +543,10 @@ export async function importProductsCsv(csv: string, dryRun: boolean, actor: Aud
       { timeoutMs: 120_000 },
     );
   } catch (error) {
+    // A dry run answers what would happen; a refused file, nothing.
+    if (error instanceof RolledBack && dryRun && issues.length === 0) return result;
     result.created = result.updated = result.unchanged = 0;
+    if (error instanceof RolledBack) return result;
     if (error instanceof ApiError && error.detail?.fields) {
       const [column, key] = Object.entries(error.detail.fields)[0];
       result.issues.push({ line: 0, column, key });

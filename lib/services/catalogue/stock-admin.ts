@@ -1,16 +1,14 @@
 // Stock in the back office (issue 23, "Stock"): every change an operator makes is a ledger row
-// (StockEntry: delta, reason, the stock after, who, when) written with the change by a conditional
-// update, in the same transaction as its audit row. Checkouts take stock with conditional updates of
+// (./stock-ledger.ts: delta, reason, the stock after, who, when) written with the change by a
+// conditional update, in the same transaction as its audit row. Checkouts take stock with conditional updates of
 // their own (lib/services/order), so an adjustment racing them never loses a unit and stock never goes
 // below zero — below what unpaid orders already hold, as placing an order takes its units at once.
-import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import type { stockReasons } from "@/lib/validation/admin-catalogue";
 import { withAudit, type AuditActor } from "../audit/trail";
-
-export type StockReason = (typeof stockReasons)[number];
+import { recordStock, type StockReason } from "./stock-ledger";
 
 const entryView = (e: {
   id: number;
@@ -19,36 +17,10 @@ const entryView = (e: {
   stockAfter: number;
   note: string;
   actor: string;
+  orderId: number | null;
+  afterSaleId: number | null;
   createdAt: Date;
 }) => ({ ...e, reason: e.reason as StockReason, createdAt: e.createdAt.toISOString() });
-
-/**
- * Moves a SKU's stock by `delta` inside `tx` and writes the ledger row; a decrease larger than the
- * stock is refused (409 STOCK_NOT_ENOUGH) and changes nothing.
- */
-export async function recordStock(
-  tx: Tx,
-  skuId: number,
-  delta: number,
-  reason: StockReason,
-  note: string,
-  actor: AuditActor,
-) {
-  const moved = await tx.sku.updateMany({
-    where: { id: skuId, ...(delta < 0 ? { stock: { gte: -delta } } : {}) },
-    data: { stock: { increment: delta } },
-  });
-  if (moved.count !== 1) {
-    const exists = await tx.sku.count({ where: { id: skuId } });
-    throw exists
-      ? new ApiError("CONFLICT", { key: "STOCK_NOT_ENOUGH" })
-      : new ApiError("NOT_FOUND", { key: "SKU_NOT_FOUND" });
-  }
-  const { stock } = await tx.sku.findUniqueOrThrow({ where: { id: skuId }, select: { stock: true } });
-  return tx.stockEntry.create({
-    data: { skuId, delta, reason, stockAfter: stock, note, actor: actor.actor.slice(0, 200) },
-  });
-}
 
 /** An operator's adjustment: the ledger row and the audit row, with the change, in one transaction. */
 export async function adjustStock(

@@ -3,6 +3,7 @@
 // transaction, and nothing else writes User.points.
 import { db, dbReady, lockRow, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
+import { RELEASED_STATUSES } from "@/lib/domain/after-sale-status";
 import { skipTake, toPage } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { z } from "zod";
@@ -102,7 +103,10 @@ export async function reconcileOrderPoints(
   if (order.userId === null) return 0;
   await lockRow(tx, "User", order.userId);
   const [kept, earned, user] = await Promise.all([
-    tx.afterSale.aggregate({ where: { orderId: order.id, status: { not: "rejected" } }, _sum: { amount: true } }),
+    tx.afterSale.aggregate({
+      where: { orderId: order.id, status: { notIn: [...RELEASED_STATUSES] } },
+      _sum: { amount: true },
+    }),
     tx.pointsEntry.aggregate({
       where: { OR: [{ refKey: `order:${order.id}` }, { refKey: { startsWith: `order-return:${order.id}:` } }] },
       _sum: { delta: true },

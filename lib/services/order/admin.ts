@@ -12,6 +12,7 @@ import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/vali
 import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
 import { listAudit, withAudit, type AuditActor } from "../audit/trail";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
 import { transitionOrder } from "./status";
 import { shopDayEnd, shopDayStart } from "@/lib/format/date";
 
@@ -71,6 +72,7 @@ const rowSelect = {
   waybillNo: true,
   user: { select: { id: true, username: true, phone: true, nickname: true } },
   items: { select: { name: true, image: true, quantity: true }, orderBy: { id: "asc" as const } },
+  afterSales: afterSaleMoneySelect,
 } as const;
 
 type RowData = {
@@ -88,11 +90,13 @@ type RowData = {
   waybillNo: string;
   user: { id: number; username: string | null; phone: string | null; nickname: string } | null;
   items: { name: string; image: string; quantity: number }[];
+  afterSales: { status: string; amount: number }[];
 };
 
-function rowView({ user, items, createdAt, paidAt, shippedAt, ...order }: RowData): AdminOrderRow {
+function rowView({ user, items, createdAt, paidAt, shippedAt, afterSales, ...order }: RowData): AdminOrderRow {
   return {
     ...order,
+    ...orderMoney({ totalAmount: order.totalAmount, paidAt }, afterSales),
     createdAt: createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
     shippedAt: shippedAt?.toISOString() ?? null,
@@ -249,7 +253,7 @@ export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
   ]);
   const { receivedAt, completedAt, closedAt, expiresAt, items, payments, trajectory, afterSales, ...rest } = order;
   return {
-    ...rowView({ ...rest, items }),
+    ...rowView({ ...rest, items, afterSales }),
     itemsAmount: rest.itemsAmount,
     freightAmount: rest.freightAmount,
     discountAmount: rest.discountAmount,

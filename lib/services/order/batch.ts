@@ -4,6 +4,7 @@
 // waybill — every row on its own, each in its own transaction with its own audit row, so a bad row
 // is reported and nothing of it is half-applied, and the good rows ship.
 import { formatCents } from "@/lib/domain/money";
+import { orderMoney } from "@/lib/domain/order-money";
 import { formatDateTime } from "@/lib/format/date";
 import { adminTranslator } from "@/lib/i18n/admin-messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -31,6 +32,8 @@ const exportColumns = [
   "discount",
   "points",
   "total",
+  "refunded",
+  "net",
   "courier",
   "waybill",
   "staffRemark",
@@ -45,6 +48,8 @@ export async function exportOrdersCsv(
   await recordAudit(actor, { action: "order.export", entity: "order", after: { filter } });
   const t = adminTranslator(locale);
   const when = (d: Date | null) => (d ? formatDateTime(d, locale) : "");
+  const money = (o: { totalAmount: number; paidAt: Date | null; afterSales: { status: string; amount: number }[] }) =>
+    orderMoney(o, o.afterSales);
   async function* rows() {
     for await (const batch of adminOrderBatches(filter)) {
       yield batch.map((o) => [
@@ -63,6 +68,9 @@ export async function exportOrdersCsv(
         formatCents(o.discountAmount),
         formatCents(o.pointsAmount),
         formatCents(o.totalAmount),
+        // Refunds granted (confirmed or on their way back) and what the shop keeps (lib/domain/order-money.ts).
+        formatCents(money(o).refundedAmount + money(o).refundingAmount),
+        formatCents(money(o).netAmount),
         o.courier,
         o.waybillNo,
         o.staffRemark,

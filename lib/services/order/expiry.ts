@@ -18,6 +18,7 @@ import { transitionOrder } from "./status";
 import { askAboutPendingPayments } from "../payment/ask-providers";
 import { settleStrandedPayments } from "../payment/settle";
 import { closeReviewWindows } from "../after-sales/review";
+import { closeUnsentReturns } from "../after-sales/close-unsent";
 import { releaseEndedFlashSales } from "./flash-units";
 
 /** How long past its expiry an order stays open while a provider cannot be asked about its payment. */
@@ -90,16 +91,22 @@ export const SWEEP_LEASE = "order-expiry-sweep";
  * One run of the periodic sweeps: unpaid orders past their time close, payments left pending by orders
  * that no longer wait for them are settled (payment/settle.ts; after the closing, so an order closed now
  * has its payments settled in the same run), orders past their review window complete with the default
- * good review (after-sales/review.ts), and ended flash sales give their units back.
+ * good review (after-sales/review.ts), approved returns not sent in time close (after-sales/close-unsent.ts),
+ * and ended flash sales give their units back.
  */
-export async function sweepOnce(
-  now: Date = new Date(),
-): Promise<{ closed: number; paymentsSettled: number; completed: number; flashReleased: number }> {
+export async function sweepOnce(now: Date = new Date()): Promise<{
+  closed: number;
+  paymentsSettled: number;
+  completed: number;
+  returnsClosed: number;
+  flashReleased: number;
+}> {
   const closed = await closeExpiredOrders({ now });
   const { settled: paymentsSettled } = await settleStrandedPayments(now);
   const completed = await closeReviewWindows({ now });
+  const returnsClosed = await closeUnsentReturns({ now });
   // Flash sales that ended give the units they still hold back to their SKUs (flash-units.ts).
-  return { closed, paymentsSettled, completed, flashReleased: await releaseEndedFlashSales(now) };
+  return { closed, paymentsSettled, completed, returnsClosed, flashReleased: await releaseEndedFlashSales(now) };
 }
 
 /**

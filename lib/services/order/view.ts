@@ -14,6 +14,7 @@ import {
   canRebuy,
   canReview,
 } from "@/lib/domain/order-status";
+import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
 import { OPEN_AFTER_SALE_STATUSES } from "@/lib/domain/after-sale-status";
 import type { z } from "zod";
 import type { orderSchema } from "@/lib/validation/responses/order";
@@ -69,9 +70,10 @@ export const orderSelect = {
   waybillNo: true,
   afterSaleOpen: true,
   items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
-  // One request not finished (a return awaiting the operator, a refund not arrived) is enough to
-  // withhold deletion: the order must stay in the shopper's list while it is being dealt with.
-  afterSales: { where: { status: { in: openAfterSaleStatuses } }, select: { id: true }, take: 1 },
+  // Every request's status and amount: the money read (lib/domain/order-money.ts), and whether one is
+  // not finished (a return awaiting the operator or the goods, a refund not arrived), which withholds
+  // deletion: the order must stay in the shopper's list while it is being dealt with.
+  afterSales: afterSaleMoneySelect,
 } as const;
 
 type OrderItemRecord = {
@@ -116,8 +118,7 @@ export type OrderRecord = {
   waybillNo: string;
   afterSaleOpen: boolean;
   items: OrderItemRecord[];
-  /** At most one of the order's after-sales requests still open. */
-  afterSales: { id: number }[];
+  afterSales: { status: string; amount: number }[];
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -138,6 +139,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
     freightAmount: o.freightAmount,
     discountAmount: o.discountAmount,
     totalAmount: o.totalAmount,
+    ...orderMoney(o, o.afterSales),
     deliveryType: o.deliveryType as "express" | "pickup",
     addressId: o.addressId,
     pickupPointId: o.pickupPointId,
@@ -191,7 +193,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
         o.receivedAt !== null &&
         now <= followUpDeadline(o.receivedAt),
       rebuy: canRebuy(o.status),
-      delete: canDeleteOrder(o.status) && o.afterSales.length === 0,
+      delete: canDeleteOrder(o.status) && !o.afterSales.some((a) => openAfterSaleStatuses.includes(a.status)),
     },
   };
 }

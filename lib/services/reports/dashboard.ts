@@ -1,9 +1,11 @@
 // The back office's dashboard (issue 21, "Dashboard"): real figures from the database — paid sales
-// today and over 30 days (a series per day in the shop's time zone, +8), and what waits for someone:
+// today and over 30 days (a series per day in the shop's time zone, +8), the refunds paid on each day
+// (by the day the provider confirmed them) and the net (issue 34 §4), and what waits for someone:
 // orders to ship, open after-sales, refunds that failed or wait, unanswered consult threads, SKUs low
 // on stock. Every figure has a list behind it in the console.
 import { db, dbReady } from "@/lib/db";
 import { shopDay } from "@/lib/format/date";
+import { afterSaleStatus } from "@/lib/domain/after-sale-status";
 import type { Dashboard } from "@/lib/validation/responses/admin-service";
 
 const DAY_MS = 86_400_000;
@@ -18,37 +20,55 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
   await dbReady();
   const today = shopMidnight(now);
   const since = new Date(today.getTime() - 29 * DAY_MS);
-  const [paid, toShip, openAfterSales, failedAfterSales, queuedRefunds, waiting, lowStock] = await Promise.all([
-    db.order.findMany({ where: { paidAt: { gte: since } }, select: { paidAt: true, totalAmount: true } }),
-    db.order.count({ where: { status: 500 } }),
-    db.afterSale.count({ where: { status: "pending" } }),
-    db.afterSale.count({ where: { status: { in: ["refund_failed", "refunding"] } } }),
-    db.payment.count({ where: { status: { in: ["refund_pending", "refund_failed"] } } }),
-    db.consultMessage.groupBy({ by: ["userId"], where: { sender: "shopper", readAt: null } }),
-    db.sku.findMany({
-      // Each SKU's own threshold (the stock screen sets it; LOW_STOCK_THRESHOLD is its default).
-      where: { hidden: false, stock: { lte: db.sku.fields.lowStock }, product: { isOnSale: true } },
-      orderBy: [{ stock: "asc" }, { id: "asc" }],
-      take: 10,
-      select: { id: true, productId: true, name: true, stock: true, product: { select: { name: true } } },
-    }),
-  ]);
-  const daily = new Map<string, { paidAmount: number; paidOrders: number }>();
+  const [paid, refunded, toShip, openAfterSales, failedAfterSales, queuedRefunds, waiting, lowStock] =
+    await Promise.all([
+      db.order.findMany({ where: { paidAt: { gte: since } }, select: { paidAt: true, totalAmount: true } }),
+      db.afterSale.findMany({
+        where: { status: afterSaleStatus.REFUNDED, refundedAt: { gte: since } },
+        select: { refundedAt: true, amount: true },
+      }),
+      db.order.count({ where: { status: 500 } }),
+      db.afterSale.count({ where: { status: "pending" } }),
+      db.afterSale.count({ where: { status: { in: ["refund_failed", "refunding"] } } }),
+      db.payment.count({ where: { status: { in: ["refund_pending", "refund_failed"] } } }),
+      db.consultMessage.groupBy({ by: ["userId"], where: { sender: "shopper", readAt: null } }),
+      db.sku.findMany({
+        // Each SKU's own threshold (the stock screen sets it; LOW_STOCK_THRESHOLD is its default).
+        where: { hidden: false, stock: { lte: db.sku.fields.lowStock }, product: { isOnSale: true } },
+        orderBy: [{ stock: "asc" }, { id: "asc" }],
+        take: 10,
+        select: { id: true, productId: true, name: true, stock: true, product: { select: { name: true } } },
+      }),
+    ]);
+  const daily = new Map<string, { paidAmount: number; paidOrders: number; refundedAmount: number }>();
   for (let i = 0; i < 30; i++)
-    daily.set(shopDay(new Date(since.getTime() + i * DAY_MS)), { paidAmount: 0, paidOrders: 0 });
+    daily.set(shopDay(new Date(since.getTime() + i * DAY_MS)), { paidAmount: 0, paidOrders: 0, refundedAmount: 0 });
   for (const o of paid) {
     const bucket = daily.get(shopDay(o.paidAt!));
     if (!bucket) continue;
     bucket.paidAmount += o.totalAmount;
     bucket.paidOrders += 1;
   }
-  const series = [...daily].map(([day, v]) => ({ day, ...v }));
+  for (const r of refunded) {
+    const bucket = daily.get(shopDay(r.refundedAt!));
+    if (bucket) bucket.refundedAmount += r.amount;
+  }
+  const series = [...daily].map(([day, v]) => ({ day, ...v, netAmount: v.paidAmount - v.refundedAmount }));
   const todayFigures = series.at(-1)!;
+  const sum = (key: "paidAmount" | "paidOrders" | "refundedAmount" | "netAmount") =>
+    series.reduce((n, d) => n + d[key], 0);
   return {
-    today: { paidAmount: todayFigures.paidAmount, paidOrders: todayFigures.paidOrders },
+    today: {
+      paidAmount: todayFigures.paidAmount,
+      paidOrders: todayFigures.paidOrders,
+      refundedAmount: todayFigures.refundedAmount,
+      netAmount: todayFigures.netAmount,
+    },
     last30Days: {
-      paidAmount: series.reduce((n, d) => n + d.paidAmount, 0),
-      paidOrders: series.reduce((n, d) => n + d.paidOrders, 0),
+      paidAmount: sum("paidAmount"),
+      paidOrders: sum("paidOrders"),
+      refundedAmount: sum("refundedAmount"),
+      netAmount: sum("netAmount"),
     },
     daily: series,
     toShip,

@@ -1,6 +1,6 @@
 // What the back office's catalogue endpoints answer (lib/api/admin-endpoints/catalogue.ts).
 import { z } from "zod";
-import { productTags, stockReasons, translationEntities } from "../admin-catalogue";
+import { productTags, stockLedgerReasons, translationEntities } from "../admin-catalogue";
 import { auditRowSchema } from "./admin";
 import { cents, dateTime, int, pageOf } from "./common";
 
@@ -87,10 +87,12 @@ export const adminStockPageSchema = pageOf(adminStockRowSchema);
 export const stockEntrySchema = z.object({
   id: int,
   delta: int,
-  reason: z.enum(stockReasons),
+  reason: z.enum(stockLedgerReasons),
   stockAfter: int,
   note: z.string(),
   actor: z.string(),
+  orderId: int.nullable().meta({ description: "The order that moved the stock, when one did" }),
+  afterSaleId: int.nullable().meta({ description: "The after-sales request that moved the stock, when one did" }),
   createdAt: dateTime,
 });
 export const stockAdjustedSchema = z.object({ skuId: int, stock: int, entry: stockEntrySchema });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { orderStatusCodes } from "@/lib/domain/order-status";
 import { auditRowSchema } from "./admin";
 import { cents, dateTime, int, pageOf } from "./common";
+import { orderMoneySchema } from "./order";
 
 const status = int.meta({
   enum: [...orderStatusCodes],
@@ -19,6 +20,7 @@ export const adminOrderRowSchema = z.object({
   orderNo: z.string(),
   status,
   totalAmount: cents,
+  ...orderMoneySchema.shape,
   itemCount: int,
   firstItem: z.object({ name: z.string(), image: z.string() }).nullable(),
   shopper: adminShopperRefSchema,

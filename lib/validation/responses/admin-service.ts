@@ -5,6 +5,7 @@ import { roles, permissions } from "@/lib/domain/permissions";
 import { auditRowSchema } from "./admin";
 import { adminPaymentSchema, adminShopperRefSchema } from "./admin-orders";
 import { cents, dateTime, int, pageOf } from "./common";
+import { returnShippingSchema } from "../after-sales";
 
 export const adminAfterSaleSchema = z.object({
   id: int,
@@ -12,7 +13,9 @@ export const adminAfterSaleSchema = z.object({
   orderNo: z.string(),
   orderStatus: int,
   type: z.string().meta({ description: "refund or return" }),
-  status: z.string().meta({ description: "pending, rejected, refunding, refunded, refund_failed" }),
+  status: z.string().meta({
+    description: "pending, rejected, awaiting_return, returning, closed, refunding, refunded, refund_failed",
+  }),
   reason: z.string().meta({ description: "not_wanted, quality, wrong_item, missing_item or other" }),
   description: z.string().meta({ description: "The shopper's own words" }),
   scope: z.string().meta({ description: "order (every unit) or items (some units of some items)" }),
@@ -38,8 +41,11 @@ export const adminAfterSaleDetailSchema = adminAfterSaleSchema.extend({
       quantity: int,
       requested: int.meta({ description: "Units of this item the request covers (0: not in it)" }),
       requestedAmount: cents.meta({ description: "What those units refund" }),
+      resellable: int.meta({ description: "On receipt: units back on sale" }),
+      damaged: int.meta({ description: "On receipt: units written off as damaged" }),
     }),
   ),
+  returnShipping: returnShippingSchema.extend({ writeOffNote: z.string() }),
   breakdown: z
     .object({
       goodsAmount: cents,
@@ -205,10 +211,17 @@ export const totpEnrolmentSchema = z.object({
   secret: z.string().meta({ description: "The base32 secret, for typing into an app by hand" }),
 });
 
-const series = z.array(z.object({ day: z.string(), paidAmount: cents, paidOrders: int }));
+/** Sales by the day they were paid, refunds by the day the provider confirmed them, and the net. */
+const salesFigures = z.object({
+  paidAmount: cents.meta({ description: "Gross: orders paid" }),
+  paidOrders: int,
+  refundedAmount: cents.meta({ description: "Refunds confirmed by the provider" }),
+  netAmount: int.meta({ description: "paidAmount − refundedAmount (below 0 on a day of refunds only)" }),
+});
+const series = z.array(salesFigures.extend({ day: z.string() }));
 export const dashboardSchema = z.object({
-  today: z.object({ paidAmount: cents, paidOrders: int }),
-  last30Days: z.object({ paidAmount: cents, paidOrders: int }),
+  today: salesFigures,
+  last30Days: salesFigures,
   daily: series.meta({ description: "The last 30 days (+8), oldest first" }),
   toShip: int,
   openAfterSales: int,

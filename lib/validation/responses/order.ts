@@ -34,7 +34,16 @@ export const orderItemSchema = skuLine.extend({
     .meta({ description: "This item's review (one per item), null until written" }),
 });
 
+/** An order's money after the sale (lib/domain/order-money.ts): paid, refunded, on its way back, net. */
+export const orderMoneySchema = z.object({
+  paidAmount: cents.meta({ description: "Paid: the total once the order was paid, else 0" }),
+  refundedAmount: cents.meta({ description: "Refunded so far, confirmed by the payment provider" }),
+  refundingAmount: cents.meta({ description: "Granted back and not confirmed yet" }),
+  netAmount: cents.meta({ description: "paidAmount − refundedAmount − refundingAmount" }),
+});
+
 export const orderSchema = orderCreatedSchema.extend({
+  ...orderMoneySchema.shape,
   deliveryType: z.enum(["express", "pickup"]),
   addressId: int.nullable(),
   pickupPointId: int.nullable(),

@@ -22,6 +22,9 @@ type SkuRowForEdit = {
   hidden: boolean;
 };
 
+/** The one dimension of a flat list of SKUs, in each locale. */
+const FLAT_DIMENSION = { "zh-Hans": "规格", "zh-Hant": "規格", en: "Option", ja: "タイプ" } as const;
+
 /**
  * The product's spec dimensions and each SKU's value indexes. A product made before the back office
  * (the demo seed, an old import) has no specDefs: they are read from its SKUs' spec pairs and their
@@ -34,8 +37,27 @@ async function editableSpecs(client: Tx, specDefs: string, rows: SkuRowForEdit[]
     return { ...s, values };
   };
   const stored = parseSpecDefs(specDefs);
-  if (stored.length || rows.every((r) => r.specs === "[]"))
+  if (stored.length || (rows.every((r) => r.specs === "[]") && rows.length <= 1))
     return { specs: stored, skus: rows.map((r) => strip(r, parseOptions(r.options))) };
+  if (rows.every((r) => r.specs === "[]")) {
+    // Several SKUs in one flat list (the demo seed: "标准版", "尊享版"): one dimension whose values are
+    // their names, so the editor and the CSV export show one row each, and a save or an import of the
+    // file unchanged finds the same matrix (docs/decisions/036-books.md).
+    const names = await client.contentTranslation.findMany({
+      where: { entity: "sku", field: "name", entityId: { in: rows.map((r) => r.id) } },
+    });
+    const spec: StoredSpec = { name: { ...FLAT_DIMENSION }, values: [] };
+    const skus = rows.map((row) => {
+      let at = spec.values.findIndex((v) => v["zh-Hans"] === row.name);
+      if (at < 0) {
+        spec.values.push({ "zh-Hans": row.name });
+        at = spec.values.length - 1;
+        for (const t of names.filter((x) => x.entityId === row.id)) spec.values[at][t.locale as Locale] ??= t.value;
+      }
+      return strip(row, [at]);
+    });
+    return { specs: [spec], skus };
+  }
   const pairsOf = (json: string) => {
     try {
       const v = JSON.parse(json) as unknown;

@@ -4,7 +4,7 @@ import { dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import type { ProductInput, ProductUpdate } from "@/lib/validation/admin-catalogue";
 import { withAudit, type AuditActor } from "../../audit/trail";
-import { recordStock } from "../stock-admin";
+import { recordStock } from "../stock-ledger";
 import {
   clean,
   checkMatrix,

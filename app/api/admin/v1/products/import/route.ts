@@ -5,7 +5,9 @@ import { translator } from "@/lib/i18n/messages";
 import { importProductsCsv } from "@/lib/services/catalogue";
 
 export const POST = adminHandler(e.importProducts, async ({ body, actor, locale }) => {
-  const { issues, ...result } = await importProductsCsv(body.csv, body.dryRun, actor);
+  const { issues, ...result } = await importProductsCsv(body.csv, body.dryRun, actor, {
+    overwriteStock: body.overwriteStock,
+  });
   const t = translator(locale);
   const message = (key: string, values?: Record<string, string | number>) =>
     t.has(`validation.${key}`) ? t(`validation.${key}`, values) : t("validation.invalid");
