@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { formatCents, parseYuan } from "@/lib/domain/money";
 import { locales } from "@/lib/domain/locales";
-import { fromShopInput, shopOffsetLabel, toShopInput } from "@/lib/format/date";
+import { fromShopInput, shopOffsetLabel, toShopInput } from "@/lib/format/shop-clock";
 import { CategoriesPicker } from "./pickers/category-picker";
 import { LinkPicker } from "./pickers/link-picker";
 import { ProductPicker, ProductsPicker } from "./pickers/product-picker";

@@ -5,7 +5,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { shopOffsetLabel } from "@/lib/format/date";
+import { shopOffsetLabel } from "@/lib/format/shop-clock";
 import { Button, inputClass } from "../ui";
 import type { FilterSpec, ListSpec } from "./list-spec";
 import { filtered, type ListState } from "./use-list-state";

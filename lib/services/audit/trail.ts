@@ -3,7 +3,7 @@
 // (withAudit), so a change that fails or rolls back leaves no row, and no change lands without one.
 // Rows are append-only (database triggers refuse UPDATE and DELETE; see prisma/schema.prisma AuditLog).
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
-import { shopDayEnd, shopDayStart } from "@/lib/format/date";
+import { shopDayEnd, shopDayStart } from "@/lib/format/shop-clock";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
 import type { auditRowSchema } from "@/lib/validation/responses/admin";

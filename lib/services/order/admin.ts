@@ -14,7 +14,7 @@ import { listAudit, withAudit, type AuditActor } from "../audit/trail";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
 import { afterSaleMoneySelect, orderMoney } from "@/lib/domain/order-money";
 import { transitionOrder } from "./status";
-import { shopDayEnd, shopDayStart } from "@/lib/format/date";
+import { shopDayEnd, shopDayStart } from "@/lib/format/shop-clock";
 
 const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
   "createdAt.desc": [{ createdAt: "desc" }, { id: "desc" }],
