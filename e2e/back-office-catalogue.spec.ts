@@ -24,7 +24,9 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   const before = Number((await page.getByTestId("dash-today-orders").innerText()).replace(/\D+/g, "")) || 0;
 
   await page.goto("/admin/products/new");
-  await page.getByLabel("分类").selectOption({ index: 1 });
+  // The category picker: its options are the tree's categories (searched as typed); take the first.
+  await page.getByRole("combobox", { name: "分类" }).click();
+  await page.getByRole("option").first().click();
   const names = { 简体中文: "星云手机", 繁體中文: "星雲手機", English: `${word} Phone`, 日本語: "ネビュラフォン" };
   const nameGroup = page.getByRole("group", { name: "名称 *" });
   for (const [locale, text] of Object.entries(names)) await nameGroup.getByLabel(locale, { exact: true }).fill(text);
@@ -74,7 +76,10 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   // A flash sale of Misty White 256GB: ¥2,599, 10 units, one per shopper.
   await page.getByRole("link", { name: "限时优惠", exact: true }).click();
   await page.getByRole("button", { name: "新建活动" }).click();
-  await page.getByLabel("商品编号").fill(String(productId));
+  // The product picker finds it by a word of any of its names (the English one is unique) and shows it
+  // by its name in the console's language.
+  await page.getByRole("combobox", { name: "商品" }).fill(word);
+  await page.getByRole("option", { name: "星云手机" }).click();
   await page.getByLabel("标题 · 简体中文").fill("新品秒杀");
   await page.getByLabel("标题 · 英文").fill("Launch flash sale");
   await page.getByLabel("活动总量").fill("10");

@@ -19,21 +19,26 @@ test("an operator's coupon and flash sale reach the goods page and the checkout"
   await logInAs(page, "marketing");
 
   // The coupon: ¥10 off ¥50, in two languages.
-  const couponName = `满50减10 ${crypto.randomBytes(2).toString("hex")}`;
+  const tag = crypto.randomBytes(2).toString("hex");
+  const couponName = `满50减10 ${tag}`;
+  // The English console lists it by its English name; the Chinese shop hands it out by the Chinese one.
+  const englishName = `¥10 off ¥50 ${tag}`;
   await page.getByRole("link", { name: "Coupons", exact: true }).click();
   await page.getByRole("button", { name: "New coupon" }).click();
   await page.getByLabel("Name · Simplified Chinese").fill(couponName);
-  await page.getByLabel("Name · English").fill("¥10 off ¥50");
+  await page.getByLabel("Name · English").fill(englishName);
   await page.getByLabel("Minimum spend (¥)").fill("50");
   await page.getByLabel("Amount off (¥)").fill("10");
   await page.getByLabel("Total quantity").fill("100");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("coupon-row").filter({ hasText: couponName })).toContainText("0 / 100");
+  await expect(page.getByTestId("coupon-row").filter({ hasText: englishName })).toContainText("0 / 100");
 
   // The flash sale: the SKU at ¥99.90, 10 units, 2 per shopper.
   await page.getByRole("link", { name: "Sales", exact: true }).click();
   await page.getByRole("button", { name: "New sale" }).click();
-  await page.getByLabel("Product id").fill(String(sku.productId));
+  // The product picker: found by its name, picked from the options.
+  await page.getByRole("combobox", { name: "Product" }).fill(sku.name);
+  await page.getByRole("option", { name: sku.name }).click();
   await page.getByLabel("Title · Simplified Chinese").fill("限时秒杀");
   await page.getByLabel("Title · English").fill("Flash sale");
   await page.getByLabel("Sale quantity").fill("10");
@@ -87,7 +92,7 @@ test("an operator's coupon and flash sale reach the goods page and the checkout"
 
   // The console counts the claim, its use and the unit sold.
   await page.getByRole("link", { name: "Coupons", exact: true }).click();
-  await expect(page.getByTestId("coupon-row").filter({ hasText: couponName })).toContainText("1 / 100");
+  await expect(page.getByTestId("coupon-row").filter({ hasText: englishName })).toContainText("1 / 100");
   await page.getByRole("link", { name: "Sales", exact: true }).click();
   await expect(page.getByTestId("sale-row").filter({ hasText: sku.name })).toContainText("1 / 10");
 });

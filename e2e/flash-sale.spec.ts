@@ -71,7 +71,9 @@ test.describe("desktop console", () => {
     await logInAs(page, "marketing");
     await page.getByRole("link", { name: "Sales", exact: true }).click();
     await page.getByRole("button", { name: "New sale" }).click();
-    await page.getByLabel("Product id").fill(String(sku.productId));
+    // The product picker: found by its name, picked from the options.
+    await page.getByRole("combobox", { name: "Product" }).fill(sku.name);
+    await page.getByRole("option", { name: sku.name }).click();
     await page.getByLabel("Title · Simplified Chinese").fill(`秒杀 ${crypto.randomBytes(2).toString("hex")}`);
     await page.getByLabel("Title · English").fill("Flash sale");
     await page.getByLabel("Start", { exact: true }).fill(shanghaiInput(Date.now() + 2 * 3600_000));

@@ -265,6 +265,26 @@ describe("products", () => {
   });
 });
 
+describe("the pickers' reads", () => {
+  it("the marketing role reads the product list and the category tree its pickers choose from, and writes neither", async () => {
+    const { cookie } = await signedIn(["marketing"]);
+    const list = await adminCall<{ rows: { id: number }[] }>(products, "/api/admin/v1/products?pageSize=10", {
+      cookie,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.rows.length).toBeGreaterThan(0);
+    expect((await adminCall(categories, "/api/admin/v1/categories", { cookie })).status).toBe(200);
+    expect((await adminCall(createProduct, "/api/admin/v1/products", { cookie, body: await phoneBody() })).status).toBe(
+      403,
+    );
+    for (const role of ["viewer", "fulfilment", "service", "finance"]) {
+      const other = await signedIn([role]);
+      const res = await adminCall(products, "/api/admin/v1/products", { cookie: other.cookie });
+      expect([role, res.status]).toEqual([role, 403]);
+    }
+  });
+});
+
 describe("products made before the back office", () => {
   it("reads their specs from the SKUs' pairs and translations, and saves them without losing a SKU", async () => {
     const { cookie } = await signedIn(["catalogue"]);

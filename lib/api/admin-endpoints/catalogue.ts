@@ -46,7 +46,9 @@ export const catalogueEndpoints = {
     summary:
       "Products by id, code or the start of a name; category, on/off sale or deleted, low or sold-out stock; allow-listed sorts",
     tag,
-    permission: "catalogue:write",
+    // Also the pickers' source: a sale's product and a coupon's scope (marketing), a banner's link
+    // (content) are chosen from this list, so those screens' permissions read it too.
+    permission: ["catalogue:write", "marketing:write", "content:write"],
     query: adminProductQuerySchema,
     response: adminProductPageSchema,
   }),
@@ -192,7 +194,8 @@ export const catalogueEndpoints = {
     path: "/api/admin/v1/categories",
     summary: "The whole category tree with names in every locale, hidden ones included, and product counts",
     tag,
-    permission: "catalogue:write",
+    // Also the category pickers' source (a coupon's scope, a banner's link).
+    permission: ["catalogue:write", "marketing:write", "content:write"],
     response: adminCategoryTreeSchema,
   }),
   createCategory: adminEndpoint({
