@@ -26,7 +26,7 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   await page.goto("/admin/products/new");
   // The category picker: its options are the tree's categories (searched as typed); take the first.
   await page.getByRole("combobox", { name: "分类" }).click();
-  await page.getByRole("option").first().click();
+  await page.getByRole("listbox", { name: "分类" }).getByRole("option").first().click();
   const names = { 简体中文: "星云手机", 繁體中文: "星雲手機", English: `${word} Phone`, 日本語: "ネビュラフォン" };
   const nameGroup = page.getByRole("group", { name: "名称 *" });
   for (const [locale, text] of Object.entries(names)) await nameGroup.getByLabel(locale, { exact: true }).fill(text);
