@@ -23,6 +23,14 @@ beforeAll(async () => {
     setTimeout(pass, 10);
     return true;
   });
+  // A lane after the one that passed: it is offered what the one before it passed on.
+  addEarlyLane((req, res, pass) => {
+    offered.push(`third ${req.url}`);
+    if (req.url !== "/lane/pass") return false;
+    res.setHeader("x-third-lane", "seen");
+    pass();
+    return true;
+  });
   entry = await startEntry();
 });
 afterAll(() => entry.close());
@@ -40,7 +48,9 @@ describe("runEarlyLanes", () => {
       offered.length = 0;
       const passed = await client.request("/lane/pass", { body: "{}" });
       expect(passed.json()).toEqual({ size: 2 });
-      expect(offered).toEqual(["first /lane/pass", "second /lane/pass"]);
+      // Passed on by the second lane to the third, then to Next.
+      expect(passed.headers["x-third-lane"]).toBe("seen");
+      expect(offered).toEqual(["first /lane/pass", "second /lane/pass", "third /lane/pass"]);
       expect(entry.reached.map((r) => r.url)).toEqual(["/lane/pass"]);
 
       expect((await client.request("/elsewhere")).status).toBe(200);

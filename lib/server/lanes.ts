@@ -23,12 +23,26 @@ export function addEarlyLane(lane: EarlyLane): void {
   if (!lanes().includes(lane)) lanes().push(lane);
 }
 
-/** Offers the request to each lane in turn, `next` handing it to Next. True when one took it. */
+/**
+ * Offers the request to each lane in turn, `next` handing it to Next. True when one took it. A lane that
+ * took a request and passes it on hands it to the lanes after it, not straight to Next: the shop's gate
+ * passes an open shop's page on, and the page lane after it must still see it (lib/pages/unavailable.ts,
+ * which answers 503 when the render finds the database unavailable).
+ */
 export function runEarlyLanes(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   { next }: { next: () => void },
 ): boolean {
-  for (const lane of lanes()) if (lane(req, res, next)) return true;
-  return false;
+  const list = lanes();
+  const offer = (from: number): boolean => {
+    for (let i = from; i < list.length; i++) {
+      const after = () => {
+        if (!offer(i + 1)) next();
+      };
+      if (list[i](req, res, after)) return true;
+    }
+    return false;
+  };
+  return offer(0);
 }
