@@ -186,12 +186,14 @@ describe.skipIf(!enabled)("pages under database trouble: PostgreSQL", () => {
       expect(answers["/zh-Hant"].body).toContain("請稍候");
       expect(answers[`/en${goods}`].body).toContain("Just a moment");
       expect(answers[`/ja${goods}`].body).toContain("少々お待ちください");
-      // The cart's page reads nothing from the database; its lines' read says "later" with Retry-After
-      // (the screen shows it and asks again by itself: lib/client/resource.ts).
+      // The cart's page reads nothing from the database. Its lines' read either gets a connection and
+      // answers (this shopper's cart is empty, and an empty cart is read without the SKUs' table)
+      // or says "later" with Retry-After (the screen shows it and asks again by itself:
+      // lib/client/resource.ts) — never an error.
       expect(answers["/cart"].status).toBe(200);
       expect(answers["/cart"].ms).toBeLessThan(1000);
-      expect(cartLines.status).toBe(503);
-      expect(Number(cartLines.retryAfter)).toBeGreaterThan(0);
+      expect([200, 503]).toContain(cartLines.status);
+      if (cartLines.status === 503) expect(Number(cartLines.retryAfter)).toBeGreaterThan(0);
 
       expect(after.status).toBe(200);
       expect(recoveredMs).toBeLessThan(15_000);
