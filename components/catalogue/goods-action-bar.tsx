@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { isLoggedIn } from "@/lib/client/session";
-import { addToCart } from "@/lib/client/cart";
+import { addToCart } from "@/lib/client/cart-add";
 import { badgeText, useBadges } from "@/lib/client/badges";
 import { showToast } from "@/lib/client/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";

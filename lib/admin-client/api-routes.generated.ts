@@ -142,7 +142,7 @@ export const ordersExportOptions = {
 } as const;
 export const ordersShipOptions = { courier: ["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"] } as const;
 export const afterSalesListOptions = {
-  status: ["pending", "rejected", "refunding", "refunded", "refund_failed"],
+  status: ["pending", "rejected", "awaiting_return", "returning", "closed", "refunding", "refunded", "refund_failed"],
   type: ["refund", "return"],
 } as const;
 export const afterSalesBillOptions = { provider: ["wechat", "alipay"] } as const;

@@ -3,15 +3,16 @@
 // replaces the guess, and a refused edit rolls back (the fetcher toasts why).
 "use client";
 
-import { api, apiUrl, type Input, type Result } from "./api";
-import { cartAdd, cartDelete, cartEdit, cartIndex } from "./api-routes.generated";
+import { api, type Result } from "./api";
+import { cartDelete, cartEdit, cartIndex } from "./api-routes.generated";
 import { markBadgesStale } from "./badges-signal";
-import { invalidate, setResource, useResource } from "./resource";
+import { setResource, useResource } from "./resource";
+import { CART_KEY } from "./cart-add";
+
+export { addToCart, cartChanged } from "./cart-add";
 
 type Cart = Result<typeof cartIndex>;
 export type CartRow = Cart["rows"][number];
-
-const CART_KEY = apiUrl(cartIndex);
 
 const rowsOf = (cart: Cart | undefined) => cart?.rows ?? [];
 /** The same cart with other rows (the free-shipping threshold kept). */
@@ -34,16 +35,6 @@ function mergeRows(cart: Cart | undefined, changed: CartRow[]): Cart {
     cart,
     rowsOf(cart).map((r) => byId.get(r.id) ?? r),
   );
-}
-
-/** The cart changed elsewhere (an order placed, a re-buy, an add on the goods screen): read it again. */
-export const cartChanged = () => invalidate(CART_KEY);
-
-/** Adds a SKU (to its line when there is one); the cart and the badges read again. */
-export async function addToCart(input: Input<typeof cartAdd>): Promise<void> {
-  await api(cartAdd, input);
-  cartChanged();
-  markBadgesStale();
 }
 
 /** Shows `guess` at once, then the server's answer; puts the cart back as it was when the write fails. */

@@ -18,7 +18,7 @@ import {
   orderList,
   orderPreview,
 } from "./api-routes.generated";
-import { cartChanged } from "./cart";
+import { cartChanged } from "./cart-add";
 import type { ApiClientError } from "./fetcher";
 import { clearOrderItems } from "./order-draft";
 import { orderChanged } from "./order-changed";

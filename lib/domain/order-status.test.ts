@@ -46,10 +46,17 @@ describe("order status moves", () => {
 });
 
 describe("after-sales moves", () => {
-  it("moves pending -> rejected | refunding -> refunded | refund_failed -> refunding (again) | refunded", () => {
+  it("moves pending -> rejected | awaiting_return -> returning | closed | refunding -> refunded | refund_failed -> refunding (again) | refunded", () => {
+    // A return approved waits for the goods (awaiting_return), which the shopper sends (returning) or
+    // not in time (closed); the refund follows their receipt, or an approval without them (decision 036).
     const allowed = new Set([
       "pending>rejected",
+      "pending>awaiting_return",
       "pending>refunding",
+      "awaiting_return>returning",
+      "awaiting_return>closed",
+      "awaiting_return>refunding",
+      "returning>refunding",
       "refunding>refunded",
       "refunding>refund_failed",
       "refund_failed>refunding",
@@ -60,6 +67,6 @@ describe("after-sales moves", () => {
         expect(canMoveAfterSale(from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));
     expect(initialAfterSaleStatus(afterSaleType.REFUND)).toBe(afterSaleStatus.REFUNDING);
     expect(initialAfterSaleStatus(afterSaleType.RETURN)).toBe(afterSaleStatus.PENDING);
-    expect(OPEN_AFTER_SALE_STATUSES).toEqual(["pending", "refunding", "refund_failed"]);
+    expect(OPEN_AFTER_SALE_STATUSES).toEqual(["pending", "awaiting_return", "returning", "refunding", "refund_failed"]);
   });
 });

@@ -59,7 +59,9 @@ describe("a transaction whose COMMIT fails", () => {
     );
     expect(written.points).toBe(7);
     expect(await db.user.count({ where: { id: user.id, points: 7 } })).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A held lock or connection would make these wait for the busy timeout or the pool's (5 s and more);
+    // a few hundred milliseconds is what they cost, more on a busy two-core machine.
+    expect(Date.now() - started).toBeLessThan(4000);
     // Nothing of the failed transactions was kept.
     expect(await db.cartItem.count({ where: { userId: { gte: 987_654_321 } } })).toBe(0);
     expect(await db.rateLimitBucket.count({ where: { key: { startsWith: FAIL_KEY } } })).toBe(0);
