@@ -1,7 +1,9 @@
 // The back office in the browser against the real server (issue 21): an owner created by the CLI logs
 // in with a TOTP code, sees the paid order on the dashboard, ships it (the shopper sees the waybill),
-// approves the shopper's return (refunded), answers a consult live (the shopper's open screen shows the
-// answer), and the audit trail shows each step with the owner as its actor. Then an axe scan of every
+// sets the shop's return address, approves the shopper's return (the shopper sees the address and sends
+// the goods back with a waybill; the owner receives them, unit by unit, and only then is it refunded —
+// docs/decisions/036-books.md), answers a consult live (the shopper's open screen shows the answer), and
+// the audit trail shows each step, in words, with the owner as its actor. Then an axe scan of every
 // console screen. Desktop width, the console's default language (zh-Hans).
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
@@ -48,7 +50,15 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   await phone.goto(`/orders/${order.id}`);
   await expect(phone.getByTestId("order-waybill")).toContainText("SF1357924680");
 
-  // The shopper asks for a return; the owner approves it with a reason: refunded.
+  // The shop's return address, set in the console's settings: an approved return shows it to the shopper.
+  const returnAddress = "上海市浦东新区退货仓 1 号 售后组 021-00000000";
+  await page.goto("/admin/settings#returns");
+  const policy = page.getByTestId("return-policy");
+  await policy.getByLabel("退货地址").fill(returnAddress);
+  await policy.getByRole("button", { name: "保存" }).click();
+  await expect(policy.getByRole("status")).toHaveText("已保存");
+
+  // The shopper asks for a return; the owner approves it with a reason: the goods are to come back.
   const me = api(request, shopper.token);
   const applied = await (
     await me.post("/api/v1/after-sales-apply", { orderId: order.id, type: "return", reason: "quality" })
@@ -59,13 +69,37 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   await expect(page.getByText("退款构成")).toBeVisible();
   await expect(page.getByTestId("after-sale-breakdown")).toContainText(/¥\d+\.\d{2}/);
   await expect(page.getByTestId("after-sale-item").first()).toContainText("本次申请");
-  await page.getByRole("button", { name: "同意并退款" }).click();
+  await page.getByRole("button", { name: "同意退货" }).click();
   const dialog = page.getByRole("dialog", { name: "同意退货" });
-  await dialog.getByRole("button", { name: "同意并退款" }).click();
+  await dialog.getByRole("button", { name: "同意退货" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("请填写原因");
   await dialog.getByLabel("原因").fill("外包装破损，同意退货退款");
-  await dialog.getByRole("button", { name: "同意并退款" }).click();
+  await dialog.getByRole("button", { name: "同意退货" }).click();
+  await expect(page.getByTestId("after-sale-status")).toHaveText("待买家寄回");
+  await expect(page.getByTestId("after-sale-return-address")).toHaveText(returnAddress);
+
+  // The shopper sees where to send the goods and enters the parcel's waybill.
+  await phone.goto(`/after-sales/${applied.id}`);
+  await expect(phone.getByTestId("after-sale-status")).toHaveText("待寄回");
+  await expect(phone.getByTestId("return-address")).toHaveText(returnAddress);
+  const parcel = phone.getByTestId("waybill-form");
+  await parcel.getByLabel("快递公司").selectOption("SF");
+  await parcel.getByLabel("运单号").fill("SF2468013579");
+  await parcel.getByRole("button", { name: "提交运单号" }).click();
+  await expect(phone.getByTestId("after-sale-status")).toHaveText("已寄回，待商家收货");
+
+  // The owner sees the parcel, receives the goods (the one unit back on sale): refunded only now.
+  await page.reload();
+  await expect(page.getByTestId("after-sale-status")).toHaveText("买家已寄回");
+  await expect(page.getByTestId("after-sale-waybill")).toContainText("SF2468013579");
+  await page.getByRole("button", { name: "确认收货" }).click();
+  const receipt = page.getByRole("dialog", { name: "退货收货" });
+  await expect(receipt.getByTestId("receive-line")).toHaveCount(1);
+  await receipt.getByRole("button", { name: "确认收货" }).click();
   await expect(page.getByTestId("after-sale-status")).toHaveText("已退款");
+  await expect(page.getByTestId("after-sale-received")).toHaveText("已收货：可再售 1 件，报损 0 件");
+  await phone.reload();
+  await expect(phone.getByTestId("after-sale-status")).toHaveText("已退款");
 
   // A consult answered live: the inbox shows the new question without a reload, the shopper's open
   // thread shows the answer without a reload.
@@ -81,14 +115,14 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
   await page.getByRole("button", { name: "发送" }).click();
   await expect(phone.getByTestId("consult-message").filter({ hasText: "已原路退回" })).toBeVisible({ timeout: 15_000 });
 
-  // The audit trail: each step with the owner as its actor.
+  // The audit trail: each step, in words, with the owner as its actor (the reason beside the approval).
   await page.goto("/admin/audit");
-  await page.getByLabel("操作人").fill(owner.username);
-  await page.getByRole("button", { name: "搜索" }).click();
+  await page.getByLabel("操作人").selectOption(owner.username);
   const rows = page.getByTestId("audit-row");
-  for (const action of ["session.login", "order.ship", "aftersale.approve", "consult.reply"])
-    await expect(rows.filter({ hasText: action }).first()).toContainText(owner.username);
-  await expect(rows.filter({ hasText: "aftersale.approve" }).first()).toContainText("外包装破损，同意退货退款");
+  const step = (words: string) => rows.filter({ has: page.getByText(words, { exact: true }) }).first();
+  for (const words of ["登录", "发货", "修改退货设置", "同意售后", "退货收货", "回复咨询"])
+    await expect(step(words)).toContainText(owner.username);
+  await expect(step("同意售后")).toContainText("外包装破损，同意退货退款");
   await phone.context().close();
 });
 

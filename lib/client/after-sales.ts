@@ -33,12 +33,17 @@ type QuoteKey = readonly [string, string];
 const fetchQuote = ([, body]: QuoteKey) =>
   api(afterSalesQuote, JSON.parse(body) as AfterSaleQuoteInput, { silent: true });
 
-/** What a request for these units would give back (null: nothing chosen); the last answer stays while a new one loads. */
+/**
+ * What a request for these units would give back (null: nothing chosen); the last answer stays while a new
+ * one loads. Never deduplicated: an apply screen opened right after an apply (the rest of an order, the
+ * same units asked) must ask again — within SWR's two default seconds it would keep the answer from before
+ * the apply (not the whole order: no freight, no coupon back) and never read it again.
+ */
 export const useAfterSaleQuote = (input: AfterSaleQuoteInput | null) =>
   useSWR<AfterSaleQuote, ApiClientError, QuoteKey | null>(
     input ? [urlOf(afterSalesQuote, {}), JSON.stringify(input)] : null,
     fetchQuote,
-    { keepPreviousData: true, revalidateOnFocus: false },
+    { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 0 },
   );
 
 /** Applies for a refund or a return; answers the request. */

@@ -1,4 +1,6 @@
 // Every locale must have exactly the same keys (and the same placeholders) as the default locale.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "./messages";
 import { adminCatalogues } from "./admin-messages";
@@ -46,3 +48,25 @@ for (const [name, all] of [
         expect(Object.keys(all[locale]).sort(), locale).toEqual(Object.keys(reference).sort());
     });
   });
+
+// The audit screen names each action in words (components/admin/audit-words.tsx) and falls back to the
+// raw code ("售后 · receive") when a catalogue lacks it: every action a service writes needs its words.
+describe("audit actions in words", () => {
+  const root = path.join(process.cwd(), "lib", "services");
+  const written = new Set<string>();
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: "utf8" }))
+    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      for (const m of fs.readFileSync(path.join(root, file), "utf8").matchAll(/\baction: "([a-z_]+\.[a-z_.]+)"/g))
+        written.add(m[1].replace(/\./g, "_"));
+
+  it("finds the actions the services write", () => {
+    expect(written).toContain("order_ship");
+    expect(written).toContain("aftersale_receive");
+  });
+
+  for (const locale of locales)
+    it(`${locale} names every action a service writes`, () => {
+      const actions = ((adminCatalogues[locale].audit as Tree).actions ?? {}) as Tree;
+      expect([...written].filter((a) => typeof actions[a] !== "string").sort()).toEqual([]);
+    });
+});
