@@ -138,6 +138,7 @@ export function alipaySuite(double: ProviderDouble, mode: "certificate" | "publi
       expect(repeated.body.deliveries.map((d) => d[0].body)).toEqual(["success", "success", "success"]);
       const outcomes = await db.paymentEvent.findMany({
         where: { payment: { outTradeNo: created.outTradeNo } },
+        orderBy: { id: "asc" },
         select: { outcome: true },
       });
       expect(outcomes.map((e) => e.outcome)).toEqual([

@@ -164,6 +164,7 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
       expect(late.body.deliveries[0][0].status).toBe(204);
       const outcomes = await db.paymentEvent.findMany({
         where: { payment: { outTradeNo: created.outTradeNo } },
+        orderBy: { id: "asc" },
         select: { outcome: true },
       });
       expect(outcomes.map((e) => e.outcome)).toEqual(["created", "paid", "duplicate"]);
@@ -181,6 +182,7 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
       expect(await orderStatus(order.id)).toBe(500);
       const outcomes = await db.paymentEvent.findMany({
         where: { payment: { outTradeNo: created.outTradeNo } },
+        orderBy: { id: "asc" },
         select: { outcome: true },
       });
       expect(outcomes.filter((e) => e.outcome === "paid")).toHaveLength(1);
@@ -227,6 +229,7 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
       expect(await orderStatus(order.id)).toBe(0);
       const outcomes = await db.paymentEvent.findMany({
         where: { payment: { outTradeNo: created.outTradeNo } },
+        orderBy: { id: "asc" },
         select: { outcome: true },
       });
       expect(outcomes.map((e) => e.outcome)).toEqual(["created", "rejected_amount"]);
@@ -299,6 +302,8 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
       ).toMatchObject({ status: "refunded" });
       const notified = await db.paymentEvent.findMany({
         where: { payment: { outTradeNo: created.outTradeNo }, kind: "refund" },
+        // In the order they were recorded (PostgreSQL returns rows in no order without one).
+        orderBy: { id: "asc" },
         select: { outcome: true },
       });
       expect(notified.map((e) => e.outcome)).toEqual(["pending", "refunded"]);
