@@ -120,6 +120,7 @@ export const catalogueUpdate = "POST /api/admin/v1/products/{id}" satisfies Admi
 export const catalogueRemove = "DELETE /api/admin/v1/products/{id}" satisfies AdminRoute;
 export const catalogueDuplicate = "POST /api/admin/v1/products/{id}/duplicate" satisfies AdminRoute;
 export const catalogueStatus = "POST /api/admin/v1/products/{id}/status" satisfies AdminRoute;
+export const catalogueBulk = "POST /api/admin/v1/products/bulk" satisfies AdminRoute;
 export const catalogueStock = "GET /api/admin/v1/stock" satisfies AdminRoute;
 export const catalogueExportStock = "GET /api/admin/v1/stock/export" satisfies AdminRoute;
 export const catalogueAdjust = "POST /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
