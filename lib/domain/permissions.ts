@@ -25,6 +25,9 @@ export const permissions = [
   "translation:write",
   "settings:write",
   "export:run",
+  // Books (issue 34 §5): the daily settlement, and reconciling it with the providers' statements.
+  "settlement:read",
+  "settlement:reconcile",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -51,6 +54,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "shopper:read",
     "audit:read",
     "export:run",
+    "settlement:read",
+    "settlement:reconcile",
   ],
   catalogue: ["order:read", "catalogue:write", "stock:adjust", "translation:write"],
   marketing: ["order:read", "marketing:write", "content:write", "translation:write"],
