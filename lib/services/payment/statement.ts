@@ -221,7 +221,7 @@ export function statementOfBill(bill: Bill, channel: ReconcileChannel, merchant:
       .map((l) => ({
         kind: l.kind,
         outTradeNo: l.outTradeNo,
-        refundNo: channel === "wechat" ? l.refundNo : null,
+        refundNo: l.refundNo || null,
         amount: l.amount,
         at: l.at,
       })),
