@@ -105,7 +105,8 @@ function ReconcilePanel({ selected, onChanged }: { selected: Selected; onChanged
     setBusy(true);
     setError("");
     try {
-      await read.mutate(await work(), { revalidate: false });
+      const reconciliation = await work();
+      await read.mutate({ reconciliation }, { revalidate: false });
       onChanged();
     } catch (err) {
       setError((err as Error).message);
@@ -113,7 +114,7 @@ function ReconcilePanel({ selected, onChanged }: { selected: Selected; onChanged
       setBusy(false);
     }
   };
-  const result = read.data;
+  const result = read.data?.reconciliation;
   return (
     <Card title={t("panelTitle", { channel: t(`channels.${selected.channel}`), day: selected.day })}>
       <p className="mb-3 text-sm text-gray-600">{t(`help.${selected.channel}`)}</p>

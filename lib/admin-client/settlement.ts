@@ -15,7 +15,7 @@ import { useAdminRead } from "./swr";
 export type SettlementQuery = AdminInput<typeof settlementList>;
 export type SettlementData = AdminResult<typeof settlementList>;
 export type SettlementRow = SettlementData["rows"][number];
-export type Reconciliation = AdminResult<typeof settlementReconciliation>;
+export type Reconciliation = NonNullable<AdminResult<typeof settlementReconciliation>["reconciliation"]>;
 export type ReconcileChannel = Reconciliation["channel"];
 
 export const useSettlement = (query: SettlementQuery) => useAdminRead(settlementList, query);

@@ -43,12 +43,11 @@ export const settlementEndpoints = {
   reconciliation: adminEndpoint({
     method: "GET",
     path: "/api/admin/v1/reconciliations",
-    summary: "The last reconciliation of a channel's day, with every difference (404: none made)",
+    summary: "The last reconciliation of a channel's day, with every difference (null: none made yet)",
     tag,
     permission: "settlement:read",
     query: channelDaySchema,
-    response: reconciliationSchema,
-    errors: [404],
+    response: z.object({ reconciliation: reconciliationSchema.nullable() }),
   }),
   import: adminEndpoint({
     method: "POST",

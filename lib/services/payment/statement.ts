@@ -12,7 +12,7 @@ import { dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { formatCents, parseYuan } from "@/lib/domain/money";
 import { paymentEnv } from "@/lib/env";
-import { shopDay } from "@/lib/format/date";
+import { SHOP_TIME_ZONE, shopDay } from "@/lib/format/date";
 import { shopDayEnd, shopDayStart } from "@/lib/format/shop-clock";
 import { sandboxAllowed } from "../platform/sandbox-policy";
 import { alipayConfig, wechatConfig } from "./providers/config";
@@ -231,8 +231,15 @@ export function statementOfBill(bill: Bill, channel: ReconcileChannel, merchant:
 // ---------- what the sandbox writes ----------
 
 const yuan = (amount: number) => formatCents(amount).replace(/,/g, "");
-const timeOf = (at: Date) =>
-  `${shopDay(at)} ${new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).format(at)}`;
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+/** "2026-11-26 10:00:00" on the shop's clock, as both bills write times. */
+const timeOf = (at: Date) => `${shopDay(at)} ${clock.format(at)}`;
 
 /**
  * The sandbox's statement of a day for a channel (its payments and the refunds it carried out), in the
