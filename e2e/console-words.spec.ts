@@ -137,3 +137,24 @@ test("a screen the role may not open says so: no form, no failing table, no toas
   await page.goto("/admin/products");
   await expect(page.getByTestId("forbidden")).toHaveCount(0);
 });
+
+test("a catalogue operator reads orders without the shopper's phone and address, and no revenue", async ({
+  page,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(120_000);
+  const sku = createE2eSku({ price: 2300, stock: 5 });
+  const order = await paidOrderOf(request, shopper.token, sku.skuId);
+  await logInAs(page, "catalogue");
+  await page.goto("/admin");
+  await expect(page.getByTestId("dash-today-orders")).toBeVisible();
+  for (const money of ["dash-today-sales", "dash-month-sales", "dash-month-refunds", "dash-month-net"])
+    await expect(page.getByTestId(money)).toHaveCount(0);
+  await atWidths(page, "order-detail-masked", `/admin/orders/${order.id}`, async (p) => {
+    await expect(p.getByTestId("contact-hidden")).toBeVisible();
+  });
+  const detail = await page.locator("main").innerText();
+  expect(detail).toContain(order.orderNo);
+  expect(detail).toMatch(/\*{3,4}\d{4}/);
+});

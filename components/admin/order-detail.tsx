@@ -349,9 +349,15 @@ export function OrderDetailScreen({ id }: { id: number }) {
             <p className="text-sm">
               {order.receiverName} {formatPhone(order.receiverPhone)}
             </p>
-            <p className="text-sm text-gray-700">{order.receiverAddress}</p>
+            {order.contactHidden ? (
+              <p className="text-xs text-gray-600" data-testid="contact-hidden">
+                {t("contactHidden")}
+              </p>
+            ) : (
+              <p className="text-sm text-gray-700">{order.receiverAddress}</p>
+            )}
             {order.remark ? <p className="mt-2 text-sm">{t("shopperRemark", { remark: order.remark })}</p> : null}
-            {order.shopper ? (
+            {order.shopper && !order.contactHidden ? (
               <p className="mt-2 text-sm">
                 <Link href={`/admin/shoppers/${order.shopper.id}`} className="text-accent underline">
                   {order.shopper.username ??
