@@ -158,3 +158,27 @@ test("a catalogue operator reads orders without the shopper's phone and address,
   expect(detail).toContain(order.orderNo);
   expect(detail).toMatch(/\*{3,4}\d{4}/);
 });
+
+test("fulfilment prints a packing slip: lines, quantities, the address, a waybill field, nothing of the console on paper", async ({
+  page,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(120_000);
+  const sku = createE2eSku({ price: 4100, stock: 5 });
+  const order = await paidOrderOf(request, shopper.token, sku.skuId);
+  await logInAs(page, "fulfilment");
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole("link", { name: "Print packing slip" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/slip$`));
+  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  await expect(page.getByTestId("slip-order-no")).toHaveText(order.orderNo);
+  await expect(page.getByTestId("slip-lines")).toContainText(sku.name);
+  await expect(page.getByTestId("slip-address")).not.toBeEmpty();
+  await expect(page.getByTestId("slip-waybill")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByTestId("slip-lines")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("packing-slip-print.png"), fullPage: true });
+});

@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   Field,
+  LinkButton,
   Money,
   PageHeader,
   ReasonDialog,
@@ -188,6 +189,7 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
   const ta = useTranslations("afterSales");
+  const ts = useTranslations("slip");
   const can = useCan();
   const { data: order, error, mutate } = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
@@ -198,11 +200,14 @@ export function OrderDetailScreen({ id }: { id: number }) {
       <PageHeader
         title={t("detailTitle", { orderNo: order.orderNo })}
         actions={
-          canCancel(order.status) && can("order:ship") ? (
-            <Button kind="danger" onClick={() => setCancelling(true)}>
-              {t("cancel")}
-            </Button>
-          ) : null
+          <>
+            {can("order:ship") ? <LinkButton href={`/admin/orders/${order.id}/slip`}>{ts("open")}</LinkButton> : null}
+            {canCancel(order.status) && can("order:ship") ? (
+              <Button kind="danger" onClick={() => setCancelling(true)}>
+                {t("cancel")}
+              </Button>
+            ) : null}
+          </>
         }
       >
         <p className="mt-1 flex gap-2">
