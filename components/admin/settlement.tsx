@@ -95,7 +95,15 @@ function Differences({ result }: { result: Reconciliation }) {
   );
 }
 
-function ReconcilePanel({ selected, onChanged }: { selected: Selected; onChanged: () => void }) {
+function ReconcilePanel({
+  selected,
+  source,
+  onChanged,
+}: {
+  selected: Selected;
+  source: "sandbox" | "provider" | "none";
+  onChanged: () => void;
+}) {
   const t = useTranslations("settlement");
   const can = useCan();
   const read = useReconciliation(selected);
@@ -119,9 +127,11 @@ function ReconcilePanel({ selected, onChanged }: { selected: Selected; onChanged
     <Card title={t("panelTitle", { channel: t(`channels.${selected.channel}`), day: selected.day })}>
       <p className="mb-3 text-sm text-gray-600">{t(`help.${selected.channel}`)}</p>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <LinkButton href={statementUrl(selected)} download>
-          {t("sandboxStatement")}
-        </LinkButton>
+        {source === "sandbox" ? (
+          <LinkButton href={statementUrl(selected)} download>
+            {t("sandboxStatement")}
+          </LinkButton>
+        ) : null}
         {can("settlement:reconcile") ? (
           <>
             <label className="inline-flex min-h-9 items-center gap-2 rounded border border-gray-300 bg-white px-3 text-sm">
@@ -139,9 +149,11 @@ function ReconcilePanel({ selected, onChanged }: { selected: Selected; onChanged
                 }}
               />
             </label>
-            <Button disabled={busy} onClick={() => run(() => downloadStatement(selected.channel, selected.day))}>
-              {t("fetchBill")}
-            </Button>
+            {source === "provider" ? (
+              <Button disabled={busy} onClick={() => run(() => downloadStatement(selected.channel, selected.day))}>
+                {t("fetchBill")}
+              </Button>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -330,6 +342,7 @@ export function SettlementScreen() {
         <ReconcilePanel
           key={`${selected.channel}-${selected.day}`}
           selected={selected}
+          source={data?.statements[selected.channel] ?? "none"}
           onChanged={() => void read.mutate()}
         />
       ) : null}

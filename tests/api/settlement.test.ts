@@ -92,7 +92,13 @@ const importFile = (cookie: string, channel: string, day: string, file: Buffer |
   });
 
 const rowsOf = async (cookie: string, from: string, to: string) =>
-  (await adminCall<{ rows: Row[]; totals: Row }>(settlement, `/x?from=${from}&to=${to}`, { cookie })).body;
+  (
+    await adminCall<{ rows: Row[]; totals: Row; statements: Record<string, string> }>(
+      settlement,
+      `/x?from=${from}&to=${to}`,
+      { cookie },
+    )
+  ).body;
 
 describe("daily settlement", () => {
   it("adds payments, refunds and net per shop day and channel; the day turns at midnight shop time, not UTC", async () => {
@@ -105,7 +111,9 @@ describe("daily settlement", () => {
     await refunded(late, 300, "2025-03-10T16:30:00Z"); // confirmed on the 11th
     await refunded(wallet, 150, "2025-03-10T05:00:00Z");
 
-    const { rows, totals } = await rowsOf(cookie, "2025-03-10", "2025-03-11");
+    const { rows, totals, statements } = await rowsOf(cookie, "2025-03-10", "2025-03-11");
+    // Without real keys both channels' statements are the sandbox's.
+    expect(statements).toEqual({ wechat: "sandbox", alipay: "sandbox" });
     const row = (day: string, channel: string) => rows.find((r) => r.day === day && r.channel === channel);
     expect(row("2025-03-10", "wechat")).toMatchObject({
       payments: 1,

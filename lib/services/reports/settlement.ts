@@ -14,6 +14,7 @@ import { csvStream } from "@/lib/text/csv";
 import { recordAudit, type AuditActor } from "../audit/trail";
 import { channelMoves, reconcileChannels, settlementChannels, type SettlementChannel } from "../payment/day-moves";
 import { reconciliationStates } from "../payment/reconciliation";
+import { expectedMerchant } from "../payment/statement";
 
 /** The longest stretch one settlement reads (a quarter). */
 export const MAX_SETTLEMENT_DAYS = 92;
@@ -35,6 +36,8 @@ export type Settlement = {
   to: string;
   rows: SettlementRow[];
   totals: { payments: number; paidAmount: number; refunds: number; refundedAmount: number; netAmount: number };
+  /** Where each reconcilable channel's statement comes from: the sandbox, the provider (real keys), or nowhere. */
+  statements: Record<"wechat" | "alipay", "sandbox" | "provider" | "none">;
 };
 
 function daysOf(from: string, to: string): string[] {
@@ -104,9 +107,14 @@ export async function dailySettlement(from: string, to: string): Promise<Settlem
     .sort((a, b) => (a.day === b.day ? order(a.channel) - order(b.channel) : a.day < b.day ? 1 : -1));
   const sum = (key: "payments" | "paidAmount" | "refunds" | "refundedAmount" | "netAmount") =>
     list.reduce((n, r) => n + r[key], 0);
+  const statementSource = (channel: "wechat" | "alipay") => {
+    const merchant = expectedMerchant(channel);
+    return !merchant ? "none" : merchant.sandbox ? "sandbox" : "provider";
+  };
   return {
     from,
     to,
+    statements: { wechat: statementSource("wechat"), alipay: statementSource("alipay") },
     rows: list,
     totals: {
       payments: sum("payments"),

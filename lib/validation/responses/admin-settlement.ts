@@ -23,6 +23,12 @@ export const settlementSchema = z.object({
   to: z.string(),
   rows: z.array(settlementRowSchema),
   totals: z.object({ payments: int, paidAmount: int, refunds: int, refundedAmount: int, netAmount: int }),
+  statements: z
+    .object({ wechat: z.enum(["sandbox", "provider", "none"]), alipay: z.enum(["sandbox", "provider", "none"]) })
+    .meta({
+      description:
+        "Where each channel's statement comes from: the sandbox writes one, the provider serves one (real keys), or none (no merchant number to check it against)",
+    }),
 });
 
 export const differenceSchema = z.object({
