@@ -282,6 +282,20 @@ describe("reconciliation with a WeChat Pay trade bill", () => {
   });
 });
 
+describe("two imports of one day at once", () => {
+  it("both answer, one reconciliation is kept, each audited", async () => {
+    const { cookie } = await finance();
+    const day = "2025-04-20";
+    await paid("wechat-jsapi", "2025-04-20T02:00:00Z");
+    const bill = await statementOf(cookie, "wechat", day);
+    const results = await Promise.all([1, 2, 3, 4].map(() => importFile(cookie, "wechat", day, bill)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.every((r) => r.body.status === "reconciled")).toBe(true);
+    expect(await db.reconciliation.count({ where: { channel: "wechat", day } })).toBe(1);
+    expect(await db.auditLog.count({ where: { action: "settlement.reconcile", entityId: `wechat:${day}` } })).toBe(4);
+  });
+});
+
 describe("reconciliation with an Alipay account bill", () => {
   it("reads the ZIP of GBK the provider serves and the CSV; refunds matched by payment and amount", async () => {
     const { cookie } = await finance();
