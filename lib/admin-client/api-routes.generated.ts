@@ -135,6 +135,13 @@ export const catalogueTranslations = "GET /api/admin/v1/translations" satisfies 
 export const catalogueSaveTranslation = "POST /api/admin/v1/translations" satisfies AdminRoute;
 export const catalogueUpload = "POST /api/admin/v1/uploads" satisfies AdminRoute;
 
+export const settlementList = "GET /api/admin/v1/settlement" satisfies AdminRoute;
+export const settlementExport = "GET /api/admin/v1/settlement/export" satisfies AdminRoute;
+export const settlementStatement = "GET /api/admin/v1/settlement/statement" satisfies AdminRoute;
+export const settlementReconciliation = "GET /api/admin/v1/reconciliations" satisfies AdminRoute;
+export const settlementImport = "POST /api/admin/v1/reconciliations" satisfies AdminRoute;
+export const settlementDownload = "POST /api/admin/v1/reconciliations/download" satisfies AdminRoute;
+
 export const ordersListOptions = {
   sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
 } as const;
@@ -173,3 +180,7 @@ export const catalogueSaveTranslationOptions = {
   entity: ["product", "sku", "category", "shop", "banner", "button", "activity", "discount", "coupon", "service"],
   locale: ["zh-Hant", "en", "ja"],
 } as const;
+export const settlementStatementOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementReconciliationOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementImportOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementDownloadOptions = { channel: ["wechat", "alipay"] } as const;
