@@ -2,3 +2,4 @@
 export { endExpiredGroups, refundFailedSeats, startGroupSweep, GROUP_SWEEP_LEASE } from "./end-groups";
 export { joinGroup, openGroup, type GroupSeatPlaced } from "./seat";
 export { groupDetail, productGroups, type GroupView, type ProductGroups } from "./view";
+export { adminCreateGroupRule, adminListGroupRules, adminUpdateGroupRule, type AdminGroupRule } from "./rule-admin";

@@ -12,6 +12,7 @@ CREATE TABLE "GroupRule" (
     "startsAt" DATETIME NOT NULL,
     "endsAt" DATETIME NOT NULL,
     "active" BOOLEAN NOT NULL DEFAULT true,
+    "version" INTEGER NOT NULL DEFAULT 1,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "GroupRule_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE CASCADE ON UPDATE CASCADE
