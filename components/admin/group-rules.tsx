@@ -161,10 +161,11 @@ function ruleList(edit: (r: GroupRuleRow) => void): ListSpec<GroupRuleRow> {
         id: "window",
         label: "groupRules.window",
         className: "text-xs",
+        // One span: the card view (below 900 px) lays out a cell's children one per row.
         cell: (r) => (
-          <>
+          <span>
             <When at={r.startsAt} /> – <When at={r.endsAt} />
-          </>
+          </span>
         ),
       },
       { id: "groups", label: "groupRules.groups", className: "text-xs", cell: (r) => <Groups rule={r} /> },
