@@ -13,6 +13,7 @@ import { groupRuleEndpoints } from "./group";
 import { contentEndpoints } from "./content";
 import { settingsEndpoints } from "./settings";
 import { shopEndpoints } from "./shop";
+import { settlementEndpoints } from "./settlement";
 
 export const adminEndpoints = {
   staff: staffEndpoints,
@@ -30,6 +31,7 @@ export const adminEndpoints = {
   settings: settingsEndpoints,
   shop: shopEndpoints,
   catalogue: catalogueEndpoints,
+  settlement: settlementEndpoints,
 };
 
 export const allAdminEndpoints: AdminEndpointDef[] = Object.values(adminEndpoints).flatMap((domain) =>
