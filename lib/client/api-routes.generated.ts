@@ -123,6 +123,11 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
 
+export const groupList = "GET /api/v1/groups" satisfies Route;
+export const groupDetail = "GET /api/v1/group-detail" satisfies Route;
+export const groupOpen = "POST /api/v1/group-open" satisfies Route;
+export const groupJoin = "POST /api/v1/group-join" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",
@@ -143,4 +148,6 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/review-create",
   "POST /api/v1/review-follow-up",
   "POST /api/v1/flash-buy/{id}",
+  "POST /api/v1/group-open",
+  "POST /api/v1/group-join",
 ]);
