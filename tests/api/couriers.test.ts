@@ -89,9 +89,7 @@ describe("couriers", () => {
     expect((await adminCall(createCourier, "/x", { cookie: viewer.cookie, body: draft(code()) })).status).toBe(403);
     const fulfilment = await signedIn(["fulfilment"]);
     expect((await adminCall(listCouriers, "/x", { cookie: fulfilment.cookie })).status).toBe(200);
-    expect((await adminCall(createCourier, "/x", { cookie: fulfilment.cookie, body: draft(code()) })).status).toBe(
-      403,
-    );
+    expect((await adminCall(createCourier, "/x", { cookie: fulfilment.cookie, body: draft(code()) })).status).toBe(403);
     expect((await adminCall(listCouriers, "/x", {})).status).toBe(401);
   });
 
