@@ -130,6 +130,24 @@ export async function courierForShipping(tx: Tx | typeof db, code: string): Prom
   return found;
 }
 
+/**
+ * The active courier a typed name means (its code, or its name in any locale, any case), or null:
+ * the command line ships with names as operators type them (scripts/ship-order.ts --courier 顺丰速运).
+ */
+export async function courierNamed(tx: Tx, typed: string): Promise<{ code: string; name: string } | null> {
+  const text = typed.trim();
+  if (!text) return null;
+  const rows = await tx.courier.findMany({
+    where: { active: true },
+    select: { code: true, name: true, nameZhHant: true, nameEn: true, nameJa: true },
+  });
+  const wanted = text.toUpperCase();
+  const found = rows.find((r) =>
+    [r.code, r.name, r.nameZhHant, r.nameEn, r.nameJa].some((n) => n && n.toUpperCase() === wanted),
+  );
+  return found ? { code: found.code, name: found.name } : null;
+}
+
 /** The couriers of these codes, for showing orders: name per locale and tracking page. */
 export async function couriersByCode(codes: readonly string[]) {
   const wanted = [...new Set(codes.filter(Boolean))];

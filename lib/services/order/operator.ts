@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/domain/errors";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
-import { courierForShipping } from "./couriers";
+import { courierForShipping, courierNamed } from "./couriers";
 
 export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
 
@@ -30,7 +30,8 @@ function pointData(orderId: number, p: TrajectoryInput) {
 
 /**
  * `courierCode`: one of the console's couriers (an active one, else 422 on `courier`): the order keeps
- * its code and zh-Hans name. `courier` alone: a name as typed (the command line), kept as is.
+ * its code and zh-Hans name. `courier` alone: a name as typed (the command line): one of theirs when it
+ * names one, else kept as typed.
  */
 export type Shipment = { courier?: string; courierCode?: string; waybillNo?: string };
 
@@ -46,7 +47,9 @@ export async function shipOrder(
   const waybillNo = shipment.waybillNo?.trim() ?? "";
   if (typed.length > 50 || waybillNo.length > 50) throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
   return writeTransaction(async (tx) => {
-    const known = shipment.courierCode ? await courierForShipping(tx, shipment.courierCode) : null;
+    const known = shipment.courierCode
+      ? await courierForShipping(tx, shipment.courierCode)
+      : await courierNamed(tx, typed);
     const courier = known?.name ?? typed;
     const courierCode = known?.code ?? "";
     const id = await orderIdOrThrow(tx, ref);
