@@ -5,7 +5,7 @@
 // that has one, else the mall's (the default). Pick-up orders ship nothing and pay no freight.
 // Rules are per destination region (docs/decisions/038-couriers-freight-regions.md): the address's
 // region picks the mall's active rule for it and a shop's rule counts only for its own region; an
-// express delivery to a region without a rule is not deliverable (422 NOT_DELIVERABLE, before payment).
+// express delivery to a region without a rule is not deliverable (409 NOT_DELIVERABLE_<region>, before payment).
 import type { SqlTx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 
