@@ -168,6 +168,7 @@ export function ConfirmOrder() {
         <AmountRows
           itemsAmount={p.itemsAmount}
           freightAmount={p.freightAmount}
+          freightUnknown={Boolean(undeliverable)}
           discountAmount={p.discountAmount}
           pointsAmount={p.pointsAmount}
           totalAmount={p.totalAmount}
