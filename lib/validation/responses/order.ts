@@ -100,11 +100,9 @@ export const orderDetailSchema = orderSchema.extend({
     }),
   ),
   pickupPoint: pickupPointSchema.nullable(),
-  courierName: z
-    .string()
-    .meta({
-      description: "The courier's name in the reader's locale (the console's couriers); `courier` where unknown",
-    }),
+  courierName: z.string().meta({
+    description: "The courier's name in the reader's locale (the console's couriers); `courier` where unknown",
+  }),
   trackingUrl: z
     .string()
     .nullable()
