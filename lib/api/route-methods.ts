@@ -51,6 +51,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/products/[id]/duplicate": ["POST"],
   "/api/admin/v1/products/[id]/status": ["POST"],
   "/api/admin/v1/products/export": ["GET"],
+  "/api/admin/v1/products/bulk": ["POST"],
   "/api/admin/v1/products/import": ["POST"],
   "/api/admin/v1/payment-bills": ["GET"],
   "/api/admin/v1/reconciliations": ["GET", "POST"],
