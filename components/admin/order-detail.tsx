@@ -7,7 +7,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { canCancel, canShip } from "@/lib/domain/order-status";
-import { courierCodes, type CourierCode } from "@/lib/domain/couriers";
+import { useCouriers } from "@/lib/admin-client/settings";
+import { useLocalized } from "./localized";
 import type { FieldErrors } from "@/lib/domain/errors";
 import { addTracking, cancelOrder, saveRemark, shipOrder, useOrder, type OrderDetail } from "@/lib/admin-client/orders";
 import { AuditTable } from "./audit-table";
@@ -34,8 +35,11 @@ const fieldErrors = (error: unknown): Errors => (error as { fields?: Errors }).f
 
 function ShipForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const t = useTranslations("orders");
-  const tco = useTranslations("couriers");
-  const [courier, setCourier] = useState<CourierCode>(courierCodes[0]);
+  const local = useLocalized();
+  // The console's couriers (settings), the retired ones left out; the first is chosen until the operator picks.
+  const active = (useCouriers().data?.rows ?? []).filter((c) => c.active);
+  const [picked, setCourier] = useState<string | null>(null);
+  const courier = picked ?? active[0]?.code ?? "";
   const [waybill, setWaybill] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState("");
@@ -61,15 +65,10 @@ function ShipForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
     >
       <Field label={t("courier")} error={errors.courier}>
         {(props) => (
-          <select
-            {...props}
-            className={inputClass}
-            value={courier}
-            onChange={(e) => setCourier(e.target.value as typeof courier)}
-          >
-            {courierCodes.map((c) => (
-              <option key={c} value={c}>
-                {tco(c)}
+          <select {...props} className={inputClass} value={courier} onChange={(e) => setCourier(e.target.value)}>
+            {active.map((c) => (
+              <option key={c.code} value={c.code}>
+                {local(c.name)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
-// Settings: freight rules (checkout uses the default one), pick-up points, the service area's questions
+// Settings: couriers (names in four locales, code, tracking page), freight rules per destination
+// region (checkout uses the region's default; a region without one is not deliverable), pick-up points, the service area's questions
 // and answers (rich text, sanitised by the server), the order payment window and the payment
 // channels' state (configured, sandbox or off; never a key), and the return policy (the address returned
 // goods go to and the days a shopper has to send them).
@@ -7,16 +8,21 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import {
+  courierOptions,
+  freightOptions,
+  saveCourier,
   saveFreightRule,
   savePickupPoint,
   saveReturnPolicy,
   saveServiceItem,
   setPaymentWindow,
+  useCouriers,
   useFreightRules,
   usePaymentSettings,
   usePickupPoints,
   useReturnPolicy,
   useServiceItems,
+  type CourierRow,
   type FreightRuleRow,
   type PickupPointRow,
   type ServiceItemRow,
@@ -207,7 +213,50 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title={t("title")} />
-      {/* #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
+      {/* #couriers, #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
+      <div id="couriers" className="scroll-mt-4" />
+      <PieceSection<CourierRow>
+        title={t("couriers")}
+        testId="courier-row"
+        read={useCouriers()}
+        fields={[
+          { kind: "text", name: "code" },
+          { kind: "localized", name: "name" },
+          { kind: "text", name: "trackingUrl" },
+          { kind: "select", name: "region", options: courierOptions.region },
+          { kind: "number", name: "sort" },
+          { kind: "bool", name: "active" },
+        ]}
+        blank={() => ({ code: "", name: { "zh-Hans": "" }, trackingUrl: "", region: "ALL", sort: 0, active: true })}
+        toDraft={(row) => draftOf(row)}
+        save={(id, draft, version) => saveCourier(id, draft as Parameters<typeof saveCourier>[1], version)}
+        columns={{
+          head: [tk("fields.code"), tk("fields.name"), t("region"), t("tracking"), tk("fields.active")],
+          cells: (c) => [
+            <span key="code" className="font-mono">
+              {c.code}
+            </span>,
+            local(c.name),
+            tk(`options.region.${c.region}`),
+            c.trackingUrl ? (
+              <span key="url" className="text-xs break-all text-gray-500">
+                {c.trackingUrl}
+              </span>
+            ) : (
+              "—"
+            ),
+            c.active ? (
+              <Badge key="a" tone="good">
+                {t("on")}
+              </Badge>
+            ) : (
+              <Badge key="a" tone="bad">
+                {t("retired")}
+              </Badge>
+            ),
+          ],
+        }}
+      />
       <div id="freight" className="scroll-mt-4" />
       <PieceSection<FreightRuleRow>
         title={t("freight")}
@@ -215,6 +264,7 @@ export function SettingsScreen() {
         read={useFreightRules()}
         fields={[
           { kind: "text", name: "name" },
+          { kind: "select", name: "region", options: freightOptions.region },
           { kind: "number", name: "firstWeight" },
           { kind: "money", name: "firstWeightPrice" },
           { kind: "number", name: "continuousWeight" },
@@ -223,6 +273,7 @@ export function SettingsScreen() {
           { kind: "money", name: "freeShippingThreshold", nullable: true },
           { kind: "number", name: "shopId", nullable: true },
           { kind: "bool", name: "isDefault" },
+          { kind: "bool", name: "active" },
         ]}
         blank={() => ({
           name: "",
@@ -234,12 +285,15 @@ export function SettingsScreen() {
           freeShippingThreshold: null,
           shopId: null,
           isDefault: false,
+          region: "CN",
+          active: true,
         })}
         toDraft={(row) => draftOf(row)}
         save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
         columns={{
           head: [
             tk("fields.name"),
+            t("region"),
             tk("fields.firstWeight"),
             tk("fields.continuousWeight"),
             tk("fields.freeShippingThreshold"),
@@ -247,6 +301,7 @@ export function SettingsScreen() {
           ],
           cells: (r) => [
             r.name,
+            tk(`options.region.${r.region}`),
             <span key="f">
               {r.firstWeight} g · <Money cents={r.firstWeightPrice} />
             </span>,
@@ -261,7 +316,11 @@ export function SettingsScreen() {
                 {r.shopId === null ? null : ` · ${t("shopRule", { id: r.shopId })}`}
               </span>
             ),
-            r.isDefault ? (
+            !r.active ? (
+              <Badge key="d" tone="bad">
+                {t("retired")}
+              </Badge>
+            ) : r.isDefault ? (
               <Badge key="d" tone="good">
                 {t("default")}
               </Badge>

@@ -6,6 +6,8 @@ import { formatPrice } from "@/lib/domain/money";
 type Props = {
   itemsAmount: number;
   freightAmount: number;
+  /** No freight rule for the address's region (not deliverable): no figure, rather than "free". */
+  freightUnknown?: boolean;
   discountAmount: number;
   pointsAmount?: number;
   totalAmount: number;
@@ -18,6 +20,7 @@ type Props = {
 export function AmountRows({
   itemsAmount,
   freightAmount,
+  freightUnknown = false,
   discountAmount,
   pointsAmount = 0,
   totalAmount,
@@ -35,7 +38,7 @@ export function AmountRows({
       </div>
       <div className="flex justify-between">
         <dt className="text-gray-500">{t("freight")}</dt>
-        <dd>{freightAmount ? `+${formatPrice(freightAmount)}` : t("freeShipping")}</dd>
+        <dd>{freightUnknown ? "—" : freightAmount ? `+${formatPrice(freightAmount)}` : t("freeShipping")}</dd>
       </div>
       {discountAmount > 0 ? (
         <div className="flex justify-between">

@@ -109,6 +109,8 @@ export function ConfirmOrder() {
   if (!p) return <ListSkeleton rows={3} />;
 
   const destination = kind === "pickup" ? p.pickupPoint : p.address;
+  // An address in a region the shop has no freight rule for: said here, before payment; placing would be refused.
+  const undeliverable = !p.deliverable && kind !== "pickup" && p.address ? p.address.region : null;
   const submit = async () => {
     if (!destination) return;
     setSubmitting(true);
@@ -139,6 +141,11 @@ export function ConfirmOrder() {
         pickupPoint={p.pickupPoint}
         onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })}
       />
+      {undeliverable ? (
+        <p role="alert" className="bg-amber-50 px-4 py-2 text-sm text-amber-800" data-testid="not-deliverable">
+          {t(`notDeliverable.${undeliverable}`)}
+        </p>
+      ) : null}
       <section className="bg-white px-4" aria-label={t("items")}>
         <OrderItems items={p.items} />
         {!p.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null}
@@ -161,6 +168,7 @@ export function ConfirmOrder() {
         <AmountRows
           itemsAmount={p.itemsAmount}
           freightAmount={p.freightAmount}
+          freightUnknown={Boolean(undeliverable)}
           discountAmount={p.discountAmount}
           pointsAmount={p.pointsAmount}
           totalAmount={p.totalAmount}
@@ -178,7 +186,7 @@ export function ConfirmOrder() {
       </section>
       <SubmitBar
         total={p.totalAmount}
-        disabled={!destination || !p.stockOk || submitting || preview.isValidating}
+        disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}
         hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
         onSubmit={() => void submit()}
       />

@@ -45,7 +45,10 @@ export function OrderDetail({ id }: { id: number }) {
   if (!order) return <ListSkeleton rows={4} height="h-24" />;
 
   const latest = order.trajectory[0];
-  const courier = courierKey(order.courier);
+  // The console's courier in the reader's language; a name typed at shipping (the command line) as
+  // the catalogue of well-known names knows it, else as typed.
+  const typed = courierKey(order.courier);
+  const courierName = order.courierCode ? order.courierName : typed ? t(`couriers.${typed}`) : order.courier;
   const windows = order.afterSaleWindow;
   const facts: [string, string | null][] = [
     [t("facts.orderNo"), order.orderNo],
@@ -85,7 +88,7 @@ export function OrderDetail({ id }: { id: number }) {
             <dl className="min-w-0 flex-1 text-xs">
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("courier")}</dt>
-                <dd data-testid="order-courier">{courier ? t(`couriers.${courier}`) : order.courier}</dd>
+                <dd data-testid="order-courier">{courierName}</dd>
               </div>
               <div className="flex gap-2">
                 <dt className="text-gray-500">{t("waybillNo")}</dt>
@@ -93,6 +96,17 @@ export function OrderDetail({ id }: { id: number }) {
                   {order.waybillNo}
                 </dd>
               </div>
+              {order.trackingUrl ? (
+                <a
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block text-accent underline"
+                  data-testid="order-tracking"
+                >
+                  {t("trackParcel")}
+                </a>
+              ) : null}
             </dl>
             {order.waybillNo ? <CopyButton text={order.waybillNo} label={t("waybillNo")} /> : null}
           </section>

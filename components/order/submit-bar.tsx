@@ -19,6 +19,7 @@ export function SubmitBar({ total, disabled, hint, onSubmit }: Props) {
         <button
           type="button"
           disabled={disabled}
+          data-testid="submit-order"
           onClick={onSubmit}
           className="h-10 rounded-full bg-price px-6 text-sm font-medium text-white disabled:opacity-40"
         >

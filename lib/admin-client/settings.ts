@@ -1,9 +1,12 @@
-// Settings for the console: freight rules, pick-up points, the service FAQ, the payment window and
+// Settings for the console: couriers, freight rules (per region), pick-up points, the service FAQ, the payment window and
 // the payment channels' state, the return policy.
 "use client";
 
 import { adminApi, type AdminInput, type AdminResult } from "./api";
 import {
+  settingsCourierCreate,
+  settingsCourierList,
+  settingsCourierUpdate,
   settingsFreightCreate,
   settingsFreightList,
   settingsFreightUpdate,
@@ -18,17 +21,24 @@ import {
   settingsServiceList,
   settingsServiceUpdate,
   settingsServiceCreateOptions,
+  settingsCourierCreateOptions,
+  settingsFreightCreateOptions,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
 
 /** The registry's choices for a service FAQ item (its kinds). */
 export const serviceItemOptions = settingsServiceCreateOptions;
+/** The registry's regions for a courier (ALL or one) and for a freight rule (one). */
+export const courierOptions = settingsCourierCreateOptions;
+export const freightOptions = settingsFreightCreateOptions;
 
+export type CourierRow = AdminResult<typeof settingsCourierList>["rows"][number];
 export type FreightRuleRow = AdminResult<typeof settingsFreightList>["rows"][number];
 export type PickupPointRow = AdminResult<typeof settingsPickupList>["rows"][number];
 export type ServiceItemRow = AdminResult<typeof settingsServiceList>["rows"][number];
 export type PaymentSettings = AdminResult<typeof settingsPayment>;
 
+export const useCouriers = () => useAdminRead(settingsCourierList, {});
 export const useFreightRules = () => useAdminRead(settingsFreightList, {});
 export const usePickupPoints = () => useAdminRead(settingsPickupList, {});
 export const useServiceItems = () => useAdminRead(settingsServiceList, {});
@@ -40,6 +50,10 @@ export const saveFreightRule = (id: number | null, draft: AdminInput<typeof sett
   id === null
     ? adminApi(settingsFreightCreate, draft, silent)
     : adminApi(settingsFreightUpdate, { ...draft, id, version }, silent);
+export const saveCourier = (id: number | null, draft: AdminInput<typeof settingsCourierCreate>, version: number) =>
+  id === null
+    ? adminApi(settingsCourierCreate, draft, silent)
+    : adminApi(settingsCourierUpdate, { ...draft, id, version }, silent);
 export const savePickupPoint = (id: number | null, draft: AdminInput<typeof settingsPickupCreate>, version: number) =>
   id === null
     ? adminApi(settingsPickupCreate, draft, silent)

@@ -68,6 +68,8 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/sales/[id]": ["GET", "POST"],
   "/api/admin/v1/sales/products/[id]": ["GET"],
   "/api/admin/v1/sessions": ["POST", "DELETE"],
+  "/api/admin/v1/settings/couriers": ["GET", "POST"],
+  "/api/admin/v1/settings/couriers/[id]": ["POST"],
   "/api/admin/v1/settings/freight-rules": ["GET", "POST"],
   "/api/admin/v1/settings/freight-rules/[id]": ["POST"],
   "/api/admin/v1/settings/payment": ["GET"],

@@ -3,6 +3,7 @@
 // the database (a product exists, a link's target, a quantity above what was claimed) is the services'.
 // Money in integer cents; times ISO 8601; texts per locale with zh-Hans required.
 import { z } from "zod";
+import { ADDRESS_REGIONS, type AddressRegion } from "@/lib/regions";
 import { curatedTags } from "@/lib/domain/catalogue";
 import { idSchema, multiLineText, OWN_PICTURE_PATTERN, pageQuerySchema, requiredText, singleLineText } from "./common";
 
@@ -328,11 +329,35 @@ export const freightRuleSchemas = editable(
     /** A shop's own rule (one per shop: orders of that shop's goods only); empty: the mall's. */
     shopId: idSchema.nullable().default(null),
     isDefault: z.boolean({ error: "invalid" }).default(false),
+    /** The destination region it prices; a region without an active rule is not deliverable. */
+    region: z.enum(ADDRESS_REGIONS as [AddressRegion, ...AddressRegion[]], { error: "invalid" }).default("CN"),
+    /** False: retired (prices no new order; orders keep their freight). */
+    active: z.boolean({ error: "invalid" }).default(true),
   },
   (r, ctx) => {
     if (r.maxWeight < r.firstWeight) ctx.addIssue({ code: "custom", message: "too_small", path: ["maxWeight"] });
   },
 );
+
+/** Where a courier delivers: one region, or ALL (docs/decisions/038). */
+export const COURIER_REGIONS = ["ALL", ...ADDRESS_REGIONS] as const;
+
+export const courierSchemas = editable({
+  /** What the ship endpoint, the batch file and the order keep: capitals, digits and _ (SF, HKPOST). */
+  code: singleLineText()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9_]{2,16}$/, "invalid")),
+  name: localizedText(30),
+  /** The tracking page, `{waybill}` where the number goes; empty: none (the waybill is shown alone). */
+  trackingUrl: singleLineText()
+    .max(300, "too_big")
+    .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "invalid")
+    .default(""),
+  region: z.enum(COURIER_REGIONS, { error: "invalid" }).default("ALL"),
+  sort,
+  /** False: retired (not offered for shipping; orders shipped with it still show it). */
+  active: z.boolean({ error: "invalid" }).default(true),
+});
 
 export const pickupPointSchemas = editable({
   name: requiredText(40),

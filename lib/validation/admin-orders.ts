@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, requiredText, singleLineText } from "./common";
 import { isOrderStatus } from "@/lib/domain/order-status";
-import { courierCodes } from "@/lib/domain/couriers";
 
 /** yyyy-MM-dd, a calendar day in the shop's time zone (+8, spec section 9). */
 export const daySchema = z
@@ -40,7 +39,10 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const courierSchema = z.enum(courierCodes, { error: "invalid" });
+/** A courier's code (the console's couriers, docs/decisions/038): the service checks it is an active one. */
+export const courierSchema = singleLineText({ error: "invalid" })
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9_]{2,16}$/, "invalid"));
 
 /** A waybill number as couriers print them: letters, digits and dashes. */
 export const waybillSchema = singleLineText({ error: "required" })

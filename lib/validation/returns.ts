@@ -2,7 +2,8 @@
 // goods go to and the days the shopper has to send them), the shopper's waybill, the operator's approval
 // (with or without the goods coming back) and the receipt with each unit's condition.
 import { z } from "zod";
-import { courierSchema, waybillSchema } from "./admin-orders";
+import { courierCodes } from "@/lib/domain/couriers";
+import { waybillSchema } from "./admin-orders";
 import { idSchema, multiLineText, requiredText, singleLineText } from "./common";
 import { int } from "./responses/common";
 
@@ -18,7 +19,12 @@ export type ReturnPolicyInput = z.output<typeof returnPolicySchema>;
 export const returnPolicyViewSchema = z.object({ address: z.string(), sendWithinDays: int, version: int });
 
 /** The shopper's parcel: which courier carries it and its waybill number. */
-export const afterSaleShipBackSchema = z.object({ id: idSchema, courier: courierSchema, waybill: waybillSchema });
+// The shopper picks from the mainland's couriers (lib/domain/couriers), as the return form offers them.
+export const afterSaleShipBackSchema = z.object({
+  id: idSchema,
+  courier: z.enum(courierCodes, { error: "invalid" }),
+  waybill: waybillSchema,
+});
 export type AfterSaleShipBackInput = z.output<typeof afterSaleShipBackSchema>;
 
 /** Approving a return: the reason the shopper reads, and whether the refund goes without the goods coming back. */

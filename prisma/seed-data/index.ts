@@ -371,6 +371,7 @@ async function seedMerchandising(tx: Tx, log: (msg: string) => void): Promise<vo
       "maxWeight",
       "freeShippingThreshold",
       "isDefault",
+      "region",
     ],
     createMany: (data) => tx.freightRule.createMany({ data }),
     updateOne: (row, data) => tx.freightRule.update({ where: { id: row.id }, data }),

@@ -111,6 +111,7 @@ export const seedFreightRules = [
   {
     id: 1,
     name: "默认运费",
+    region: "CN",
     firstWeight: 1000,
     firstWeightPrice: 800,
     continuousWeight: 1000,
@@ -123,6 +124,7 @@ export const seedFreightRules = [
   {
     id: 2,
     name: "大件物流",
+    region: "CN",
     firstWeight: 5000,
     firstWeightPrice: 2000,
     continuousWeight: 5000,
@@ -130,6 +132,44 @@ export const seedFreightRules = [
     maxWeight: 50000,
     freeShippingThreshold: null,
     isDefault: false,
+  },
+  // Freight per destination region (docs/decisions/038): the mainland's rules above, and one each
+  // for Hong Kong, Macau and Taiwan, so that the demo delivers to every region's addresses.
+  {
+    id: 3,
+    name: "香港运费",
+    region: "HK",
+    firstWeight: 1000,
+    firstWeightPrice: 3000,
+    continuousWeight: 1000,
+    continuousWeightPrice: 1500,
+    maxWeight: 2147483647,
+    freeShippingThreshold: 39900,
+    isDefault: true,
+  },
+  {
+    id: 4,
+    name: "澳门运费",
+    region: "MO",
+    firstWeight: 1000,
+    firstWeightPrice: 1500,
+    continuousWeight: 1000,
+    continuousWeightPrice: 500,
+    maxWeight: 2147483647,
+    freeShippingThreshold: 19900,
+    isDefault: true,
+  },
+  {
+    id: 5,
+    name: "台湾运费",
+    region: "TW",
+    firstWeight: 1000,
+    firstWeightPrice: 6000,
+    continuousWeight: 1000,
+    continuousWeightPrice: 3000,
+    maxWeight: 2147483647,
+    freeShippingThreshold: null,
+    isDefault: true,
   },
 ];
 

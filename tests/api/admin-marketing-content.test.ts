@@ -294,7 +294,8 @@ describe("settings", () => {
       },
     });
     expect(rule.status).toBe(200);
-    expect(await db.freightRule.count({ where: { isDefault: true } })).toBe(1);
+    // One default per region (docs/decisions/038): this one is the mainland's only default now.
+    expect(await db.freightRule.count({ where: { isDefault: true, region: "CN" } })).toBe(1);
     const point = await createPickupPoint();
     const off = await adminCall<Versioned>(updatePickup, "/x", {
       cookie,

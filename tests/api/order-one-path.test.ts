@@ -203,6 +203,9 @@ describe.each(["runner", "prisma"] as Carrier[])("one order path, on the %s", (c
         detail: "重慶南路一段122號",
       },
     });
+    // Taiwan is delivered to once it has a freight rule (docs/decisions/038).
+    if (!(await db.freightRule.count({ where: { region: "TW" } })))
+      await db.freightRule.create({ data: { name: "臺灣", ...TEST_FREIGHT, region: "TW" } });
     const input = { addressId: taipei.id, skuId: skuIds[0], quantity: 1 };
     const preview = await previewOrderIn(s.userId, { ...input, points: 0 }, "zh-Hant");
     expect(preview.address).toMatchObject({ id: taipei.id, region: "TW", postalCode: "100" });

@@ -58,6 +58,35 @@ export async function useTestFreightRule() {
   await db.freightRule.create({ data: { name: "测试运费", ...TEST_FREIGHT, isDefault: true } });
 }
 
+/** An address of each region outside the mainland, as the address book stores them (docs/decisions/030). */
+export const REGION_ADDRESSES = {
+  HK: {
+    region: "HK",
+    phone: "+85291234567",
+    province: "香港",
+    city: "九龍",
+    district: "油尖旺區",
+    detail: "彌敦道 1 號",
+  },
+  MO: {
+    region: "MO",
+    phone: "+85366123456",
+    province: "澳門",
+    city: "氹仔",
+    district: "",
+    detail: "孫逸仙博士大馬路 1 號",
+  },
+  TW: {
+    region: "TW",
+    phone: "+886912345678",
+    province: "臺灣",
+    city: "臺北市",
+    district: "中正區",
+    postalCode: "100",
+    detail: "重慶南路一段 1 號",
+  },
+} as const;
+
 export async function createPickupPoint() {
   await dbReady();
   return db.pickupPoint.create({
@@ -76,7 +105,7 @@ export const addressInput = {
 
 export async function createAddressFor(
   userId: number,
-  overrides: Partial<typeof addressInput> & { isDefault?: boolean } = {},
+  overrides: Partial<typeof addressInput> & { isDefault?: boolean; region?: string; postalCode?: string } = {},
 ) {
   await dbReady();
   // Stored as the API stores it: the phone in E.164 (lib/phone).

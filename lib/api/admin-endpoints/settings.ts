@@ -3,12 +3,15 @@
 import { adminEndpoint } from "@/lib/api/admin-endpoint";
 import { idParamsSchema } from "@/lib/validation/admin-orders";
 import {
+  courierSchemas,
   freightRuleSchemas,
   paymentWindowSchema,
   pickupPointSchemas,
   serviceItemSchemas,
 } from "@/lib/validation/admin-marketing";
 import {
+  adminCourierListSchema,
+  adminCourierSchema,
   adminFreightRuleListSchema,
   adminFreightRuleSchema,
   adminPickupPointListSchema,
@@ -49,6 +52,35 @@ export const settingsEndpoints = {
     params: idParamsSchema,
     body: freightRuleSchemas.update,
     response: adminFreightRuleSchema,
+    errors: [404, 409],
+  }),
+  courierList: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/settings/couriers",
+    summary: "Couriers (names in four locales, code, tracking page): all of them, active first, in their order",
+    tag: "Settings",
+    // The settings screen keeps them; the order screen's ship form picks from them.
+    permission: ["settings:write", "order:ship"],
+    response: adminCourierListSchema,
+  }),
+  courierCreate: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/settings/couriers",
+    summary: "Creates one (couriers); the code is unique",
+    tag: "Settings",
+    permission: "settings:write",
+    body: courierSchemas.create,
+    response: adminCourierSchema,
+  }),
+  courierUpdate: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/settings/couriers/{id}",
+    summary: `Saves an edit made on \`version\` (${stale}); active false retires it`,
+    tag: "Settings",
+    permission: "settings:write",
+    params: idParamsSchema,
+    body: courierSchemas.update,
+    response: adminCourierSchema,
     errors: [404, 409],
   }),
   pickupList: adminEndpoint({

@@ -68,10 +68,18 @@ export async function listCart(userId: number): Promise<CartIndex> {
   await dbReady();
   const lines = await pricedLines(db, sqlReader, userId);
   const checked = lines.filter(({ line, sku }) => line.checked && sku.isOnSale && sku.stock > 0);
+  // Freight is per destination region: the cart's free-shipping line is the default address's region's.
+  const home = checked.length
+    ? await sqlReader.get<{ region: string }>(
+        `SELECT "region" FROM "Address" WHERE "userId" = ? AND "isDefault" = TRUE AND "deletedAt" IS NULL`,
+        [userId],
+      )
+    : undefined;
   const rule = checked.length
     ? await freightRuleFor(
         sqlReader,
         checked.map(({ sku }) => sku.shopId),
+        home?.region ?? "CN",
       )
     : null;
   return {

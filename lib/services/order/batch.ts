@@ -3,13 +3,13 @@
 // as a formula are made inert), and batch shipping from an uploaded CSV of order number, courier and
 // waybill — every row on its own, each in its own transaction with its own audit row, so a bad row
 // is reported and nothing of it is half-applied, and the good rows ship.
+import { db } from "@/lib/db";
 import { formatCents } from "@/lib/domain/money";
 import { orderMoney } from "@/lib/domain/order-money";
 import { formatDateTime } from "@/lib/format/date";
 import { adminTranslator } from "@/lib/i18n/admin-messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { csvStream, parseCsv } from "@/lib/text/csv";
-import { courierName, couriers } from "@/lib/domain/couriers";
 import { waybillSchema, type AdminOrderFilter } from "@/lib/validation/admin-orders";
 import { ApiError } from "@/lib/domain/errors";
 import { recordAudit, type AuditActor } from "../audit/trail";
@@ -88,9 +88,16 @@ export const MAX_BATCH_ROWS = 2000;
 
 export type BatchRowResult = { line: number; orderNo: string; error: unknown | null };
 
-function courierOf(cell: string) {
-  const found = couriers.find((c) => c.code === cell.toUpperCase() || c.name === cell);
-  return found ? courierName(found.code) : null;
+/** The active couriers by code and by each of their names (a file may say SF, 顺丰速运 or SF Express). */
+async function courierCodes(): Promise<Map<string, string>> {
+  const rows = await db.courier.findMany({
+    where: { active: true },
+    select: { code: true, name: true, nameZhHant: true, nameEn: true, nameJa: true },
+  });
+  const codes = new Map<string, string>();
+  for (const r of rows)
+    for (const key of [r.code, r.name, r.nameZhHant, r.nameEn, r.nameJa]) if (key) codes.set(key.toUpperCase(), r.code);
+  return codes;
 }
 
 /**
@@ -106,6 +113,7 @@ export async function shipFromCsv(csv: string, actor: AuditActor): Promise<Batch
   if (body.length > MAX_BATCH_ROWS)
     throw new ApiError("VALIDATION", { key: "BATCH_TOO_MANY_ROWS", values: { max: MAX_BATCH_ROWS } });
   const results: BatchRowResult[] = [];
+  const couriers = await courierCodes();
   for (const [index, cells] of body.entries()) {
     const line = index + header + 1;
     const [orderNo = "", courierCell = "", waybillCell = ""] = cells;
@@ -115,7 +123,7 @@ export async function shipFromCsv(csv: string, actor: AuditActor): Promise<Batch
       invalid("orderNo", "invalid");
       continue;
     }
-    const courier = courierOf(courierCell);
+    const courier = couriers.get(courierCell.trim().toUpperCase());
     if (!courier) {
       invalid("courier", "invalid");
       continue;
@@ -126,7 +134,7 @@ export async function shipFromCsv(csv: string, actor: AuditActor): Promise<Batch
       continue;
     }
     try {
-      await shipOrder(orderNo, undefined, { courier, waybillNo: waybill.data }, actor);
+      await shipOrder(orderNo, undefined, { courierCode: courier, waybillNo: waybill.data }, actor);
       results.push({ line, orderNo, error: null });
     } catch (error) {
       results.push({ line, orderNo, error });

@@ -8,17 +8,18 @@ import { ApiError } from "@/lib/domain/errors";
 import { placeholders, type SqlTx } from "@/lib/db";
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, deliveryParams, type DeliveryChoice, type DeliveryRow } from "./delivery";
 import {
-  MALL_FREIGHT_RULE_SQL,
   chooseFreightRule,
+  deliverableRule,
   freightColumns,
   freightTermsFrom,
+  mallFreightRuleFor,
   type FreightRuleTerms,
 } from "./freight";
 import { UNPAID_COUNT_COLUMNS, unpaidCountParams } from "./limits";
 import { priceSkusWithSql, type OrderLine, type PricedSku } from "./pricing";
 import { PAYMENT_WINDOW } from "./payment-window";
 
-/** The context's columns (and the mall's freight rule under `mallRule…`, freight.ts freightColumns). */
+/** The context's columns (and the mall's freight rule for the address's region under `mallRule…`, freight.ts freightColumns). */
 export type CheckoutContext = DeliveryRow & {
   paymentWindow: string | null;
   unpaidOrders: number;
@@ -34,8 +35,8 @@ const CHECKOUT_CONTEXT_SQL = `
     ${freightColumns("f", "mallRule")},
     ${DELIVERY_COLUMNS}
   FROM (SELECT 1 AS "one") x
-  LEFT JOIN (${MALL_FREIGHT_RULE_SQL}) f ON TRUE
-  ${DELIVERY_JOINS}`;
+  ${DELIVERY_JOINS}
+  LEFT JOIN "FreightRule" f ON ${mallFreightRuleFor("f", `COALESCE(a."region", 'CN')`)}`;
 
 /** Where the lines come from: cart lines of the caller's, or one SKU bought now. */
 export type LineSource = { cartIds?: number[]; skuId?: number; quantity?: number };
@@ -106,15 +107,30 @@ function checkoutLines(wanted: { skuId: number; quantity: number }[], priced: Ma
   });
 }
 
-/** The freight rule of the lines (freight.ts chooseFreightRule): their shop's, read with their prices, or the mall's, read with the context. */
+/**
+ * The freight rule of the lines to the address read (freight.ts chooseFreightRule): their shop's, read
+ * with their prices, or the mall's for the address's region, read with the context; 409
+ * NOT_DELIVERABLE for an express delivery to a region without one (freight.ts deliverableRule).
+ */
 export function checkoutFreightRule(
   lines: readonly OrderLine[],
   ctx: CheckoutContext | undefined,
+  pickup: boolean,
 ): FreightRuleTerms | null {
-  return chooseFreightRule(
+  const { rule, to } = checkoutFreight(lines, ctx, pickup);
+  return deliverableRule(rule, to);
+}
+
+/** checkoutFreightRule without the refusal: the rule (null: none) and where the order goes (the preview shows the refusal). */
+export function checkoutFreight(lines: readonly OrderLine[], ctx: CheckoutContext | undefined, pickup: boolean) {
+  // No address read (none named and no default, or a pick-up): nothing to refuse; priced as the mainland.
+  const region = pickup || ctx?.addressId == null ? null : (ctx.addressRegion ?? "CN");
+  const rule = chooseFreightRule(
     lines.map(({ sku }) => sku),
     freightTermsFrom(ctx, "mallRule"),
+    region ?? "CN",
   );
+  return { rule, to: { pickup, region } };
 }
 
 /** The lines as coupons see them (a scoped coupon counts only its products' or categories' lines). */

@@ -85,6 +85,8 @@ async function place(
     lines.reduce((sum, line) => sum + line.quantity, 0),
   );
   if (refused) throw refused;
+  // Before the coupon and the points: an address the shop does not deliver to refuses the order as is.
+  const rule = checkoutFreightRule(lines, read.ctx, delivery.deliveryType === deliveryType.PICKUP);
   const { itemsAmount } = linesTotals(lines);
   let discountAmount = 0;
   if (input.couponId !== undefined) {
@@ -98,7 +100,6 @@ async function place(
     );
   }
   const pointsUsed = pointsToSpend(input.points, itemsAmount - discountAmount, read.ctx?.pointsBalance ?? 0);
-  const rule = checkoutFreightRule(lines, read.ctx);
   const group = seat ? await prepareSeat(q, userId, seat, now) : undefined;
   const totals = orderTotals(lines, {
     discountAmount,

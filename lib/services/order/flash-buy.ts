@@ -23,7 +23,7 @@ import {
 } from "./delivery";
 import { ended, notStarted, refusalAt, soldOut } from "./flash-admit";
 import { knownHolder, markSoldOut, markedSoldOut, noteSold, rememberTerms } from "./flash-state";
-import { freightRuleFor, type FreightRuleTerms } from "./freight";
+import { deliverableRule, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { insertOrder } from "./insert-order";
 import { orderTotals } from "./totals";
 
@@ -81,16 +81,17 @@ function bought(order: Prisma.OrderGetPayload<{ select: typeof boughtSelect }>):
 }
 
 const FREIGHT_RULE_MS = 1000;
-const freightRules = new Map<number | null, { rule: ReturnType<typeof freightRuleFor>; at: number }>();
+const freightRules = new Map<string, { rule: ReturnType<typeof freightRuleFor>; at: number }>();
 
-/** The freight rule of a sale's shop, read at most once a second per process (every winner needs it). */
-function saleFreightRule(shopId: number | null, now = Date.now()): ReturnType<typeof freightRuleFor> {
-  const known = freightRules.get(shopId);
+/** The freight rule of a sale's shop to a region, read at most once a second per process (every winner needs it). */
+function saleFreightRule(shopId: number | null, region: string, now = Date.now()): ReturnType<typeof freightRuleFor> {
+  const key = `${shopId ?? ""}:${region}`;
+  const known = freightRules.get(key);
   if (known && now - known.at < FREIGHT_RULE_MS) return known.rule;
-  const rule = freightRuleFor(sqlReader, [shopId]);
-  freightRules.set(shopId, { rule, at: now });
+  const rule = freightRuleFor(sqlReader, [shopId], region);
+  freightRules.set(key, { rule, at: now });
   // A failed read is not remembered.
-  rule.catch(() => freightRules.delete(shopId));
+  rule.catch(() => freightRules.delete(key));
   return rule;
 }
 
@@ -98,12 +99,12 @@ function saleFreightRule(shopId: number | null, now = Date.now()): ReturnType<ty
  * The order's delivery (delivery.ts): the pick-up point or address named, else the shopper's default
  * address — one prepared read before the transaction: the winners read it at the start second.
  */
-async function delivery(userId: number, input: FlashBuyInput): Promise<Delivery> {
+async function delivery(userId: number, input: FlashBuyInput): Promise<{ to: Delivery; region: string | null }> {
   const [row] = await sqlRead<DeliveryRow>(DELIVERY_SQL, deliveryParams(userId, input, { orDefault: true }));
   const to = deliveryChoice(row, input);
   // Set one before the sale starts (the goods page says so): the press itself asks nothing.
   if (!to) throw new ApiError("CONFLICT", { key: "FLASH_ADDRESS_REQUIRED" });
-  return to;
+  return { to, region: to.deliveryType === deliveryType.PICKUP ? null : (row?.addressRegion ?? "CN") };
 }
 
 /** The unique (sale, shopper) attempt already exists: another press of this shopper got there first. */
@@ -134,7 +135,12 @@ export async function buyFlashSale(
     const earlier = await attemptOrder(saleId, userId);
     if (earlier) return earlier;
   }
-  const [to, rule] = await Promise.all([delivery(userId, input), saleFreightRule(terms.shopId)]);
+  const { to, region } = await delivery(userId, input);
+  // Refused before a unit is taken: a region without a freight rule is not deliverable.
+  const rule = deliverableRule(await saleFreightRule(terms.shopId, region ?? "CN"), {
+    pickup: region === null,
+    region,
+  });
   try {
     const placed = await placeFlashOrder(userId, terms, input.quantity, to, rule, at);
     if (!placed.repeated) noteSold(saleId, input.quantity, userId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freeShippingGap, freightForOrder, freightForWeight } from "./freight";
+import { chooseFreightRule, deliverableRule, freeShippingGap, freightForOrder, freightForWeight } from "./freight";
+import { ApiError } from "@/lib/domain/errors";
 import { newOrderNo, ORDER_NO_LENGTH } from "./number";
 import { canTransition, orderStatus } from "@/lib/domain/order-status";
 import { discountedPrice } from "./pricing";
@@ -10,6 +11,7 @@ const rule = {
   continuousWeight: 500,
   continuousWeightPrice: 500,
   maxWeight: 5000,
+  region: "CN",
 };
 
 describe("freight", () => {
@@ -36,6 +38,32 @@ describe("free shipping", () => {
     expect(freeShippingGap(12_000, withThreshold)).toEqual({ threshold: 9900, missing: 0 });
     expect(freeShippingGap(12_000, { ...rule, freeShippingThreshold: null })).toBeNull();
     expect(freeShippingGap(12_000, null)).toBeNull();
+  });
+});
+
+describe("freight per destination region", () => {
+  const mall = { ...rule, freeShippingThreshold: null };
+  const shopHk = { ...mall, firstWeightPrice: 3000, region: "HK" };
+  it("takes a shop's own rule only for its region, else the mall's rule for the destination", () => {
+    const lines = [{ shopId: 7, shopRule: shopHk }];
+    expect(chooseFreightRule(lines, mall, "HK")).toBe(shopHk);
+    expect(chooseFreightRule(lines, mall, "CN")).toBe(mall);
+    expect(chooseFreightRule([...lines, { shopId: null, shopRule: null }], mall, "HK")).toBe(mall);
+  });
+
+  it("refuses an express delivery to a region without a rule, and nothing else", () => {
+    expect(deliverableRule(mall, { pickup: false, region: "MO" })).toBe(mall);
+    expect(deliverableRule(null, { pickup: true, region: null })).toBeNull();
+    expect(deliverableRule(null, { pickup: false, region: null })).toBeNull();
+    const refusal = (() => {
+      try {
+        deliverableRule(null, { pickup: false, region: "TW" });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ code: "CONFLICT", detail: { key: "NOT_DELIVERABLE_TW" } });
   });
 });
 

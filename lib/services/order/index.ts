@@ -35,3 +35,4 @@ export {
   adminSetPaymentWindow,
   paymentWindowSetting,
 } from "./settings-admin";
+export { adminListCouriers, adminSaveCourier, courierForShipping } from "./couriers";

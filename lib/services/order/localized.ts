@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { OrderPreviewInput } from "@/lib/validation/order";
 import { withLineNames } from "../catalogue/localized";
 import { couponNames } from "../engagement/localized";
+import { couriersByCode, courierNameIn, trackingUrlOf } from "./couriers";
 import { previewOrder } from "./preview-order";
 import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./query";
 
@@ -28,7 +29,18 @@ export async function listOrdersIn(userId: number, query: OrderListFilter, local
   };
 }
 
+/** An order with its lines' names in the locale, and its courier's name there and tracking page (docs/decisions/038). */
 export async function getOrderDetailIn(userId: number, id: number, locale: Locale) {
   const order = await getOrderDetailOrThrow(userId, id);
-  return { ...order, items: await withLineNames(order.items, locale) };
+  const [items, couriers] = await Promise.all([
+    withLineNames(order.items, locale),
+    couriersByCode([order.courierCode]),
+  ]);
+  const courier = couriers.get(order.courierCode);
+  return {
+    ...order,
+    items,
+    courierName: courier ? courierNameIn(courier, locale) : order.courier,
+    trackingUrl: courier ? trackingUrlOf(courier.trackingUrl, order.waybillNo) : null,
+  };
 }

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/domain/errors";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { orderStatus } from "@/lib/domain/order-status";
 import { transitionOrder } from "./status";
+import { courierForShipping, courierNamed } from "./couriers";
 
 export type TrajectoryInput = { description: string; location?: string; lat?: number; lng?: number; occurredAt?: Date };
 
@@ -27,7 +28,12 @@ function pointData(orderId: number, p: TrajectoryInput) {
   };
 }
 
-export type Shipment = { courier?: string; waybillNo?: string };
+/**
+ * `courierCode`: one of the console's couriers (an active one, else 422 on `courier`): the order keeps
+ * its code and zh-Hans name. `courier` alone: a name as typed (the command line): one of theirs when it
+ * names one, else kept as typed.
+ */
+export type Shipment = { courier?: string; courierCode?: string; waybillNo?: string };
 
 /** 500 -> 510, with the courier and waybill number and an optional first trajectory point (e.g. "picked up by the courier"). */
 export async function shipOrder(
@@ -37,14 +43,18 @@ export async function shipOrder(
   actor: AuditActor,
 ) {
   await dbReady();
-  const courier = shipment.courier?.trim() ?? "";
+  const typed = shipment.courier?.trim() ?? "";
   const waybillNo = shipment.waybillNo?.trim() ?? "";
-  if (courier.length > 50 || waybillNo.length > 50)
-    throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
+  if (typed.length > 50 || waybillNo.length > 50) throw new ApiError("VALIDATION", { fields: { courier: "too_big" } });
   return writeTransaction(async (tx) => {
+    const known = shipment.courierCode
+      ? await courierForShipping(tx, shipment.courierCode)
+      : await courierNamed(tx, typed);
+    const courier = known?.name ?? typed;
+    const courierCode = known?.code ?? "";
     const id = await orderIdOrThrow(tx, ref);
     await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
-    if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, waybillNo } });
+    if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, courierCode, waybillNo } });
     if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
     const shipped = await tx.order.findUniqueOrThrow({
       where: { id },

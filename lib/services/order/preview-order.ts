@@ -8,9 +8,9 @@ import type { OrderPreviewInput } from "@/lib/validation/order";
 import type { orderPreviewResultSchema } from "@/lib/validation/responses/order";
 import { couponDiscountForOrder, couponLines, usableCouponsForLines } from "../engagement/coupon";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue } from "../engagement/points";
-import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
+import { checkoutFreight, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryRows, deliveryType } from "./delivery";
-import { freeShippingGap } from "./freight";
+import { freeShippingGap, isDeliverable } from "./freight";
 import { linesTotals, orderTotals } from "./totals";
 
 export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
@@ -41,7 +41,9 @@ export async function previewOrder(
   const maxPoints = maxSpendablePoints(itemsAmount - discount, balance);
   // "max", or more than allowed, previews the most allowed; placing the order would refuse a number above it.
   const used = input.points === "max" ? maxPoints : Math.min(input.points, maxPoints);
-  const rule = checkoutFreightRule(lines, read.ctx);
+  // An address the shop does not deliver to is shown, not refused: the shopper picks another one here.
+  const { rule, to } = checkoutFreight(lines, read.ctx, pickup);
+  const deliverable = isDeliverable(rule, to);
   const totals = orderTotals(lines, { discountAmount: discount, pointsAmount: pointsValue(used), pickup, rule });
   return {
     items: lines.map(({ sku, quantity }) => ({
@@ -64,6 +66,8 @@ export async function previewOrder(
     points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
     // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
     freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
+    // False for an address in a region without a freight rule: placing the order would be refused (409 NOT_DELIVERABLE).
+    deliverable,
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),
   };
 }

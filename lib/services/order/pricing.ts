@@ -197,7 +197,7 @@ const pricingSql = (n: number, context?: string) => `
     ds."skuId" AS "lineSkuId", ds."price" AS "linePrice", ds."ratePercent" AS "lineRate"
   FROM "Sku" s
   JOIN "Product" p ON p."id" = s."productId"
-  LEFT JOIN "FreightRule" fr ON fr."shopId" = p."shopId"
+  LEFT JOIN "FreightRule" fr ON fr."shopId" = p."shopId" AND fr."active"
   LEFT JOIN "Discount" d ON d."productId" = p."id" AND ${RUNNING_SALE("d")}
   LEFT JOIN "DiscountSku" ds ON ds."discountId" = d."id" AND ds."skuId" = s."id"
   ${context ? `CROSS JOIN (${context}) ctx` : ""}

@@ -45,7 +45,11 @@ export async function getOrderOrThrow(userId: number, id: number): Promise<Order
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 export type TrajectoryPointView = OrderDetail["trajectory"][number];
 
-export async function getOrderDetailOrThrow(userId: number, id: number): Promise<OrderDetail> {
+/** The order with its trajectory and pick-up point; the courier's words are the locale's (localized.ts getOrderDetailIn). */
+export async function getOrderDetailOrThrow(
+  userId: number,
+  id: number,
+): Promise<Omit<OrderDetail, "courierName" | "trackingUrl">> {
   const order = await getOrderOrThrow(userId, id);
   const points = await db.trajectoryPoint.findMany({
     where: { orderId: id },

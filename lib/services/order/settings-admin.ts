@@ -27,17 +27,25 @@ const freightSelect = {
   freeShippingThreshold: true,
   shopId: true,
   isDefault: true,
+  region: true,
+  active: true,
   version: true,
 } as const;
 
 export async function adminListFreightRules() {
   await dbReady();
   return {
-    rows: await db.freightRule.findMany({ orderBy: [{ isDefault: "desc" }, { id: "asc" }], select: freightSelect }),
+    rows: await db.freightRule.findMany({
+      orderBy: [{ active: "desc" }, { region: "asc" }, { isDefault: "desc" }, { id: "asc" }],
+      select: freightSelect,
+    }),
   };
 }
 
-/** Creates or edits a freight rule; marking one default unmarks the others (checkout uses the default). */
+/**
+ * Creates or edits a freight rule; marking one default unmarks the other mall rules of its region
+ * (checkout uses the region's default). Retiring one (active false) keeps it for the orders it priced.
+ */
 export async function adminSaveFreightRule(
   id: number | null,
   input: FreightRuleInput & { version?: number },
@@ -66,7 +74,10 @@ export async function adminSaveFreightRule(
       if (changed.count !== 1) throw staleVersion(before);
     }
     if (data.isDefault)
-      await tx.freightRule.updateMany({ where: { id: { not: id }, isDefault: true }, data: { isDefault: false } });
+      await tx.freightRule.updateMany({
+        where: { id: { not: id }, isDefault: true, shopId: null, region: data.region },
+        data: { isDefault: false },
+      });
     const after = await tx.freightRule.findUniqueOrThrow({ where: { id }, select: freightSelect });
     await withAudit(tx, actor, {
       action: before ? "freight.update" : "freight.create",

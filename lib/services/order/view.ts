@@ -67,6 +67,7 @@ export const orderSelect = {
   pointsUsed: true,
   pointsAmount: true,
   courier: true,
+  courierCode: true,
   waybillNo: true,
   afterSaleOpen: true,
   items: { select: orderItemStateSelect, orderBy: { id: "asc" } },
@@ -115,6 +116,7 @@ export type OrderRecord = {
   pointsUsed: number;
   pointsAmount: number;
   courier: string;
+  courierCode: string;
   waybillNo: string;
   afterSaleOpen: boolean;
   items: OrderItemRecord[];
@@ -158,6 +160,7 @@ export function orderView(o: OrderRecord, now: Date = new Date()): OrderView {
     pointsUsed: o.pointsUsed,
     pointsAmount: o.pointsAmount,
     courier: o.courier,
+    courierCode: o.courierCode,
     waybillNo: o.waybillNo,
     afterSaleOpen: o.afterSaleOpen,
     afterSaleWindow: {

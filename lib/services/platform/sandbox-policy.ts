@@ -1,8 +1,10 @@
 // When the offline sandboxes may run: the messaging-app login sandbox (any "sandbox-…" code makes an
 // account) and the sandbox payment provider (a cashier that "pays" without money). Both are on in
 // development and test and in the README's demo (`npm start` sets MALL_SANDBOX=1). A production
-// server must opt in with MALL_SANDBOX=1 or configure the real providers; otherwise it refuses to
-// start (instrumentation.ts) and, as a second line, the sandboxes refuse to work.
+// server without the opt-in starts with the payment providers it has keys for and the others off
+// (their channels are not offered, and asked for they answer 409 PAYMENT_CHANNEL_OFF); it refuses to
+// start (instrumentation.ts) only with no provider at all or the login sandbox, and, as a second line,
+// the sandboxes refuse to work.
 import { sandboxEnv, type SandboxEnv } from "@/lib/env";
 import { alipayConfig, icbcConfig, wechatConfig } from "../payment/providers/config";
 import { paymentStartErrors } from "../payment/providers/readiness";
@@ -29,6 +31,13 @@ export function sandboxesInUse(e: SandboxEnv = sandboxEnv()): string[] {
   return out;
 }
 
+/** The payment providers with keys, by name (WeChat Pay, Alipay, ICBC). */
+export function configuredProviders(): string[] {
+  return [wechatConfig() && "WeChat Pay", alipayConfig() && "Alipay", icbcConfig() && "ICBC"].filter(
+    (x): x is string => typeof x === "string",
+  );
+}
+
 /** True when payments are simulated (for the on-page banner and the start-up log). */
 export function paymentsSimulated(): boolean {
   return !wechatConfig() || !alipayConfig() || !icbcConfig();
@@ -36,24 +45,32 @@ export function paymentsSimulated(): boolean {
 
 /**
  * Null when the configuration may start; else the error to stop with: payment credentials that are set
- * but do not parse (each naming its variable), or, in production, sandboxes nobody opted into.
+ * but do not parse (each naming its variable), or, in production without the opt-in, no payment
+ * provider at all or the login sandbox. Providers without keys do not stop a start: they are off.
  */
 export function sandboxStartError(
   e: SandboxEnv = sandboxEnv(),
   invalid: string[] = paymentStartErrors(),
+  configured: string[] = configuredProviders(),
 ): string | null {
   if (invalid.length)
     return [
       "Refusing to start: payment credentials that do not parse (docs/payments.md says where each comes from):",
       ...invalid.map((line) => `  - ${line}`),
     ].join("\n");
-  const used = sandboxesInUse(e);
-  if (used.length === 0 || sandboxAllowed(e)) return null;
+  if (sandboxAllowed(e)) return null;
+  const used: string[] = [];
+  if (configured.length === 0)
+    used.push(sandboxesInUse(e).find((line) => line.startsWith("simulated payments")) ?? "simulated payments");
+  if ((e.WECHAT_PROVIDER ?? "sandbox") === "sandbox")
+    used.push("sandbox messaging-app login (WECHAT_PROVIDER=sandbox)");
+  if (used.length === 0) return null;
   return [
     "Refusing to start: this production server would use the offline sandboxes,",
     ...used.map((line) => `  - ${line}`),
     "which give goods away (simulated payments, throwaway accounts). Either configure the real providers",
-    "(docs/payments.md) or, for a demo, opt in explicitly with MALL_SANDBOX=1 (what `npm start` does).",
+    "(docs/payments.md; one is enough, the others are then off) or, for a demo, opt in explicitly with",
+    "MALL_SANDBOX=1 (what `npm start` does).",
   ].join("\n");
 }
 

@@ -79,9 +79,18 @@ export const checklist: readonly ChecklistItem[] = [
   {
     key: "shipping",
     href: "/admin/settings#freight",
+    // Every region the shop sells to needs an active freight rule of the mall's (without one, its
+    // addresses are not deliverable) and a courier that delivers there (docs/decisions/038).
     async check(client) {
-      const rules = await client.freightRule.count({ where: { isDefault: true } });
-      return state(rules > 0 ? [] : [{ code: "freightDefault" }]);
+      const { markets } = await shopMarkets(client);
+      const missing: Missing[] = [];
+      for (const region of markets.regions) {
+        if (!(await client.freightRule.count({ where: { region, active: true, shopId: null } })))
+          missing.push({ code: `freightRegion${region}` });
+        if (!(await client.courier.count({ where: { region: { in: [region, "ALL"] }, active: true } })))
+          missing.push({ code: `courierRegion${region}`, href: "/admin/settings#couriers" });
+      }
+      return state(missing, { regions: markets.regions.join(",") });
     },
   },
   {

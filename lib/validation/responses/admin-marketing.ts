@@ -160,8 +160,21 @@ export const adminFreightRuleSchema = z.object({
   freeShippingThreshold: cents.nullable(),
   shopId: int.nullable(),
   isDefault: z.boolean(),
+  region: z.string().meta({ description: "The destination region it prices: CN, HK, MO or TW" }),
+  active: z.boolean().meta({ description: "False once retired: it prices no new order" }),
   version: int,
 });
+export const adminCourierSchema = z.object({
+  id: int,
+  code: z.string(),
+  name: localizedTextOut,
+  trackingUrl: z.string().meta({ description: "The tracking page, {waybill} where the number goes; empty: none" }),
+  region: z.string().meta({ description: "Where it delivers: CN, HK, MO, TW or ALL" }),
+  sort: int,
+  active: z.boolean(),
+  version: int,
+});
+export const adminCourierListSchema = z.object({ rows: z.array(adminCourierSchema) });
 export const adminPickupPointSchema = z.object({
   id: int,
   name: z.string(),

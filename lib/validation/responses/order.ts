@@ -59,6 +59,7 @@ export const orderSchema = orderCreatedSchema.extend({
   closedAt: dateTime.nullable(),
   closeReason: z.string().nullable(),
   courier: z.string(),
+  courierCode: z.string().meta({ description: "The courier's code when shipped from the console; empty otherwise" }),
   waybillNo: z.string(),
   afterSaleOpen: z.boolean().meta({ description: "A return waits for the operator" }),
   afterSaleWindow: z.object({
@@ -99,6 +100,13 @@ export const orderDetailSchema = orderSchema.extend({
     }),
   ),
   pickupPoint: pickupPointSchema.nullable(),
+  courierName: z.string().meta({
+    description: "The courier's name in the reader's locale (the console's couriers); `courier` where unknown",
+  }),
+  trackingUrl: z
+    .string()
+    .nullable()
+    .meta({ description: "The courier's tracking page for this waybill; null when it has none" }),
 });
 
 export const orderCountsSchema = z.object({
@@ -158,5 +166,9 @@ export const orderPreviewResultSchema = z.object({
   freeShipping: z.object({ threshold: cents, missing: cents }).nullable().meta({
     description:
       "满 X 包邮: the threshold of the goods (after the coupon) and how much more is needed; null when none applies",
+  }),
+  deliverable: z.boolean().meta({
+    description:
+      "False when the address is in a region the shop has no freight rule for: submitting would answer 409 NOT_DELIVERABLE",
   }),
 });

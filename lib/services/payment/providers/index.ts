@@ -1,8 +1,10 @@
 // The providers behind the one interface, and which channel goes to which: a configured real provider
-// serves its channels; anything unconfigured is served by the offline sandbox. Which channels a
+// serves its channels; anything unconfigured is served by the offline sandbox where it may run, and is
+// off elsewhere (production without MALL_SANDBOX=1: not offered, refused if asked for). Which channels a
 // shopper is offered depends on where the page runs (the environment kind from the user agent).
 import type { EnvironmentKind } from "@/lib/auth/platform";
 import { alipayConfig, icbcConfig, wechatConfig } from "./config";
+import { ApiError } from "@/lib/domain/errors";
 import { alipayProvider } from "./alipay";
 import { icbcProvider } from "./icbc";
 import { sandboxProvider } from "./sandbox";
@@ -63,6 +65,9 @@ export function providerByName(name: ProviderName): PaymentProvider | null {
 export function providerForChannel(channel: PayChannel): PaymentProvider {
   const real = providerByName(channelProvider[channel]);
   if (real) return real;
+  // Off: no keys, and no sandbox on this server (production without MALL_SANDBOX=1). The pay page does
+  // not offer it (offeredChannels); asked for anyway, it is a refusal in the shopper's words.
+  if (!sandboxAllowed()) throw new ApiError("CONFLICT", { key: "PAYMENT_CHANNEL_OFF" });
   assertSandboxAllowed();
   return sandboxProvider;
 }

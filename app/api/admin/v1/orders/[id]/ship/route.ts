@@ -2,14 +2,8 @@
 import { adminHandler } from "@/lib/api/admin-handler";
 import { orderEndpoints } from "@/lib/api/admin-endpoints/orders";
 import { shipOrder } from "@/lib/services/order";
-import { courierName } from "@/lib/domain/couriers";
 
 export const POST = adminHandler(orderEndpoints.ship, async ({ params, body, actor }) => {
-  const shipped = await shipOrder(
-    params.id,
-    undefined,
-    { courier: courierName(body.courier), waybillNo: body.waybill },
-    actor,
-  );
+  const shipped = await shipOrder(params.id, undefined, { courierCode: body.courier, waybillNo: body.waybill }, actor);
   return { ...shipped, shippedAt: shipped.shippedAt?.toISOString() ?? null };
 });
