@@ -130,8 +130,13 @@ export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 export const productStatusSchema = z.object({ isOnSale: z.boolean({ error: "invalid" }) });
 
-/** Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes itself. */
-export const stockLedgerReasons = [...stockReasons, "import"] as const;
+/**
+ * Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes
+ * itself — a CSV import, the opening stock (a SKU's stock before the ledger counted every movement), a
+ * sale, units released (an order cancelled, expired or refunded before shipping; a flash sale's units
+ * back) and units a flash sale holds out of the stock (docs/decisions/039-stock-ledger.md).
+ */
+export const stockLedgerReasons = [...stockReasons, "import", "opening", "sale", "release", "flash"] as const;
 /** A change of stock by hand: its sign must be its reason's (a receipt adds, a write-off takes away). */
 export const stockAdjustSchema = z
   .object({
