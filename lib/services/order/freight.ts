@@ -4,6 +4,7 @@
 // `freeShippingThreshold` ships free. The rule is the shop's own when every item comes from one shop
 // that has one, else the mall's (the default). Pick-up orders ship nothing and pay no freight.
 import type { SqlTx } from "@/lib/db";
+import { shipsFree } from "@/lib/domain/free-shipping";
 
 export type FreightRuleTerms = {
   firstWeight: number;
@@ -26,17 +27,8 @@ export function freightForWeight(weight: number, rule: Omit<FreightRuleTerms, "f
 
 /** Freight of an order: free from the threshold on (goods after the coupon), else by weight. */
 export function freightForOrder(weight: number, goods: number, rule: FreightRuleTerms | null): number {
-  if (rule?.freeShippingThreshold != null && goods >= rule.freeShippingThreshold) return 0;
+  if (shipsFree(rule?.freeShippingThreshold ?? null, goods)) return 0;
   return freightForWeight(weight, rule);
-}
-
-/** How far `goods` are from free shipping under `rule`: null when the rule has no threshold. */
-export function freeShippingGap(
-  goods: number,
-  rule: FreightRuleTerms | null,
-): { threshold: number; missing: number } | null {
-  if (rule?.freeShippingThreshold == null) return null;
-  return { threshold: rule.freeShippingThreshold, missing: Math.max(0, rule.freeShippingThreshold - goods) };
 }
 
 const TERMS = [
