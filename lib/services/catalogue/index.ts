@@ -32,7 +32,7 @@ export { adminProductDetail } from "./product-admin/product-detail";
 export { createProduct, updateProduct } from "./product-admin/save-product";
 export { deleteProduct, duplicateProduct, setProductOnSale } from "./product-admin/change-product";
 export type { SavedProduct } from "./product-admin/product-model";
-export { adjustStock, adminListStock, setLowStock, stockLedger } from "./stock-admin";
+export { adjustStock, adminListStock, setLowStock, stockLedger, stockLedgerEntries } from "./stock-admin";
 export { stockLedgerMismatches } from "./stock-check";
 export { openStockLedger, type StockMismatch } from "./stock-opening";
 export { adminCategoryTree, createCategory, deleteCategory, reorderCategories, updateCategory } from "./category-admin";
