@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { stockReasonSign, type StockReason } from "@/lib/domain/catalogue";
+import { stockLedgerReasons } from "@/lib/validation/admin-catalogue";
 import {
   adjustStock,
   setLowStock,
@@ -27,6 +28,20 @@ function ledgerList(skuId: number): ListSpec<LedgerRow> {
     rowKey: (e) => e.id,
     pageSize: 20,
     useRows: (query) => useLedger(skuId, query),
+    // Filtered on the server (the query is validated there): the kind, the order, the shop days.
+    filters: [
+      {
+        id: "reason",
+        kind: "select",
+        label: "stock.reason",
+        options: stockLedgerReasons,
+        optionLabel: (v) => `stock.reasons.${v}`,
+        all: true,
+      },
+      { id: "orderId", kind: "search", label: "stock.order", placeholder: "stock.orderHint" },
+      { id: "from", kind: "day", label: "stock.from" },
+      { id: "to", kind: "day", label: "stock.to" },
+    ],
     columns: [
       { id: "at", label: "stock.at", primary: true, cell: (e) => <When at={e.createdAt} /> },
       {
@@ -39,6 +54,7 @@ function ledgerList(skuId: number): ListSpec<LedgerRow> {
       },
       { id: "reason", label: "stock.reason", cell: (e) => <Reason reason={e.reason} /> },
       { id: "after", label: "stock.after", align: "end", cell: (e) => e.stockAfter },
+      { id: "order", label: "stock.order", cell: (e) => (e.orderId === null ? "" : `#${e.orderId}`) },
       { id: "actor", label: "stock.actor", cell: (e) => e.actor },
       { id: "note", label: "stock.note", optional: "shown", className: "text-xs", cell: (e) => e.note },
     ],

@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
-import { formatPrice } from "@/lib/domain/money";
+import { FreeShippingNote } from "@/components/shop/free-shipping-note";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
@@ -128,16 +128,7 @@ export function CartView() {
           )
         }
         onCheckout={checkout}
-        note={
-          cart.data.freeShipping && checked.length
-            ? total >= cart.data.freeShipping.threshold
-              ? t("freeShippingReached", { threshold: formatPrice(cart.data.freeShipping.threshold) })
-              : t("freeShippingMissing", {
-                  missing: formatPrice(cart.data.freeShipping.threshold - total),
-                  threshold: formatPrice(cart.data.freeShipping.threshold),
-                })
-            : null
-        }
+        note={cart.data.freeShipping && checked.length ? <FreeShippingNote status={cart.data.freeShipping} /> : null}
         onRemoveChecked={() =>
           void removeAsking(
             checked.map((r) => r.id),

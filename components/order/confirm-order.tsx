@@ -14,7 +14,7 @@ import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/
 import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
-import { formatPrice } from "@/lib/domain/money";
+import { FreeShippingNote } from "@/components/shop/free-shipping-note";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
@@ -175,12 +175,7 @@ export function ConfirmOrder() {
         />
         {p.freeShipping ? (
           <p className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-xs text-amber-800" data-testid="free-shipping">
-            {p.freeShipping.missing > 0
-              ? t("freeShippingMissing", {
-                  missing: formatPrice(p.freeShipping.missing),
-                  threshold: formatPrice(p.freeShipping.threshold),
-                })
-              : t("freeShippingReached", { threshold: formatPrice(p.freeShipping.threshold) })}
+            <FreeShippingNote status={p.freeShipping} />
           </p>
         ) : null}
       </section>

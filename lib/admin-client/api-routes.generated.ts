@@ -132,6 +132,7 @@ export const catalogueStock = "GET /api/admin/v1/stock" satisfies AdminRoute;
 export const catalogueExportStock = "GET /api/admin/v1/stock/export" satisfies AdminRoute;
 export const catalogueAdjust = "POST /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
 export const catalogueLedger = "GET /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
+export const catalogueLedgerEntries = "GET /api/admin/v1/stock/ledger" satisfies AdminRoute;
 export const catalogueLowStock = "POST /api/admin/v1/skus/{id}/low-stock" satisfies AdminRoute;
 export const catalogueCategories = "GET /api/admin/v1/categories" satisfies AdminRoute;
 export const catalogueCreateCategory = "POST /api/admin/v1/categories" satisfies AdminRoute;
@@ -184,6 +185,12 @@ export const catalogueProductsOptions = {
 } as const;
 export const catalogueStockOptions = { state: ["low", "out"] } as const;
 export const catalogueAdjustOptions = { reason: ["receipt", "correction", "damage", "return"] } as const;
+export const catalogueLedgerOptions = {
+  reason: ["receipt", "correction", "damage", "return", "import", "opening", "sale", "release", "flash"],
+} as const;
+export const catalogueLedgerEntriesOptions = {
+  reason: ["receipt", "correction", "damage", "return", "import", "opening", "sale", "release", "flash"],
+} as const;
 export const catalogueTranslationsOptions = {
   entity: ["product", "sku", "category", "shop", "banner", "button", "activity", "discount", "coupon", "service"],
   missing: ["zh-Hant", "en", "ja"],

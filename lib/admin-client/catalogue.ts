@@ -65,8 +65,9 @@ export const useProductsByIds = (ids: readonly number[]) =>
 export const useProduct = (id: number | null) =>
   useAdminRead(catalogueProduct, id === null ? null : { id }, { revalidateOnFocus: false });
 export const useStock = (query: StockQuery) => useAdminRead(catalogueStock, query);
-export const useLedger = (id: number, page: { pageIndex?: string | number; pageSize?: string | number } = {}) =>
-  useAdminRead(catalogueLedger, { ...page, id });
+/** A SKU's ledger, filtered (kind, order, days) as the server validates the query. */
+export const useLedger = (id: number, query: Record<string, string | number | undefined> = {}) =>
+  useAdminRead(catalogueLedger, { ...query, id } as AdminInput<typeof catalogueLedger>);
 export const useCategories = () => useAdminRead(catalogueCategories, {});
 export const useTranslations = (query: TranslationQuery) => useAdminRead(catalogueTranslations, query);
 

@@ -98,6 +98,7 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/admin/v1/staff/[id]/status": ["POST"],
   "/api/admin/v1/stock": ["GET"],
   "/api/admin/v1/stock/export": ["GET"],
+  "/api/admin/v1/stock/ledger": ["GET"],
   "/api/admin/v1/translations": ["GET", "POST"],
   "/api/admin/v1/uploads": ["POST"],
   "/api/bench-constant": ["GET"],

@@ -15,7 +15,7 @@ type Cart = Result<typeof cartIndex>;
 export type CartRow = Cart["rows"][number];
 
 const rowsOf = (cart: Cart | undefined) => cart?.rows ?? [];
-/** The same cart with other rows (the free-shipping threshold kept). */
+/** The same cart with other rows (free shipping kept until the server's answer is read again). */
 const withRows = (cart: Cart | undefined, rows: CartRow[]): Cart => ({
   rows,
   freeShipping: cart?.freeShipping ?? null,
@@ -54,6 +54,9 @@ async function optimistic(
 
 export function useCart(enabled: boolean) {
   const { data, error, reload } = useResource<Cart>(enabled ? CART_KEY : null);
+  // Free shipping depends on the checked lines and the coupon checkout would apply (the server's
+  // one rule, lib/domain/free-shipping.ts): read again once an edit has settled.
+  const settled = () => void reload();
 
   const edit = (ids: number[], patch: { quantity?: number; checked?: boolean }) =>
     optimistic(
@@ -62,7 +65,7 @@ export function useCart(enabled: boolean) {
         const res = await api(cartEdit, ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked });
         return (cart) => mergeRows(cart, res.rows);
       },
-    );
+    ).then(settled);
 
   const remove = (ids: number[]) => {
     const set = new Set(ids);
@@ -75,7 +78,7 @@ export function useCart(enabled: boolean) {
       await api(cartDelete, { ids });
       void markBadgesStale();
       return without;
-    });
+    }).then(settled);
   };
 
   return { data, error, reload, edit, remove };

@@ -126,6 +126,7 @@ export const sqlReader: SqlTx = {
   lockRow: readOnly,
   commitWith: readOnly,
   insertWithChildren: readOnly,
+  moveStock: readOnly,
 };
 
 const recorded = new WeakSet<OutcomeRecorder>();

@@ -42,6 +42,7 @@ import {
   insertWithChildrenOn,
   numberedPlaceholders,
   postgresDate,
+  postgresStockMoveSql,
   runnerRow,
   type GetOptions,
   type SqlParams,
@@ -245,6 +246,17 @@ type PostgresTx = SqlTx & { committed: boolean };
 const isDivisionByZero = (error: unknown) => errorSignals(error).codes.includes("22012");
 
 function postgresTx(connection: pg.PoolClient): PostgresTx {
+  /** One simple query: `guarded` (ends in `SELECT 1 / count(*)`), then COMMIT; 0 when it changed nothing. */
+  const commitIn = async (guarded: string) => {
+    try {
+      await connection.query(`${guarded}; COMMIT`);
+    } catch (error) {
+      if (isDivisionByZero(error)) return 0;
+      throw error;
+    }
+    tx.committed = true;
+    return 1;
+  };
   const tx: PostgresTx = {
     committed: false,
     all: async <R extends object>(sql: string, params: SqlParams = []) =>
@@ -256,19 +268,20 @@ function postgresTx(connection: pg.PoolClient): PostgresTx {
       // The table name is one of a closed set (LockableTable), never input.
       await runnerQuery(connection, `SELECT 1 FROM "${table}" WHERE "id" = ? FOR UPDATE`, [id]);
     },
-    commitWith: async (sql: string, params: SqlParams = []) => {
-      // One simple query: the update, failing when it changed no row (division by zero aborts the
-      // transaction, and PostgreSQL skips the COMMIT behind it), then COMMIT. The literals are numbers,
-      // booleans and dates only (inlinedLiterals refuses text).
-      const update = inlinedLiterals(sql, params, postgresDate);
-      try {
-        await connection.query(`WITH changed AS (${update} RETURNING 1) SELECT 1 / count(*) FROM changed; COMMIT`);
-      } catch (error) {
-        if (isDivisionByZero(error)) return 0;
-        throw error;
+    commitWith: (sql: string, params: SqlParams = []) =>
+      // The update, failing when it changed no row (division by zero aborts the transaction, and
+      // PostgreSQL skips the COMMIT behind it). The literals are numbers, booleans and dates only
+      // (inlinedLiterals refuses text).
+      commitIn(
+        `WITH changed AS (${inlinedLiterals(sql, params, postgresDate)} RETURNING 1) SELECT 1 / count(*) FROM changed`,
+      ),
+    moveStock: async (move, options) => {
+      if (!options?.commit) {
+        const { sql, params } = postgresStockMoveSql(move, false);
+        return tx.run(sql, params);
       }
-      tx.committed = true;
-      return 1;
+      const { sql, params } = postgresStockMoveSql(move, true);
+      return commitIn(inlinedLiterals(sql, params, postgresDate));
     },
     // The order and its lines in one round trip (the CTE): node-pg costs the app ~70 µs of CPU per
     // round trip, more than these statements cost the server (docs/performance.md).
@@ -295,6 +308,10 @@ function postgresOver(tx: Tx): SqlTx {
     run: (sql: string, params: SqlParams = []) => tx.$executeRawUnsafe(numberedPlaceholders(sql), ...values(params)),
     lockRow: (table: LockableTable, id: number) => lockRow(tx, table, id),
     insertWithChildren: (insert) => insertWithChildrenOn(q, insert, true),
+    moveStock: (move) => {
+      const { sql, params } = postgresStockMoveSql(move, false);
+      return q.run(sql, params);
+    },
   };
   return commitAtEnd(q);
 }

@@ -56,7 +56,28 @@ export interface SqlTx {
    * AS (INSERT … RETURNING "id") , children AS (INSERT …) SELECT …`), one round trip instead of two.
    */
   insertWithChildren(insert: RowWithChildren): Promise<number>;
+  /**
+   * Moves a SKU's stock by `move.delta`, never below zero, and writes its stock ledger row (StockEntry,
+   * with the stock after the move) in the same step, so that stock = sum(delta) holds for every SKU
+   * (docs/decisions/039-stock-ledger.md): 1 when it moved, 0 when the stock was short (nothing
+   * written; `fn` must then throw). PostgreSQL: one data-modifying statement; SQLite: two. With
+   * `{ commit: true }` it is the transaction's last statement and goes with the commit, as commitWith
+   * (a hot SKU's row locked only inside the server).
+   */
+  moveStock(move: StockMove, options?: { commit?: boolean }): Promise<number>;
 }
+
+/** A movement of a SKU's stock made by the shop's own SQL (a sale): its ledger row's fields. */
+export type StockMove = {
+  skuId: number;
+  delta: number;
+  /** A ledger kind (lib/validation/admin-catalogue.ts stockLedgerReasons): lower-case letters and _. */
+  reason: string;
+  /** Who moved it: the shop's own names (`system`, `shopper:12`), never input text. */
+  actor: string;
+  orderId: number | null;
+  at: Date;
+};
 
 /**
  * A row and the rows that point at it (RowWithChildren.children.parentColumn holds the row's id).
@@ -123,6 +144,59 @@ export async function insertWithChildrenOn(
   return id;
 }
 
+const STOCK_ENTRY_INSERT =
+  'INSERT INTO "StockEntry" ("skuId", "delta", "reason", "stockAfter", "note", "actor", "orderId", "createdAt")';
+const STOCK_UPDATE = 'UPDATE "Sku" SET "stock" = "stock" + ?, "updatedAt" = ? WHERE "id" = ? AND "stock" + ? >= 0';
+
+/** A ledger row's text fields come from the code; checked, they may be written as SQL literals. */
+function stockMoveTexts(move: StockMove): { reason: string; actor: string } {
+  if (!/^[a-z_]{1,40}$/.test(move.reason)) throw new Error(`not a stock ledger kind: ${move.reason}`);
+  if (!/^[\w:.-]{1,200}$/.test(move.actor)) throw new Error(`not a ledger actor: ${move.actor}`);
+  if (!Number.isInteger(move.delta) || move.delta === 0) throw new Error(`not a stock movement: ${move.delta}`);
+  return { reason: move.reason, actor: move.actor };
+}
+
+/**
+ * SqlTx.moveStock's statement on PostgreSQL: the conditional update and the ledger row made from the
+ * row it updated, so the stock after is the one this transaction wrote (the row stays locked to the
+ * commit). `last`: ends in `SELECT 1 / count(*)`, for the commit round trip (commitWith's guard).
+ */
+export function postgresStockMoveSql(move: StockMove, last: boolean): { sql: string; params: SqlValue[] } {
+  const { reason, actor } = stockMoveTexts(move);
+  const moved = `"moved" AS (${STOCK_UPDATE} RETURNING "id", "stock")`;
+  const values = (texts: string) =>
+    `${STOCK_ENTRY_INSERT} SELECT "id", CAST(? AS INTEGER), ${texts}, CAST(? AS INTEGER), CAST(? AS TIMESTAMP(3)) FROM "moved"`;
+  const head = [move.delta, move.at, move.skuId, move.delta, move.delta];
+  const tail = [move.orderId, move.at];
+  // The commit's round trip is one simple query, whose parameters are inlined (numbers and dates
+  // only): the checked texts go in as literals there, as parameters otherwise (one prepared statement).
+  return last
+    ? {
+        sql: `WITH ${moved}, "entry" AS (${values(`'${reason}', "stock", '', '${actor}'`)} RETURNING 1) SELECT 1 / count(*) FROM "entry"`,
+        params: [...head, ...tail],
+      }
+    : {
+        sql: `WITH ${moved} ${values(`CAST(? AS TEXT), "stock", '', CAST(? AS TEXT)`)}`,
+        params: [...head, reason, actor, ...tail],
+      };
+}
+
+/** SqlTx.moveStock as two statements (SQLite, one writer at a time): the update, then its ledger row. */
+export async function moveStockInTwo(q: Pick<SqlTx, "run">, move: StockMove): Promise<number> {
+  const { reason, actor } = stockMoveTexts(move);
+  const changed = await q.run(STOCK_UPDATE, [move.delta, move.at, move.skuId, move.delta]);
+  if (changed !== 1) return 0;
+  await q.run(`${STOCK_ENTRY_INSERT} SELECT "id", ?, ?, "stock", '', ?, ?, ? FROM "Sku" WHERE "id" = ?`, [
+    move.delta,
+    reason,
+    actor,
+    move.orderId,
+    move.at,
+    move.skuId,
+  ]);
+  return 1;
+}
+
 /**
  * `q` with commitWith run as an ordinary statement (the same checks: one row at most, no text), the
  * commit left to the end of the transaction: for a transaction that still has a statement to run after
@@ -138,6 +212,7 @@ export function commitAtEnd(q: Omit<SqlTx, "commitWith">): SqlTx {
       if (changed > 1) throw new Error(`commitWith changed ${changed} rows`);
       return changed;
     },
+    moveStock: (move) => q.moveStock(move),
   };
 }
 

@@ -35,7 +35,15 @@ import {
   type WriteOptions,
 } from "./dialect";
 import { ReadWriteGate } from "./rw-gate";
-import { inlinedLiterals, insertWithChildrenOn, sqliteDate, type SqlParams, type SqlTx, type SqlValue } from "./sql";
+import {
+  inlinedLiterals,
+  insertWithChildrenOn,
+  moveStockInTwo,
+  sqliteDate,
+  type SqlParams,
+  type SqlTx,
+  type SqlValue,
+} from "./sql";
 import {
   AS_IS,
   BASE_COLUMNS,
@@ -171,6 +179,8 @@ function sqliteTx(connection: Database.Database): SqlTx {
       return changed;
     },
     insertWithChildren: (insert) => insertWithChildrenOn(q, insert, false),
+    // The ledger row right after the update: no other writer runs in between here either.
+    moveStock: (move) => moveStockInTwo(q, move),
   };
   return q;
 }

@@ -15,6 +15,7 @@ import {
 } from "./common";
 import { deltaFitsReason, productTags, stockReasonSign, stockReasons } from "@/lib/domain/catalogue";
 import { otherLocales } from "@/lib/domain/locales";
+import { daySchema } from "./admin-orders";
 
 export { otherLocales, productTags, stockReasons };
 
@@ -130,8 +131,34 @@ export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 export const productStatusSchema = z.object({ isOnSale: z.boolean({ error: "invalid" }) });
 
-/** Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes itself. */
-export const stockLedgerReasons = [...stockReasons, "import"] as const;
+/**
+ * Every kind of row in the stock ledger: an operator's reasons, and the movements the shop writes
+ * itself — a CSV import, the opening stock (a SKU's stock before the ledger counted every movement), a
+ * sale, units released (an order cancelled, expired or refunded before shipping; a flash sale's units
+ * back) and units a flash sale holds out of the stock (docs/decisions/039-stock-ledger.md).
+ */
+export const stockLedgerReasons = [...stockReasons, "import", "opening", "sale", "release", "flash"] as const;
+/**
+ * The ledger's filters (the console's ledger list): a SKU, a kind, an order, and days in the shop's
+ * time zone (from and to included). Every value is an allow-list member, an id or a day.
+ */
+const ledgerFilters = {
+  reason: z.enum(stockLedgerReasons, { error: "invalid" }).optional(),
+  orderId: idSchema.optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+};
+const fromNotAfterTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+/** The per-SKU ledger's query: its SKU is the path's. */
+export const skuLedgerQuerySchema = pageQuerySchema
+  .extend(ledgerFilters)
+  .refine(fromNotAfterTo, { path: ["to"], message: "invalid" });
+/** The whole ledger's query, one SKU at most. */
+export const stockLedgerQuerySchema = pageQuerySchema
+  .extend({ skuId: idSchema.optional(), ...ledgerFilters })
+  .refine(fromNotAfterTo, { path: ["to"], message: "invalid" });
+export type StockLedgerQuery = z.output<typeof stockLedgerQuerySchema>;
+
 /** A change of stock by hand: its sign must be its reason's (a receipt adds, a write-off takes away). */
 export const stockAdjustSchema = z
   .object({

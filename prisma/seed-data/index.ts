@@ -30,6 +30,8 @@ import { DEMO_DATA_SETTING } from "../../lib/shop-marks";
 // its environment) into the seed. It imports nothing but the pinyin libraries.
 // eslint-disable-next-line no-restricted-imports
 import { backfillNameKeys, refreshNameKeys } from "../../lib/services/catalogue/search-keys";
+// eslint-disable-next-line no-restricted-imports -- as the key writer: no database client in the seed.
+import { openStockLedger } from "../../lib/services/catalogue/stock-opening";
 
 export { DEMO_USER } from "./demo-user";
 export { SYNTHETIC_FIRST_ID } from "./synthetic";
@@ -74,6 +76,9 @@ export async function seedDatabase(client: PrismaClient, dialect: Dialect, optio
   // Products of the database that have no search keys yet (written before the keys existed).
   const keyed = await backfillNameKeys(client);
   if (keyed) log(`search keys: ${keyed} products`);
+  // The seeded stock enters the ledger as opening rows, so stock = sum(delta) holds from the start.
+  const opened = await openStockLedger(client);
+  if (opened) log(`stock ledger: ${opened} opening rows`);
 }
 
 /**

@@ -19,7 +19,10 @@ type Preview = {
   itemsAmount: number;
   freeShipping: { threshold: number; missing: number } | null;
 };
-type Cart = { rows: { id: number; skuId: number; addedAt: string }[]; freeShipping: { threshold: number } | null };
+type Cart = {
+  rows: { id: number; skuId: number; addedAt: string }[];
+  freeShipping: { threshold: number; missing: number; state: string } | null;
+};
 
 beforeEach(async () => {
   await db.freightRule.deleteMany({});
@@ -93,10 +96,16 @@ describe("free shipping from a threshold", () => {
     const mixed = await previewOf(s, { cartIds });
     expect(mixed.body).toMatchObject({ freightAmount: 1000, freeShipping: { threshold: 5000, missing: 3400 } });
     const cart = await call<Cart>(cartIndex, "/api/v1/cart-index", { token: s.token });
-    expect(cart.body.freeShipping).toEqual({ threshold: 5000 });
+    expect(cart.body.freeShipping).toEqual({
+      threshold: 5000,
+      goods: 1600,
+      couponDiscount: 0,
+      missing: 3400,
+      state: "missing",
+    });
     await db.cartItem.updateMany({ where: { userId: s.user.id, skuId: mall.skuId }, data: { checked: false } });
     const ownOnly = await call<Cart>(cartIndex, "/api/v1/cart-index", { token: s.token });
-    expect(ownOnly.body.freeShipping).toEqual({ threshold: 1000 });
+    expect(ownOnly.body.freeShipping).toMatchObject({ threshold: 1000, missing: 200, state: "missing" });
     await db.freightRule.updateMany({ data: { freeShippingThreshold: null } });
     expect((await call<Cart>(cartIndex, "/api/v1/cart-index", { token: s.token })).body.freeShipping).toBeNull();
   });

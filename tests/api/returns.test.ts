@@ -50,9 +50,10 @@ async function returnOfOne() {
   return { ...placed, skuId: placed.skus[0].skuId, afterSale: res.body };
 }
 
+/** The SKU's ledger after its opening stock and the sale (rows every order writes, decision 039). */
 const ledgerOf = (skuId: number) =>
   db.stockEntry.findMany({
-    where: { skuId },
+    where: { skuId, reason: { notIn: ["opening", "sale"] } },
     orderBy: { id: "asc" },
     select: { delta: true, reason: true, stockAfter: true, orderId: true, afterSaleId: true },
   });
@@ -109,7 +110,7 @@ describe("a return's way back", () => {
     const noReason = await receiveWith({ items: [{ orderItemId: items[0].id, resellable: 0, damaged: 1 }] });
     expect(noReason.status).toBe(422);
     expect(noReason.body.fields?.writeOffNote).toBeTruthy();
-    expect(await db.stockEntry.count({ where: { skuId } })).toBe(0);
+    expect(await ledgerOf(skuId)).toEqual([]);
 
     const received = await receiveWith({
       items: [{ orderItemId: items[0].id, resellable: 0, damaged: 1 }],
@@ -124,6 +125,13 @@ describe("a return's way back", () => {
     ]);
     const pay = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
     expect(pay.refundedAmount).toBe(afterSale.refundAmount);
+    // Before them, the opening stock and the sale, with its order: the ledger sums to the stock.
+    const all = await db.stockEntry.findMany({ where: { skuId }, orderBy: { id: "asc" } });
+    expect(all.slice(0, 2).map((e) => [e.delta, e.reason, e.stockAfter, e.orderId])).toEqual([
+      [10, "opening", 10, null],
+      [-2, "sale", 8, order.id],
+    ]);
+    expect(all.reduce((n, e) => n + e.delta, 0)).toBe(8);
     const console = await adminCall<{
       returnShipping: { waybill: string; writeOffNote: string };
       items: { damaged: number }[];
@@ -160,7 +168,7 @@ describe("a return's way back", () => {
     });
     expect(res.body.status).toBe("refunded");
     expect(await stockOf(skuId)).toBe(8);
-    expect(await db.stockEntry.count({ where: { skuId } })).toBe(0);
+    expect(await ledgerOf(skuId)).toEqual([]);
     expect((await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } })).refundedAmount).toBe(
       afterSale.refundAmount,
     );
@@ -267,6 +275,6 @@ describe("a return's way back", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await stockOf(skuId)).toBe(9);
-    expect(await db.stockEntry.count({ where: { skuId } })).toBe(1);
+    expect(await ledgerOf(skuId)).toHaveLength(1);
   });
 });

@@ -34,9 +34,15 @@ export async function createSku(
           }
         : {}),
     },
-    select: { id: true, skus: { select: { id: true } } },
+    select: { id: true, skus: { select: { id: true, stock: true } } },
   });
-  return { productId: product.id, skuId: product.skus[0].id };
+  // Its stock enters the ledger as the seed's does (an opening row), so stock = sum(delta) holds.
+  const [sku] = product.skus;
+  if (sku.stock > 0)
+    await db.stockEntry.create({
+      data: { skuId: sku.id, delta: sku.stock, reason: "opening", stockAfter: sku.stock, actor: "system" },
+    });
+  return { productId: product.id, skuId: sku.id };
 }
 
 export async function stockOf(skuId: number): Promise<number> {

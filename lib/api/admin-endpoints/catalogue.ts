@@ -13,12 +13,13 @@ import {
   productStatusSchema,
   bulkChangeSchema,
   productUpdateSchema,
+  skuLedgerQuerySchema,
   stockAdjustSchema,
+  stockLedgerQuerySchema,
   translationQuerySchema,
   translationSaveSchema,
 } from "@/lib/validation/admin-catalogue";
 import { idParamsSchema } from "@/lib/validation/admin-orders";
-import { pageQuerySchema } from "@/lib/validation/common";
 import { okSchema } from "@/lib/validation/responses/common";
 import {
   adminCategorySchema,
@@ -32,6 +33,7 @@ import {
   lowStockSetSchema,
   productSavedSchema,
   stockAdjustedSchema,
+  stockLedgerEntriesSchema,
   stockLedgerSchema,
   translationPageSchema,
   translationSavedSchema,
@@ -184,12 +186,22 @@ export const catalogueEndpoints = {
   ledger: adminEndpoint({
     method: "GET",
     path: "/api/admin/v1/skus/{id}/stock",
-    summary: "A SKU's stock ledger, newest first",
+    summary: "A SKU's stock ledger, newest first, by kind, order and shop days",
     tag,
     permission: "stock:adjust",
     params: idParamsSchema,
-    query: pageQuerySchema,
+    query: skuLedgerQuerySchema,
     response: stockLedgerSchema,
+  }),
+  ledgerEntries: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/stock/ledger",
+    summary:
+      "The stock ledger, newest first: every movement (sale, release, return, correction, damage, receipt, import, opening), by SKU, kind, order and shop days",
+    tag,
+    permission: "stock:adjust",
+    query: stockLedgerQuerySchema,
+    response: stockLedgerEntriesSchema,
   }),
   lowStock: adminEndpoint({
     method: "POST",

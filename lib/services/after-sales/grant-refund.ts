@@ -8,6 +8,7 @@ import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { afterSaleStatus, IN_PROGRESS_STATUSES } from "@/lib/domain/after-sale-status";
 import { closeReason, orderStatus } from "@/lib/domain/order-status";
+import { returnStock } from "../catalogue/stock-ledger";
 import { transitionOrder } from "../order/status";
 import { addPointsEntry, pointsReason, reconcileOrderPoints } from "../engagement/points";
 import { paymentStatus } from "@/lib/domain/payment-status";
@@ -58,8 +59,8 @@ export async function grantRefund(
   if (restock)
     for (const line of request.items) {
       const item = order.items.find((i) => i.id === line.orderItemId)!;
-      // updateMany: a SKU deleted since the order was placed has no stock to return.
-      await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: line.quantity } } });
+      // A SKU deleted since the order was placed has no stock to return.
+      await returnStock(tx, item.skuId, line.quantity, "release", { orderId: order.id, afterSaleId: id });
     }
   if (request.pointsBack > 0 && order.userId !== null)
     await addPointsEntry(tx, {

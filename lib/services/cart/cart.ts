@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/domain/errors";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartEditInput } from "@/lib/validation/cart";
 import { priceSkus, priceSkusWithSql, type PricedSku } from "../order/pricing";
 import { freightRuleFor } from "../order/freight";
+import { bestCouponFor } from "../engagement/coupon";
+import { freeShippingStatus } from "@/lib/domain/free-shipping";
 import type { z } from "zod";
 import type { cartIndexSchema, cartListSchema, cartRowSchema } from "@/lib/validation/responses/cart";
 import type { deletedCountSchema } from "@/lib/validation/responses/common";
@@ -63,8 +65,12 @@ function toCartRow(line: Line, sku: PricedSku): CartRow {
   };
 }
 
-/** The cart, and the free-shipping threshold of the rule the checked lines would ship under. */
-export async function listCart(userId: number): Promise<CartIndex> {
+/**
+ * The cart, and where its checked lines stand against free shipping: on the goods after the coupon
+ * checkout would apply by itself (its best usable one, order/preview-order.ts), by the one rule
+ * (lib/domain/free-shipping.ts), so the cart says what checkout will charge.
+ */
+export async function listCart(userId: number, now: Date = new Date()): Promise<CartIndex> {
   await dbReady();
   const lines = await pricedLines(db, sqlReader, userId);
   const checked = lines.filter(({ line, sku }) => line.checked && sku.isOnSale && sku.stock > 0);
@@ -82,10 +88,18 @@ export async function listCart(userId: number): Promise<CartIndex> {
         home?.region ?? "CN",
       )
     : null;
-  return {
-    rows: lines.map(({ line, sku }) => toCartRow(line, sku)),
-    freeShipping: rule?.freeShippingThreshold != null ? { threshold: rule.freeShippingThreshold } : null,
-  };
+  let freeShipping: CartIndex["freeShipping"] = null;
+  if (rule?.freeShippingThreshold != null) {
+    const goods = checked.map(({ line, sku }) => ({
+      productId: sku.productId,
+      categoryId: sku.categoryId,
+      amount: sku.price * line.quantity,
+    }));
+    const { discount } = await bestCouponFor(userId, goods, now);
+    const total = goods.reduce((sum, g) => sum + g.amount, 0);
+    freeShipping = freeShippingStatus(rule.freeShippingThreshold, total, discount);
+  }
+  return { rows: lines.map(({ line, sku }) => toCartRow(line, sku)), freeShipping };
 }
 
 async function cartRowOrThrow(tx: Tx, userId: number, id: number): Promise<CartRow> {

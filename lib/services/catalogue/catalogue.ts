@@ -11,7 +11,7 @@ import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
 import { saleTerms, saleTermsSelect, skuSale } from "../order/pricing";
-import { chargedRowPrice, priced, runningDiscount, runningSales, withDiscounts } from "./pricing";
+import { chargedRowPrice, priced, runningDiscount, runningSales, saleRatePercent, withDiscounts } from "./pricing";
 import type { ProductRow } from "./product-row";
 import { isRichText, sanitizeRichText } from "./rich-text";
 import type { z } from "zod";
@@ -329,11 +329,6 @@ export function parseSkuSpecs(json: string): SkuSpec[] {
 
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
-/** The share of `regular` that `charged` is, in whole percent (a badge's "8.3折" / "17% off"). */
-export function effectiveRate(charged: number, regular: number): number {
-  return regular > 0 ? Math.max(0, Math.min(100, Math.round((charged * 100) / regular))) : 100;
-}
-
 function parseImages(json: string, fallback: string): string[] {
   try {
     const list = JSON.parse(json) as unknown;
@@ -405,7 +400,8 @@ const productDetail = localizedRead(
           ? {
               id: sale.id,
               title: sale.title,
-              ratePercent: effectiveRate(shown.price, skus[onSale.indexOf(shown)].price),
+              // The sale's one label (pricing.ts saleRatePercent), as the home strip and the sale list show it.
+              ratePercent: saleRatePercent(shown.sale, skus) ?? shown.sale.ratePercent ?? 100,
               startsAt: sale.startsAt.toISOString(),
               endsAt: sale.endsAt.toISOString(),
               remaining: sale.quantityLimit === null ? null : Math.max(0, sale.quantityLimit - sale.soldCount),

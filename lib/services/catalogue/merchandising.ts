@@ -6,13 +6,20 @@ import type { PageQuery } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeOne, localizeProducts } from "./content-locale";
-import { chargedRowPrice, runningDiscount, withDiscounts } from "./pricing";
-import { effectiveRate, productRowSelect, type ProductRow } from "./catalogue";
+import { runningDiscount, saleRatePercent, withDiscounts } from "./pricing";
+import { productRowSelect, type ProductRow } from "./catalogue";
 import { saleTerms } from "../order/pricing";
 import type { z } from "zod";
 import type { discountPageSchema } from "@/lib/validation/responses/catalogue";
 
 export type DiscountRow = z.output<typeof discountPageSchema>["rows"][number];
+
+/** A product's SKUs as the goods page lists them (visible; sort, id): a sale's label is read over them. */
+const visibleSkus = {
+  where: { hidden: false },
+  orderBy: [{ sort: "asc" as const }, { id: "asc" as const }],
+  select: { id: true, price: true },
+};
 
 const activeDiscountWhere = async (now: Date): Promise<Prisma.DiscountWhereInput> => ({
   ...(await runningDiscount(now)),
@@ -37,8 +44,8 @@ export const listDiscounts = localizedRead(
           quantityLimit: true,
           soldCount: true,
           perUserLimit: true,
-          skus: { select: { skuId: true, price: true, ratePercent: true, sku: { select: { price: true } } } },
-          product: { select: productRowSelect },
+          skus: { select: { skuId: true, price: true, ratePercent: true } },
+          product: { select: { ...productRowSelect, skus: visibleSkus } },
         },
         ...skipTake(query),
       }),
@@ -47,7 +54,7 @@ export const listDiscounts = localizedRead(
     const [products, titled] = await Promise.all([
       withDiscounts(
         await localizeProducts(
-          rows.map((r) => r.product),
+          rows.map(({ product: { skus: _skus, ...product } }) => (void _skus, product)),
           locale,
         ),
       ),
@@ -57,12 +64,11 @@ export const listDiscounts = localizedRead(
       titled.map(({ skus, quantityLimit, soldCount, perUserLimit, ...r }, i) => {
         // This sale's own price for the row (another sale of the product may price it lower).
         const terms = saleTerms({ ...r, quantityLimit, soldCount, perUserLimit, skus });
-        const skuPrices = new Map(skus.map((l) => [l.skuId, l.sku.price]));
-        const charged = chargedRowPrice(rows[i].product.price, [{ ...terms, skuPrices }]);
         return {
           id: r.id,
           title: r.title,
-          ratePercent: terms.lines === null ? r.ratePercent : effectiveRate(charged, rows[i].product.price),
+          // The sale's one label, as the goods page shows it (pricing.ts saleRatePercent).
+          ratePercent: saleRatePercent(terms, rows[i].product.skus) ?? r.ratePercent ?? 100,
           startsAt: r.startsAt.toISOString(),
           endsAt: r.endsAt.toISOString(),
           remaining: quantityLimit === null ? null : Math.max(0, quantityLimit - soldCount),

@@ -74,3 +74,23 @@ export async function withDiscounts<T extends ProductRow>(rows: T[]): Promise<T[
   const sales = await runningSales(rows.map((r) => r.id));
   return sales.size ? rows.map((r) => priced(r, chargedRowPrice(r.price, sales.get(r.id)))) : rows;
 }
+
+/** The share of `regular` that `charged` is, in whole percent (a badge's "8.3折" / "17% off"). */
+export function effectiveRate(charged: number, regular: number): number {
+  return regular > 0 ? Math.max(0, Math.min(100, Math.round((charged * 100) / regular))) : 100;
+}
+
+/**
+ * A sale's discount label, the one every screen shows (the home strip, the sale list, the goods page;
+ * issue 34 §4): the share charged of the SKU the sale prices lowest, among the product's visible
+ * `skus` in their order (sort, id; the first of equal prices), each priced as checkout prices it
+ * (order/pricing.ts salePrice). Null when the sale prices none of them.
+ */
+export function saleRatePercent(sale: SaleTerms, skus: readonly { id: number; price: number }[]): number | null {
+  let lowest: { charged: number; regular: number } | null = null;
+  for (const sku of skus) {
+    const charged = salePrice(sale, sku);
+    if (charged !== null && (lowest === null || charged < lowest.charged)) lowest = { charged, regular: sku.price };
+  }
+  return lowest === null ? null : effectiveRate(lowest.charged, lowest.regular);
+}

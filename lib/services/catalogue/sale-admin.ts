@@ -14,6 +14,7 @@ import type { AdminSale, adminSaleProductSchema } from "@/lib/validation/respons
 import { withAudit, type AuditActor } from "../audit/trail";
 import { salePrice, saleTerms } from "../order/pricing";
 import { releaseFlashUnits } from "../order/flash-units";
+import { recordStock, returnStock } from "./stock-ledger";
 import { paymentWindowMinutes } from "../order/payment-window";
 import { localizedOf, readTranslations, staleVersion, writeTranslations } from "./admin-text";
 
@@ -212,7 +213,7 @@ const stockShort = () =>
  * stock is 422 on the quantity, units sold past a lowered quantity 409 (the sale's row changed
  * meanwhile on another process: the operator saves again).
  */
-async function holdFlashUnits(tx: Tx, id: number, input: SaleInput, now: Date): Promise<void> {
+async function holdFlashUnits(tx: Tx, id: number, input: SaleInput, now: Date, actor: AuditActor): Promise<void> {
   const skuId = input.skus[0].skuId;
   const quantity = input.quantityLimit as number;
   const window = { startsAt: input.startsAt, endsAt: input.endsAt };
@@ -238,14 +239,16 @@ async function holdFlashUnits(tx: Tx, id: number, input: SaleInput, now: Date): 
     data: { held: target, releasedAt: null, ...window },
   });
   if (moved.count !== 1) throw new ApiError("CONFLICT", { key: "FLASH_SALE_BUSY" });
+  // Units the sale holds are out of the stock: a `flash` row of the ledger, each way.
   if (delta > 0) {
-    const taken = await tx.sku.updateMany({
-      where: { id: skuId, stock: { gte: delta } },
-      data: { stock: { decrement: delta } },
-    });
-    if (taken.count !== 1) throw stockShort();
+    try {
+      await recordStock(tx, skuId, -delta, "flash", "", actor);
+    } catch (error) {
+      if (error instanceof ApiError && error.detail?.key === "STOCK_NOT_ENOUGH") throw stockShort();
+      throw error;
+    }
   } else if (delta < 0) {
-    await tx.sku.updateMany({ where: { id: skuId }, data: { stock: { increment: -delta } } });
+    await returnStock(tx, skuId, -delta, "flash", {}, actor);
   }
 }
 
@@ -264,7 +267,7 @@ export async function adminCreateSale(input: SaleInput, actor: AuditActor): Prom
     await checkFlashWindow(tx, input);
     const { id } = await tx.discount.create({ data: columns(input), select: { id: true } });
     await writeLines(tx, id, input);
-    if (input.flash) await holdFlashUnits(tx, id, input, new Date());
+    if (input.flash) await holdFlashUnits(tx, id, input, new Date(), actor);
     await writeTranslations(tx, "discount", id, { title: input.title });
     const after = await viewOne(tx, id);
     await withAudit(tx, actor, { action: "sale.create", entity: "sale", entityId: id, after: audited(after) });
@@ -304,7 +307,7 @@ export async function adminUpdateSale(id: number, input: SaleUpdate, actor: Audi
       });
     }
     await writeLines(tx, id, input);
-    if (input.flash) await holdFlashUnits(tx, id, input, new Date());
+    if (input.flash) await holdFlashUnits(tx, id, input, new Date(), actor);
     await writeTranslations(tx, "discount", id, { title: input.title });
     const after = await viewOne(tx, id);
     await withAudit(tx, actor, {

@@ -6,6 +6,7 @@
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage } from "@/lib/paging";
+import { shopDayEnd, shopDayStart } from "@/lib/format/shop-clock";
 import type { PageQuery } from "@/lib/validation/common";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { recordStock, type StockReason } from "./stock-ledger";
@@ -61,14 +62,67 @@ export async function setLowStock(skuId: number, lowStock: number, actor: AuditA
   });
 }
 
-export async function stockLedger(skuId: number, page: PageQuery) {
+type LedgerFilter = {
+  skuId?: number;
+  reason?: StockReason;
+  orderId?: number;
+  /** Shop days (yyyy-MM-dd, +8), both included. */
+  from?: string;
+  to?: string;
+};
+
+const ledgerWhere = (f: LedgerFilter) => ({
+  ...(f.skuId !== undefined ? { skuId: f.skuId } : {}),
+  ...(f.reason !== undefined ? { reason: f.reason } : {}),
+  ...(f.orderId !== undefined ? { orderId: f.orderId } : {}),
+  ...(f.from || f.to
+    ? {
+        createdAt: {
+          ...(f.from ? { gte: shopDayStart(f.from) } : {}),
+          ...(f.to ? { lt: shopDayEnd(f.to) } : {}),
+        },
+      }
+    : {}),
+});
+
+/** A SKU's ledger, newest first, filtered by kind, order and days. */
+export async function stockLedger(skuId: number, query: PageQuery & LedgerFilter) {
   await dbReady();
-  const where = { skuId };
+  const where = ledgerWhere({ ...query, skuId });
   const [rows, total] = await Promise.all([
-    db.stockEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...skipTake(page) }),
+    db.stockEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...skipTake(query) }),
     db.stockEntry.count({ where }),
   ]);
-  return toPage(rows.map(entryView), total, page);
+  return toPage(rows.map(entryView), total, query);
+}
+
+/**
+ * The whole stock ledger, newest first, by SKU, kind, order and days, each row with its product and
+ * SKU: "where did this order's units go", "what was written off this week".
+ */
+export async function stockLedgerEntries(query: PageQuery & LedgerFilter) {
+  await dbReady();
+  const where = ledgerWhere(query);
+  const [rows, total] = await Promise.all([
+    db.stockEntry.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      include: { sku: { select: { name: true, product: { select: { id: true, name: true } } } } },
+      ...skipTake(query),
+    }),
+    db.stockEntry.count({ where }),
+  ]);
+  return toPage(
+    rows.map(({ sku, ...e }) => ({
+      ...entryView(e),
+      skuId: e.skuId,
+      skuName: sku.name,
+      productId: sku.product.id,
+      productName: sku.product.name,
+    })),
+    total,
+    query,
+  );
 }
 
 /** SKUs for the stock screen: by product name, SKU or product code, or product id; low or sold out. */

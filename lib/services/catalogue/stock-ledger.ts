@@ -1,7 +1,8 @@
-// The stock ledger (docs/decisions/036-books.md): one StockEntry row per movement of a SKU's stock,
-// signed delta and the stock after it, written in the transaction of the movement by a conditional
-// update, so that for every SKU stock = sum(delta). Used by the console (adjustments, CSV import,
-// products saved with stock) and by the shop's own paths (a return received).
+// The stock ledger (docs/decisions/036-books.md, 039-stock-ledger.md): one StockEntry row per movement
+// of a SKU's stock, signed delta and the stock after it, written in the transaction of the movement by
+// a conditional update, so that for every SKU stock = sum(delta). Used by the console (adjustments, CSV
+// import, products saved with stock) and by the shop's own paths (a return received, an order closed,
+// a flash sale's units); a sale's row is written by the checkout's SQL (lib/db SqlTx.moveStock).
 import type { Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import type { stockLedgerReasons } from "@/lib/validation/admin-catalogue";
@@ -49,4 +50,24 @@ export async function recordStock(
       afterSaleId: refs.afterSaleId ?? null,
     },
   });
+}
+
+/** Who moved the stock when the shop did it by itself (a sweep, a closing order, a flash sale ending). */
+export const shopActor: AuditActor = { actor: "system" };
+
+/**
+ * Units coming back to a SKU (an order closed, a refund before shipping, a flash sale's units) with
+ * their ledger row; a SKU deleted since has no stock to return, and nothing is written for it.
+ */
+export async function returnStock(
+  tx: Tx,
+  skuId: number,
+  units: number,
+  reason: StockReason,
+  refs: StockRefs = {},
+  actor: AuditActor = shopActor,
+) {
+  if (units <= 0) return null;
+  if ((await tx.sku.count({ where: { id: skuId } })) === 0) return null;
+  return recordStock(tx, skuId, units, reason, "", actor, refs);
 }

@@ -236,6 +236,16 @@ export async function usableCouponsForLines(
 }
 
 /**
+ * The coupon checkout applies by itself to `lines` (the best usable one; order/preview-order.ts) and
+ * what it takes off: the cart tells free shipping on the same basis (lib/domain/free-shipping.ts).
+ */
+export async function bestCouponFor(userId: number, lines: readonly CheckoutLine[], now: Date = new Date()) {
+  const scoped = await couponLines(db, lines);
+  const usable = await usableCouponsForLines(userId, scoped, now);
+  return { scoped, ...usable, discount: usable.rows.find((r) => r.id === usable.best)?.discount ?? 0 };
+}
+
+/**
  * The coupons for a bare goods amount (get-usable-coupons): one line that belongs to no product or
  * category, so only coupons for everything apply; the checkout preview passes its real lines.
  */

@@ -131,7 +131,7 @@ async function place(
   // transaction holds that row's lock from its update to its commit (PostgreSQL) — taken last, it is
   // held for the commit only, not for the order's inserts too.
   await takeSaleUnits(q, userId, lines);
-  await takeStock(q, lines, now);
+  await takeStock(q, { id: order.id, userId }, lines, now);
   // What the transaction answers is what an Idempotency-Key's replay answers: a checkout's body as it was.
   return group ? { ...order, groupId: group.groupId } : order;
 }
@@ -153,18 +153,23 @@ function prismaSide(tx: Tx | undefined): Tx {
   return tx;
 }
 
-const TAKE_STOCK_SQL = 'UPDATE "Sku" SET "stock" = "stock" - ?, "updatedAt" = ? WHERE "id" = ? AND "stock" >= ?';
-
 /**
- * Takes each line's units from its SKU's stock, never below zero, or throws 409 OUT_OF_STOCK (the
- * transaction then undoes everything). The last update goes with the commit (SqlTx.commitWith: on
- * PostgreSQL one round trip, the SKU's row locked for microseconds): nothing may follow it.
+ * Takes each line's units from its SKU's stock, never below zero, each with its `sale` row in the
+ * stock ledger (SqlTx.moveStock), or throws 409 OUT_OF_STOCK (the transaction then undoes
+ * everything). The last move goes with the commit (on PostgreSQL one round trip, the SKU's row locked
+ * for microseconds): nothing may follow it.
  */
-async function takeStock(q: SqlTx, lines: readonly OrderLine[], now: Date): Promise<void> {
+async function takeStock(q: SqlTx, order: { id: number; userId: number }, lines: readonly OrderLine[], now: Date) {
   for (const [i, { sku, quantity }] of lines.entries()) {
-    const params = [quantity, now, sku.skuId, quantity];
-    const taken =
-      i === lines.length - 1 ? await q.commitWith(TAKE_STOCK_SQL, params) : await q.run(TAKE_STOCK_SQL, params);
+    const move = {
+      skuId: sku.skuId,
+      delta: -quantity,
+      reason: "sale",
+      actor: `shopper:${order.userId}`,
+      orderId: order.id,
+      at: now,
+    };
+    const taken = await q.moveStock(move, { commit: i === lines.length - 1 });
     if (taken !== 1) throw new ApiError("OUT_OF_STOCK", { key: "OUT_OF_STOCK_ITEM", values: { name: sku.name } });
   }
 }

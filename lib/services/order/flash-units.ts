@@ -3,6 +3,7 @@
 // back to its SKU's stock, once. Every move is a conditional update of the sale's FlashStock row, so a
 // press, a close and the sweep racing on several processes cannot count a unit twice.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { returnStock } from "../catalogue/stock-ledger";
 import { forgetFlashLive } from "../catalogue/flash-sales";
 import { clearSoldOut } from "./flash-state";
 
@@ -74,8 +75,7 @@ export async function releaseFlashUnits(tx: Tx, discountId: number, now: Date): 
     data: { held: 0, releasedAt: now },
   });
   if (done.count !== 1) return false;
-  if (stock.held > 0)
-    await tx.sku.updateMany({ where: { id: stock.skuId }, data: { stock: { increment: stock.held } } });
+  await returnStock(tx, stock.skuId, stock.held, "release");
   forgetFlashLive(discountId);
   return true;
 }

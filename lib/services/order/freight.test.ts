@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseFreightRule, deliverableRule, freeShippingGap, freightForOrder, freightForWeight } from "./freight";
+import { chooseFreightRule, deliverableRule, freightForOrder, freightForWeight } from "./freight";
 import { ApiError } from "@/lib/domain/errors";
 import { newOrderNo, ORDER_NO_LENGTH } from "./number";
 import { canTransition, orderStatus } from "@/lib/domain/order-status";
@@ -34,10 +34,6 @@ describe("free shipping", () => {
     expect(freightForOrder(1500, 9899, withThreshold)).toBe(1500);
     expect(freightForOrder(1500, 9900, withThreshold)).toBe(0);
     expect(freightForOrder(1500, 1_158_600, { ...rule, freeShippingThreshold: null })).toBe(1500);
-    expect(freeShippingGap(9000, withThreshold)).toEqual({ threshold: 9900, missing: 900 });
-    expect(freeShippingGap(12_000, withThreshold)).toEqual({ threshold: 9900, missing: 0 });
-    expect(freeShippingGap(12_000, { ...rule, freeShippingThreshold: null })).toBeNull();
-    expect(freeShippingGap(12_000, null)).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@
 // express delivery to a region without a rule is not deliverable (409 NOT_DELIVERABLE_<region>, before payment).
 import type { SqlTx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
+import { shipsFree } from "@/lib/domain/free-shipping";
 
 export type FreightRuleTerms = {
   firstWeight: number;
@@ -35,17 +36,8 @@ export function freightForWeight(
 
 /** Freight of an order: free from the threshold on (goods after the coupon), else by weight. */
 export function freightForOrder(weight: number, goods: number, rule: FreightRuleTerms | null): number {
-  if (rule?.freeShippingThreshold != null && goods >= rule.freeShippingThreshold) return 0;
+  if (shipsFree(rule?.freeShippingThreshold ?? null, goods)) return 0;
   return freightForWeight(weight, rule);
-}
-
-/** How far `goods` are from free shipping under `rule`: null when the rule has no threshold. */
-export function freeShippingGap(
-  goods: number,
-  rule: FreightRuleTerms | null,
-): { threshold: number; missing: number } | null {
-  if (rule?.freeShippingThreshold == null) return null;
-  return { threshold: rule.freeShippingThreshold, missing: Math.max(0, rule.freeShippingThreshold - goods) };
 }
 
 const TERMS = [

@@ -4,13 +4,14 @@
 // the usable coupons (the best one chosen unless the shopper chose), and the points allowed.
 import type { z } from "zod";
 import { db, dbReady, sqlReader } from "@/lib/db";
+import { freeShippingStatus } from "@/lib/domain/free-shipping";
 import type { OrderPreviewInput } from "@/lib/validation/order";
 import type { orderPreviewResultSchema } from "@/lib/validation/responses/order";
-import { couponDiscountForOrder, couponLines, usableCouponsForLines } from "../engagement/coupon";
+import { bestCouponFor, couponDiscountForOrder } from "../engagement/coupon";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue } from "../engagement/points";
 import { checkoutFreight, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryRows, deliveryType } from "./delivery";
-import { freeShippingGap, isDeliverable } from "./freight";
+import { isDeliverable } from "./freight";
 import { linesTotals, orderTotals } from "./totals";
 
 export type OrderPreview = z.output<typeof orderPreviewResultSchema>;
@@ -29,8 +30,7 @@ export async function previewOrder(
   const { address, pickupPoint } = deliveryRows(read.ctx);
   const pickup = pickupPoint !== null || input.delivery === deliveryType.PICKUP;
   const { itemsAmount } = linesTotals(lines);
-  const scoped = await couponLines(db, couponCheckoutLines(lines));
-  const { rows: coupons, best } = await usableCouponsForLines(userId, scoped, now);
+  const { scoped, rows: coupons, best } = await bestCouponFor(userId, couponCheckoutLines(lines), now);
   let couponId = input.couponId === undefined ? best : input.couponId;
   let discount = 0;
   if (couponId !== null) {
@@ -64,8 +64,8 @@ export async function previewOrder(
     couponId,
     coupons,
     points: { balance, max: maxPoints, used, perYuan: POINTS_PER_YUAN },
-    // 满 X 包邮: how much more the goods (after the coupon) need to ship free; null without a threshold or for a pick-up.
-    freeShipping: pickup ? null : freeShippingGap(itemsAmount - discount, rule),
+    // 满 X 包邮 on the goods after the coupon, as the cart tells it; null without a threshold or for a pick-up.
+    freeShipping: pickup ? null : freeShippingStatus(rule?.freeShippingThreshold ?? null, itemsAmount, discount),
     // False for an address in a region without a freight rule: placing the order would be refused (409 NOT_DELIVERABLE).
     deliverable,
     stockOk: lines.every(({ sku, quantity }) => sku.stock >= quantity),

@@ -7,6 +7,7 @@
 import { sqlOver, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { closeReason, movesInto, orderStatus, type CloseReason, type OrderStatus } from "@/lib/domain/order-status";
+import { returnStock } from "../catalogue/stock-ledger";
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
 import { returnFlashUnits } from "./flash-units";
@@ -92,8 +93,8 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       if (order.groupId !== null) await releaseSeat(sqlOver(tx), order.id, order.groupId, now);
       for (const item of order.items) {
         if (toSale && item.discountId === flashId) continue;
-        // updateMany: a SKU deleted since the order was placed has no stock to return.
-        await tx.sku.updateMany({ where: { id: item.skuId }, data: { stock: { increment: item.quantity } } });
+        // A SKU deleted since the order was placed has no stock to return.
+        await returnStock(tx, item.skuId, item.quantity, "release", { orderId });
       }
       await returnSpentPoints(tx, order);
     }

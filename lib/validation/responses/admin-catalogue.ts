@@ -97,6 +97,10 @@ export const stockEntrySchema = z.object({
 });
 export const stockAdjustedSchema = z.object({ skuId: int, stock: int, entry: stockEntrySchema });
 export const stockLedgerSchema = pageOf(stockEntrySchema);
+/** The whole ledger's rows: each entry with its SKU and product. */
+export const stockLedgerEntriesSchema = pageOf(
+  stockEntrySchema.extend({ skuId: int, skuName: z.string(), productId: int, productName: z.string() }),
+);
 export const lowStockSetSchema = z.object({ skuId: int, lowStock: int });
 
 export type AdminCategoryNode = {

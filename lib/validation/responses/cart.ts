@@ -1,6 +1,6 @@
 // Response schemas of the cart endpoints.
 import { z } from "zod";
-import { cents, int, rowsOf, skuLine } from "./common";
+import { cents, freeShippingSchema, int, rowsOf, skuLine } from "./common";
 
 export const cartRowSchema = skuLine.extend({
   id: int,
@@ -14,9 +14,8 @@ export const cartRowSchema = skuLine.extend({
     .meta({ description: "False when the product left the shelf or sold out: the line cannot be checked out" }),
 });
 export const cartListSchema = rowsOf(cartRowSchema);
-/** The cart screen's list: its lines, and the free-shipping threshold that applies to the checked ones. */
-export const cartIndexSchema = cartListSchema.extend({
-  freeShipping: z.object({ threshold: cents }).nullable().meta({
-    description: "满 X 包邮 for the checked lines' goods (before any coupon); null when no threshold applies",
-  }),
-});
+/**
+ * The cart screen's list: its lines, and where the checked ones stand against free shipping — with
+ * the coupon checkout would apply, as checkout tells it.
+ */
+export const cartIndexSchema = cartListSchema.extend({ freeShipping: freeShippingSchema });

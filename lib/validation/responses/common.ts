@@ -2,10 +2,26 @@
 // type-checked against these (lib/api/handler.ts) and /api/v1/openapi.json publishes them, so the
 // document describes what the services really return (docs/decisions/011-api-property-fuzz.md).
 import { z } from "zod";
+import { freeShippingStates } from "@/lib/domain/free-shipping";
 
 export const int = z.number().int();
 /** Money is always integer cents. */
 export const cents = z.number().int().meta({ description: "Integer cents" });
+
+/** 满 X 包邮 as the cart and checkout both tell it (lib/domain/free-shipping.ts): one basis, one wording. */
+export const freeShippingSchema = z
+  .object({
+    threshold: cents,
+    goods: cents.meta({ description: "The goods before the coupon" }),
+    couponDiscount: cents.meta({ description: "What the coupon checkout applies takes off (0 without one)" }),
+    missing: cents.meta({ description: "How much more the goods after the coupon need; 0 once reached" }),
+    state: z.enum(freeShippingStates).meta({
+      description:
+        "reached: ships free; missing: the goods are short; missing_after_coupon: the goods reach the threshold but the coupon takes them under it",
+    }),
+  })
+  .nullable()
+  .meta({ description: "满 X 包邮 on the goods after the coupon; null when no threshold applies (or a pick-up)" });
 
 /**
  * A point in time as ISO 8601 text (Date.toISOString()). Services hand over the text, not a Date, so

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { orderStatusCodes } from "@/lib/domain/order-status";
 import { addressRowSchema, pickupPointSchema } from "./address";
-import { cents, dateTime, int, pageOf, skuLine } from "./common";
+import { cents, dateTime, freeShippingSchema, int, pageOf, skuLine } from "./common";
 import { usableCouponSchema } from "./engagement";
 
 /** The status code (spec section 4); a number, listed as the codes that exist. */
@@ -163,10 +163,7 @@ export const orderPreviewResultSchema = z.object({
   stockOk: z
     .boolean()
     .meta({ description: "False when some line wants more than is in stock: submitting would answer 409" }),
-  freeShipping: z.object({ threshold: cents, missing: cents }).nullable().meta({
-    description:
-      "满 X 包邮: the threshold of the goods (after the coupon) and how much more is needed; null when none applies",
-  }),
+  freeShipping: freeShippingSchema,
   deliverable: z.boolean().meta({
     description:
       "False when the address is in a region the shop has no freight rule for: submitting would answer 409 NOT_DELIVERABLE",
