@@ -77,14 +77,19 @@ describe("status transitions", () => {
   it("allows exactly the documented moves", () => {
     const all = Object.values(orderStatus);
     const allowed = all.flatMap((from) => all.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
-    expect(allowed.sort()).toEqual(["0->10", "0->500", "500->510", "510->520", "520->530"].sort());
+    // 300: a paid group order waiting for its group to fill (docs/decisions/040-group-buying.md).
+    expect(allowed.sort()).toEqual(
+      ["0->10", "0->300", "0->500", "300->500", "500->510", "510->520", "520->530"].sort(),
+    );
   });
 
-  it("closes a paid order only on the refund path (500, 510, 520, 530 -> 10 with reason refunded)", () => {
+  it("closes a paid order only on the refund path (300, 500, 510, 520, 530 -> 10 with reason refunded)", () => {
     const all = Object.values(orderStatus);
     const refundable = all.filter((from) => canTransition(from, orderStatus.CLOSED, "refunded"));
     // A complete order can still be returned within its window (after-sales/windows.ts).
-    expect(refundable).toEqual([500, 510, 520, 530]);
+    // A group that fails refunds its paid orders from 300.
+    expect(refundable).toEqual([300, 500, 510, 520, 530]);
+    expect(canTransition(300, orderStatus.CLOSED, "cancelled")).toBe(false);
     expect(canTransition(500, orderStatus.CLOSED, "cancelled")).toBe(false);
     expect(canTransition(530, orderStatus.CLOSED, "cancelled")).toBe(false);
   });
