@@ -107,6 +107,7 @@ export const shopChecklist = "GET /api/admin/v1/launch" satisfies AdminRoute;
 export const shopOpen = "POST /api/admin/v1/launch/open" satisfies AdminRoute;
 export const shopSettings = "GET /api/admin/v1/shop" satisfies AdminRoute;
 export const shopProfile = "POST /api/admin/v1/shop/profile" satisfies AdminRoute;
+export const shopCurrency = "POST /api/admin/v1/shop/currency" satisfies AdminRoute;
 export const shopMarkets = "POST /api/admin/v1/shop/markets" satisfies AdminRoute;
 export const shopLegal = "GET /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
 export const shopLegalSave = "POST /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
@@ -157,6 +158,7 @@ export const contentBannersCreateOptions = { position: ["home", "big"] } as cons
 export const contentBannersUpdateOptions = { position: ["home", "big"] } as const;
 export const settingsServiceCreateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
 export const settingsServiceUpdateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
+export const shopCurrencyOptions = { currency: ["CNY", "HKD", "MOP", "TWD"] } as const;
 export const catalogueProductsOptions = {
   status: ["on", "off", "deleted"],
   stock: ["low", "out"],
