@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
 import { useConfirm } from "@/components/ui/confirm-sheet";
@@ -21,6 +21,7 @@ import { CartFooter } from "./cart-footer";
 let undoView: typeof import("./undo-bar") | null = null;
 
 export function CartView() {
+  const money = useMoney();
   const t = useTranslations("cart");
   const loggedIn = useLoggedIn();
   const router = useRouter();
@@ -131,10 +132,10 @@ export function CartView() {
         note={
           cart.data.freeShipping && checked.length
             ? total >= cart.data.freeShipping.threshold
-              ? t("freeShippingReached", { threshold: formatPrice(cart.data.freeShipping.threshold) })
+              ? t("freeShippingReached", { threshold: money(cart.data.freeShipping.threshold) })
               : t("freeShippingMissing", {
-                  missing: formatPrice(cart.data.freeShipping.threshold - total),
-                  threshold: formatPrice(cart.data.freeShipping.threshold),
+                  missing: money(cart.data.freeShipping.threshold - total),
+                  threshold: money(cart.data.freeShipping.threshold),
                 })
             : null
         }

@@ -11,7 +11,7 @@ import { useProductSkus, type ProductDetail } from "@/lib/client/catalogue";
 import { showToast } from "@/lib/client/toast";
 import { formatCount } from "@/lib/format/count";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";
@@ -38,6 +38,7 @@ type Props = {
 };
 
 export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props) {
+  const money = useMoney();
   const t = useTranslations("goods");
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
@@ -93,7 +94,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props)
                   />
                 ) : (
                   <span className="text-xl font-semibold text-price">
-                    {formatPrice(low)} – {formatPrice(high)}
+                    {money(low)} – {money(high)}
                   </span>
                 )}
               </p>

@@ -14,7 +14,7 @@ import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/
 import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { OrderItems } from "./order-items";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
@@ -34,6 +34,7 @@ const draftSnapshot = () => JSON.stringify(readOrderDraft());
 const serverSnapshot = () => null;
 
 export function ConfirmOrder() {
+  const money = useMoney();
   const t = useTranslations("order");
   const search = useSearchParams();
   const router = useRouter();
@@ -169,10 +170,10 @@ export function ConfirmOrder() {
           <p className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-xs text-amber-800" data-testid="free-shipping">
             {p.freeShipping.missing > 0
               ? t("freeShippingMissing", {
-                  missing: formatPrice(p.freeShipping.missing),
-                  threshold: formatPrice(p.freeShipping.threshold),
+                  missing: money(p.freeShipping.missing),
+                  threshold: money(p.freeShipping.threshold),
                 })
-              : t("freeShippingReached", { threshold: formatPrice(p.freeShipping.threshold) })}
+              : t("freeShippingReached", { threshold: money(p.freeShipping.threshold) })}
           </p>
         ) : null}
       </section>

@@ -123,6 +123,8 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
 
+export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",

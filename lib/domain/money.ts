@@ -87,7 +87,8 @@ export function moneyParts(cents: number, currency: Currency = DEFAULT_CURRENCY,
 export function formatMoney(cents: number, currency: Currency = DEFAULT_CURRENCY, locale = "zh-Hans"): string {
   const p = moneyParts(cents, currency, locale);
   const number = `${p.whole}${p.fraction}`;
-  return `${p.sign}${p.symbolFirst ? `${p.symbol}${number}` : `${number}${p.symbol}`}`;
+  // A symbol after the number is set apart by a no-break space, as those locales write it ("1 234,50 MOP$").
+  return `${p.sign}${p.symbolFirst ? `${p.symbol}${number}` : `${number}\u00a0${p.symbol}`}`;
 }
 
 /**

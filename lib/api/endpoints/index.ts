@@ -12,6 +12,7 @@ import { accountEndpoints } from "./account";
 import { afterSalesEndpoints } from "./after-sales";
 import { flashEndpoints } from "./flash";
 import { shareEndpoints } from "./share";
+import { shopEndpoints } from "./shop";
 
 export const endpoints = {
   catalogue: catalogueEndpoints,
@@ -24,6 +25,7 @@ export const endpoints = {
   afterSales: afterSalesEndpoints,
   flash: flashEndpoints,
   share: shareEndpoints,
+  shop: shopEndpoints,
 };
 
 export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

@@ -13,6 +13,9 @@ const localizedLegal = z.object({
   ja: z.string().optional(),
 });
 
+/** GET /api/v1/shop-settings: what a shopper's screen needs of the shop to show amounts. */
+export const publicShopSettingsSchema = z.object({ currency: z.enum(currencies) });
+
 export const shopSettingsSchema = z.object({
   profile: z.object({
     name: localizedTextOut,

@@ -14,7 +14,9 @@ import {
   type ProductDetail,
 } from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/domain/errors";
-import { formatCents } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money";
+import { shopCurrency } from "@/lib/services/shop";
+import { CurrencyProvider } from "@/components/ui/money";
 import { idSchema } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -68,19 +70,21 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
     getTranslations("app"),
     loadProduct(id, locale),
   ]);
-  const [related, flash] = await Promise.all([
+  const [related, flash, currency] = await Promise.all([
     listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale),
     listFlashSalesIn({ productId: product.id }, locale),
+    shopCurrency(),
   ]);
+  const price = formatMoney(product.price, currency, locale);
   return (
-    <>
+    <CurrencyProvider currency={currency}>
       <GoodsNavBar
         title={t("title")}
-        shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
+        shareText={t("shareText", { name: product.name, price })}
         poster={product.isOnSale ? { productId: product.id, name: product.name } : null}
         card={{
           title: product.name,
-          desc: `¥${formatCents(product.price)} ${product.subtitle || tApp("description")}`.trim(),
+          desc: `${price} ${product.subtitle || tApp("description")}`.trim(),
           image: product.image,
           path: `/goods/${product.id}`,
         }}
@@ -94,6 +98,6 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
         />
         <RelatedProducts rows={related.rows} locale={locale} />
       </main>
-    </>
+    </CurrencyProvider>
   );
 }
