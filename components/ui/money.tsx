@@ -5,14 +5,14 @@
 // another currency's sign. Deliberately tiny: the goods page is on a budget.
 "use client";
 
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useLocale } from "next-intl";
-import { formatMoney, moneyParts, type Currency, type MoneyParts } from "@/lib/domain/money";
+import { formatMoney, moneyParts, type Currency, type MoneyParts } from "@/lib/domain/money-format";
 import { useShopSettings } from "@/lib/client/shop";
 
 const CurrencyContext = createContext<Currency | null>(null);
 
-/** Given by a page rendered on the server with the shop's currency (shopCurrency()). */
+/** Given by a page rendered on the server with the shop's currency (app/[locale]/shop-currency.tsx). */
 export function CurrencyProvider({ currency, children }: { currency: Currency; children: ReactNode }) {
   return <CurrencyContext value={currency}>{children}</CurrencyContext>;
 }
@@ -20,7 +20,7 @@ export function CurrencyProvider({ currency, children }: { currency: Currency; c
 /** The shop's currency; null until known (a screen rendered in the browser, before its first answer). */
 export function useCurrency(): Currency | null {
   const given = useContext(CurrencyContext);
-  const read = useShopSettings(given === null);
+  const read = useShopSettings(!given);
   return given ?? read.data?.currency ?? null;
 }
 
@@ -33,9 +33,7 @@ export type MoneyFormat = ((cents: number) => string) & {
 export function useMoney(): MoneyFormat {
   const currency = useCurrency();
   const locale = useLocale();
-  return useMemo(() => {
-    const format = (cents: number) => (currency ? formatMoney(cents, currency, locale) : "");
-    const parts = (cents: number) => (currency ? moneyParts(cents, currency, locale) : null);
-    return Object.assign(format, { parts });
-  }, [currency, locale]);
+  return Object.assign((cents: number) => (currency ? formatMoney(cents, currency, locale) : ""), {
+    parts: (cents: number) => (currency ? moneyParts(cents, currency, locale) : null),
+  });
 }
