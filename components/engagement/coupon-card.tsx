@@ -18,8 +18,8 @@ export type CouponTerms = {
 function short(money: MoneyFormat, cents: number): { symbol: string; number: string; text: string } {
   const p = money.parts(cents);
   if (!p) return { symbol: "", number: "", text: "" };
-  const number = `${p.sign}${p.whole}${cents % 100 === 0 ? "" : p.fraction}`;
-  return { symbol: p.symbol, number, text: p.symbolFirst ? `${p.symbol}${number}` : `${number}${p.symbol}` };
+  const number = p[1] + (cents % 100 === 0 ? "" : p[2]);
+  return { symbol: p[0], number, text: p[0] + number };
 }
 
 export function CouponCard({

@@ -18,15 +18,12 @@ export function Price({
   const p = money.parts(cents);
   // Until the currency is known the tag keeps its height, empty: never a wrong currency's sign.
   if (!p) return <span className={`inline-flex min-h-6 ${className}`} aria-busy="true" />;
-  const symbol = <span className="text-xs">{p.symbol}</span>;
   return (
     <span className={`inline-flex items-baseline gap-1 ${className}`}>
       <span className="font-semibold text-price">
-        {p.sign}
-        {p.symbolFirst ? symbol : null}
-        <span className="text-base">{p.whole}</span>
-        <span className="text-xs">{p.fraction}</span>
-        {p.symbolFirst ? null : symbol}
+        <span className="text-xs">{p[0]}</span>
+        <span className="text-base">{p[1]}</span>
+        <span className="text-xs">{p[2]}</span>
       </span>
       {original && original > cents ? <s className="text-xs text-gray-500">{money(original)}</s> : null}
     </span>

@@ -15,6 +15,8 @@ import {
 } from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/domain/errors";
 import { formatMoney } from "@/lib/domain/money";
+import { formatCount } from "@/lib/format/count";
+import { formatDateTime } from "@/lib/format/date";
 import { shopCurrency } from "@/lib/services/shop";
 import { CurrencyProvider } from "@/components/ui/money";
 import { idSchema } from "@/lib/validation/common";
@@ -92,6 +94,11 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)] lg:pb-8">
         <GoodsDetailView
           product={product}
+          salesCount={formatCount(product.sales, locale)}
+          times={{
+            discountEnds: product.discount ? formatDateTime(product.discount.endsAt, locale) : "",
+            flashStarts: flash.rows[0] ? formatDateTime(flash.rows[0].startsAt, locale) : "",
+          }}
           resume={resume}
           flash={flash.rows[0] ?? null}
           favoriteSlot={<FavoriteButton productId={product.id} />}
