@@ -176,6 +176,31 @@ test("messaging-app login through the sandbox confirm screen", async ({ page }) 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}").id)).toBe(first);
 });
 
+test.describe("inside the messaging app", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 " +
+      "Chrome/120.0.6099.144 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN",
+  });
+
+  test("the login leads with the one-tap messaging-app login, the other ways below it", async ({ page }) => {
+    await page.goto("/login?redirect=%2Fcoupon");
+    const main = page.getByTestId("wechat-login-main");
+    await expect(main).toHaveAccessibleName("微信一键登录");
+    // It is the first action on the screen: above the password form, full width.
+    const [tap, field] = await Promise.all([main.boundingBox(), page.getByLabel("用户名").boundingBox()]);
+    expect(tap!.y).toBeLessThan(field!.y);
+    expect(tap!.width).toBeGreaterThan(300);
+    await expect(page.getByText("其他登录方式")).toBeVisible();
+    // No second, small entry to the same login at the bottom.
+    await expect(page.getByRole("link", { name: /微信/ })).toHaveCount(1);
+    await main.click();
+    await expect(page.getByText("离线沙箱：不会连接微信，这个浏览器总是登录同一个沙箱账号。")).toBeVisible();
+    await page.getByRole("button", { name: "允许并登录" }).click();
+    await expect(page).toHaveURL(/\/coupon$/);
+  });
+});
+
 test("login never redirects off the site", async ({ page }) => {
   await page.goto("/login?redirect=%2F%2Fevil.example%2Fx");
   await page.getByLabel("用户名").fill("demo_user");

@@ -42,6 +42,24 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
   // The second picture becomes the cover.
   await page.getByRole("button", { name: "图片 2 前移" }).click();
 
+  // The description in the rich-text editor: a heading, bold, a list and a picture uploaded from it.
+  const rich = page.getByTestId("rich-text");
+  const editor = rich.getByRole("textbox", { name: "详情 · 简体中文" });
+  await editor.click();
+  await rich.getByRole("button", { name: "标题", exact: true }).click();
+  await editor.pressSequentially("星云之光");
+  await editor.press("Enter");
+  await rich.getByRole("button", { name: "加粗" }).click();
+  await editor.pressSequentially("双色三容量");
+  await rich.getByRole("button", { name: "加粗" }).click();
+  await editor.press("Enter");
+  await rich.getByRole("button", { name: "项目列表" }).click();
+  await editor.pressSequentially("6.7 英寸屏幕");
+  await rich
+    .getByLabel("图片", { exact: true })
+    .setInputFiles({ name: "inside.png", mimeType: "image/png", buffer: pngImage(40, 40, [90, 120, 200]) });
+  await expect(editor.locator("img")).toHaveAttribute("src", /\/uploads\/[a-f0-9]{32}\.png/);
+
   await page.getByRole("button", { name: "添加规格" }).click();
   const colour = page.getByTestId("spec").nth(0);
   await colour.getByLabel("名称 · 简体中文").fill("颜色");
@@ -103,6 +121,12 @@ test("an owner creates a phone in four languages; an English shopper finds it, p
     "src",
     /\/uploads\/[a-f0-9]{32}\.png/,
   );
+  // The description as written (English falls back to the zh-Hans one), through the server's sanitiser.
+  const shown = phone.locator(".rich-text");
+  await expect(shown.getByRole("heading", { name: "星云之光", level: 3 })).toBeVisible();
+  await expect(shown.locator("strong")).toHaveText("双色三容量");
+  await expect(shown.locator("li")).toHaveText("6.7 英寸屏幕");
+  await expect(shown.locator("img")).toHaveAttribute("src", /\/uploads\/[a-f0-9]{32}\.png/);
   await phone.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: "Misty White" }).click();
   await phone.getByRole("radiogroup", { name: "Storage" }).getByRole("radio", { name: "256GB" }).click();
   await expect(phone.getByText("Selected: Misty White 256GB")).toBeVisible();

@@ -137,3 +137,48 @@ test("a screen the role may not open says so: no form, no failing table, no toas
   await page.goto("/admin/products");
   await expect(page.getByTestId("forbidden")).toHaveCount(0);
 });
+
+test("a catalogue operator reads orders without the shopper's phone and address, and no revenue", async ({
+  page,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(120_000);
+  const sku = createE2eSku({ price: 2300, stock: 5 });
+  const order = await paidOrderOf(request, shopper.token, sku.skuId);
+  await logInAs(page, "catalogue");
+  await page.goto("/admin");
+  await expect(page.getByTestId("dash-today-orders")).toBeVisible();
+  for (const money of ["dash-today-sales", "dash-month-sales", "dash-month-refunds", "dash-month-net"])
+    await expect(page.getByTestId(money)).toHaveCount(0);
+  await atWidths(page, "order-detail-masked", `/admin/orders/${order.id}`, async (p) => {
+    await expect(p.getByTestId("contact-hidden")).toBeVisible();
+  });
+  const detail = await page.locator("main").innerText();
+  expect(detail).toContain(order.orderNo);
+  expect(detail).toMatch(/\*{3,4}\d{4}/);
+});
+
+test("fulfilment prints a packing slip: lines, quantities, the address, a waybill field, nothing of the console on paper", async ({
+  page,
+  request,
+  shopper,
+}) => {
+  test.setTimeout(120_000);
+  const sku = createE2eSku({ price: 4100, stock: 5 });
+  const order = await paidOrderOf(request, shopper.token, sku.skuId);
+  await logInAs(page, "fulfilment");
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole("link", { name: "Print packing slip" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/slip$`));
+  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  await expect(page.getByTestId("slip-order-no")).toHaveText(order.orderNo);
+  await expect(page.getByTestId("slip-lines")).toContainText(sku.name);
+  await expect(page.getByTestId("slip-address")).not.toBeEmpty();
+  await expect(page.getByTestId("slip-waybill")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByTestId("slip-lines")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("packing-slip-print.png"), fullPage: true });
+});

@@ -19,7 +19,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const locale = await adminLocale();
   return (
     <html lang={locale}>
-      <body className="bg-gray-100 text-gray-900">
+      <body className="bg-gray-100 text-gray-900 print:bg-white">
         <NextIntlClientProvider locale={locale} messages={adminCatalogues[locale]} timeZone="Asia/Shanghai">
           {children}
           <Toaster />

@@ -11,9 +11,16 @@ import { usePreload } from "@/lib/client/idle";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { FormError, FormField, SubmitButton } from "./form-field";
 
-type Props = { redirect?: string; showWechat: boolean };
+/**
+ * Where the messaging-app login goes: "first" inside the messaging app (its browser or its
+ * mini-program), where one tap signs in and the other ways come below it; "other" among the other
+ * ways (the offline sandbox in a plain browser); null where it does not apply.
+ */
+export type WechatPlace = "first" | "other" | null;
 
-export function LoginForm({ redirect, showWechat }: Props) {
+type Props = { redirect?: string; wechat: WechatPlace };
+
+export function LoginForm({ redirect, wechat }: Props) {
   const t = useTranslations("account.login");
   const tr = useTranslations();
   usePreload(accountSchemas);
@@ -31,6 +38,21 @@ export function LoginForm({ redirect, showWechat }: Props) {
   return (
     <form onSubmit={submit} noValidate className="px-6 pt-8">
       <h2 className="mb-6 text-2xl font-semibold">{t("welcome")}</h2>
+      {wechat === "first" ? (
+        <div className="mb-8">
+          <Link
+            href={withRedirect("/login/wechat")}
+            data-testid="wechat-login-main"
+            className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-[#07803f] text-[15px] font-medium text-white"
+          >
+            <span aria-hidden>💬</span>
+            {t("wechatOneTap")}
+          </Link>
+          <p className="mt-8 flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+            {t("otherWays")}
+          </p>
+        </div>
+      ) : null}
       <FormField
         label={tr("fields.username")}
         name="username"
@@ -63,7 +85,7 @@ export function LoginForm({ redirect, showWechat }: Props) {
           {t("register")}
         </Link>
       </div>
-      {showWechat ? (
+      {wechat === "other" ? (
         <div className="mt-12 text-center">
           <p className="mb-3 text-xs text-gray-500">{t("otherWays")}</p>
           <Link

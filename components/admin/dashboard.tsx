@@ -58,40 +58,51 @@ export function DashboardScreen() {
         </p>
       </>
     );
+  // Amounts come only to operators who hold money:read (the server sends null to the others).
+  const money = (cents: number | null) => (cents === null ? null : <Money cents={cents} />);
+  const seesMoney = data.today.paidAmount !== null;
   return (
     <>
       <PageHeader title={t("title")} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure
-          label={t("todaySales")}
-          value={<Money cents={data.today.paidAmount} />}
-          href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}`}
-          testId="dash-today-sales"
-        />
+        {seesMoney ? (
+          <Figure
+            label={t("todaySales")}
+            value={money(data.today.paidAmount)}
+            href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}`}
+            testId="dash-today-sales"
+          />
+        ) : null}
         <Figure
           label={t("todayOrders")}
           value={data.today.paidOrders}
           href="/admin/orders"
           testId="dash-today-orders"
         />
-        <Figure
-          label={t("monthSales")}
-          value={<Money cents={data.last30Days.paidAmount} />}
-          href="/admin/orders"
-          testId="dash-month-sales"
-        />
-        <Figure
-          label={t("monthRefunds")}
-          value={<Money cents={data.last30Days.refundedAmount} />}
-          href="/admin/after-sales?status=refunded"
-          testId="dash-month-refunds"
-        />
-        <Figure
-          label={t("monthNet")}
-          value={<Money cents={data.last30Days.netAmount} />}
-          href="/admin/orders"
-          testId="dash-month-net"
-        />
+        {seesMoney ? (
+          <Figure
+            label={t("monthSales")}
+            value={money(data.last30Days.paidAmount)}
+            href="/admin/orders"
+            testId="dash-month-sales"
+          />
+        ) : null}
+        {seesMoney ? (
+          <Figure
+            label={t("monthRefunds")}
+            value={money(data.last30Days.refundedAmount)}
+            href="/admin/after-sales?status=refunded"
+            testId="dash-month-refunds"
+          />
+        ) : null}
+        {seesMoney ? (
+          <Figure
+            label={t("monthNet")}
+            value={money(data.last30Days.netAmount)}
+            href="/admin/orders"
+            testId="dash-month-net"
+          />
+        ) : null}
         <Figure
           label={t("monthOrders")}
           value={data.last30Days.paidOrders}
@@ -118,68 +129,70 @@ export function DashboardScreen() {
           testId="dash-consults"
         />
       </div>
-      <Card title={t("chartTitle")}>
-        <SalesChart
-          days={data.daily.map((d) => d.day)}
-          amounts={data.daily.map((d) => d.paidAmount)}
-          label={t("chartSeries", unit)}
-        />
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-accent">{t("chartTable")}</summary>
-          <table className="mt-2 text-sm">
-            <caption className="sr-only">{t("chartTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4 text-left">
-                  {t("day")}
-                </th>
-                <th scope="col" className="pr-4 text-right">
-                  {t("chartSeries", unit)}
-                </th>
-                <th scope="col" className="pr-4 text-right">
-                  {t("orders")}
-                </th>
-                <th scope="col" className="pr-4 text-right">
-                  {t("refunds")}
-                </th>
-                <th scope="col" className="text-right">
-                  {t("net")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.daily.map((d) => (
-                <tr key={d.day}>
-                  <td className="pr-4">{d.day}</td>
-                  <td className="pr-4 text-right">
-                    <Money cents={d.paidAmount} />
-                  </td>
-                  <td className="pr-4 text-right">{d.paidOrders}</td>
-                  <td className="pr-4 text-right">
-                    <Money cents={d.refundedAmount} />
-                  </td>
-                  <td className="text-right">
-                    <Money cents={d.netAmount} />
-                  </td>
+      {seesMoney ? (
+        <Card title={t("chartTitle")}>
+          <SalesChart
+            days={data.daily.map((d) => d.day)}
+            amounts={data.daily.map((d) => d.paidAmount ?? 0)}
+            label={t("chartSeries", unit)}
+          />
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer text-accent">{t("chartTable")}</summary>
+            <table className="mt-2 text-sm">
+              <caption className="sr-only">{t("chartTitle")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="pr-4 text-left">
+                    {t("day")}
+                  </th>
+                  <th scope="col" className="pr-4 text-right">
+                    {t("chartSeries", unit)}
+                  </th>
+                  <th scope="col" className="pr-4 text-right">
+                    {t("orders")}
+                  </th>
+                  <th scope="col" className="pr-4 text-right">
+                    {t("refunds")}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {t("net")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </Card>
+              </thead>
+              <tbody>
+                {data.daily.map((d) => (
+                  <tr key={d.day}>
+                    <td className="pr-4">{d.day}</td>
+                    <td className="pr-4 text-right">{money(d.paidAmount)}</td>
+                    <td className="pr-4 text-right">{d.paidOrders}</td>
+                    <td className="pr-4 text-right">{money(d.refundedAmount)}</td>
+                    <td className="text-right">{money(d.netAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </Card>
+      ) : null}
       <Card title={t("lowStock", { threshold: data.lowStockThreshold })}>
         {data.lowStock.length === 0 ? (
           <p className="text-sm text-gray-600">{t("lowStockNone")}</p>
         ) : (
           <ul className="divide-y divide-gray-100 text-sm">
             {data.lowStock.map((s) => (
-              <li key={s.skuId} className="flex justify-between py-1.5">
-                <span>
-                  {s.productName} <span className="text-gray-600">{s.skuName}</span>
-                </span>
-                <span className={s.stock === 0 ? "font-semibold text-price" : ""}>
-                  {t("stock", { count: s.stock })}
-                </span>
+              <li key={s.skuId}>
+                <Link
+                  href={`/admin/products/${s.productId}`}
+                  className="flex justify-between py-1.5 hover:text-accent"
+                  data-testid="dash-low-stock"
+                >
+                  <span>
+                    {s.productName} <span className="text-gray-600">{s.skuName}</span>
+                  </span>
+                  <span className={s.stock === 0 ? "font-semibold text-price" : ""}>
+                    {t("stock", { count: s.stock })}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   Field,
+  LinkButton,
   Money,
   PageHeader,
   ReasonDialog,
@@ -188,6 +189,7 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
   const ta = useTranslations("afterSales");
+  const ts = useTranslations("slip");
   const can = useCan();
   const { data: order, error, mutate } = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
@@ -198,11 +200,14 @@ export function OrderDetailScreen({ id }: { id: number }) {
       <PageHeader
         title={t("detailTitle", { orderNo: order.orderNo })}
         actions={
-          canCancel(order.status) && can("order:ship") ? (
-            <Button kind="danger" onClick={() => setCancelling(true)}>
-              {t("cancel")}
-            </Button>
-          ) : null
+          <>
+            {can("order:ship") ? <LinkButton href={`/admin/orders/${order.id}/slip`}>{ts("open")}</LinkButton> : null}
+            {canCancel(order.status) && can("order:ship") ? (
+              <Button kind="danger" onClick={() => setCancelling(true)}>
+                {t("cancel")}
+              </Button>
+            ) : null}
+          </>
         }
       >
         <p className="mt-1 flex gap-2">
@@ -349,9 +354,15 @@ export function OrderDetailScreen({ id }: { id: number }) {
             <p className="text-sm">
               {order.receiverName} {formatPhone(order.receiverPhone)}
             </p>
-            <p className="text-sm text-gray-700">{order.receiverAddress}</p>
+            {order.contactHidden ? (
+              <p className="text-xs text-gray-600" data-testid="contact-hidden">
+                {t("contactHidden")}
+              </p>
+            ) : (
+              <p className="text-sm text-gray-700">{order.receiverAddress}</p>
+            )}
             {order.remark ? <p className="mt-2 text-sm">{t("shopperRemark", { remark: order.remark })}</p> : null}
-            {order.shopper ? (
+            {order.shopper && !order.contactHidden ? (
               <p className="mt-2 text-sm">
                 <Link href={`/admin/shoppers/${order.shopper.id}`} className="text-accent underline">
                   {order.shopper.username ??

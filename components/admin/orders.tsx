@@ -138,7 +138,7 @@ export function OrdersScreen() {
         title={t("title")}
         actions={
           <>
-            {can("export:run") ? (
+            {can("export:run") || can("order:ship") ? (
               <LinkButton href={orderExportUrl(filterQuery(orderList, state) as OrderQuery)} download>
                 {t("export")}
               </LinkButton>

@@ -50,7 +50,7 @@ function Nav({ operator }: { operator: Operator }) {
   return (
     <nav
       aria-label={t("label")}
-      className="w-full shrink-0 border-b border-gray-200 bg-white min-[900px]:w-52 min-[900px]:border-r min-[900px]:border-b-0"
+      className="w-full shrink-0 border-b border-gray-200 bg-white min-[900px]:w-52 min-[900px]:border-r min-[900px]:border-b-0 print:hidden"
     >
       <ul className="flex gap-1 overflow-x-auto p-2 min-[900px]:flex-col">
         {consoleRoutes
@@ -99,7 +99,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       >
         {t("skip")}
       </a>
-      <header className="flex flex-wrap items-center justify-between gap-3 bg-gray-900 px-4 py-2 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-3 bg-gray-900 px-4 py-2 text-white print:hidden">
         <Link href="/admin" className="font-semibold">
           {t("brand")}
         </Link>
@@ -126,7 +126,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       {operator?.demo ? (
-        <p role="note" className="bg-amber-100 px-4 py-2 text-sm text-amber-900" data-testid="admin-demo-banner">
+        <p
+          role="note"
+          className="bg-amber-100 px-4 py-2 text-sm text-amber-900 print:hidden"
+          data-testid="admin-demo-banner"
+        >
           {t("demo")}
         </p>
       ) : null}
@@ -134,7 +138,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <OperatorContext.Provider value={operator}>
           <div className="min-[900px]:flex">
             <Nav operator={operator} />
-            <main id="main" className="min-w-0 flex-1 p-4 min-[900px]:p-6">
+            <main id="main" className="min-w-0 flex-1 p-4 min-[900px]:p-6 print:p-0">
               <Allowed operator={operator}>{children}</Allowed>
             </main>
           </div>

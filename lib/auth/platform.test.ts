@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Platform, detectEnvironment, offersWechatLogin } from "./platform";
+import { Platform, detectEnvironment, offersWechatLogin, wechatPlace } from "./platform";
 
 const UA = {
   wechatWeb:
@@ -38,5 +38,16 @@ describe("detectEnvironment", () => {
     expect(offersWechatLogin(detectEnvironment(UA.phone), "wechat")).toBe(false);
     expect(offersWechatLogin(detectEnvironment(UA.alipayWeb), "wechat")).toBe(false);
     expect(offersWechatLogin(detectEnvironment(UA.phone), "sandbox")).toBe(true);
+  });
+
+  it("puts the messaging-app login first inside the app, among the other ways in the sandbox elsewhere", () => {
+    for (const provider of ["wechat", "sandbox"] as const) {
+      expect(wechatPlace(detectEnvironment(UA.wechatWeb), provider)).toBe("first");
+      expect(wechatPlace(detectEnvironment(UA.wechatMini), provider)).toBe("first");
+    }
+    expect(wechatPlace(detectEnvironment(UA.phone), "sandbox")).toBe("other");
+    expect(wechatPlace(detectEnvironment(UA.desktop), "sandbox")).toBe("other");
+    expect(wechatPlace(detectEnvironment(UA.phone), "wechat")).toBeNull();
+    expect(wechatPlace(detectEnvironment(UA.alipayWeb), "wechat")).toBeNull();
   });
 });

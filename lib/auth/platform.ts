@@ -41,3 +41,13 @@ export function detectEnvironment(userAgent: string | null | undefined): Environ
 export function offersWechatLogin(env: Environment, provider: "sandbox" | "wechat"): boolean {
   return provider === "sandbox" || env.kind === "wechat-web" || env.kind === "wechat-mini";
 }
+
+/**
+ * Where the login screen puts the messaging-app login: first (one tap, the other ways below it) inside
+ * the messaging app, where that is how a shop opens; among the other ways where only the sandbox
+ * offers it; nowhere otherwise.
+ */
+export function wechatPlace(env: Environment, provider: "sandbox" | "wechat"): "first" | "other" | null {
+  if (env.kind === "wechat-web" || env.kind === "wechat-mini") return "first";
+  return offersWechatLogin(env, provider) ? "other" : null;
+}

@@ -61,4 +61,16 @@ describe("roles and permissions", () => {
       for (const role of roles) expect(canGrantRole([actor], role), `${actor} -> ${role}`).toBe(false);
     expect(canGrantRole([], "viewer")).toBe(false);
   });
+
+  it("gives shoppers' contact details and the money figures only to the roles that must see them (issue 35 §7)", () => {
+    const holding = (p: Parameters<typeof hasPermission>[1]) => roles.filter((role) => hasPermission([role], p));
+    expect(holding("shopper:read")).toEqual(["owner", "fulfilment", "service", "finance"]);
+    expect(holding("money:read")).toEqual(["owner", "finance"]);
+    // The order export is in full (lib/services/order/admin.ts adminOrderBatches): every role that may
+    // run it (export:run, or order:ship for packing) sees shoppers.
+    for (const role of roles)
+      if (hasPermission([role], "export:run") || hasPermission([role], "order:ship"))
+        expect(hasPermission([role], "shopper:read"), role).toBe(true);
+  });
 });
+

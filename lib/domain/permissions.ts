@@ -25,6 +25,8 @@ export const permissions = [
   "translation:write",
   "settings:write",
   "export:run",
+  // Least privilege (issue 35 §7): the shop's money figures (sales, refunds, net) on the dashboard.
+  "money:read",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -33,12 +35,16 @@ export const roles = ["owner", "fulfilment", "service", "finance", "catalogue", 
 
 export type Role = (typeof roles)[number];
 
-/** Read-only permissions: what `viewer` holds, and what every other role may also see. */
-const readOnly = ["order:read", "shopper:read", "audit:read"] as const satisfies readonly Permission[];
+/**
+ * Read-only permissions: what `viewer` holds. Not the shopper's name, phone and address (`shopper:read`,
+ * which only the roles that must reach a shopper hold) nor the money figures (`money:read`).
+ */
+const readOnly = ["order:read", "audit:read"] as const satisfies readonly Permission[];
 
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   owner: permissions,
-  // Packs and ships; sees the orders and who they go to.
+  // Packs and ships; sees the orders and who they go to (and exports them to pack: the order export
+  // also names order:ship).
   fulfilment: ["order:read", "order:ship", "shopper:read", "stock:adjust"],
   // Customer service: after-sales decisions, the consult inbox, reviews, shopper accounts.
   service: ["order:read", "aftersale:decide", "consult:reply", "review:moderate", "shopper:read", "shopper:write"],
@@ -51,6 +57,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "shopper:read",
     "audit:read",
     "export:run",
+    "money:read",
   ],
   catalogue: ["order:read", "catalogue:write", "stock:adjust", "translation:write"],
   marketing: ["order:read", "marketing:write", "content:write", "translation:write"],

@@ -431,7 +431,7 @@ describe("shoppers", () => {
 
 describe("the dashboard", () => {
   it("counts today's paid orders, orders to ship, open after-sales and low stock from the database", async () => {
-    const { cookie } = await signedIn(["viewer"]);
+    const { cookie } = await signedIn(["finance"]);
     type D = {
       today: { paidOrders: number; paidAmount: number };
       daily: { day: string; paidOrders: number }[];

@@ -1,10 +1,10 @@
 // 登录: password login, with links to the code login, registration and (where it applies) the
-// messaging-app login. `?redirect=` is where the shopper goes afterwards.
+// messaging-app login — the main action inside the messaging app, one of the other ways elsewhere. `?redirect=` is where the shopper goes afterwards.
 import { headers } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
 import { LoginForm } from "@/components/account/login-form";
-import { detectEnvironment, offersWechatLogin } from "@/lib/auth/platform";
+import { detectEnvironment, wechatPlace } from "@/lib/auth/platform";
 import { wechatClientConfig } from "@/lib/services/account";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -25,7 +25,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
     <>
       <NavBar title={t("title")} />
       <main className="min-h-[calc(100dvh-44px)] bg-white">
-        <LoginForm redirect={redirect} showWechat={offersWechatLogin(environment, wechatClientConfig().provider)} />
+        <LoginForm redirect={redirect} wechat={wechatPlace(environment, wechatClientConfig().provider)} />
       </main>
     </>
   );

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCategories, type CategoryNode } from "@/lib/admin-client/catalogue";
 import type { Locale } from "@/lib/domain/locales";
 import { Combobox } from "./combobox";
+import { oneOrMany } from "./one-or-many";
 import { categoryOptions, type CategoryOption } from "./category-options";
 
 /** Every name of a category, in every language, lower-cased: what a search matches anywhere in. */
@@ -89,44 +90,4 @@ function Chosen({ ids, onRemove }: { ids: readonly number[]; onRemove: (id: numb
   );
 }
 
-export function CategoryPicker({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string;
-}) {
-  return (
-    <div className="mb-3">
-      <CategorySearch label={label} onPick={(c) => onChange(c.id)} error={error} />
-      <Chosen ids={value ? [value] : []} onRemove={() => onChange(null)} />
-    </div>
-  );
-}
-
-export function CategoriesPicker({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: readonly number[];
-  onChange: (ids: number[]) => void;
-  error?: string;
-}) {
-  return (
-    <div className="mb-3">
-      <CategorySearch
-        label={label}
-        onPick={(c) => onChange(value.includes(c.id) ? [...value] : [...value, c.id])}
-        error={error}
-      />
-      <Chosen ids={value} onRemove={(id) => onChange(value.filter((v) => v !== id))} />
-    </div>
-  );
-}
+export const { One: CategoryPicker, Many: CategoriesPicker } = oneOrMany(CategorySearch, Chosen);

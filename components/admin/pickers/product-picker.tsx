@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useProductSearch, useProductsByIds, type ProductRow } from "@/lib/admin-client/catalogue";
 import { Money } from "../ui";
 import { Combobox } from "./combobox";
+import { oneOrMany } from "./one-or-many";
 
 export function ProductOption({ product }: { product: ProductRow }) {
   return (
@@ -81,49 +82,8 @@ function Chosen({ ids, onRemove }: { ids: readonly number[]; onRemove: (id: numb
   );
 }
 
-/** One product (null: none yet). */
-export function ProductPicker({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string;
-}) {
-  return (
-    <div className="mb-3">
-      <ProductSearch label={label} onPick={(p) => onChange(p.id)} error={error} />
-      <Chosen ids={value ? [value] : []} onRemove={() => onChange(null)} />
-    </div>
-  );
-}
-
-/** Several products, in the order picked. */
-export function ProductsPicker({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: readonly number[];
-  onChange: (ids: number[]) => void;
-  error?: string;
-}) {
-  return (
-    <div className="mb-3">
-      <ProductSearch
-        label={label}
-        onPick={(p) => onChange(value.includes(p.id) ? [...value] : [...value, p.id])}
-        error={error}
-      />
-      <Chosen ids={value} onRemove={(id) => onChange(value.filter((v) => v !== id))} />
-    </div>
-  );
-}
+/** One product (null: none yet), or several in the order picked. */
+export const { One: ProductPicker, Many: ProductsPicker } = oneOrMany(ProductSearch, Chosen);
 
 /** A list's product filter: the picker, whose choice becomes a chip. */
 export function ProductFilter({ value, set, label }: { value: string; set: (v: string) => void; label: string }) {

@@ -1,12 +1,18 @@
 // The product's description, one language at a time (a tab per language; an empty one falls back to
-// zh-Hans). The server's sanitiser stays the authority over what is kept (docs/decisions/023).
+// zh-Hans), in a rich-text editor (./rich-text.tsx, loaded when the editor opens). The server's
+// sanitiser stays the authority over what is kept (docs/decisions/023).
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { locales, type Locale } from "@/lib/domain/locales";
-import { inputClass } from "../ui";
 import type { Texts } from "./model";
+
+const RichTextEditor = dynamic(() => import("./rich-text"), {
+  ssr: false,
+  loading: () => <div aria-busy className="min-h-48 rounded border border-gray-300 bg-gray-50" />,
+});
 
 export function DescriptionEditor({
   value,
@@ -20,7 +26,6 @@ export function DescriptionEditor({
   const t = useTranslations("productEditor");
   const ts = useTranslations("shell");
   const [locale, setLocale] = useState<Locale>("zh-Hans");
-  const id = `description-${locale}`;
   const error = errors[`description.${locale}`];
   return (
     <fieldset className="mb-1">
@@ -41,17 +46,12 @@ export function DescriptionEditor({
         ))}
       </div>
       <div role="tabpanel">
-        <label htmlFor={id} className="sr-only">
-          {t("fields.description")} · {ts(`locale.${locale}`)}
-        </label>
-        <textarea
-          id={id}
-          rows={8}
-          maxLength={20000}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
+        <RichTextEditor
+          key={locale}
+          label={`${t("fields.description")} · ${ts(`locale.${locale}`)}`}
+          invalid={Boolean(error)}
           value={value[locale]}
-          onChange={(e) => onChange({ ...value, [locale]: e.target.value })}
+          onChange={(html) => onChange({ ...value, [locale]: html })}
         />
         {error ? (
           <p role="alert" className="text-xs text-price">

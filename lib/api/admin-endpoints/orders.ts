@@ -36,9 +36,9 @@ export const orderEndpoints = {
     method: "GET",
     path: "/api/admin/v1/orders/export",
     summary:
-      "The filtered orders as CSV (UTF-8 with BOM, streamed, headers in the operator's language; cells starting with = + - @ are made inert). Audited.",
+      "The filtered orders as CSV (UTF-8 with BOM, streamed, headers in the operator's language; cells starting with = + - @ are made inert). Audited. Fulfilment exports the orders it packs (order:ship).",
     tag,
-    permission: "export:run",
+    permission: ["export:run", "order:ship"],
     query: adminOrderFilterSchema,
     response: z.string(),
     responseMedia: { "text/csv": z.string() },

@@ -1,6 +1,7 @@
 // The back office's after-sales desk (issue 21, "After-sales and refunds"): the queue of requests with
 // their order and shopper, and one request in full. Decisions are approveReturn / rejectReturn /
 // retryRefund (./decide-after-sale.ts) and receiveReturn (./return-goods.ts), audited there; reviews are moderated in ./review-admin.ts.
+import { maskShopper } from "../staff/shopper-privacy";
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -48,7 +49,8 @@ type Row = {
   order: { orderNo: string; status: number; totalAmount: number };
 };
 
-function view(r: Row): AdminAfterSale {
+/** A request as the operator sees it: its shopper in full or masked (../staff/shopper-privacy.ts). */
+function view(r: Row, seesShoppers: boolean): AdminAfterSale {
   return {
     id: r.id,
     orderId: r.orderId,
@@ -65,7 +67,7 @@ function view(r: Row): AdminAfterSale {
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
-    shopper: r.user,
+    shopper: seesShoppers ? r.user : maskShopper(r.user),
   };
 }
 
@@ -73,6 +75,7 @@ function view(r: Row): AdminAfterSale {
 export async function adminListAfterSales(
   filter: AdminAfterSaleFilter,
   page: PageQuery,
+  seesShoppers: boolean,
 ): Promise<Page<AdminAfterSale>> {
   await dbReady();
   const where = {
@@ -88,10 +91,14 @@ export async function adminListAfterSales(
     }),
     db.afterSale.count({ where }),
   ]);
-  return toPage(rows.map(view), total, page);
+  return toPage(
+    rows.map((r) => view(r, seesShoppers)),
+    total,
+    page,
+  );
 }
 
-export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDetail> {
+export async function adminAfterSaleDetail(id: number, seesShoppers: boolean): Promise<AdminAfterSaleDetail> {
   await dbReady();
   const row = await db.afterSale.findUnique({
     where: { id },
@@ -130,7 +137,7 @@ export async function adminAfterSaleDetail(id: number): Promise<AdminAfterSaleDe
   const audit = await listAudit({ entity: "aftersale", entityId: String(id) }, { pageIndex: 1, pageSize: 50 });
   const requested = new Map(row.items.map((i) => [i.orderItemId, i]));
   return {
-    ...view(row),
+    ...view(row, seesShoppers),
     items: row.order.items.map((i) => ({
       ...i,
       requested: requested.get(i.id)?.quantity ?? 0,

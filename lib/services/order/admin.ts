@@ -7,6 +7,7 @@ import { db, dbReady, writeTransaction, type Prisma, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import { phoneCandidates } from "@/lib/phone";
+import { orderContactFor } from "../staff/shopper-privacy";
 import type { PageQuery } from "@/lib/validation/common";
 import type { AdminOrderFilter, AdminOrderSort, TrackingInput } from "@/lib/validation/admin-orders";
 import type { AdminOrderDetail, AdminOrderRow, AdminPayment } from "@/lib/validation/responses/admin-orders";
@@ -30,9 +31,11 @@ const sortOrder: Record<AdminOrderSort, { [k: string]: "asc" | "desc" }[]> = {
  * order-number index: digits sort as text) and, when it can be one, also a phone number (the receiver's,
  * or the shopper's account's; E.164 or local, lib/phone phoneCandidates); anything else a receiver's
  * name or a shopper's username. Shoppers are looked
- * up first and matched by id: an OR across a relation would scan every order.
+ * up first and matched by id: an OR across a relation would scan every order. An operator who may not
+ * see shoppers (`byContact` false, ../staff/shopper-privacy.ts) finds by order number only: a phone or a
+ * name that finds orders would tell them whose orders they are.
  */
-export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
+export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">, byContact: boolean) {
   const and: object[] = [];
   if (filter.status !== undefined) and.push({ status: filter.status });
   if (filter.from) and.push({ createdAt: { gte: shopDayStart(filter.from) } });
@@ -46,14 +49,15 @@ export async function adminOrderWhere(filter: Omit<AdminOrderFilter, "sort">) {
     return ids.length ? [{ userId: { in: ids } }] : [];
   };
   // Phone numbers in every form they can be typed in (lib/phone): E.164, spaced, or without the region code.
-  const phones = q ? phoneCandidates(q) : [];
+  const phones = q && byContact ? phoneCandidates(q) : [];
   const byPhone = async () =>
     phones.length ? [{ receiverPhone: { in: phones } }, ...(await shoppers({ phone: { in: phones } }))] : [];
   if (q && /^\d{25}$/.test(q)) and.push({ orderNo: q });
   else if (q && /^\d{6,24}$/.test(q)) {
     and.push({ OR: [{ orderNo: { gte: q, lt: `${q}:` } }, ...(await byPhone())] });
   } else if (phones.length) and.push({ OR: await byPhone() });
-  else if (q) and.push({ OR: [{ receiverName: q }, ...(await shoppers({ username: q.toLowerCase() }))] });
+  else if (q && byContact) and.push({ OR: [{ receiverName: q }, ...(await shoppers({ username: q.toLowerCase() }))] });
+  else if (q) and.push({ id: -1 });
   return and.length ? { AND: and } : {};
 }
 
@@ -93,7 +97,15 @@ type RowData = {
   afterSales: { status: string; amount: number }[];
 };
 
-function rowView({ user, items, createdAt, paidAt, shippedAt, afterSales, ...order }: RowData): AdminOrderRow {
+function rowView({
+  user,
+  items,
+  createdAt,
+  paidAt,
+  shippedAt,
+  afterSales,
+  ...order
+}: RowData): Omit<AdminOrderRow, "contactHidden"> {
   return {
     ...order,
     ...orderMoney({ totalAmount: order.totalAmount, paidAt }, afterSales),
@@ -106,20 +118,32 @@ function rowView({ user, items, createdAt, paidAt, shippedAt, afterSales, ...ord
   };
 }
 
-export async function adminListOrders(filter: AdminOrderFilter, page: PageQuery): Promise<Page<AdminOrderRow>> {
+/** The list; `seesShoppers`: whether the operator sees shoppers' contact details (else masked). */
+export async function adminListOrders(
+  filter: AdminOrderFilter,
+  page: PageQuery,
+  seesShoppers: boolean,
+): Promise<Page<AdminOrderRow>> {
   await dbReady();
-  const where = await adminOrderWhere(filter);
+  const where = await adminOrderWhere(filter, seesShoppers);
   const [rows, total] = await Promise.all([
     db.order.findMany({ where, orderBy: sortOrder[filter.sort], select: rowSelect, ...skipTake(page) }),
     db.order.count({ where }),
   ]);
-  return toPage(rows.map(rowView), total, page);
+  return toPage(
+    rows.map((r) => orderContactFor(rowView(r), seesShoppers)),
+    total,
+    page,
+  );
 }
 
-/** Orders in batches of `size`, newest first, by keyset on the id: for exports that never hold the whole list. */
+/**
+ * Orders in batches of `size`, newest first, by keyset on the id: for exports that never hold the whole
+ * list. In full: only roles that see shoppers may export (lib/domain/permissions.test.ts holds it).
+ */
 export async function* adminOrderBatches(filter: Omit<AdminOrderFilter, "sort">, size = 500) {
   await dbReady();
-  const where = await adminOrderWhere(filter);
+  const where = await adminOrderWhere(filter, true);
   let before: number | undefined;
   for (;;) {
     const rows = await db.order.findMany({
@@ -198,7 +222,7 @@ export const adminPaymentSelect = {
 } satisfies Prisma.PaymentSelect;
 export { paymentView as adminPaymentView };
 
-export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(id: number, seesShoppers: boolean): Promise<AdminOrderDetail> {
   await dbReady();
   const order = await db.order.findUnique({
     where: { id },
@@ -252,30 +276,33 @@ export async function adminOrderDetail(id: number): Promise<AdminOrderDetail> {
     }),
   ]);
   const { receivedAt, completedAt, closedAt, expiresAt, items, payments, trajectory, afterSales, ...rest } = order;
-  return {
-    ...rowView({ ...rest, items, afterSales }),
-    itemsAmount: rest.itemsAmount,
-    freightAmount: rest.freightAmount,
-    discountAmount: rest.discountAmount,
-    pointsUsed: rest.pointsUsed,
-    pointsAmount: rest.pointsAmount,
-    deliveryType: rest.deliveryType,
-    receiverAddress: rest.receiverAddress,
-    remark: rest.remark,
-    staffRemark: rest.staffRemark,
-    closeReason: rest.closeReason,
-    receivedAt: receivedAt?.toISOString() ?? null,
-    completedAt: completedAt?.toISOString() ?? null,
-    closedAt: closedAt?.toISOString() ?? null,
-    expiresAt: expiresAt.toISOString(),
-    items,
-    payments: payments.map(paymentView),
-    trajectory: trajectory.map((p) => ({ ...p, occurredAt: p.occurredAt.toISOString() })),
-    afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    audit: [...audit.rows, ...shopperSteps({ ...order, reviews })].sort(
-      (a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id,
-    ),
-  };
+  return orderContactFor(
+    {
+      ...rowView({ ...rest, items, afterSales }),
+      itemsAmount: rest.itemsAmount,
+      freightAmount: rest.freightAmount,
+      discountAmount: rest.discountAmount,
+      pointsUsed: rest.pointsUsed,
+      pointsAmount: rest.pointsAmount,
+      deliveryType: rest.deliveryType,
+      receiverAddress: rest.receiverAddress,
+      remark: rest.remark,
+      staffRemark: rest.staffRemark,
+      closeReason: rest.closeReason,
+      receivedAt: receivedAt?.toISOString() ?? null,
+      completedAt: completedAt?.toISOString() ?? null,
+      closedAt: closedAt?.toISOString() ?? null,
+      expiresAt: expiresAt.toISOString(),
+      items,
+      payments: payments.map(paymentView),
+      trajectory: trajectory.map((p) => ({ ...p, occurredAt: p.occurredAt.toISOString() })),
+      afterSales: afterSales.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      audit: [...audit.rows, ...shopperSteps({ ...order, reviews })].sort(
+        (a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id,
+      ),
+    },
+    seesShoppers,
+  );
 }
 
 type AuditRowView = AdminOrderDetail["audit"][number];

@@ -16,7 +16,13 @@ function shopMidnight(at: Date): Date {
   return new Date(Date.parse(`${shopDay(at)}T00:00:00+08:00`));
 }
 
-export async function dashboard(now = new Date()): Promise<Dashboard> {
+type Figures = { paidAmount: number; paidOrders: number; refundedAmount: number; netAmount: number };
+
+/** The figures as an operator without the money permission sees them: the counts, no amounts. */
+const countsOnly = <F extends Figures>(f: F) => ({ ...f, paidAmount: null, refundedAmount: null, netAmount: null });
+
+/** The dashboard; `seesMoney`: whether the operator holds money:read (else the amounts are null). */
+export async function dashboard(seesMoney: boolean, now = new Date()): Promise<Dashboard> {
   await dbReady();
   const today = shopMidnight(now);
   const since = new Date(today.getTime() - 29 * DAY_MS);
@@ -57,7 +63,7 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
   const todayFigures = series.at(-1)!;
   const sum = (key: "paidAmount" | "paidOrders" | "refundedAmount" | "netAmount") =>
     series.reduce((n, d) => n + d[key], 0);
-  return {
+  const figures = {
     today: {
       paidAmount: todayFigures.paidAmount,
       paidOrders: todayFigures.paidOrders,
@@ -71,6 +77,15 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
       netAmount: sum("netAmount"),
     },
     daily: series,
+  };
+  return {
+    ...(seesMoney
+      ? figures
+      : {
+          today: countsOnly(figures.today),
+          last30Days: countsOnly(figures.last30Days),
+          daily: figures.daily.map(countsOnly),
+        }),
     toShip,
     openAfterSales,
     refundIssues: failedAfterSales + queuedRefunds,

@@ -33,3 +33,4 @@ export {
   startTotpEnrolment,
   type StaffActor,
 } from "./console";
+export { maskShopper, orderContactFor, seesShoppers } from "./shopper-privacy";

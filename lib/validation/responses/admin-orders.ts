@@ -26,6 +26,10 @@ export const adminOrderRowSchema = z.object({
   shopper: adminShopperRefSchema,
   receiverName: z.string(),
   receiverPhone: z.string(),
+  contactHidden: z.boolean().meta({
+    description:
+      "The operator's roles do not see shoppers (no shopper:read): names and phones masked, the address withheld",
+  }),
   createdAt: dateTime,
   paidAt: dateTime.nullable(),
   shippedAt: dateTime.nullable(),

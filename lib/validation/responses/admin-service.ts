@@ -212,11 +212,12 @@ export const totpEnrolmentSchema = z.object({
 });
 
 /** Sales by the day they were paid, refunds by the day the provider confirmed them, and the net. */
+// The amounts are null for an operator without money:read (issue 35 §7); the counts are for everyone.
 const salesFigures = z.object({
-  paidAmount: cents.meta({ description: "Gross: orders paid" }),
+  paidAmount: cents.nullable().meta({ description: "Gross: orders paid" }),
   paidOrders: int,
-  refundedAmount: cents.meta({ description: "Refunds confirmed by the provider" }),
-  netAmount: int.meta({ description: "paidAmount − refundedAmount (below 0 on a day of refunds only)" }),
+  refundedAmount: cents.nullable().meta({ description: "Refunds confirmed by the provider" }),
+  netAmount: int.nullable().meta({ description: "paidAmount − refundedAmount (below 0 on a day of refunds only)" }),
 });
 const series = z.array(salesFigures.extend({ day: z.string() }));
 export const dashboardSchema = z.object({

@@ -5,7 +5,7 @@ import type { bannerSchemas } from "@/lib/validation/admin-marketing";
 import type { AuditActor } from "../../audit/trail";
 import { localizedOf, readTranslations } from "../admin-text";
 import { checkedLink } from "../links";
-import { iso, byOrder, saveContentRow, type AdminBanner } from "./save-content";
+import { byOrder, placedData, placedView, saveContentRow, type AdminBanner } from "./save-content";
 
 export type BannerInput = z.output<typeof bannerSchemas.create>;
 
@@ -25,11 +25,7 @@ async function bannerViews(client: Tx, ids?: number[]): Promise<AdminBanner[]> {
     title: localizedOf(r.title, texts.get(r.id)?.get("title")),
     image: localizedOf(r.image, texts.get(r.id)?.get("image")),
     link: r.link,
-    sort: r.sort,
-    active: r.active,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
-    version: r.version,
+    ...placedView(r),
   }));
 }
 
@@ -52,10 +48,7 @@ export async function adminSaveBanner(
       title: input.title["zh-Hans"],
       image: input.image["zh-Hans"],
       link: await checkedLink(tx, input.link),
-      sort: input.sort,
-      active: input.active,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
+      ...placedData(input),
     };
     return saveContentRow(tx, actor, id, {
       entity: "banner",

@@ -5,7 +5,7 @@ import type { homeButtonSchemas } from "@/lib/validation/admin-marketing";
 import type { AuditActor } from "../../audit/trail";
 import { localizedOf, readTranslations } from "../admin-text";
 import { checkedLink } from "../links";
-import { iso, byOrder, saveContentRow, type AdminHomeButton } from "./save-content";
+import { byOrder, placedData, placedView, saveContentRow, type AdminHomeButton } from "./save-content";
 
 export type HomeButtonInput = z.output<typeof homeButtonSchemas.create>;
 
@@ -21,11 +21,7 @@ async function buttonViews(client: Tx, ids?: number[]): Promise<AdminHomeButton[
     name: localizedOf(r.name, texts.get(r.id)?.get("name")),
     icon: r.icon,
     link: r.link,
-    sort: r.sort,
-    active: r.active,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
-    version: r.version,
+    ...placedView(r),
   }));
 }
 
@@ -47,10 +43,7 @@ export async function adminSaveHomeButton(
       name: input.name["zh-Hans"],
       icon: input.icon,
       link: await checkedLink(tx, input.link),
-      sort: input.sort,
-      active: input.active,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
+      ...placedData(input),
     };
     return saveContentRow(tx, actor, id, {
       entity: "button",

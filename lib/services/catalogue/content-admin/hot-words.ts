@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { hotWordSchemas } from "@/lib/validation/admin-marketing";
 import type { AuditActor } from "../../audit/trail";
 import { localizedOf, readTranslations } from "../admin-text";
-import { iso, byOrder, saveContentRow, type AdminHotWord } from "./save-content";
+import { byOrder, placedData, placedView, saveContentRow, type AdminHotWord } from "./save-content";
 
 export type HotWordInput = z.output<typeof hotWordSchemas.create>;
 
@@ -18,11 +18,7 @@ async function hotWordViews(client: Tx, ids?: number[]): Promise<AdminHotWord[]>
   return rows.map((r) => ({
     id: r.id,
     word: localizedOf(r.word, texts.get(r.id)?.get("word")),
-    sort: r.sort,
-    active: r.active,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
-    version: r.version,
+    ...placedView(r),
   }));
 }
 
@@ -42,10 +38,7 @@ export async function adminSaveHotWord(
   return writeTransaction(async (tx) => {
     const data = {
       word: input.word["zh-Hans"],
-      sort: input.sort,
-      active: input.active,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
+      ...placedData(input),
     };
     return saveContentRow(tx, actor, id, {
       entity: "hotword",

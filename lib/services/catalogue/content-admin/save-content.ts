@@ -33,6 +33,26 @@ export type AdminTagList = Out<typeof adminTagListSchema>;
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const byOrder = [{ sort: "asc" as const }, { id: "asc" as const }];
 
+/** What every placed piece (banner, button, hot word) has: its place in the order, on/off, its window. */
+type Placed = { sort: number; active: boolean; startsAt: Date | null; endsAt: Date | null };
+
+/** A placed piece's fields as the back office reads them. */
+export const placedView = (r: Placed & { version: number }) => ({
+  sort: r.sort,
+  active: r.active,
+  startsAt: iso(r.startsAt),
+  endsAt: iso(r.endsAt),
+  version: r.version,
+});
+
+/** A placed piece's fields as they are written. */
+export const placedData = (input: Placed): Placed => ({
+  sort: input.sort,
+  active: input.active,
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+});
+
 /** Saves `data` on row `id` if it still has `version`; else 409 with `current()` (or 404). */
 async function saveVersioned<T>(
   update: () => Promise<{ count: number }>,

@@ -3,4 +3,6 @@ import { adminHandler } from "@/lib/api/admin-handler";
 import { dashboardEndpoints } from "@/lib/api/admin-endpoints/shoppers";
 import { dashboard } from "@/lib/services/reports";
 
-export const GET = adminHandler(dashboardEndpoints.get, () => dashboard());
+export const GET = adminHandler(dashboardEndpoints.get, ({ operator }) =>
+  dashboard(operator.permissions.includes("money:read")),
+);
