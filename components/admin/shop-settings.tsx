@@ -11,6 +11,7 @@ import {
   saveLegalPage,
   saveShopCurrency,
   saveShopMarkets,
+  shopCurrencies,
   saveShopProfile,
   useLegalDraft,
   useShopSettings,
@@ -21,7 +22,6 @@ import {
   type ShopSettings,
 } from "@/lib/admin-client/shop";
 import { locales, type Locale } from "@/lib/i18n/routing";
-import { shopCurrencyOptions } from "@/lib/admin-client/api-routes.generated";
 import { formatMoney } from "@/lib/domain/money";
 import { PictureInput } from "./picture-input";
 import { useAdminSubmit } from "./use-admin-submit";
@@ -247,7 +247,7 @@ function CurrencyCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: S
         <form onSubmit={form.submit}>
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-gray-700">{t("currencyChoose")}</legend>
-            {shopCurrencyOptions.currency.map((c) => (
+            {shopCurrencies.map((c) => (
               <label key={c} className="flex items-center gap-2 py-1 text-sm">
                 <input type="radio" name="currency" value={c} checked={chosen === c} onChange={() => setChosen(c)} />
                 {t(`currencyName.${c}`)}{" "}

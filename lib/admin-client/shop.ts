@@ -6,6 +6,7 @@ import { adminApi, type AdminInput, type AdminResult } from "./api";
 import {
   shopChecklist,
   shopCurrency,
+  shopCurrencyOptions,
   shopLegal,
   shopLegalSave,
   shopMarkets,
@@ -34,6 +35,8 @@ export const saveShopProfile = (draft: ShopProfileDraft, version: number) =>
 export const saveShopMarkets = (regions: string[], languages: string[], version: number) =>
   adminApi(shopMarkets, { regions, languages, version } as AdminInput<typeof shopMarkets>, silent);
 export type ShopCurrency = AdminInput<typeof shopCurrency>["currency"];
+/** The currencies the route takes, in the registry's order. */
+export const shopCurrencies = shopCurrencyOptions.currency;
 export const saveShopCurrency = (currency: ShopCurrency, version: number) =>
   adminApi(shopCurrency, { currency, version }, silent);
 export const saveLegalPage = (kind: LegalKind, text: LegalDraft["text"], version: number) =>
