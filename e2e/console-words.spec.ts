@@ -182,3 +182,30 @@ test("fulfilment prints a packing slip: lines, quantities, the address, a waybil
   await expect(page.getByTestId("slip-lines")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("packing-slip-print.png"), fullPage: true });
 });
+
+test("a catalogue operator lowers three products' prices by 10 % together, after a preview", async ({ page }) => {
+  test.setTimeout(120_000);
+  const made = [createE2eSku({ price: 2000 }), createE2eSku({ price: 3000 }), createE2eSku({ price: 4550 })];
+  await logInAs(page, "catalogue");
+  await page.goto("/admin/products?sort=id.desc");
+  for (const m of made) await page.getByLabel(`Select ${m.name}`, { exact: true }).check();
+  const panel = page.getByTestId("product-bulk");
+  await expect(panel.getByRole("heading", { name: "Change 3 products" })).toBeVisible();
+  await panel.getByLabel("Percent (-10 lowers by 10 %)").fill("-10");
+  await panel.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByTestId("bulk-preview");
+  await expect(preview).toContainText("3 changes");
+  for (const [before, after] of [
+    ["¥20.00", "¥18.00"],
+    ["¥30.00", "¥27.00"],
+    ["¥45.50", "¥40.95"],
+  ])
+    await expect(preview.getByRole("row").filter({ hasText: before })).toContainText(after);
+  const sizes = await overflow(page);
+  expect(sizes.document).toBeLessThanOrEqual(sizes.window);
+  await page.screenshot({ path: test.info().outputPath("bulk-preview-1440.png"), fullPage: true });
+  await preview.getByRole("button", { name: "Apply 3 changes" }).click();
+  await expect(panel).toHaveCount(0);
+  for (const [i, price] of ["¥18.00", "¥27.00", "¥40.95"].entries())
+    await expect(page.getByTestId("product-row").filter({ hasText: made[i].name })).toContainText(price);
+});

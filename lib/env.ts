@@ -281,6 +281,12 @@ const paymentSchema = z.object({
   ALIPAY_PUBLIC_CERT: pemSetting.optional(),
   ALIPAY_ROOT_CERT: pemSetting.optional(),
   ALIPAY_GATEWAY: z.string().url().default("https://openapi.alipay.com/gateway.do"),
+  // The merchant's partner id (2088…, 16 digits): the account an imported Alipay account bill must be
+  // of (reconciliation, docs/decisions/041-settlement.md).
+  ALIPAY_PID: z
+    .string()
+    .regex(/^2088\d{12}$/, "ALIPAY_PID is the 16-digit partner id, 2088…")
+    .optional(),
   ICBC_APP_ID: text.optional(),
   ICBC_MER_ID: text.optional(),
   ICBC_PRIVATE_KEY: text.optional(),

@@ -24,7 +24,9 @@ import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { useCan } from "./operator-context";
 import { categoryOptions } from "./pickers/category-options";
+import { ProductBulk } from "./product-bulk";
 import { ProductImport } from "./product-import";
+import { showToast } from "@/lib/client/toast";
 import { Badge, Button, LinkButton, Money, PageHeader, When } from "./ui";
 
 function Name({ product }: { product: ProductRow }) {
@@ -173,6 +175,7 @@ export const productList: ListSpec<ProductRow> = {
 
 export function ProductsScreen() {
   const t = useTranslations("products");
+  const tb = useTranslations("bulk");
   const can = useCan();
   const [showImport, setShowImport] = useState(false);
   const { state, read } = useUrlList(productList);
@@ -195,7 +198,24 @@ export function ProductsScreen() {
         }
       />
       {showImport ? <ProductImport onDone={() => void read.mutate()} /> : null}
-      <ListFrame spec={productList} state={state} read={read} />
+      <ListFrame
+        spec={productList}
+        state={state}
+        read={read}
+        selectLabel={(p) => tb("select", { name: p.name })}
+        bulk={(selected, clear) => (
+          <ProductBulk
+            selected={selected}
+            done={(applied) => {
+              clear();
+              if (applied) {
+                showToast(tb("applied"), "success");
+                void read.mutate();
+              }
+            }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -121,6 +121,7 @@ export const catalogueUpdate = "POST /api/admin/v1/products/{id}" satisfies Admi
 export const catalogueRemove = "DELETE /api/admin/v1/products/{id}" satisfies AdminRoute;
 export const catalogueDuplicate = "POST /api/admin/v1/products/{id}/duplicate" satisfies AdminRoute;
 export const catalogueStatus = "POST /api/admin/v1/products/{id}/status" satisfies AdminRoute;
+export const catalogueBulk = "POST /api/admin/v1/products/bulk" satisfies AdminRoute;
 export const catalogueStock = "GET /api/admin/v1/stock" satisfies AdminRoute;
 export const catalogueExportStock = "GET /api/admin/v1/stock/export" satisfies AdminRoute;
 export const catalogueAdjust = "POST /api/admin/v1/skus/{id}/stock" satisfies AdminRoute;
@@ -134,6 +135,13 @@ export const catalogueDeleteCategory = "DELETE /api/admin/v1/categories/{id}" sa
 export const catalogueTranslations = "GET /api/admin/v1/translations" satisfies AdminRoute;
 export const catalogueSaveTranslation = "POST /api/admin/v1/translations" satisfies AdminRoute;
 export const catalogueUpload = "POST /api/admin/v1/uploads" satisfies AdminRoute;
+
+export const settlementList = "GET /api/admin/v1/settlement" satisfies AdminRoute;
+export const settlementExport = "GET /api/admin/v1/settlement/export" satisfies AdminRoute;
+export const settlementStatement = "GET /api/admin/v1/settlement/statement" satisfies AdminRoute;
+export const settlementReconciliation = "GET /api/admin/v1/reconciliations" satisfies AdminRoute;
+export const settlementImport = "POST /api/admin/v1/reconciliations" satisfies AdminRoute;
+export const settlementDownload = "POST /api/admin/v1/reconciliations/download" satisfies AdminRoute;
 
 export const ordersListOptions = {
   sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
@@ -174,3 +182,7 @@ export const catalogueSaveTranslationOptions = {
   entity: ["product", "sku", "category", "shop", "banner", "button", "activity", "discount", "coupon", "service"],
   locale: ["zh-Hant", "en", "ja"],
 } as const;
+export const settlementStatementOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementReconciliationOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementImportOptions = { channel: ["wechat", "alipay"] } as const;
+export const settlementDownloadOptions = { channel: ["wechat", "alipay"] } as const;

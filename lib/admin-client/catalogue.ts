@@ -21,6 +21,7 @@ import {
   catalogueReorderCategories,
   catalogueSaveTranslation,
   catalogueStatus,
+  catalogueBulk,
   catalogueStock,
   catalogueTranslations,
   catalogueUpdate,
@@ -75,6 +76,11 @@ export const saveProduct = (id: number, input: ProductUpdate) =>
 export const removeProduct = (id: number) => adminApi(catalogueRemove, { id });
 export const duplicateProduct = (id: number) => adminApi(catalogueDuplicate, { id });
 export const setOnSale = (id: number, isOnSale: boolean) => adminApi(catalogueStatus, { id, isOnSale });
+
+export type BulkChange = AdminInput<typeof catalogueBulk>;
+export type BulkResult = AdminResult<typeof catalogueBulk>;
+/** Previews (`confirm` false) or applies a bulk change of products; errors come back to the panel. */
+export const bulkChange = (input: BulkChange) => adminApi(catalogueBulk, input, { silent: true });
 export const adjustStock = (input: AdminInput<typeof catalogueAdjust>) =>
   adminApi(catalogueAdjust, input, { silent: true });
 export const setLowStock = (input: AdminInput<typeof catalogueLowStock>) =>

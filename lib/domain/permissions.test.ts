@@ -73,4 +73,3 @@ describe("roles and permissions", () => {
         expect(hasPermission([role], "shopper:read"), role).toBe(true);
   });
 });
-

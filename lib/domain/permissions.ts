@@ -27,6 +27,9 @@ export const permissions = [
   "export:run",
   // Least privilege (issue 35 §7): the shop's money figures (sales, refunds, net) on the dashboard.
   "money:read",
+  // Books (issue 34 §5): the daily settlement, and reconciling it with the providers' statements.
+  "settlement:read",
+  "settlement:reconcile",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -58,6 +61,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "audit:read",
     "export:run",
     "money:read",
+    "settlement:read",
+    "settlement:reconcile",
   ],
   catalogue: ["order:read", "catalogue:write", "stock:adjust", "translation:write"],
   marketing: ["order:read", "marketing:write", "content:write", "translation:write"],

@@ -216,3 +216,43 @@ export const productImportSchema = z.object({
    */
   overwriteStock: z.boolean().default(false),
 });
+
+/**
+ * A bulk change of selected products (issue 35 §4): every SKU's price by a percentage (−90 % to +500 %)
+ * or an amount in cents (±), on or off sale, or another category; `confirm` false previews it.
+ */
+export const bulkChangeSchema = z.object({
+  ids: z
+    .array(idSchema, { error: "invalid" })
+    .min(1, "required")
+    .max(200, "too_big")
+    .refine((ids) => new Set(ids).size === ids.length, "duplicate"),
+  change: z.discriminatedUnion(
+    "kind",
+    [
+      z.object({
+        kind: z.literal("pricePercent"),
+        percent: z
+          .number({ error: "invalid" })
+          .int("invalid")
+          .min(-90, "too_small")
+          .max(500, "too_big")
+          .refine((n) => n !== 0, "invalid"),
+      }),
+      z.object({
+        kind: z.literal("priceAmount"),
+        cents: z
+          .number({ error: "invalid" })
+          .int("invalid")
+          .min(-99_999_999, "too_small")
+          .max(99_999_999, "too_big")
+          .refine((n) => n !== 0, "invalid"),
+      }),
+      z.object({ kind: z.literal("onSale"), isOnSale: z.boolean({ error: "invalid" }) }),
+      z.object({ kind: z.literal("category"), categoryId: idSchema }),
+    ],
+    { error: "invalid" },
+  ),
+  confirm: z.boolean({ error: "invalid" }).default(false),
+});
+export type BulkChangeInput = z.output<typeof bulkChangeSchema>;

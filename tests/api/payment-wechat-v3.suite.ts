@@ -15,6 +15,7 @@ import { POST as wechatNativePay } from "@/app/api/v1/wechat-native-pay/route";
 import { POST as orderStates } from "@/app/api/v1/mpay-wx-js-order-states/route";
 import { POST as applyAfterSale } from "@/app/api/v1/after-sales-apply/route";
 import { GET as paymentBills } from "@/app/api/admin/v1/payment-bills/route";
+import { POST as downloadStatement } from "@/app/api/admin/v1/reconciliations/download/route";
 import { GET as payMethods } from "@/app/api/v1/pay-methods/route";
 import { db } from "@/lib/db";
 import { providerByName } from "@/lib/services/payment";
@@ -359,6 +360,18 @@ export function wechatV3Suite(double: ProviderDouble, mode: string) {
         direction: "in",
         amount: order.totalAmount,
       });
+
+      // The day's reconciliation with the bill fetched through the provider (decision 041): stored, the
+      // order's payment and refund agree, and the payment we never heard of is named as such.
+      const day = await adminCall<{
+        source: string;
+        status: string;
+        differences: { kind: string; outTradeNo: string }[];
+      }>(downloadStatement, "/x", { cookie, body: { channel: "wechat", day: shopDay() } });
+      expect(day.status).toBe(200);
+      expect(day.body).toMatchObject({ source: "download", status: "differences" });
+      expect(day.body.differences.filter((d) => d.outTradeNo === created.outTradeNo)).toEqual([]);
+      expect(day.body.differences.map((d) => d.kind)).toContain("paid_at_provider_only");
     });
 
     it("a refund the provider reports abnormal leaves the request for the operator to retry", async () => {

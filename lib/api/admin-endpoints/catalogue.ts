@@ -11,6 +11,7 @@ import {
   productImportSchema,
   productInputSchema,
   productStatusSchema,
+  bulkChangeSchema,
   productUpdateSchema,
   stockAdjustSchema,
   translationQuerySchema,
@@ -22,6 +23,7 @@ import { okSchema } from "@/lib/validation/responses/common";
 import {
   adminCategorySchema,
   adminCategoryTreeSchema,
+  bulkChangeResultSchema,
   adminProductDetailSchema,
   adminProductPageSchema,
   adminStockPageSchema,
@@ -137,6 +139,17 @@ export const catalogueEndpoints = {
     body: productStatusSchema,
     response: z.object({ id: int, isOnSale: z.boolean(), version: int }),
     errors: [404],
+  }),
+  bulk: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/products/bulk",
+    summary:
+      "A bulk change of selected products (at most 200): every SKU's price by a percentage or an amount, on or off sale, or a category. `confirm: false` answers the lines it would change (a preview); `confirm: true` plans again and applies them in one transaction, an audit row per product. A price leaving ¥0.01–¥999,999.99 refuses the whole change.",
+    tag,
+    permission: "catalogue:write",
+    body: bulkChangeSchema,
+    response: bulkChangeResultSchema,
+    errors: [422],
   }),
   stock: adminEndpoint({
     method: "GET",

@@ -12,6 +12,7 @@ import { couponEndpoints, saleEndpoints } from "./marketing";
 import { contentEndpoints } from "./content";
 import { settingsEndpoints } from "./settings";
 import { shopEndpoints } from "./shop";
+import { settlementEndpoints } from "./settlement";
 
 export const adminEndpoints = {
   staff: staffEndpoints,
@@ -28,6 +29,7 @@ export const adminEndpoints = {
   settings: settingsEndpoints,
   shop: shopEndpoints,
   catalogue: catalogueEndpoints,
+  settlement: settlementEndpoints,
 };
 
 export const allAdminEndpoints: AdminEndpointDef[] = Object.values(adminEndpoints).flatMap((domain) =>

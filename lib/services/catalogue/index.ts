@@ -31,6 +31,7 @@ export { adminListProducts } from "./product-admin/list-products";
 export { adminProductDetail } from "./product-admin/product-detail";
 export { createProduct, updateProduct } from "./product-admin/save-product";
 export { deleteProduct, duplicateProduct, setProductOnSale } from "./product-admin/change-product";
+export { bulkChangeProducts, changedPrice } from "./product-admin/bulk-change";
 export type { SavedProduct } from "./product-admin/product-model";
 export { adjustStock, adminListStock, setLowStock, stockLedger } from "./stock-admin";
 export { adminCategoryTree, createCategory, deleteCategory, reorderCategories, updateCategory } from "./category-admin";

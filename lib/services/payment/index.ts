@@ -22,3 +22,14 @@ export type { BillCheck } from "./reconcile";
 export { paymentChannelStatus } from "./channels";
 export { paymentReadiness, providerReadiness } from "./providers/readiness";
 export type { ProviderReadiness } from "./providers/readiness";
+export { channelMoves, reconcileChannels, settlementChannels } from "./day-moves";
+export type { ReconcileChannel, SettlementChannel } from "./day-moves";
+export {
+  differenceKinds,
+  downloadStatement,
+  importStatement,
+  readReconciliation,
+  reconciliationStates,
+} from "./reconciliation";
+export type { Difference, ReconciliationResult } from "./reconciliation";
+export { sandboxStatement } from "./statement";

@@ -167,3 +167,19 @@ export type ImportReport = z.output<typeof importReportSchema>;
 
 export const adminUploadSchema = z.object({ url: z.string(), width: int.nullable(), height: int.nullable() });
 export const adminUploadsSchema = z.object({ rows: z.array(adminUploadSchema) });
+
+/** A bulk change's lines: what each product (and, for prices, each SKU) holds before and after. */
+export const bulkChangeResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: int,
+      name: z.string(),
+      skuId: int.nullable(),
+      skuName: z.string(),
+      field: z.enum(["price", "isOnSale", "categoryId"]),
+      before: z.union([int, z.boolean()]),
+      after: z.union([int, z.boolean()]),
+    }),
+  ),
+  applied: z.boolean().meta({ description: "false for a preview (or when nothing would change)" }),
+});

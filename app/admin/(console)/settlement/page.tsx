@@ -1,0 +1,5 @@
+import { SettlementScreen } from "@/components/admin/settlement";
+
+export default function AdminSettlementPage() {
+  return <SettlementScreen />;
+}
