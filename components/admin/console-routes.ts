@@ -21,6 +21,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { href: "/admin/translations", key: "translations", permission: "translation:write" },
   { href: "/admin/coupons", key: "coupons", permission: "marketing:write" },
   { href: "/admin/sales", key: "sales", permission: "marketing:write" },
+  { href: "/admin/group-rules", key: "groupRules", permission: "marketing:write" },
   { href: "/admin/content", key: "content", permission: "content:write" },
   { href: "/admin/shop", key: "shop", permission: "settings:write" },
   { href: "/admin/settings", key: "settings", permission: "settings:write" },

@@ -68,6 +68,10 @@ export const salesProduct = "GET /api/admin/v1/sales/products/{id}" satisfies Ad
 export const salesDetail = "GET /api/admin/v1/sales/{id}" satisfies AdminRoute;
 export const salesUpdate = "POST /api/admin/v1/sales/{id}" satisfies AdminRoute;
 
+export const groupRulesList = "GET /api/admin/v1/group-rules" satisfies AdminRoute;
+export const groupRulesCreate = "POST /api/admin/v1/group-rules" satisfies AdminRoute;
+export const groupRulesUpdate = "POST /api/admin/v1/group-rules/{id}" satisfies AdminRoute;
+
 export const contentBannersList = "GET /api/admin/v1/content/banners" satisfies AdminRoute;
 export const contentBannersCreate = "POST /api/admin/v1/content/banners" satisfies AdminRoute;
 export const contentBannersUpdate = "POST /api/admin/v1/content/banners/{id}" satisfies AdminRoute;
@@ -162,6 +166,7 @@ export const couponsListOptions = { status: ["all", "active", "stopped"] } as co
 export const couponsCreateOptions = { kind: ["amount", "rate"], scope: ["all", "categories", "products"] } as const;
 export const couponsUpdateOptions = { kind: ["amount", "rate"], scope: ["all", "categories", "products"] } as const;
 export const salesListOptions = { status: ["all", "running", "upcoming", "ended", "stopped"] } as const;
+export const groupRulesListOptions = { state: ["all", "on", "off"] } as const;
 export const contentBannersCreateOptions = { position: ["home", "big"] } as const;
 export const contentBannersUpdateOptions = { position: ["home", "big"] } as const;
 export const settingsServiceCreateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;

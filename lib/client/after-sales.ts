@@ -22,7 +22,8 @@ import { usePagedList } from "./use-paged-list";
 export type AfterSaleView = Result<typeof afterSalesDetail>;
 export type AfterSaleQuote = Result<typeof afterSalesQuote>;
 export type AfterSaleQuoteInput = Input<typeof afterSalesQuote>;
-export type AfterSaleReason = AfterSaleView["reason"];
+/** A reason a shopper gives (the shop's own, such as a failed group's, are not theirs to choose). */
+export type AfterSaleReason = Exclude<AfterSaleView["reason"], "group_failed">;
 
 /** The shopper's requests, newest first; fresh on every visit (an operator decides them meanwhile). */
 export const useAfterSaleList = () => usePagedList(afterSalesList, { pageSize: 10, fresh: true });

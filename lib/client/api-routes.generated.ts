@@ -125,6 +125,11 @@ export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
 
 export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
 
+export const groupList = "GET /api/v1/groups" satisfies Route;
+export const groupDetail = "GET /api/v1/group-detail" satisfies Route;
+export const groupOpen = "POST /api/v1/group-open" satisfies Route;
+export const groupJoin = "POST /api/v1/group-join" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",
@@ -145,4 +150,6 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/review-create",
   "POST /api/v1/review-follow-up",
   "POST /api/v1/flash-buy/{id}",
+  "POST /api/v1/group-open",
+  "POST /api/v1/group-join",
 ]);

@@ -14,13 +14,19 @@ import * as status from "./order-status";
 const { orderStatus: s, orderStatusCodes, canTransition, closeReason } = status;
 
 describe("order status moves", () => {
-  it("allows exactly 0 -> 10 | 500 -> 510 -> 520 -> 530, and a refund's close from a paid order", () => {
-    const allowed = new Set(["0>10", "0>500", "500>510", "510>520", "520>530"]);
+  it("allows exactly 0 -> 10 | 300 | 500, 300 -> 500 -> 510 -> 520 -> 530, and a refund's close from a paid order", () => {
+    const allowed = new Set(["0>10", "0>300", "0>500", "300>500", "500>510", "510>520", "520>530"]);
     for (const from of orderStatusCodes)
       for (const to of orderStatusCodes)
         expect(canTransition(from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));
     const refundedFrom = orderStatusCodes.filter((from) => canTransition(from, s.CLOSED, closeReason.REFUNDED));
-    expect(refundedFrom).toEqual([s.WAITING_TO_SHIP, s.WAITING_TO_RECEIVE, s.WAITING_FOR_REVIEW, s.COMPLETE]);
+    expect(refundedFrom).toEqual([
+      s.WAITING_FOR_GROUP,
+      s.WAITING_TO_SHIP,
+      s.WAITING_TO_RECEIVE,
+      s.WAITING_FOR_REVIEW,
+      s.COMPLETE,
+    ]);
     expect(canTransition(s.WAITING_FOR_PAYMENT, s.CLOSED, closeReason.TIMEOUT)).toBe(true);
     expect(canTransition(999, s.CLOSED)).toBe(false);
     expect(status.isOrderStatus(500)).toBe(true);
@@ -33,7 +39,14 @@ describe("order status moves", () => {
     expect(ask(status.canCancel)).toEqual([s.WAITING_FOR_PAYMENT]);
     expect(ask(status.isClosed)).toEqual([s.CLOSED]);
     expect(ask(status.canShip)).toEqual([s.WAITING_TO_SHIP]);
-    expect(ask(status.isPaid)).toEqual([s.WAITING_TO_SHIP, s.WAITING_TO_RECEIVE, s.WAITING_FOR_REVIEW, s.COMPLETE]);
+    expect(ask(status.isPaid)).toEqual([
+      s.WAITING_FOR_GROUP,
+      s.WAITING_TO_SHIP,
+      s.WAITING_TO_RECEIVE,
+      s.WAITING_FOR_REVIEW,
+      s.COMPLETE,
+    ]);
+    expect(ask(status.awaitsGroup)).toEqual([s.WAITING_FOR_GROUP]);
     expect(ask(status.canConfirmReceipt)).toEqual([s.WAITING_TO_RECEIVE]);
     expect(ask(status.canReview)).toEqual([s.WAITING_FOR_REVIEW]);
     expect(ask(status.canFollowUp)).toEqual([s.WAITING_FOR_REVIEW, s.COMPLETE]);

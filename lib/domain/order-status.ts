@@ -6,6 +6,9 @@
 export const orderStatus = {
   WAITING_FOR_PAYMENT: 0,
   CLOSED: 10,
+  // Paid, its group (拼团) not full yet: it ships once the group fills, is refunded if the group fails
+  // (docs/decisions/040-group-buying.md).
+  WAITING_FOR_GROUP: 300,
   WAITING_TO_SHIP: 500,
   WAITING_TO_RECEIVE: 510,
   WAITING_FOR_REVIEW: 520,
@@ -18,6 +21,7 @@ export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];
 export const orderStatusCodes = [
   orderStatus.WAITING_FOR_PAYMENT,
   orderStatus.CLOSED,
+  orderStatus.WAITING_FOR_GROUP,
   orderStatus.WAITING_TO_SHIP,
   orderStatus.WAITING_TO_RECEIVE,
   orderStatus.WAITING_FOR_REVIEW,
@@ -31,30 +35,36 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const closeReason = { CANCELLED: "cancelled", TIMEOUT: "timeout", REFUNDED: "refunded" } as const;
 export type CloseReason = (typeof closeReason)[keyof typeof closeReason];
 
-/** The one status each status may be reached from: 0 -> 10 | 500, 500 -> 510 -> 520 -> 530. */
-const reachableFrom: Record<Exclude<OrderStatus, 0>, OrderStatus> = {
-  [orderStatus.CLOSED]: orderStatus.WAITING_FOR_PAYMENT,
-  [orderStatus.WAITING_TO_SHIP]: orderStatus.WAITING_FOR_PAYMENT,
-  [orderStatus.WAITING_TO_RECEIVE]: orderStatus.WAITING_TO_SHIP,
-  [orderStatus.WAITING_FOR_REVIEW]: orderStatus.WAITING_TO_RECEIVE,
-  [orderStatus.COMPLETE]: orderStatus.WAITING_FOR_REVIEW,
+/**
+ * The statuses each status may be reached from: 0 -> 10 | 300 | 500, 300 -> 500, 500 -> 510 -> 520 -> 530.
+ * A group order's payment moves it to 300 (its group not full yet), the group filling moves it on to 500.
+ */
+const reachableFrom: Record<Exclude<OrderStatus, 0>, readonly OrderStatus[]> = {
+  [orderStatus.CLOSED]: [orderStatus.WAITING_FOR_PAYMENT],
+  [orderStatus.WAITING_FOR_GROUP]: [orderStatus.WAITING_FOR_PAYMENT],
+  [orderStatus.WAITING_TO_SHIP]: [orderStatus.WAITING_FOR_PAYMENT, orderStatus.WAITING_FOR_GROUP],
+  [orderStatus.WAITING_TO_RECEIVE]: [orderStatus.WAITING_TO_SHIP],
+  [orderStatus.WAITING_FOR_REVIEW]: [orderStatus.WAITING_TO_RECEIVE],
+  [orderStatus.COMPLETE]: [orderStatus.WAITING_FOR_REVIEW],
 };
 
 /**
  * The refund path (售后): a paid order closes with reason "refunded" once every unit of it is refunded
- * — at once from 500 (refund), or from 510/520/530 when an operator approves a return.
+ * — at once from 500 (refund) or from 300 (its group failed), or from 510/520/530 when an operator
+ * approves a return.
  */
 const refundableFrom: readonly OrderStatus[] = [
+  orderStatus.WAITING_FOR_GROUP,
   orderStatus.WAITING_TO_SHIP,
   orderStatus.WAITING_TO_RECEIVE,
   orderStatus.WAITING_FOR_REVIEW,
   orderStatus.COMPLETE,
 ];
 
-/** The statuses an order may move to `to` from (closing with `reason`): one, except for a refund's close. */
+/** The statuses an order may move to `to` from (closing with `reason`). */
 export function movesInto(to: Exclude<OrderStatus, 0>, reason?: CloseReason): readonly OrderStatus[] {
   if (to === orderStatus.CLOSED && reason === closeReason.REFUNDED) return refundableFrom;
-  return [reachableFrom[to]];
+  return reachableFrom[to];
 }
 
 /** Whether an order in `from` may move to `to` (closing with `reason`). Nothing moves back to unpaid. */
@@ -83,9 +93,14 @@ export function canShip(status: number): boolean {
   return status === orderStatus.WAITING_TO_SHIP;
 }
 
-/** Whether it was paid (shipped, received or complete included; a refunded order is closed). */
+/** Whether it was paid (waiting for its group, shipped, received or complete included; a refunded order is closed). */
 export function isPaid(status: number): boolean {
-  return status >= orderStatus.WAITING_TO_SHIP;
+  return status >= orderStatus.WAITING_FOR_GROUP;
+}
+
+/** Paid, its group not full yet: it neither ships nor takes a shopper's refund (the group's end decides). */
+export function awaitsGroup(status: number): boolean {
+  return status === orderStatus.WAITING_FOR_GROUP;
 }
 
 export function canConfirmReceipt(status: number): boolean {

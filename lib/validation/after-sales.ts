@@ -16,6 +16,9 @@ export const afterSaleTypes = ["refund", "return"] as const;
 /** 申请原因: 不想要了, 质量问题, 发错货, 少件, 其他 (translated on screen). */
 export const afterSaleReasons = ["not_wanted", "quality", "wrong_item", "missing_item", "other"] as const;
 export type AfterSaleReason = (typeof afterSaleReasons)[number];
+/** Reasons the shop gives itself, never a shopper: a group (拼团) that failed refunds its members. */
+export const systemAfterSaleReasons = ["group_failed"] as const;
+export type SystemAfterSaleReason = (typeof systemAfterSaleReasons)[number];
 /** The seller's fault: these returns stay open longer (lib/services/after-sales/windows.ts). */
 export const sellerFaultReasons = [
   "quality",
@@ -127,7 +130,7 @@ export const afterSaleSchema = refundBreakdownSchema.extend({
   type: z.enum(afterSaleTypes),
   scope: z.enum(["order", "items"]),
   status: z.enum(afterSaleStatuses),
-  reason: z.enum(afterSaleReasons),
+  reason: z.enum([...afterSaleReasons, ...systemAfterSaleReasons]),
   description: z.string(),
   images: z.array(z.string()),
   operatorNote: z.string(),

@@ -5,26 +5,26 @@ import { decimalInt, idSchema, pageQuerySchema, singleLineText } from "./common"
 import { MAX_CART_LINES, quantitySchema } from "./cart";
 import { isOrderStatus } from "@/lib/domain/order-status";
 
-const remarkSchema = singleLineText().max(100, "too_big").default("");
+export const remarkSchema = singleLineText().max(100, "too_big").default("");
 
 type Delivery = { addressId?: number; pickupPointId?: number };
 
 /** Exactly one of a delivery address and a pick-up point. */
-function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
+export function oneDelivery(v: Delivery, ctx: z.RefinementCtx) {
   if ((v.addressId === undefined) === (v.pickupPointId === undefined))
     ctx.addIssue({ code: "custom", path: ["addressId"], message: "required" });
 }
 
-const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
+export const deliveryFields = { addressId: idSchema.optional(), pickupPointId: idSchema.optional() };
 /** For the document: what oneDelivery checks. */
-const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
+export const oneDeliveryDoc = { oneOf: [{ required: ["addressId"] }, { required: ["pickupPointId"] }] };
 
 /**
  * Points to spend on the order (积分抵扣, lib/services/engagement/points.ts): a number (0 for none), or
  * "max" for the most the order may spend — its cap and the balance, worked out by the server. A number
  * above the cap previews the cap and is refused (409) when placing the order.
  */
-const pointsSchema = z
+export const pointsSchema = z
   .union([z.literal("max"), decimalInt(0, 100_000_000, { tooSmall: "invalid", tooBig: "invalid" })], {
     error: "invalid",
   })

@@ -9,6 +9,7 @@ import { afterSaleEndpoints, consultEndpoints, reviewEndpoints } from "./service
 import { dashboardEndpoints, shopperEndpoints } from "./shoppers";
 import { staffEndpoints } from "./staff";
 import { couponEndpoints, saleEndpoints } from "./marketing";
+import { groupRuleEndpoints } from "./group";
 import { contentEndpoints } from "./content";
 import { settingsEndpoints } from "./settings";
 import { shopEndpoints } from "./shop";
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   shoppers: shopperEndpoints,
   coupons: couponEndpoints,
   sales: saleEndpoints,
+  groupRules: groupRuleEndpoints,
   content: contentEndpoints,
   settings: settingsEndpoints,
   shop: shopEndpoints,

@@ -13,6 +13,7 @@ import { afterSalesEndpoints } from "./after-sales";
 import { flashEndpoints } from "./flash";
 import { shareEndpoints } from "./share";
 import { shopEndpoints } from "./shop";
+import { groupEndpoints } from "./group";
 
 export const endpoints = {
   catalogue: catalogueEndpoints,
@@ -26,6 +27,7 @@ export const endpoints = {
   flash: flashEndpoints,
   share: shareEndpoints,
   shop: shopEndpoints,
+  group: groupEndpoints,
 };
 
 export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

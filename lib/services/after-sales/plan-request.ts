@@ -131,8 +131,10 @@ export function planRequest(
     (i) => held.get(i.id)!.size + (lines.find((l) => l.item.id === i.id)?.quantity ?? 0) === i.quantity,
   );
   const sum = sumFigures(lines);
-  // Rule 4: the freight comes back only when nothing of the order ships.
-  const freightAmount = wholeOrder && order.status === orderStatus.WAITING_TO_SHIP ? order.freightAmount : 0;
+  // Rule 4: the freight comes back only when nothing of the order ships (not shipped yet: waiting to
+  // ship, or paid in a group that failed).
+  const unshipped = order.status === orderStatus.WAITING_TO_SHIP || order.status === orderStatus.WAITING_FOR_GROUP;
+  const freightAmount = wholeOrder && unshipped ? order.freightAmount : 0;
   return {
     lines,
     wholeOrder,

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/domain/errors";
 import { OPEN_AFTER_SALE_STATUSES, type AfterSaleStatus, type AfterSaleType } from "@/lib/domain/after-sale-status";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import type { PageQuery } from "@/lib/validation/common";
-import type { AfterSaleReason } from "@/lib/validation/after-sales";
+import type { AfterSaleReason, SystemAfterSaleReason } from "@/lib/validation/after-sales";
 import type { z } from "zod";
 import type { afterSaleSchema } from "@/lib/validation/after-sales";
 import { parseImages } from "./review-images";
@@ -100,7 +100,7 @@ export function afterSaleView(r: Row): AfterSaleView {
     type: r.type as AfterSaleType,
     scope: r.scope as "order" | "items",
     status: r.status as AfterSaleStatus,
-    reason: r.reason as AfterSaleReason,
+    reason: r.reason as AfterSaleReason | SystemAfterSaleReason,
     description: r.description,
     images: parseImages(r.images),
     refundAmount: r.amount,

@@ -20,6 +20,7 @@ import { couponDiscountForOrder, couponLines, markCouponUsed } from "../engageme
 import { pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryType } from "./delivery";
+import { prepareSeat, takeSeat, type GroupTerms, type SeatRequest } from "./group-seats";
 import { insertOrder } from "./insert-order";
 import { unpaidAllowanceError } from "./limits";
 import type { OrderLine } from "./pricing";
@@ -34,10 +35,34 @@ export async function placeOrder(
   input: CreateOrderInput | CreateOrderNowInput,
   now: Date = new Date(),
 ): Promise<PlacedOrder> {
+  return placeOn(userId, input, now);
+}
+
+/**
+ * A group order (拼团, docs/decisions/040-group-buying.md): the same placing, its one line at the
+ * group's price, a seat held in a new group or the one named (group-seats.ts), all or nothing with
+ * the order.
+ */
+export async function placeGroupOrder(
+  userId: number,
+  input: CreateOrderNowInput,
+  seat: SeatRequest,
+  now: Date = new Date(),
+): Promise<PlacedOrder & { groupId: number }> {
+  const { groupId, ...order } = await placeOn(userId, input, now, seat);
+  return { ...order, groupId: groupId! };
+}
+
+async function placeOn(
+  userId: number,
+  input: CreateOrderInput | CreateOrderNowInput,
+  now: Date,
+  seat?: SeatRequest,
+): Promise<PlacedOrder & { groupId?: number }> {
   const options = { shopper: userId, outcome: true };
   if (input.couponId !== undefined || input.points !== 0)
-    return writeTransaction((tx) => place(sqlOver(tx), userId, input, now, tx), options);
-  return sqlWrite((q) => place(q, userId, input, now), options);
+    return writeTransaction((tx) => place(sqlOver(tx), userId, input, now, tx, seat), options);
+  return sqlWrite((q) => place(q, userId, input, now, undefined, seat), options);
 }
 
 /** The order, on `q`; `engagement`: the Prisma transaction `q` runs in, for the coupon and the points. */
@@ -47,12 +72,13 @@ async function place(
   input: CreateOrderInput | CreateOrderNowInput,
   now: Date,
   engagement?: Tx,
-): Promise<PlacedOrder> {
+  seat?: SeatRequest,
+): Promise<PlacedOrder & { groupId?: number }> {
   const read = await readCheckout(q, userId, input, now);
   const delivery = deliveryChoice(read.ctx, input);
   // The schemas ask for an address or a pick-up point: "none named" cannot reach here.
   if (!delivery) throw new ApiError("NOT_FOUND", { key: "ADDRESS_NOT_FOUND" });
-  const lines = read.lines();
+  const lines = seat ? groupLines(read.lines(), seat.terms) : read.lines();
   const refused = unpaidAllowanceError(
     read.ctx?.unpaidOrders ?? 0,
     read.ctx?.unpaidUnits ?? 0,
@@ -73,6 +99,7 @@ async function place(
   }
   const pointsUsed = pointsToSpend(input.points, itemsAmount - discountAmount, read.ctx?.pointsBalance ?? 0);
   const rule = checkoutFreightRule(lines, read.ctx);
+  const group = seat ? await prepareSeat(q, userId, seat, now) : undefined;
   const totals = orderTotals(lines, {
     discountAmount,
     pointsAmount: pointsValue(pointsUsed),
@@ -88,8 +115,10 @@ async function place(
     remark: input.remark,
     paymentWindowMinutes: paymentWindowFrom(read.ctx?.paymentWindow),
     flashSaleId: null,
+    group: group && { id: group.groupId, expiresAt: group.expiresAt },
     now,
   });
+  if (group) await takeSeat(q, userId, group.groupId, order.id, now);
   if (input.couponId !== undefined) await markCouponUsed(prismaSide(engagement), input.couponId, order.id, now);
   if (pointsUsed > 0) await spendOrderPoints(prismaSide(engagement), { id: order.id, userId, pointsUsed });
   if (read.cartIds.length)
@@ -102,7 +131,19 @@ async function place(
   // held for the commit only, not for the order's inserts too.
   await takeSaleUnits(q, userId, lines);
   await takeStock(q, lines, now);
-  return order;
+  // What the transaction answers is what an Idempotency-Key's replay answers: a checkout's body as it was.
+  return group ? { ...order, groupId: group.groupId } : order;
+}
+
+/**
+ * A group order's line: one unit of one of the rule's SKUs at the group's price (never above the
+ * SKU's own), priced by no sale; any other SKU is refused, 409.
+ */
+function groupLines(lines: OrderLine[], terms: GroupTerms): OrderLine[] {
+  const [line] = lines;
+  if (lines.length !== 1 || line.sku.productId !== terms.productId || !terms.skuIds.includes(line.sku.skuId))
+    throw new ApiError("CONFLICT", { key: "GROUP_SKU_NOT_INCLUDED" });
+  return [{ quantity: 1, sku: { ...line.sku, price: Math.min(terms.price, line.sku.price), sale: null } }];
 }
 
 function prismaSide(tx: Tx | undefined): Tx {

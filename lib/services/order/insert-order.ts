@@ -1,5 +1,5 @@
-// The one place an order and its lines are written (checkout, create-order.ts; the flash buy,
-// flash-buy.ts): every column of `Order` and `OrderItem` a new order sets, its number, its status
+// The one place an order and its lines are written (checkout and a group's seat, create-order.ts; the
+// flash buy, flash-buy.ts): every column of `Order` and `OrderItem` a new order sets, its number, its status
 // (waiting for payment) and when it stops waiting. The lines are a copy of what was charged (name,
 // image, price, weight), so editing the catalogue never rewrites an order. One statement on PostgreSQL
 // (SqlTx.insertWithChildren), two on SQLite.
@@ -29,6 +29,8 @@ export type NewOrder = {
   paymentWindowMinutes: number;
   /** The flash sale it was bought at (its units go back to the sale if it closes unpaid). */
   flashSaleId: number | null;
+  /** The group (拼团) the order holds a seat in, and the group's end: it waits for payment no longer. */
+  group?: { id: number; expiresAt: Date };
   now: Date;
 };
 
@@ -45,7 +47,8 @@ export async function insertOrder(q: SqlTx, order: NewOrder): Promise<InsertedOr
   const { now, totals, delivery } = order;
   const orderNo = newOrderNo(now);
   const status = orderStatus.WAITING_FOR_PAYMENT;
-  const expiresAt = new Date(now.getTime() + order.paymentWindowMinutes * 60_000);
+  const windowEnd = now.getTime() + order.paymentWindowMinutes * 60_000;
+  const expiresAt = new Date(order.group ? Math.min(windowEnd, order.group.expiresAt.getTime()) : windowEnd);
   const id = await q.insertWithChildren({
     table: "Order",
     values: {
@@ -66,6 +69,7 @@ export async function insertOrder(q: SqlTx, order: NewOrder): Promise<InsertedOr
       receiverAddress: delivery.receiverAddress,
       remark: order.remark,
       flashSaleId: order.flashSaleId,
+      groupId: order.group?.id ?? null,
       expiresAt,
       createdAt: now,
       updatedAt: now,

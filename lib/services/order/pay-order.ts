@@ -1,10 +1,12 @@
-// The paid move: an order waiting for payment becomes paid (0 -> 500). The one place it happens, for
+// The paid move: an order waiting for payment becomes paid (0 -> 500; a group order 0 -> 300, and its
+// group's orders 300 -> 500 together when this payment fills it). The one place it happens, for
 // every way a payment is learnt of — the provider's notification, the status query of the pay result
 // screen, the unpaid-order sweep asking the provider before it closes an order, and an order the
 // coupon and points made free (payment/apply-report.ts, payment/create-payment.ts); transitionOrder's
 // move to 500 (status.ts) is this one too. docs/decisions/026-one-money-path.md
 import type { SqlTx } from "@/lib/db";
 import { orderStatus } from "@/lib/domain/order-status";
+import { seatPaid } from "./group-seats";
 
 /**
  * Moves order `orderId` from waiting for payment to waiting to ship, paid at `paidAt`, by a
@@ -14,11 +16,16 @@ import { orderStatus } from "@/lib/domain/order-status";
  * request (they open on paid orders only), so there is none to check here.
  */
 export async function markOrderPaid(q: SqlTx, orderId: number, paidAt: Date, now: Date): Promise<boolean> {
-  const moved = await q.run(
-    `UPDATE "Order" SET "status" = ?, "paidAt" = ?, "updatedAt" = ? WHERE "id" = ? AND "status" = ?`,
-    [orderStatus.WAITING_TO_SHIP, paidAt, now, orderId, orderStatus.WAITING_FOR_PAYMENT],
+  // A group order waits for its group (300); its seat's move may fill the group (group-seats.ts).
+  // The statuses as literals: PostgreSQL types a CASE's parameters as text.
+  const moved = await q.get<{ groupId: number | null }>(
+    `UPDATE "Order" SET "paidAt" = ?, "updatedAt" = ?,
+       "status" = CASE WHEN "groupId" IS NULL THEN ${orderStatus.WAITING_TO_SHIP} ELSE ${orderStatus.WAITING_FOR_GROUP} END
+     WHERE "id" = ? AND "status" = ? RETURNING "groupId"`,
+    [paidAt, now, orderId, orderStatus.WAITING_FOR_PAYMENT],
   );
-  if (moved !== 1) return false;
+  if (!moved) return false;
+  if (moved.groupId !== null) await seatPaid(q, orderId, Number(moved.groupId), now);
   // Last: every payment of a product updates its one row, whose lock is then held until the commit.
   await q.run(
     `UPDATE "Product" SET "updatedAt" = ?, "sales" = "sales" +

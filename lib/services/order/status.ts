@@ -10,6 +10,7 @@ import { closeReason, movesInto, orderStatus, type CloseReason, type OrderStatus
 import { releaseCoupon } from "../engagement/coupon";
 import { awardOrderPoints, returnSpentPoints } from "../engagement/points";
 import { returnFlashUnits } from "./flash-units";
+import { releaseSeat } from "./group-seats";
 import { markOrderPaid } from "./pay-order";
 import { releaseSaleUnits } from "./sale-counters";
 
@@ -75,6 +76,7 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
       userCouponId: true,
       pointsUsed: true,
       flashSaleId: true,
+      groupId: true,
       items: { select: { productId: true, skuId: true, quantity: true, discountId: true } },
     },
   });
@@ -86,6 +88,8 @@ export async function transitionOrder(tx: Tx, orderId: number, to: OrderStatus, 
     const refunded = options.reason === closeReason.REFUNDED;
     const toSale = flashId !== null && (await returnFlashUnits(tx, { ...order, flashSaleId: flashId }, { refunded }));
     if (!refunded) {
+      // An unpaid group order's seat goes back to its group (group-seats.ts).
+      if (order.groupId !== null) await releaseSeat(sqlOver(tx), order.id, order.groupId, now);
       for (const item of order.items) {
         if (toSale && item.discountId === flashId) continue;
         // updateMany: a SKU deleted since the order was placed has no stock to return.
