@@ -7,7 +7,8 @@
 //   npx tsx scripts/after-sales.ts reject <afterSaleId> "reason shown to the shopper"
 //   npx tsx scripts/after-sales.ts retry <afterSaleId>
 import { ApiError } from "../lib/domain/errors";
-import { formatCents } from "../lib/domain/money";
+import { formatMoney } from "../lib/domain/money";
+import { shopCurrency } from "../lib/services/shop";
 import { approveReturn, listOpenAfterSales, rejectReturn, retryRefund } from "../lib/services/after-sales";
 import { cliActor } from "./cli-actor";
 
@@ -21,6 +22,7 @@ async function main() {
   const [command, ref, note] = process.argv.slice(2);
   const id = Number(ref);
   if (command === "list") {
+    const currency = await shopCurrency();
     for (const r of await listOpenAfterSales()) {
       // The units asked for: the whole order, or "name (SKU) ×n" per item.
       const units =
@@ -29,7 +31,7 @@ async function main() {
           : r.items.map((i) => `${i.orderItem.name} (${i.orderItem.skuName}) ×${i.quantity}`).join("; ");
       const why = r.description ? `${r.reason}: ${r.description}` : r.reason;
       console.log(
-        `${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t¥${formatCents(r.amount)}\t${units}\t${why}`,
+        `${r.id}\t${r.type}\t${r.status}\torder ${r.orderId} (${r.order.orderNo})\t${formatMoney(r.amount, currency, "en")}\t${units}\t${why}`,
       );
     }
     return;

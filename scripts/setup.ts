@@ -1,10 +1,10 @@
 // A real shop's start (README "Run a real shop"; docs/decisions/033-go-live.md): in an empty database,
-// the shop's name, the regions it sells to, its languages and its first owner — with an authenticator
+// the shop's name, the regions it sells to, its languages, its currency and its first owner — with an authenticator
 // secret, shown here once as a QR code — and no demo data. The shop starts closed: visitors see a
 // coming-soon page until the owner opens it from the console's launch checklist.
 //
 //   npm run setup                                   # asks on the terminal
-//   npm run setup -- --name "澳門小店" --region MO --region HK --language zh-Hant --language en --owner alice_chan
+//   npm run setup -- --name "澳門小店" --region MO --region HK --language zh-Hant --language en --currency MOP --owner alice_chan
 //                                                   # the owner's password: one line on standard input
 //
 // Refused in one line when the database was set up already, holds the demo's data, or is otherwise in
@@ -20,16 +20,23 @@ import { locales } from "../lib/i18n/routing";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { operatorPasswordSchema, operatorUsernameSchema } from "../lib/validation/admin";
 import { shopRegions, shopSetupSchema } from "../lib/validation/shop";
+import { currencies, DEFAULT_CURRENCY, formatMoney } from "../lib/domain/money";
 import { setUpShop, setupRefusal } from "../lib/services/shop";
 import { cliActor } from "./cli-actor";
 import { ask, field, readPassword } from "./cli-input";
 import { printAuthenticator } from "./cli-totp";
 
 const usage = `usage: npm run setup -- --name <shop name> --region <${shopRegions.join("|")}> [--region ...]
-         [--language <${locales.join("|")}> ...] --owner <username>   (password: one line on standard input)
+         [--language <${locales.join("|")}> ...] [--currency <${currencies.join("|")}>] --owner <username>   (password: one line on standard input)
        npm run setup          (on a terminal: asks for each)`;
 
 const regionNames: Record<string, string> = { CN: "mainland China", HK: "Hong Kong", MO: "Macau", TW: "Taiwan" };
+
+/** The currency a shop most likely prices in: that of the first region it names (a Macau shop: MOP). */
+function likelyCurrency(regions: string[]): string {
+  const own: Record<string, string> = { CN: "CNY", HK: "HKD", MO: "MOP", TW: "TWD" };
+  return own[regions[0] ?? ""] ?? DEFAULT_CURRENCY;
+}
 
 /** A list option given once with commas or several times: `--region MO,HK` or `--region MO --region HK`. */
 const list = (values: string[] | undefined) =>
@@ -53,6 +60,7 @@ async function answers() {
       name: { type: "string" },
       region: { type: "string", multiple: true },
       language: { type: "string", multiple: true },
+      currency: { type: "string" },
       owner: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -62,7 +70,7 @@ async function answers() {
     process.exit(0);
   }
   const terminal = process.stdin.isTTY === true;
-  let { name, owner } = values;
+  let { name, owner, currency } = values;
   let regions = list(values.region);
   let languages = list(values.language);
   if (!terminal && (!name || regions.length === 0 || !owner))
@@ -79,8 +87,13 @@ async function answers() {
     languages = terminal
       ? list([await ask(`Its shoppers' languages (${locales.join(", ")})`, likelyLanguages(regions).join(","))])
       : likelyLanguages(regions);
+  // Asked on a terminal (it cannot change once the shop has an order); with flags, the regions' likely one.
+  if (!currency)
+    currency = terminal
+      ? await ask(`Its currency, fixed once it has an order (${currencies.join(", ")})`, likelyCurrency(regions))
+      : likelyCurrency(regions);
   owner ||= await ask("The first owner's username (a letter, then 6-18 letters, digits, _ or -)");
-  const shop = shopSetupSchema.parse({ name, regions, languages });
+  const shop = shopSetupSchema.parse({ name, regions, languages, currency: currency.trim().toUpperCase() });
   const username = field("username", operatorUsernameSchema, owner);
   return { shop, username, terminal };
 }
@@ -105,7 +118,7 @@ async function main() {
   }
   const { owner, otpauthUri } = await setUpShop({ ...shop, owner: { username, password } }, cliActor);
   console.log(
-    `Set up "${esc(shop.name)}": sells in ${shop.regions.map((r) => regionNames[r]).join(", ")}; languages ${shop.languages.join(", ")}.`,
+    `Set up "${esc(shop.name)}": sells in ${shop.regions.map((r) => regionNames[r]).join(", ")}; languages ${shop.languages.join(", ")}; prices in ${shop.currency} (${formatMoney(12345, shop.currency, "en")}).`,
   );
   console.log(`First owner: ${esc(owner.username)} (logs in with the password and a code of the authenticator app).`);
   await printAuthenticator(otpauthUri);

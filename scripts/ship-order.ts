@@ -6,7 +6,8 @@
 //   npx tsx scripts/ship-order.ts track <orderId|orderNo> "note" [--location 广州] [--lat 23.13 --lng 113.26] [--at 2026-11-22T10:00:00+08:00]
 import { parseArgs } from "node:util";
 import { ApiError } from "../lib/domain/errors";
-import { formatCents } from "../lib/domain/money";
+import { formatMoney } from "../lib/domain/money";
+import { shopCurrency } from "../lib/services/shop";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { addTrajectoryPoint, listOrdersToShip, shipOrder, type TrajectoryInput } from "../lib/services/order";
 import { cliActor } from "./cli-actor";
@@ -52,10 +53,11 @@ async function main() {
   });
   const [command, ref, note] = positionals;
   if (command === "list") {
+    const currency = await shopCurrency();
     // Receiver name and address are shopper-written: escaped so they cannot drive the terminal.
     for (const o of await listOrdersToShip())
       console.log(
-        `${o.id}\t${o.orderNo}\t¥${formatCents(o.totalAmount)}\t${esc(o.receiverName)} ${esc(o.receiverAddress)}`,
+        `${o.id}\t${o.orderNo}\t${formatMoney(o.totalAmount, currency, "en")}\t${esc(o.receiverName)} ${esc(o.receiverAddress)}`,
       );
     return;
   }

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { formatCents } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { awaitsDecision, canReceiveReturn, canRefundWithoutReturn, isSettling } from "@/lib/domain/after-sale-status";
 import {
   approveAfterSale,
@@ -36,6 +36,7 @@ import {
 
 export function AfterSaleDetailScreen({ id }: { id: number }) {
   const t = useTranslations("afterSales");
+  const money = useMoney();
   const to = useTranslations("orders");
   const can = useCan();
   const { data: a, error, mutate } = useAfterSale(id);
@@ -102,7 +103,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
             void mutate();
           }}
         >
-          <p className="mb-3 text-sm text-gray-700">{t(`${deciding}Help`, { amount: formatCents(a.amount) })}</p>
+          <p className="mb-3 text-sm text-gray-700">{t(`${deciding}Help`, { amount: money(a.amount) })}</p>
         </ReasonDialog>
       ) : null}
       {receiving ? (
@@ -285,6 +286,7 @@ function ReceiveDialog({
 }) {
   const t = useTranslations("afterSales");
   const tc = useTranslations("common");
+  const money = useMoney();
   const lines = a.items.filter((i) => i.requested > 0);
   const [damaged, setDamaged] = useState<Record<number, string>>({});
   const [note, setNote] = useState("");
@@ -328,7 +330,7 @@ function ReceiveDialog({
         <h2 id={titleId} className="mb-1 text-lg font-semibold">
           {t("receiveTitle")}
         </h2>
-        <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: formatCents(a.amount) })}</p>
+        <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: money(a.amount) })}</p>
         {lines.map((i, index) => {
           const bad = count(damaged[i.id]);
           return (

@@ -6,7 +6,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import type { AuditRow } from "@/lib/admin-client/staff";
 import { useLocalized, type Texts } from "./localized";
 
@@ -61,6 +61,7 @@ export function RecordWords({ entity, id }: { entity: string; id: string }) {
 function useValueWords(entity: string) {
   const t = useTranslations();
   const local = useLocalized();
+  const money = useMoney();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return t("audit.words.empty");
     if (typeof value === "boolean") return t(value ? "audit.words.yes" : "audit.words.no");
@@ -76,7 +77,7 @@ function useValueWords(entity: string) {
     if (field === "rating" && typeof value === "number") return "★".repeat(value);
     if (field === "courier" && t.has(`couriers.${String(value)}`)) return t(`couriers.${String(value)}`);
     if (field === "roles" && Array.isArray(value)) return value.map((r) => t(`shell.role.${String(r)}`)).join(", ");
-    if (typeof value === "number" && MONEY.test(field)) return formatPrice(value);
+    if (typeof value === "number" && MONEY.test(field)) return money(value);
     if (Array.isArray(value))
       return value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ");
     if (typeof value === "object") {

@@ -6,7 +6,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { formatCents } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import {
   couponClaimsUrl,
   couponListOptions,
@@ -87,14 +87,15 @@ const toDraft = (c: CouponRow): Draft => draftOf(c, ["claimedCount", "usedCount"
 
 function Terms({ coupon }: { coupon: CouponRow }) {
   const t = useTranslations("coupons");
+  const money = useMoney();
   return (
     <>
       {coupon.kind === "rate"
         ? t("rateTerms", {
             rate: coupon.ratePercent ?? 100,
-            cap: coupon.maxDiscount === null ? "—" : formatCents(coupon.maxDiscount),
+            cap: coupon.maxDiscount === null ? "—" : money(coupon.maxDiscount),
           })
-        : t("amountTerms", { off: formatCents(coupon.amountOff), threshold: formatCents(coupon.threshold) })}
+        : t("amountTerms", { off: money(coupon.amountOff), threshold: money(coupon.threshold) })}
     </>
   );
 }

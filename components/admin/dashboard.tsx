@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { orderStatus } from "@/lib/domain/order-status";
 import { useDashboard } from "@/lib/admin-client/orders";
 import { Card, Money, PageHeader } from "./ui";
+import { useCurrencyValue } from "@/components/admin/currency-value";
 
 const SalesChart = dynamic(() => import("./sales-chart").then((m) => m.SalesChart), { ssr: false });
 
@@ -36,6 +37,7 @@ function Figure({
 
 export function DashboardScreen() {
   const t = useTranslations("dashboard");
+  const unit = useCurrencyValue();
   const tc = useTranslations("common");
   const { data, error, mutate } = useDashboard();
   if (!data)
@@ -132,7 +134,7 @@ export function DashboardScreen() {
           <SalesChart
             days={data.daily.map((d) => d.day)}
             amounts={data.daily.map((d) => d.paidAmount ?? 0)}
-            label={t("chartSeries")}
+            label={t("chartSeries", unit)}
           />
           <details className="mt-2 text-sm">
             <summary className="cursor-pointer text-accent">{t("chartTable")}</summary>
@@ -144,7 +146,7 @@ export function DashboardScreen() {
                     {t("day")}
                   </th>
                   <th scope="col" className="pr-4 text-right">
-                    {t("chartSeries")}
+                    {t("chartSeries", unit)}
                   </th>
                   <th scope="col" className="pr-4 text-right">
                     {t("orders")}

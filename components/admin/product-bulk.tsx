@@ -17,6 +17,7 @@ import { parseYuan } from "@/lib/domain/money";
 import type { Locale } from "@/lib/domain/locales";
 import { categoryOptions } from "./pickers/category-options";
 import { Button, Money, inputClass } from "./ui";
+import { useCurrencyValue } from "@/components/admin/currency-value";
 
 type Kind = "pricePercent" | "priceAmount" | "onSale" | "offSale" | "category";
 const kinds: Kind[] = ["pricePercent", "priceAmount", "onSale", "offSale", "category"];
@@ -46,6 +47,7 @@ function Value({ line, value }: { line: BulkResult["lines"][number]; value: numb
 
 export function ProductBulk({ selected, done }: { selected: ProductRow[]; done: (applied: boolean) => void }) {
   const t = useTranslations("bulk");
+  const unit = useCurrencyValue();
   const locale = useLocale() as Locale;
   const tree = useCategories();
   const [kind, setKind] = useState<Kind>("pricePercent");
@@ -89,7 +91,7 @@ export function ProductBulk({ selected, done }: { selected: ProductRow[]; done: 
         </label>
         {kind === "pricePercent" || kind === "priceAmount" ? (
           <label className="text-sm">
-            <span className="mb-1 block text-gray-700">{t(kind === "pricePercent" ? "percent" : "amount")}</span>
+            <span className="mb-1 block text-gray-700">{t(kind === "pricePercent" ? "percent" : "amount", unit)}</span>
             <input
               className={`${inputClass} w-32`}
               inputMode="decimal"

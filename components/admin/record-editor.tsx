@@ -10,6 +10,7 @@ import { EditorFrame } from "./frame/editor-frame";
 import { useEditor } from "./frame/use-editor";
 import { RecordField, type Draft, type FieldSpec } from "./record-fields";
 import { Card } from "./ui";
+import { useCurrencyValue } from "@/components/admin/currency-value";
 
 export type { Draft, FieldSpec };
 
@@ -45,7 +46,9 @@ export function RecordEditor<R extends { version: number }>({
   children?: (draft: Draft, set: (name: string, value: unknown) => void, errors: Record<string, string>) => ReactNode;
 }) {
   const t = useTranslations("editor");
-  const label = (name: string) => (t.has(`fields.${name}`) ? t(`fields.${name}`) : name);
+  // Amounts' labels name the shop's currency ("使用门槛（MOP）").
+  const unit = useCurrencyValue();
+  const label = (name: string) => (t.has(`fields.${name}`) ? t(`fields.${name}`, unit) : name);
   const editor = useEditor<Draft, R>({
     initial,
     version,

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { formatCents } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { refundPayment, useRefunds, type RefundRow } from "@/lib/admin-client/service";
 import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
@@ -22,6 +22,7 @@ function PaymentStatus({ row }: { row: RefundRow }) {
 
 function Refund({ row, refresh }: { row: RefundRow; refresh: () => void }) {
   const t = useTranslations("refunds");
+  const money = useMoney();
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can("payment:refund")) return null;
@@ -30,7 +31,7 @@ function Refund({ row, refresh }: { row: RefundRow; refresh: () => void }) {
       <Button onClick={() => setOpen(true)}>{t("refund")}</Button>
       {open ? (
         <ReasonDialog
-          title={t("refundTitle", { amount: formatCents(row.amount) })}
+          title={t("refundTitle", { amount: money(row.amount) })}
           confirm={t("refund")}
           onClose={() => setOpen(false)}
           onSubmit={async (reason) => {

@@ -24,6 +24,7 @@ import { useUrlList } from "./frame/use-list-state";
 import { useLocalized } from "./localized";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
 import { Badge, Button, Field, Money, PageHeader, When, inputClass } from "./ui";
+import { useCurrencyValue } from "@/components/admin/currency-value";
 
 const fields: FieldSpec[] = [
   { kind: "product", name: "productId" },
@@ -87,6 +88,7 @@ function SkuLines({
   errors: Record<string, string>;
 }) {
   const t = useTranslations("sales");
+  const unit = useCurrencyValue();
   const product = useSaleProduct(productId);
   if (!productId) return <p className="mb-3 text-sm text-gray-500">{t("pickProduct")}</p>;
   if (product.error)
@@ -128,7 +130,7 @@ function SkuLines({
               {line ? (
                 <div className="w-48">
                   <Field
-                    label={t("flashPrice", { sku: sku.name })}
+                    label={t("flashPrice", { sku: sku.name, ...unit })}
                     error={errors[`skus.${index}.price`] ?? errors[`skus.${index}.skuId`]}
                   >
                     {(props) => (

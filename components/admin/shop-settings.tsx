@@ -1,23 +1,28 @@
 // The shop itself (docs/decisions/033-go-live.md): its profile (name per language, logo, contact, the
 // return address, the consult's business hours), the regions it sells to and the languages it writes in,
-// and its legal pages (terms, privacy, returns) per language, starting from texts the owner reviews.
+// its currency (fixed once an order exists: the server refuses, docs/decisions/037-currency.md), and its
+// legal pages (terms, privacy, returns) per language, starting from texts the owner reviews.
 // Each card saves on the version it read; a stale save shows the server's message.
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import {
   saveLegalPage,
+  saveShopCurrency,
   saveShopMarkets,
+  shopCurrencies,
   saveShopProfile,
   useLegalDraft,
   useShopSettings,
   type LegalDraft,
   type LegalKind,
+  type ShopCurrency,
   type ShopProfileDraft,
   type ShopSettings,
 } from "@/lib/admin-client/shop";
 import { locales, type Locale } from "@/lib/i18n/routing";
+import { formatMoney } from "@/lib/domain/money";
 import { PictureInput } from "./picture-input";
 import { useAdminSubmit } from "./use-admin-submit";
 import { Badge, Button, Card, Field, FormMessage, PageHeader, inputClass } from "./ui";
@@ -221,6 +226,53 @@ function MarketsCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
   );
 }
 
+function CurrencyCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: ShopSettings) => void }) {
+  const t = useTranslations("shop");
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<ShopCurrency>(data.currency);
+  const [saved, setSaved] = useState(false);
+  const form = useAdminSubmit(async () => {
+    setSaved(false);
+    onSaved(await saveShopCurrency(chosen, data.currencyVersion));
+    setSaved(true);
+  });
+  // Shown, not disabled, once there are orders: the server decides and says why (409 CURRENCY_LOCKED).
+  return (
+    <div id="currency" className="scroll-mt-4">
+      <Card title={t("currency")}>
+        {!data.currencySaved ? <p className="mb-3 text-sm text-amber-900">{t("currencyUnsaved")}</p> : null}
+        {data.orders > 0 ? (
+          <p className="mb-3 text-sm text-gray-700">{t("currencyFixed", { orders: data.orders })}</p>
+        ) : null}
+        <form onSubmit={form.submit}>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-gray-700">{t("currencyChoose")}</legend>
+            {shopCurrencies.map((c) => (
+              <label key={c} className="flex items-center gap-2 py-1 text-sm">
+                <input type="radio" name="currency" value={c} checked={chosen === c} onChange={() => setChosen(c)} />
+                {t(`currencyName.${c}`)}{" "}
+                <span className="text-gray-500 tabular-nums">{formatMoney(123450, c, locale)}</span>
+              </label>
+            ))}
+            {form.errors.currency ? (
+              <p role="alert" className="text-xs text-price">
+                {form.errors.currency}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button type="submit" kind="primary" disabled={form.busy} aria-busy={form.busy}>
+              {t("save")}
+            </Button>
+            <Saved show={saved} />
+            <FormMessage text={form.formMessage} />
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
 function LegalEditor({ kind }: { kind: LegalKind }) {
   const t = useTranslations("shop");
   const ts = useTranslations("shell");
@@ -331,6 +383,7 @@ export function ShopSettingsScreen() {
         <>
           <ProfileCard data={read.data} onSaved={onSaved} />
           <MarketsCard data={read.data} onSaved={onSaved} />
+          <CurrencyCard data={read.data} onSaved={onSaved} />
           <LegalCard />
         </>
       )}

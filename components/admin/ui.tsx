@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { formatCents } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -103,8 +103,10 @@ export function Field({
 export const inputClass =
   "block w-full rounded border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-accent focus:outline-2 focus:outline-accent";
 
+/** An amount in the shop's currency (components/ui/money.tsx), in the operator's locale. */
 export function Money({ cents }: { cents: number }) {
-  return <span className="tabular-nums">¥{formatCents(cents)}</span>;
+  const money = useMoney();
+  return <span className="tabular-nums">{money(cents)}</span>;
 }
 
 export function When({ at }: { at: string | null | undefined }) {

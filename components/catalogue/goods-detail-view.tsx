@@ -9,9 +9,7 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useProductSkus, type ProductDetail } from "@/lib/client/catalogue";
 import { showToast } from "@/lib/client/toast";
-import { formatCount } from "@/lib/format/count";
-import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Price } from "@/components/ui/price";
@@ -35,9 +33,15 @@ type Props = {
   resume?: GoodsResume;
   /** The product's flash sale (秒杀) running or starting soon, if any. */
   flash?: FlashSale | null;
+  /** The sales count as the locale abbreviates it ("1.2万"), made on the server: the tables of
+   * lib/format/count stay off this page's budgeted JavaScript. */
+  salesCount: string;
+  /** When the discount ends and when the flash sale starts, as the shopper reads them, made on the server too. */
+  times: { discountEnds: string; flashStarts: string };
 };
 
-export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props) {
+export function GoodsDetailView({ product, favoriteSlot, resume, flash, salesCount, times }: Props) {
+  const money = useMoney();
   const t = useTranslations("goods");
   const tc = useTranslations("common");
   const tcat = useTranslations("catalogue");
@@ -93,13 +97,11 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props)
                   />
                 ) : (
                   <span className="text-xl font-semibold text-price">
-                    {formatPrice(low)} – {formatPrice(high)}
+                    {money(low)} – {money(high)}
                   </span>
                 )}
               </p>
-              <span className="shrink-0 text-xs text-gray-500">
-                {tc("sales", { count: formatCount(product.sales, locale) })}
-              </span>
+              <span className="shrink-0 text-xs text-gray-500">{tc("sales", { count: salesCount })}</span>
             </div>
             {product.discount ? (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
@@ -107,9 +109,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props)
                   {tcat("discountBadge", { rate: discountRateValue(product.discount.ratePercent, locale) })}
                 </span>
                 <span className="text-gray-600">{product.discount.title}</span>
-                <span className="text-gray-500">
-                  {t("discountEnds", { time: formatDateTime(product.discount.endsAt, locale) })}
-                </span>
+                <span className="text-gray-500">{t("discountEnds", { time: times.discountEnds })}</span>
                 <SaleCountdown
                   endsAt={product.discount.endsAt}
                   remaining={product.discount.remaining}
@@ -140,6 +140,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash }: Props)
           {flash ? (
             <FlashPanelSlot
               sale={flash}
+              startsAt={times.flashStarts}
               onSelectSku={(id) => {
                 setChosenId(id);
                 setQuantity(1);

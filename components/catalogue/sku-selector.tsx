@@ -3,7 +3,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import type { SkuRow } from "@/lib/client/catalogue";
 import { useEffect, useState } from "react";
 import { specDims } from "./sku-grid";
@@ -23,6 +23,7 @@ type Props = {
 };
 
 export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, onQuantity, maxQuantity }: Props) {
+  const money = useMoney();
   const t = useTranslations("goods");
   const selected = skus.find((s) => s.id === selectedId);
   const dims = specDims(skus);
@@ -67,7 +68,7 @@ export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, o
               >
                 <span className="text-[13px] font-medium">{s.name}</span>
                 <span className="flex gap-2">
-                  <span className={soldOut ? "" : "text-price"}>{formatPrice(s.price)}</span>
+                  <span className={soldOut ? "" : "text-price"}>{money(s.price)}</span>
                   <span>{soldOut ? t("outOfStock") : t("stock", { count: s.stock })}</span>
                 </span>
               </button>
@@ -77,7 +78,7 @@ export function SkuSelector({ skus, selectedId, onSelect, onPreview, quantity, o
       )}
       {dims && picker && selected ? (
         <p className="mt-2 flex gap-2 text-xs">
-          <span className="text-price">{formatPrice(selected.price)}</span>
+          <span className="text-price">{money(selected.price)}</span>
           <span className="text-gray-500">{t("stock", { count: selected.stock })}</span>
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 // condition and validity on the right, and an action or a status stamp.
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/domain/money";
+import { useMoney, type MoneyFormat } from "@/components/ui/money";
 import type { Locale } from "@/lib/i18n/routing";
 
 export type CouponTerms = {
@@ -14,10 +14,12 @@ export type CouponTerms = {
   maxDiscount: number | null;
 };
 
-/** Whole yuan without ".00": thresholds read better as "满100元" than "满100.00元". */
-function yuan(cents: number): string {
-  const text = formatCents(cents);
-  return text.endsWith(".00") ? text.slice(0, -3) : text;
+/** A coupon's figure without ".00" on whole amounts: "满¥100可用" reads better than "满¥100.00可用". */
+function short(money: MoneyFormat, cents: number): { symbol: string; number: string; text: string } {
+  const p = money.parts(cents);
+  if (!p) return { symbol: "", number: "", text: "" };
+  const number = p[1] + (cents % 100 === 0 ? "" : p[2]);
+  return { symbol: p[0], number, text: p[0] + number };
 }
 
 export function CouponCard({
@@ -34,6 +36,8 @@ export function CouponCard({
   stamp?: string;
 }) {
   const t = useTranslations("coupons");
+  const money = useMoney();
+  const off = short(money, coupon.amountOff);
   const isRate = coupon.kind === "rate";
   return (
     <article
@@ -46,19 +50,21 @@ export function CouponCard({
           <span className="text-xl font-semibold">{t("rateOff", { off: 100 - (coupon.ratePercent ?? 100) })}</span>
         ) : (
           <span className="font-semibold">
-            <span className="text-sm">¥</span>
-            <span className="text-3xl">{yuan(coupon.amountOff)}</span>
+            <span className="text-sm">{off.symbol}</span>
+            <span className="text-3xl">{off.number}</span>
           </span>
         )}
         <span className="text-center text-[11px] leading-4">
-          {coupon.threshold > 0 ? t("threshold", { amount: yuan(coupon.threshold) }) : t("noThreshold")}
+          {coupon.threshold > 0 ? t("threshold", { amount: short(money, coupon.threshold).text }) : t("noThreshold")}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2 p-3">
         <div className="space-y-1">
           <h3 className="truncate text-[15px] font-medium">{coupon.name}</h3>
           {isRate && coupon.maxDiscount !== null ? (
-            <p className="text-xs text-gray-500">{t("maxDiscount", { amount: yuan(coupon.maxDiscount) })}</p>
+            <p className="text-xs text-gray-500">
+              {t("maxDiscount", { amount: short(money, coupon.maxDiscount).text })}
+            </p>
           ) : null}
           <p className="text-xs text-gray-500">{validity}</p>
         </div>

@@ -4,28 +4,32 @@
 // carries nothing of it for the products without a flash sale.
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { FlashSale } from "@/lib/client/flash";
 import { useDeferredModule } from "@/lib/client/use-deferred-module";
-import { formatDateTime } from "@/lib/format/date";
-import type { Locale } from "@/lib/i18n/routing";
 import { FlashHeading } from "./flash-heading";
 
 const loadPanel = () => import("./flash-panel");
 
 /** `onSelectSku` picks the sale's SKU in the goods page's selector when the shopper presses buy. */
-export function FlashPanelSlot({ sale, onSelectSku }: { sale: FlashSale; onSelectSku?: (skuId: number) => void }) {
+export function FlashPanelSlot({
+  sale,
+  startsAt,
+  onSelectSku,
+}: {
+  sale: FlashSale;
+  /** When an upcoming sale starts, as the shopper reads it, made on the server (the goods page's budget). */
+  startsAt: string;
+  onSelectSku?: (skuId: number) => void;
+}) {
   const t = useTranslations("flash");
   const tc = useTranslations("common");
-  const locale = useLocale() as Locale;
   const { module, failed, retry } = useDeferredModule(loadPanel, true, { silent: true });
   if (module) return <module.FlashPanel sale={sale} onSelectSku={onSelectSku} />;
   return (
     <section aria-label={t("title")} className="mt-2 overflow-hidden rounded-lg bg-white" data-testid="flash-panel">
       <FlashHeading sale={sale}>
-        <span className="text-xs">
-          {sale.status === "upcoming" ? t("startsAt", { time: formatDateTime(sale.startsAt, locale) }) : null}
-        </span>
+        <span className="text-xs">{sale.status === "upcoming" ? t("startsAt", { time: startsAt }) : null}</span>
       </FlashHeading>
       <div className="space-y-2 p-3">
         <p className="text-sm text-gray-800" data-testid="flash-variant">

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { awaitsDecision } from "@/lib/domain/after-sale-status";
 import { useAfterSale } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,6 +17,7 @@ import { RefundBreakdown } from "./refund-breakdown";
 import { ReturnShipping } from "./return-shipping";
 
 export function AfterSaleDetail({ id }: { id: number }) {
+  const money = useMoney();
   const t = useTranslations("afterSales");
   const locale = useLocale() as Locale;
   const { data: r, error, mutate } = useAfterSale(id);
@@ -68,7 +69,7 @@ export function AfterSaleDetail({ id }: { id: number }) {
                   <p className="truncate text-xs text-gray-500">{item.skuName}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end text-xs text-gray-500">
-                  <span className="text-price">{formatPrice(item.amount)}</span>
+                  <span className="text-price">{money(item.amount)}</span>
                   <span>×{item.quantity}</span>
                 </div>
               </li>

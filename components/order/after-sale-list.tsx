@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useAfterSaleList } from "@/lib/client/after-sales";
 import { formatDateTime } from "@/lib/format/date";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import { ListLoader } from "@/components/ui/list-loader";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
@@ -20,6 +20,7 @@ export function afterSaleTone(status: string): string {
 }
 
 export function AfterSaleList() {
+  const money = useMoney();
   const t = useTranslations("afterSales");
   const locale = useLocale() as Locale;
   const list = useAfterSaleList();
@@ -64,7 +65,7 @@ export function AfterSaleList() {
                           {t(`reasons.${r.reason}`)} · {t("itemCount", { count: r.itemCount })}
                         </p>
                       </div>
-                      <span className="shrink-0 text-sm text-price">{formatPrice(r.refundAmount)}</span>
+                      <span className="shrink-0 text-sm text-price">{money(r.refundAmount)}</span>
                     </div>
                   ) : null}
                 </Link>

@@ -1,7 +1,7 @@
 // Goods, freight, discount, points and total of an order, as the server computed them; once money came
 // back, the refunds and the net (lib/domain/order-money.ts).
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 
 type Props = {
   itemsAmount: number;
@@ -29,40 +29,41 @@ export function AmountRows({
   refundingAmount = 0,
   netAmount,
 }: Props) {
+  const money = useMoney();
   const t = useTranslations("order");
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
         <dt className="text-gray-500">{t("itemsAmount")}</dt>
-        <dd>{formatPrice(itemsAmount)}</dd>
+        <dd>{money(itemsAmount)}</dd>
       </div>
       <div className="flex justify-between">
         <dt className="text-gray-500">{t("freight")}</dt>
-        <dd>{freightUnknown ? "—" : freightAmount ? `+${formatPrice(freightAmount)}` : t("freeShipping")}</dd>
+        <dd>{freightUnknown ? "—" : freightAmount ? `+${money(freightAmount)}` : t("freeShipping")}</dd>
       </div>
       {discountAmount > 0 ? (
         <div className="flex justify-between">
           <dt className="text-gray-500">{t("discount")}</dt>
-          <dd className="text-price">-{formatPrice(discountAmount)}</dd>
+          <dd className="text-price">-{money(discountAmount)}</dd>
         </div>
       ) : null}
       {pointsAmount > 0 ? (
         <div className="flex justify-between">
           <dt className="text-gray-500">{t("pointsDeduction")}</dt>
-          <dd className="text-price">-{formatPrice(pointsAmount)}</dd>
+          <dd className="text-price">-{money(pointsAmount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-gray-100 pt-2 font-medium">
         <dt>{totalLabel ?? t("total")}</dt>
         <dd className="text-price" data-testid="order-total">
-          {formatPrice(totalAmount)}
+          {money(totalAmount)}
         </dd>
       </div>
       {refundedAmount > 0 ? (
         <div className="flex justify-between">
           <dt className="text-gray-500">{t("refundedAmount")}</dt>
           <dd className="text-price" data-testid="order-refunded">
-            -{formatPrice(refundedAmount)}
+            -{money(refundedAmount)}
           </dd>
         </div>
       ) : null}
@@ -70,14 +71,14 @@ export function AmountRows({
         <div className="flex justify-between">
           <dt className="text-gray-500">{t("refundingAmount")}</dt>
           <dd className="text-price" data-testid="order-refunding">
-            -{formatPrice(refundingAmount)}
+            -{money(refundingAmount)}
           </dd>
         </div>
       ) : null}
       {netAmount !== undefined && refundedAmount + refundingAmount > 0 ? (
         <div className="flex justify-between font-medium">
           <dt>{t("netAmount")}</dt>
-          <dd data-testid="order-net">{formatPrice(netAmount)}</dd>
+          <dd data-testid="order-net">{money(netAmount)}</dd>
         </div>
       ) : null}
     </dl>

@@ -3,12 +3,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import type { UsableCoupon } from "@/lib/client/orders";
 
 type Props = { coupons: UsableCoupon[]; value: number | null; onChange: (id: number | null) => void };
 
 export function CouponSelect({ coupons, value, onChange }: Props) {
+  const money = useMoney();
   const t = useTranslations("order");
   return (
     <label className="flex items-center gap-3 text-sm">
@@ -22,7 +23,7 @@ export function CouponSelect({ coupons, value, onChange }: Props) {
         <option value="">{coupons.some((c) => !c.unusable) ? t("noCoupon") : t("noUsableCoupon")}</option>
         {coupons.map((c) => (
           <option key={c.id} value={c.id} disabled={c.unusable !== null}>
-            {c.unusable ? `${c.name}（${t(`couponUnusable.${c.unusable}`)}）` : `${c.name} -${formatPrice(c.discount)}`}
+            {c.unusable ? `${c.name}（${t(`couponUnusable.${c.unusable}`)}）` : `${c.name} -${money(c.discount)}`}
           </option>
         ))}
       </select>

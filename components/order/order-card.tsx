@@ -5,12 +5,13 @@ import { useTranslations } from "next-intl";
 import { isClosed } from "@/lib/domain/order-status";
 import { Link } from "@/lib/i18n/navigation";
 import { Price } from "@/components/ui/price";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 import type { OrderView } from "@/lib/client/orders";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";
 
 export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView | null) => void }) {
+  const money = useMoney();
   const t = useTranslations("order");
   return (
     <li data-testid="order-card" className="rounded-lg bg-white px-3 py-2.5">
@@ -27,7 +28,7 @@ export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (
           {order.refundedAmount + order.refundingAmount > 0 ? (
             <span data-testid="order-card-refunded">
               {" · "}
-              {t("refundedShort", { amount: formatPrice(order.refundedAmount + order.refundingAmount) })}
+              {t("refundedShort", { amount: money(order.refundedAmount + order.refundingAmount) })}
             </span>
           ) : null}
         </span>

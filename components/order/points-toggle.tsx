@@ -3,7 +3,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 
 type Props = {
   points: { balance: number; max: number; used: number; perYuan: number };
@@ -13,6 +13,7 @@ type Props = {
 };
 
 export function PointsToggle({ points, amount, checked, onChange }: Props) {
+  const money = useMoney();
   const t = useTranslations("order");
   const usable = points.max > 0;
   return (
@@ -23,7 +24,7 @@ export function PointsToggle({ points, amount, checked, onChange }: Props) {
           {!usable
             ? t("pointsNone")
             : checked
-              ? `${t("pointsUse", { points: points.used })} -${formatPrice(amount)}`
+              ? `${t("pointsUse", { points: points.used })} -${money(amount)}`
               : t("pointsHint", { balance: points.balance, max: points.max })}
         </span>
         <input
@@ -36,7 +37,9 @@ export function PointsToggle({ points, amount, checked, onChange }: Props) {
           className="h-4 w-4 accent-[var(--color-accent,#e4393c)]"
         />
       </label>
-      <p className="mt-1 text-right text-[11px] text-gray-400">{t("pointsRule", { perYuan: points.perYuan })}</p>
+      <p className="mt-1 text-right text-[11px] text-gray-400">
+        {t("pointsRule", { perYuan: points.perYuan, unit: money(100) })}
+      </p>
     </div>
   );
 }

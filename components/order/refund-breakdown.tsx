@@ -2,7 +2,7 @@
 // of the points, plus the freight when the whole order is refunded before shipping; and what else
 // comes back (points in proportion, the coupon only with the whole order).
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 
 export type RefundFigures = {
   refundAmount: number;
@@ -25,6 +25,7 @@ export function RefundBreakdown({
   /** Figures of a request not yet decided. */
   pending?: boolean;
 }) {
+  const money = useMoney();
   const t = useTranslations("afterSales");
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between">
@@ -35,14 +36,14 @@ export function RefundBreakdown({
   return (
     <div className="space-y-2 text-sm" data-testid="refund-breakdown" aria-busy={pending}>
       <dl className="space-y-1.5">
-        {row(t("explain.goods"), formatPrice(figures.goodsAmount))}
-        {figures.couponShare > 0 ? row(t("explain.couponShare"), `-${formatPrice(figures.couponShare)}`) : null}
-        {figures.pointsShare > 0 ? row(t("explain.pointsShare"), `-${formatPrice(figures.pointsShare)}`) : null}
-        {figures.freightAmount > 0 ? row(t("explain.freight"), `+${formatPrice(figures.freightAmount)}`) : null}
+        {row(t("explain.goods"), money(figures.goodsAmount))}
+        {figures.couponShare > 0 ? row(t("explain.couponShare"), `-${money(figures.couponShare)}`) : null}
+        {figures.pointsShare > 0 ? row(t("explain.pointsShare"), `-${money(figures.pointsShare)}`) : null}
+        {figures.freightAmount > 0 ? row(t("explain.freight"), `+${money(figures.freightAmount)}`) : null}
         <div className="flex justify-between border-t border-gray-100 pt-1.5 font-medium">
           <dt>{t("amount")}</dt>
           <dd className="text-price" data-testid="refund-amount">
-            {formatPrice(figures.refundAmount)}
+            {money(figures.refundAmount)}
           </dd>
         </div>
       </dl>

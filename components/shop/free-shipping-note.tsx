@@ -4,10 +4,11 @@
 
 import { useTranslations } from "next-intl";
 import { freeShippingMessage, type FreeShipping } from "@/lib/domain/free-shipping";
-import { formatPrice } from "@/lib/domain/money";
+import { useMoney } from "@/components/ui/money";
 
 export function FreeShippingNote({ status }: { status: FreeShipping }) {
   const t = useTranslations("freeShipping");
+  const money = useMoney();
   const { key, values } = freeShippingMessage(status);
-  return <>{t(key, { threshold: formatPrice(values.threshold), missing: formatPrice(values.missing) })}</>;
+  return <>{t(key, { threshold: money(values.threshold), missing: money(values.missing) })}</>;
 }

@@ -114,6 +114,7 @@ export const shopChecklist = "GET /api/admin/v1/launch" satisfies AdminRoute;
 export const shopOpen = "POST /api/admin/v1/launch/open" satisfies AdminRoute;
 export const shopSettings = "GET /api/admin/v1/shop" satisfies AdminRoute;
 export const shopProfile = "POST /api/admin/v1/shop/profile" satisfies AdminRoute;
+export const shopCurrency = "POST /api/admin/v1/shop/currency" satisfies AdminRoute;
 export const shopMarkets = "POST /api/admin/v1/shop/markets" satisfies AdminRoute;
 export const shopLegal = "GET /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
 export const shopLegalSave = "POST /api/admin/v1/shop/legal/{kind}" satisfies AdminRoute;
@@ -178,6 +179,7 @@ export const settingsCourierCreateOptions = { region: ["ALL", "CN", "HK", "MO", 
 export const settingsCourierUpdateOptions = { region: ["ALL", "CN", "HK", "MO", "TW"] } as const;
 export const settingsServiceCreateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
 export const settingsServiceUpdateOptions = { kind: ["delivery", "returns", "after-sales", "contact"] } as const;
+export const shopCurrencyOptions = { currency: ["CNY", "HKD", "MOP", "TWD"] } as const;
 export const catalogueProductsOptions = {
   status: ["on", "off", "deleted"],
   stock: ["low", "out"],

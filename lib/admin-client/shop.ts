@@ -1,10 +1,12 @@
 // The shop itself for the console: the launch checklist and opening the shop, the profile, regions and
-// languages, and the legal pages.
+// languages, the currency, and the legal pages.
 "use client";
 
 import { adminApi, type AdminInput, type AdminResult } from "./api";
 import {
   shopChecklist,
+  shopCurrency,
+  shopCurrencyOptions,
   shopLegal,
   shopLegalSave,
   shopMarkets,
@@ -32,5 +34,10 @@ export const saveShopProfile = (draft: ShopProfileDraft, version: number) =>
   adminApi(shopProfile, { ...draft, version }, silent);
 export const saveShopMarkets = (regions: string[], languages: string[], version: number) =>
   adminApi(shopMarkets, { regions, languages, version } as AdminInput<typeof shopMarkets>, silent);
+export type ShopCurrency = AdminInput<typeof shopCurrency>["currency"];
+/** The currencies the route takes, in the registry's order. */
+export const shopCurrencies = shopCurrencyOptions.currency;
+export const saveShopCurrency = (currency: ShopCurrency, version: number) =>
+  adminApi(shopCurrency, { currency, version }, silent);
 export const saveLegalPage = (kind: LegalKind, text: LegalDraft["text"], version: number) =>
   adminApi(shopLegalSave, { kind, text, version }, silent);

@@ -123,6 +123,8 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
 
+export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
+
 export const groupList = "GET /api/v1/groups" satisfies Route;
 export const groupDetail = "GET /api/v1/group-detail" satisfies Route;
 export const groupOpen = "POST /api/v1/group-open" satisfies Route;

@@ -1,6 +1,7 @@
-// Yuan text <-> integer cents: exact both ways (no float on the way), and a round trip is the identity.
+// Amounts as shoppers read them in each currency and locale (docs/decisions/037-currency.md), and
+// yuan text <-> integer cents: exact both ways (no float on the way), and a round trip is the identity.
 import { describe, expect, it } from "vitest";
-import { formatCents, formatPrice, parseYuan } from "./money";
+import { currencies, formatCents, formatMoney, formatPrice, moneyParts, parseYuan } from "./money";
 
 describe("money", () => {
   it("formats cents with two decimals", () => {
@@ -46,6 +47,51 @@ describe("money", () => {
   it("round-trips every amount up to 10,000 yuan", () => {
     const wrong: number[] = [];
     for (let cents = 0; cents <= 1_000_000; cents++) if (parseYuan(formatCents(cents)) !== cents) wrong.push(cents);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the default shop's yuan exactly as the specification shows them", () => {
+    expect(formatPrice(0)).toBe("¥0.00");
+    expect(formatPrice(399900)).toBe("¥3999.00");
+    for (const locale of ["zh-Hans", "zh-Hant", "en", "ja"])
+      expect(formatMoney(259900, "CNY", locale)).toBe("¥2599.00");
+  });
+});
+
+describe("money in the shop's currency, for the viewer's locale", () => {
+  const locales = ["zh-Hans", "zh-Hant", "en", "ja"] as const;
+  // 1,234,567.89 / 0.05 / 120 whole units, in each currency and each of the shop's four locales.
+  const expected: Record<(typeof currencies)[number], [string, string, string]> = {
+    CNY: ["¥1234567.89", "¥0.05", "¥120.00"],
+    HKD: ["HK$1,234,567.89", "HK$0.05", "HK$120.00"],
+    MOP: ["MOP$1,234,567.89", "MOP$0.05", "MOP$120.00"],
+    // New Taiwan dollars are priced in whole dollars: no ".00", but cents are never rounded away.
+    TWD: ["NT$1,234,567.89", "NT$0.05", "NT$120"],
+  };
+
+  for (const currency of currencies)
+    for (const locale of locales)
+      it(`formats ${currency} for ${locale}`, () => {
+        const shown = [123456789, 5, 12000].map((cents) => formatMoney(cents, currency, locale));
+        expect(shown).toEqual(expected[currency]);
+        // The symbol is the shop's in every locale, never Intl's own ("CN¥", "元", "MOP", "$").
+        expect(formatMoney(-1250, currency, locale)).toBe(`-${expected[currency][2].replace(/120(\.00)?$/, "12.50")}`);
+      });
+
+  it("follows the locale's own digits, grouping and decimal mark where a locale differs", () => {
+    expect(formatMoney(123450, "MOP", "fr")).toBe("MOP$1\u202f234,50");
+    expect(formatMoney(123450, "HKD", "de")).toBe("HK$1.234,50");
+    expect(moneyParts(123450, "MOP", "en")).toEqual(["MOP$", "1,234", ".50"]);
+    expect(moneyParts(-123450, "MOP", "fr")).toEqual(["-MOP$", "1\u202f234", ",50"]);
+  });
+
+  it("loses no cent on the way: every amount up to 10,000 units, and the largest a shop may hold", () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 1_000_000; cents++)
+      if (formatMoney(cents, "CNY", "en") !== `¥${formatCents(cents)}`) wrong.push(cents);
+    // Prices and totals stay far below 2^53 / 100 minor units (about 90 trillion units).
+    for (const cents of [99_999_999_999_99, 12_345_678_901_234, Math.floor(2 ** 53 / 100) - 1])
+      if (formatMoney(cents, "CNY", "ja") !== `¥${formatCents(cents)}`) wrong.push(cents);
     expect(wrong).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // Messages are keys under "validation", translated in the caller's locale.
 import { z } from "zod";
 import { locales } from "@/lib/i18n/routing";
+import { currencies, DEFAULT_CURRENCY } from "@/lib/domain/money";
 import { localizedText } from "./admin-marketing";
 import { multiLineText, OWN_PICTURE_PATTERN, singleLineText } from "./common";
 
@@ -61,6 +62,10 @@ export const shopMarketsSchema = z.object({ regions: regionList, languages: lang
 export type ShopMarkets = z.output<typeof shopMarketsSchema>;
 export const shopMarketsUpdateSchema = shopMarketsSchema.extend({ version });
 
+/** The currency every amount is in (docs/decisions/037-currency.md): fixed once the shop has an order. */
+export const shopCurrency = z.enum(currencies, { error: "shop_currency" });
+export const shopCurrencyUpdateSchema = z.object({ currency: shopCurrency, version });
+
 /** A legal page's text per locale: plain text, paragraphs split by blank lines, "# " starts a heading. */
 const LEGAL_MAX = 20_000;
 const legalText = multiLineText().max(LEGAL_MAX, "too_big").optional();
@@ -87,4 +92,5 @@ export const shopSetupSchema = z.object({
   name: singleLineText({ error: "required" }).min(1, "required").max(40, "too_big"),
   regions: regionList,
   languages: languageList,
+  currency: shopCurrency.default(DEFAULT_CURRENCY),
 });

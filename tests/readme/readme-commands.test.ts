@@ -48,6 +48,7 @@ describe("the README's commands, as written", () => {
     const first = await sh(setup, shop);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toContain('Set up "澳門小店"');
+    expect(first.out).toContain("prices in MOP (MOP$123.45)");
     expect(first.out).toMatch(/otpauth:\/\/totp\/[^\n]*macau_owner/);
     const again = await sh(setup, shop);
     expect(again.code).toBe(1);

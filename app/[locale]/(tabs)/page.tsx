@@ -12,6 +12,7 @@ import { discountRateValue } from "@/components/catalogue/discount-rate";
 import { FlashStrip } from "@/components/flash/flash-strip";
 import { WechatShareCard } from "@/components/share/wechat-share-card";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -40,34 +41,41 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   }));
 
   return (
-    <main>
-      <WechatShareCard title={tApp("name")} desc={tApp("description")} image="/icons/icon-512.png" path="/" />
-      <header className="sticky top-0 z-30 bg-brand px-3 py-2">
-        <h1 className="sr-only">{t("title")}</h1>
-        <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-500">
-          <span aria-hidden>🔍</span>
-          {t("searchPlaceholder")}
-        </Link>
-      </header>
-      <ProductList
-        params={{}}
-        initialPage={feed}
-        title={t("featured")}
-        header={
-          <>
-            {/* On a desktop the carousel and the buttons share the first row (the buttons as its side panel). */}
-            <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-3 lg:px-3 lg:pt-3">
-              <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
-              <ButtonGrid buttons={buttons} />
-            </div>
-            <BigBanners banners={bigBanners} />
-            <SectionGrid buttonLinks={buttons.map((b) => b.link)} />
-            <FlashStrip sales={flash.rows} locale={locale} />
-            <ProductStrip title={t("discountStrip")} moreHref="/discount" moreLabel={t("more")} products={deals} />
-            <ProductStrip title={t("newStrip")} moreHref="/new-product" moreLabel={t("more")} products={newest.rows} />
-          </>
-        }
-      />
-    </main>
+    <WithShopCurrency>
+      <main>
+        <WechatShareCard title={tApp("name")} desc={tApp("description")} image="/icons/icon-512.png" path="/" />
+        <header className="sticky top-0 z-30 bg-brand px-3 py-2">
+          <h1 className="sr-only">{t("title")}</h1>
+          <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-500">
+            <span aria-hidden>🔍</span>
+            {t("searchPlaceholder")}
+          </Link>
+        </header>
+        <ProductList
+          params={{}}
+          initialPage={feed}
+          title={t("featured")}
+          header={
+            <>
+              {/* On a desktop the carousel and the buttons share the first row (the buttons as its side panel). */}
+              <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-3 lg:px-3 lg:pt-3">
+                <BannerCarousel banners={banners.map((b) => ({ ...b, link: resolveHref(b.link) }))} />
+                <ButtonGrid buttons={buttons} />
+              </div>
+              <BigBanners banners={bigBanners} />
+              <SectionGrid buttonLinks={buttons.map((b) => b.link)} />
+              <FlashStrip sales={flash.rows} locale={locale} />
+              <ProductStrip title={t("discountStrip")} moreHref="/discount" moreLabel={t("more")} products={deals} />
+              <ProductStrip
+                title={t("newStrip")}
+                moreHref="/new-product"
+                moreLabel={t("more")}
+                products={newest.rows}
+              />
+            </>
+          }
+        />
+      </main>
+    </WithShopCurrency>
   );
 }

@@ -7,6 +7,7 @@ import { ActivityCard } from "./activity-card";
 import { WechatShareCard } from "@/components/share/wechat-share-card";
 import { listActivities } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,7 @@ export default async function ActivityPage({ params }: PageProps<"/[locale]/acti
   ]);
   const now = new Date();
   return (
-    <>
+    <WithShopCurrency>
       <NavBar title={t("title")} />
       <WechatShareCard
         title={tShare("activityCard", { shop: tApp("name") })}
@@ -52,6 +53,6 @@ export default async function ActivityPage({ params }: PageProps<"/[locale]/acti
           )}
         </PullToRefresh>
       </main>
-    </>
+    </WithShopCurrency>
   );
 }

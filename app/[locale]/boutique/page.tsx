@@ -3,6 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
 import type { Locale } from "@/lib/i18n/routing";
 import { listProducts } from "@/lib/services/catalogue";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +16,9 @@ export default async function BoutiquePage({ params }: PageProps<"/[locale]/bout
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag: "boutique" }, locale);
-  return <TagScreen tag="boutique" merch="boutique" icon="💎" firstPage={firstPage} />;
+  return (
+    <WithShopCurrency>
+      <TagScreen tag="boutique" merch="boutique" icon="💎" firstPage={firstPage} />
+    </WithShopCurrency>
+  );
 }

@@ -4,6 +4,7 @@ import { NavBar } from "@/components/ui/nav-bar";
 import { DiscountList } from "@/components/catalogue/discount-list";
 import { listDiscounts } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -20,11 +21,11 @@ export default async function DiscountPage({ params }: PageProps<"/[locale]/disc
     listDiscounts({ pageIndex: 1, pageSize: 20 }, locale),
   ]);
   return (
-    <>
+    <WithShopCurrency>
       <NavBar title={t("title")} />
       <main>
         <DiscountList initialPage={firstPage} />
       </main>
-    </>
+    </WithShopCurrency>
   );
 }

@@ -6,6 +6,7 @@ import { SortedProductList } from "@/components/catalogue/sorted-product-list";
 import { getCategory, listProducts, getActivity, getShop } from "@/lib/services/catalogue";
 import { productListQuerySchema } from "@/lib/validation/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -37,7 +38,7 @@ export default async function GoodsPage({ params, searchParams }: PageProps<"/[l
   ) : undefined;
   const { categoryId, tag, shopId, activityId } = query;
   return (
-    <>
+    <WithShopCurrency>
       <NavBar title={title} />
       <main>
         <SortedProductList
@@ -47,6 +48,6 @@ export default async function GoodsPage({ params, searchParams }: PageProps<"/[l
           header={header}
         />
       </main>
-    </>
+    </WithShopCurrency>
   );
 }

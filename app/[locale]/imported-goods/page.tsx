@@ -3,6 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { TagScreen, merchTitle } from "@/components/catalogue/tag-screen";
 import type { Locale } from "@/lib/i18n/routing";
 import { listProducts } from "@/lib/services/catalogue";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +16,9 @@ export default async function ImportedGoodsPage({ params }: PageProps<"/[locale]
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const firstPage = await listProducts({ pageIndex: 1, pageSize: 20, tag: "imported" }, locale);
-  return <TagScreen tag="imported" merch="importedGoods" icon="✈️" firstPage={firstPage} />;
+  return (
+    <WithShopCurrency>
+      <TagScreen tag="imported" merch="importedGoods" icon="✈️" firstPage={firstPage} />
+    </WithShopCurrency>
+  );
 }

@@ -8,6 +8,7 @@ import { Price } from "@/components/ui/price";
 import { PullToRefresh } from "@/components/ui/pull-to-refresh";
 import { listRecommendedShops } from "@/lib/services/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) 
   setRequestLocale(locale);
   const [t, shops] = await Promise.all([getTranslations("shop"), listRecommendedShops(locale)]);
   return (
-    <>
+    <WithShopCurrency>
       <NavBar title={t("title")} />
       <main>
         <PullToRefresh>
@@ -80,6 +81,6 @@ export default async function ShopPage({ params }: PageProps<"/[locale]/shop">) 
           )}
         </PullToRefresh>
       </main>
-    </>
+    </WithShopCurrency>
   );
 }

@@ -20,11 +20,14 @@ import {
   type FillableColumn,
   type SkuDraft,
 } from "./model";
+import { useCurrencyValue } from "@/components/admin/currency-value";
 
 type TextColumn = FillableColumn | "code";
 
 function FillBar({ draft, set }: { draft: Draft; set: (patch: Partial<Draft>) => void }) {
-  const t = useTranslations("productEditor");
+  const tm = useTranslations("productEditor");
+  const unit = useCurrencyValue();
+  const t = (key: string, values?: Record<string, string | number>) => tm(key, { ...unit, ...values });
   const [column, setColumn] = useState<FillableColumn>("price");
   const [value, setValue] = useState("");
   return (
@@ -71,7 +74,9 @@ function SkuRow({
   errors: Record<string, string>;
   setSku: (patch: Partial<SkuDraft>) => void;
 }) {
-  const t = useTranslations("productEditor");
+  const tm = useTranslations("productEditor");
+  const unit = useCurrencyValue();
+  const t = (key: string, values?: Record<string, string | number>) => tm(key, { ...unit, ...values });
   const locale = useLocale() as Locale;
   const sku = skuOf(draft, combo);
   const label = comboLabel(draft, combo, t("standard"), locale);
@@ -148,7 +153,9 @@ export function SkuMatrix({
   set: (patch: Partial<Draft>) => void;
   errors: Record<string, string>;
 }) {
-  const t = useTranslations("productEditor");
+  const tm = useTranslations("productEditor");
+  const unit = useCurrencyValue();
+  const t = (key: string, values?: Record<string, string | number>) => tm(key, { ...unit, ...values });
   const combos = combinations(draft.specs);
   const sold = combos.filter((c) => skuOf(draft, c).sell);
   const heads = [

@@ -12,6 +12,7 @@ import { accountEndpoints } from "./account";
 import { afterSalesEndpoints } from "./after-sales";
 import { flashEndpoints } from "./flash";
 import { shareEndpoints } from "./share";
+import { shopEndpoints } from "./shop";
 import { groupEndpoints } from "./group";
 
 export const endpoints = {
@@ -25,6 +26,7 @@ export const endpoints = {
   afterSales: afterSalesEndpoints,
   flash: flashEndpoints,
   share: shareEndpoints,
+  shop: shopEndpoints,
   group: groupEndpoints,
 };
 

@@ -14,6 +14,7 @@ import { waybillSchema, type AdminOrderFilter } from "@/lib/validation/admin-ord
 import { ApiError } from "@/lib/domain/errors";
 import { recordAudit, type AuditActor } from "../audit/trail";
 import { adminOrderBatches } from "./admin";
+import { shopCurrency } from "../shop/settings";
 import { shipOrder } from "./operator";
 
 const exportColumns = [
@@ -47,6 +48,7 @@ export async function exportOrdersCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   await recordAudit(actor, { action: "order.export", entity: "order", after: { filter } });
   const t = adminTranslator(locale);
+  const currency = await shopCurrency();
   const when = (d: Date | null) => (d ? formatDateTime(d, locale) : "");
   const money = (o: { totalAmount: number; paidAt: Date | null; afterSales: { status: string; amount: number }[] }) =>
     orderMoney(o, o.afterSales);
@@ -78,7 +80,8 @@ export async function exportOrdersCsv(
     }
   }
   return csvStream(
-    exportColumns.map((c) => t(`export.${c}`)),
+    // Amounts are decimal numbers a spreadsheet reads; the headings name their currency (the shop's).
+    exportColumns.map((c) => t(`export.${c}`, { currency })),
     rows(),
   );
 }

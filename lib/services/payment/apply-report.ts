@@ -15,6 +15,8 @@ import { paymentOutcome, paymentStatus, type PaymentOutcome } from "@/lib/domain
 import { recordEvent } from "./record-event";
 import type { ProviderName } from "./providers";
 import type { PaymentReport } from "./providers/types";
+import { shopCurrency } from "../shop/settings";
+import type { Currency } from "@/lib/domain/money";
 
 export type ReportResult = z.output<typeof notificationResultSchema>;
 
@@ -35,8 +37,10 @@ export async function applyPaymentReport(
   payload: unknown,
   now: Date = new Date(),
 ): Promise<ReportResult> {
+  // Read before the write: the currency is fixed once an order exists, and a report is about one.
+  const currency = await shopCurrency();
   const apply = (q: SqlTx, close: ((orderId: number) => Promise<void>) | null) =>
-    applyReport(q, close, { provider, report, kind, payload, now });
+    applyReport(q, close, { provider, report, kind, payload, now, currency });
   try {
     return await sqlWrite((q) => apply(q, null));
   } catch (error) {
@@ -77,12 +81,14 @@ async function applyReport(
     kind,
     payload,
     now,
+    currency,
   }: {
     provider: ProviderName;
     report: PaymentReport;
     kind: string;
     payload: unknown;
     now: Date;
+    currency: Currency;
   },
 ): Promise<ReportResult> {
   // When the shopper paid, as the provider signed it (never later than now): an order paid before it
@@ -103,7 +109,9 @@ async function applyReport(
     return { accepted, outcome, orderId: state?.orderId ?? null, orderStatus: status };
   };
   if (!state || state.provider !== provider) return answer(paymentOutcome.UNKNOWN_PAYMENT, false);
-  if (report.amount !== state.amount) return answer(paymentOutcome.REJECTED_AMOUNT, false);
+  // The same number of another currency's units is not the amount owed.
+  if (report.amount !== state.amount || (report.currency !== undefined && report.currency !== currency))
+    return answer(paymentOutcome.REJECTED_AMOUNT, false);
   if (report.status === "failed") {
     const failed = await q.run(`UPDATE "Payment" SET "status" = ?, "updatedAt" = ? WHERE "id" = ? AND "status" = ?`, [
       paymentStatus.FAILED,

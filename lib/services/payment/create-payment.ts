@@ -15,6 +15,7 @@ import { recordEvent } from "./record-event";
 import { providerForChannel, type PayChannel } from "./providers";
 import type { PayAction } from "./providers/types";
 import { notifyBaseUrl } from "./providers/config";
+import { shopCurrency } from "../shop/settings";
 
 export type PaymentContext = { baseUrl: string; clientIp: string; openId?: string };
 
@@ -95,6 +96,7 @@ export async function createOrderPayment(
     action = await provider.createPayment({
       outTradeNo,
       amount: order.totalAmount,
+      currency: await shopCurrency(),
       subject: order.items[0]?.name ?? order.orderNo,
       channel,
       expiresAt: order.expiresAt,

@@ -8,6 +8,7 @@ import { paymentOutcome } from "@/lib/domain/payment-status";
 import { providerByName, type ProviderName } from "./providers";
 import type { IncomingNotification } from "./providers/types";
 import { applyRefundReport } from "./refund-report";
+import { shopCurrency } from "../shop/settings";
 
 let rejectedSinceLog = 0;
 let lastRejectLog = 0;
@@ -38,6 +39,12 @@ export async function handlePaymentNotification(
     return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
   }
   await dbReady();
+  // A payment in another currency than the shop's is not ours to record, like another merchant's: refused
+  // with nothing stored (a status query's answer is refused by apply-report instead).
+  if (report.kind !== "refund" && report.currency !== undefined && report.currency !== (await shopCurrency())) {
+    logRejected(provider);
+    return { accepted: false, outcome: paymentOutcome.REJECTED_SIGNATURE, orderId: null, orderStatus: null };
+  }
   if (report.kind === "refund") return applyRefundReport(provider, report);
   return applyPaymentReport(provider, report, "notify", report.evidence ?? notification.params);
 }

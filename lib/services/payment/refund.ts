@@ -15,6 +15,7 @@ import { adminPaymentSelect, adminPaymentView } from "../order/admin";
 import { paymentStatus } from "@/lib/domain/payment-status";
 import { providerByName, type ProviderName } from "./providers";
 import type { RefundAnswer } from "./providers/types";
+import { shopCurrency } from "../shop/settings";
 
 export function newRefundNo(paymentId: number): string {
   return `RF${paymentId}${crypto.randomInt(0, 1_000_000).toString().padStart(6, "0")}`;
@@ -39,6 +40,7 @@ export async function askProviderRefund(
 ): Promise<RefundAnswer> {
   const provider = providerByName(payment.provider as ProviderName);
   if (!provider) return { status: "failed", message: `provider ${payment.provider} is not configured` };
+  const currency = await shopCurrency();
   return provider
     .refundPayment({
       outTradeNo: payment.outTradeNo,
@@ -46,6 +48,7 @@ export async function askProviderRefund(
       refundNo: payment.refundNo,
       amount,
       totalAmount: payment.amount,
+      currency,
       reason,
     })
     .catch((error: unknown) => ({ status: "failed" as const, message: String(error) }));

@@ -13,7 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ApiError } from "@/lib/domain/errors";
-import { formatPrice } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money";
+import { shopCurrency } from "../shop/settings";
 import { localizePath } from "@/lib/i18n/locale-path";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -102,12 +103,15 @@ export async function goodsPoster(id: number, locale: Locale, shopBase: string):
   const product = await getProductDetailOrThrow(id, locale);
   if (!product.isOnSale) throw new ApiError("NOT_FOUND", { key: "PRODUCT_NOT_FOUND" });
   const t = translator(locale);
+  const currency = await shopCurrency();
   const text: PosterText = {
     locale,
     name: product.name,
-    price: formatPrice(product.price),
+    price: formatMoney(product.price, currency, locale),
     originalPrice:
-      product.originalPrice && product.originalPrice > product.price ? formatPrice(product.originalPrice) : null,
+      product.originalPrice && product.originalPrice > product.price
+        ? formatMoney(product.originalPrice, currency, locale)
+        : null,
     shopName: t("app.name"),
     hint: t("share.posterScan"),
     url: `${shopBase.replace(/\/+$/, "")}${localizePath(`/goods/${id}`, locale)}`,

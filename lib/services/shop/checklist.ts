@@ -1,7 +1,7 @@
 // The launch checklist (docs/decisions/033-go-live.md): what a shop needs before it opens, each item a
 // function that reads the shop as it is now and answers done, or what is missing with the console screen
-// that does it. The list is a registry: a later part of the shop adds its item here (the currency with
-// the one money path, freight per region with the couriers) and the console shows it without changes.
+// that does it. The list is a registry: a later part of the shop adds its item here (freight per region
+// with the couriers) and the console shows it without changes.
 // Items read; none writes, and none is cached (the owner fixes something and reloads).
 import { db, dbReady, type Tx } from "@/lib/db";
 import { env, sandboxEnv, smsEnv } from "@/lib/env";
@@ -11,7 +11,7 @@ import { paymentChannelStatus } from "../payment/channels";
 import { demoDataPresent } from "./demo";
 import { setShopOpen, shopOpenState, type OpenState } from "./open-state";
 import type { AuditActor } from "../audit/trail";
-import { lastBackup, shopMarkets, shopProfile, storedLegalPage } from "./settings";
+import { lastBackup, shopCurrencySetting, shopMarkets, shopProfile, storedLegalPage } from "./settings";
 
 /** One thing missing, as a message code under the console's `launch.missing` with its values; `href` when its own screen differs from the item's. */
 export type Missing = { code: string; values?: Record<string, string | number>; href?: string };
@@ -74,6 +74,14 @@ export const checklist: readonly ChecklistItem[] = [
           });
       }
       return state(missing, { regions: markets.regions.join(","), languages: markets.languages.join(",") });
+    },
+  },
+  {
+    key: "currency",
+    href: "/admin/shop#currency",
+    async check(client) {
+      const { value, currency } = await shopCurrencySetting(client);
+      return state(value ? [] : [{ code: "currencyUnset" }], { currency });
     },
   },
   {

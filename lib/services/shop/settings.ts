@@ -5,6 +5,8 @@
 // setting as saved now) in one transaction with its audit row. Nothing here is cached except the open
 // state (./open-state.ts), which every page request asks.
 import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
+import { ApiError } from "@/lib/domain/errors";
+import { currencies, DEFAULT_CURRENCY, type Currency } from "@/lib/domain/money";
 import type { Locale } from "@/lib/i18n/routing";
 import { z } from "zod";
 import {
@@ -24,6 +26,7 @@ import { staleVersion } from "../catalogue/admin-text";
 export const SHOP_SETTING = {
   profile: "shop.profile",
   markets: "shop.markets",
+  currency: "shop.currency",
   open: "shop.open",
   setup: SETUP_SETTING,
   backup: "shop.backup",
@@ -106,15 +109,25 @@ export function inLocale(text: Partial<Record<Locale, string | undefined>>, loca
   return text[locale]?.trim() || text["zh-Hans"] || "";
 }
 
-/** The console's shop screen: the profile, regions and languages, and the versions to save them on. */
+/** The console's shop screen: the profile, regions and languages, the currency, and the versions to save them on. */
 export async function shopSettingsView(client: Tx = db) {
-  const [profile, markets] = await Promise.all([shopProfile(client), shopMarkets(client)]);
+  const [profile, markets, currency, orders] = await Promise.all([
+    shopProfile(client),
+    shopMarkets(client),
+    shopCurrencySetting(client),
+    client.order.count(),
+  ]);
   return {
     profile: profile.profile,
     profileVersion: profile.version,
     markets: markets.markets,
     marketsSaved: markets.value !== null,
     marketsVersion: markets.version,
+    currency: currency.currency,
+    currencySaved: currency.value !== null,
+    currencyVersion: currency.version,
+    /** Orders so far: once there is one, the currency is fixed (saveShopCurrency). */
+    orders,
   };
 }
 
@@ -154,6 +167,50 @@ export async function saveShopMarkets(input: ShopMarkets & { version: number }, 
       action: "shop.markets",
       before: before.value,
       current: { markets: before.markets, version: before.version },
+    });
+    return shopSettingsView(tx);
+  });
+}
+
+// ---------- the currency (docs/decisions/037-currency.md) ----------
+
+export const shopCurrencySchema = z.object({ currency: z.enum(currencies) });
+
+export async function shopCurrencySetting(
+  client: Tx = db,
+): Promise<Stored<z.output<typeof shopCurrencySchema>> & { currency: Currency }> {
+  await dbReady();
+  const stored = await readSetting(client, SHOP_SETTING.currency, shopCurrencySchema);
+  return { ...stored, currency: stored.value?.currency ?? DEFAULT_CURRENCY };
+}
+
+/** The currency every amount of this shop is in: yuan until the owner chose (the specification's shop). */
+export async function shopCurrency(client: Tx = db): Promise<Currency> {
+  return (await shopCurrencySetting(client)).currency;
+}
+
+/**
+ * Saves the shop's currency, made on `version`. Refused (409 CURRENCY_LOCKED) once any order exists:
+ * every amount is stored as a bare number of minor units, so a change would turn what shoppers paid,
+ * refunds and the books into another currency's figures. Saving the same currency again is allowed.
+ */
+export async function saveShopCurrency(input: { currency: Currency; version: number }, actor: AuditActor) {
+  await dbReady();
+  return writeTransaction(async (tx) => {
+    const before = await shopCurrencySetting(tx);
+    if (input.currency !== before.currency) {
+      const orders = await tx.order.count();
+      if (orders > 0)
+        throw new ApiError("CONFLICT", {
+          key: "CURRENCY_LOCKED",
+          values: { orders, currency: before.currency },
+        });
+    }
+    await writeSetting(tx, SHOP_SETTING.currency, { currency: input.currency }, input.version, {
+      actor,
+      action: "shop.currency",
+      before: before.value,
+      current: { currency: before.currency, version: before.version },
     });
     return shopSettingsView(tx);
   });

@@ -1,12 +1,13 @@
 // A real shop's start (`npm run setup`, scripts/setup.ts; docs/decisions/033-go-live.md): in a database
 // that holds nothing yet, the first owner (with an authenticator secret), the shop's name, regions and
-// languages, the shop closed until its owner opens it, and the record that setup ran — all in one
+// languages, its currency, the shop closed until its owner opens it, and the record that setup ran — all in one
 // transaction, so a setup that fails leaves nothing to resume, and a second one is refused.
 import { db, dbReady, isUniqueViolation, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { hashPassword } from "@/lib/auth/password";
 import type { ShopRegion } from "@/lib/validation/shop";
 import type { Locale } from "@/lib/i18n/routing";
+import { DEFAULT_CURRENCY, type Currency } from "@/lib/domain/money";
 import type { AuditActor } from "../audit/trail";
 import { insertOperator, type OperatorSummary } from "../staff/operators";
 import { demoDataPresent } from "./demo";
@@ -18,6 +19,8 @@ export type SetupInput = {
   name: string;
   regions: ShopRegion[];
   languages: Locale[];
+  /** CNY when not given (the specification's shop). */
+  currency?: Currency;
   owner: { username: string; password: string };
 };
 
@@ -73,6 +76,7 @@ export async function setUpShop(
         "shop.profile",
       );
       await write(SHOP_SETTING.markets, { regions: input.regions, languages: input.languages }, "shop.markets");
+      await write(SHOP_SETTING.currency, { currency: input.currency ?? DEFAULT_CURRENCY }, "shop.currency");
       await moveOpenState(tx, false, { reason: "setup", missing: [] }, actor);
       // Written last and unique by key: of two setups racing on PostgreSQL, the second fails here.
       await tx.shopSetting.create({

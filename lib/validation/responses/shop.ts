@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/routing";
 import { shopRegions } from "@/lib/validation/shop";
+import { currencies } from "@/lib/domain/money";
 import { dateTime, int } from "./common";
 import { localizedTextOut } from "./admin-marketing";
 
@@ -11,6 +12,9 @@ const localizedLegal = z.object({
   en: z.string().optional(),
   ja: z.string().optional(),
 });
+
+/** GET /api/v1/shop-settings: what a shopper's screen needs of the shop to show amounts. */
+export const publicShopSettingsSchema = z.object({ currency: z.enum(currencies) });
 
 export const shopSettingsSchema = z.object({
   profile: z.object({
@@ -27,6 +31,12 @@ export const shopSettingsSchema = z.object({
   /** False until the owner chooses (the mainland in Simplified Chinese is assumed). */
   marketsSaved: z.boolean(),
   marketsVersion: int,
+  /** The currency every amount is in (CNY until chosen). */
+  currency: z.enum(currencies),
+  currencySaved: z.boolean(),
+  currencyVersion: int,
+  /** Orders so far: with one or more, the currency can no longer change. */
+  orders: int,
 });
 
 export const legalDraftSchema = z.object({

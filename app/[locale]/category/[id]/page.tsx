@@ -8,6 +8,7 @@ import { getCategory, listProducts } from "@/lib/services/catalogue";
 import { idSchema } from "@/lib/validation/common";
 import { productListQuerySchema } from "@/lib/validation/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
+import { WithShopCurrency } from "@/app/[locale]/shop-currency";
 
 export const dynamic = "force-dynamic";
 
@@ -33,11 +34,11 @@ export default async function CategoryListPage({ params, searchParams }: PagePro
     locale,
   );
   return (
-    <>
+    <WithShopCurrency>
       <NavBar title={category.name} />
       <main>
         <CategoryProducts category={category} initialPage={firstPage} />
       </main>
-    </>
+    </WithShopCurrency>
   );
 }

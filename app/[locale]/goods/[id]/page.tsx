@@ -14,7 +14,11 @@ import {
   type ProductDetail,
 } from "@/lib/services/catalogue";
 import { ApiError } from "@/lib/domain/errors";
-import { formatCents } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money";
+import { formatCount } from "@/lib/format/count";
+import { formatDateTime } from "@/lib/format/date";
+import { shopCurrency } from "@/lib/services/shop";
+import { CurrencyProvider } from "@/components/ui/money";
 import { idSchema } from "@/lib/validation/common";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -68,19 +72,21 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
     getTranslations("app"),
     loadProduct(id, locale),
   ]);
-  const [related, flash] = await Promise.all([
+  const [related, flash, currency] = await Promise.all([
     listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale),
     listFlashSalesIn({ productId: product.id }, locale),
+    shopCurrency(),
   ]);
+  const price = formatMoney(product.price, currency, locale);
   return (
-    <>
+    <CurrencyProvider currency={currency}>
       <GoodsNavBar
         title={t("title")}
-        shareText={t("shareText", { name: product.name, price: formatCents(product.price) })}
+        shareText={t("shareText", { name: product.name, price })}
         poster={product.isOnSale ? { productId: product.id, name: product.name } : null}
         card={{
           title: product.name,
-          desc: `¥${formatCents(product.price)} ${product.subtitle || tApp("description")}`.trim(),
+          desc: `${price} ${product.subtitle || tApp("description")}`.trim(),
           image: product.image,
           path: `/goods/${product.id}`,
         }}
@@ -88,12 +94,17 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
       <main className="pb-[calc(52px+env(safe-area-inset-bottom)+2rem)] lg:pb-8">
         <GoodsDetailView
           product={product}
+          salesCount={formatCount(product.sales, locale)}
+          times={{
+            discountEnds: product.discount ? formatDateTime(product.discount.endsAt, locale) : "",
+            flashStarts: flash.rows[0] ? formatDateTime(flash.rows[0].startsAt, locale) : "",
+          }}
           resume={resume}
           flash={flash.rows[0] ?? null}
           favoriteSlot={<FavoriteButton productId={product.id} />}
         />
         <RelatedProducts rows={related.rows} locale={locale} />
       </main>
-    </>
+    </CurrencyProvider>
   );
 }

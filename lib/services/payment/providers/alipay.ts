@@ -23,6 +23,7 @@ import type {
   RefundAnswer,
   RefundInput,
 } from "./types";
+import type { Currency } from "@/lib/domain/money";
 
 const SIGN_EXCLUDE = ["sign", "sign_type"] as const;
 const CALL_TIMEOUT_MS = 10_000;
@@ -81,6 +82,12 @@ export function responseSection(raw: string, key: string): string | null {
   return null;
 }
 
+/**
+ * A cross-border trade's price currency (trans_currency: total_amount is in it; the settlement currency is
+ * the merchant's contract's). A yuan shop's requests are unchanged: domestic trades are in yuan.
+ */
+const priced = (currency: Currency): Record<string, string> => (currency === "CNY" ? {} : { trans_currency: currency });
+
 function report(fields: Record<string, string | undefined>): PaymentReport | null {
   const amount = parseYuan(fields.total_amount);
   if (amount === null || !fields.out_trade_no) return null;
@@ -94,6 +101,8 @@ function report(fields: Record<string, string | undefined>): PaymentReport | nul
     providerTradeNo: fields.trade_no ?? "",
     amount,
     status,
+    // trans_currency is stated by cross-border trades only; stated, one not the shop's is refused (apply-report).
+    ...(fields.trans_currency ? { currency: fields.trans_currency } : {}),
     ...(status === "paid" && paidAt && !Number.isNaN(paidAt.getTime()) ? { paidAt } : {}),
   };
 }
@@ -135,6 +144,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
           {
             out_trade_no: input.outTradeNo,
             total_amount: formatCents(input.amount),
+            ...priced(input.currency),
             subject: input.subject.slice(0, 256),
             product_code: "QUICK_WAP_WAY",
             quit_url: input.returnUrl,
@@ -150,6 +160,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
         {
           out_trade_no: input.outTradeNo,
           total_amount: formatCents(input.amount),
+          ...priced(input.currency),
           subject: input.subject.slice(0, 256),
           product_code: "QUICK_MSECURITY_PAY",
           time_expire: shopTime(input.expiresAt, "dashed"),
@@ -181,6 +192,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
       const answer = await call("alipay.trade.refund", {
         out_trade_no: input.outTradeNo,
         refund_amount: formatCents(input.amount),
+        ...(input.currency === "CNY" ? {} : { refund_currency: input.currency }),
         out_request_no: input.refundNo,
         refund_reason: input.reason.slice(0, 256),
       });

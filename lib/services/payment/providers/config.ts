@@ -10,9 +10,6 @@ import { alipayCertSn, alipayRootCertSn } from "./alipay-cert";
 import { pem } from "./signing";
 import { certificateFacts, pemCertificates, signedWithRsa, type CertificateFacts } from "./x509";
 
-/** The shop's currency: a report in any other is refused. */
-export const SHOP_CURRENCY = "CNY";
-
 export type WechatV2Config = {
   version: "v2";
   appId: string;

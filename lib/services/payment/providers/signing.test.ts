@@ -142,19 +142,30 @@ describe("RSA2 (Alipay, ICBC)", () => {
       status: "paid",
     });
     expect(provider.verifyNotification(incoming({ ...notification, app_id: "other" }))).toBeNull();
-    const order = await provider.createPayment({
-      outTradeNo: "3".repeat(32),
-      amount: 1230,
-      subject: "测试",
-      channel: "alipay-app",
-      expiresAt: new Date(),
-      notifyUrl: "https://shop/n",
-      returnUrl: "https://shop/r",
-      clientIp: "1.1.1.1",
-    });
+    const pay = (currency: "CNY" | "MOP") =>
+      provider.createPayment({
+        outTradeNo: "3".repeat(32),
+        amount: 1230,
+        currency,
+        subject: "测试",
+        channel: "alipay-app",
+        expiresAt: new Date(),
+        notifyUrl: "https://shop/n",
+        returnUrl: "https://shop/r",
+        clientIp: "1.1.1.1",
+      });
+    const biz = (order: Awaited<ReturnType<typeof pay>>) =>
+      JSON.parse(Object.fromEntries(new URLSearchParams(order.kind === "sdk" ? order.orderString : "")).biz_content);
+    const order = await pay("CNY");
     expect(order.kind).toBe("sdk");
-    const sent = Object.fromEntries(new URLSearchParams(order.kind === "sdk" ? order.orderString : ""));
-    expect(JSON.parse(sent.biz_content).total_amount).toBe("12.30");
+    // A yuan shop's request is a domestic trade, as before; a Macau shop's states its price currency.
+    expect(biz(order)).not.toHaveProperty("trans_currency");
+    expect(biz(order).total_amount).toBe("12.30");
+    expect(biz(await pay("MOP"))).toMatchObject({ total_amount: "12.30", trans_currency: "MOP" });
+    // A cross-border notification says its currency; the report carries it to be checked against the shop's.
+    const foreign = { ...fields, trans_currency: "HKD" };
+    const signed = { ...foreign, sign_type: "RSA2", sign: rsa2Sign(canonicalString(foreign), privateKey) };
+    expect(provider.verifyNotification(incoming(signed))).toMatchObject({ amount: 4790, currency: "HKD" });
   });
 
   it("ICBC signs the API path with the canonical string", () => {

@@ -3,6 +3,7 @@
 // the client's; a provider only reports what it was paid.
 import type { z } from "zod";
 import type { payActionSchema } from "@/lib/validation/responses/payment";
+import type { Currency } from "@/lib/domain/money";
 
 export type ProviderName = "sandbox" | "wechat" | "alipay" | "icbc";
 
@@ -20,7 +21,9 @@ export type PayChannel =
 
 export type CreatePaymentInput = {
   outTradeNo: string;
+  /** Minor units of `currency`, the shop's (docs/decisions/037-currency.md). */
   amount: number;
+  currency: Currency;
   subject: string;
   channel: PayChannel;
   expiresAt: Date;
@@ -47,6 +50,8 @@ export type PaymentReport = {
   amount: number;
   status: "paid" | "failed";
   paidAt?: Date;
+  /** The currency the provider says the amount is in, when it says: one other than the shop's is refused. */
+  currency?: string;
   /** What the provider signed, kept as the event's payload when it is not the notification's parameters (v3's decrypted resource). */
   evidence?: unknown;
 };
@@ -75,6 +80,8 @@ export type RefundInput = {
   refundNo: string;
   amount: number;
   totalAmount: number;
+  /** The shop's currency, which the payment was made in (fixed once an order exists). */
+  currency: Currency;
   reason: string;
 };
 

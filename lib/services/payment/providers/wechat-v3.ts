@@ -7,7 +7,7 @@
 // (docs/payments.md); WECHAT_PAY_GATEWAY names the provider, so the test double and the real gateway
 // are one setting apart.
 import crypto from "node:crypto";
-import { notifyBaseUrl, SHOP_CURRENCY, type WechatV3Config } from "./config";
+import { notifyBaseUrl, type WechatV3Config } from "./config";
 import { parseWechatFundBill, parseWechatTradeBill } from "./bills";
 import { nonce } from "./signing";
 import type {
@@ -93,11 +93,10 @@ export function wechatV3Provider(config: WechatV3Config, now: () => Date = () =>
       `wechat pay v3 ${what}: HTTP ${answer.status} ${String(answer.data.code)} ${String(answer.data.message)}`,
     );
 
-  /** A transaction of ours, of this merchant and app, in the shop's currency; null otherwise. */
+  /** A transaction of ours, of this merchant and app; null otherwise. */
   const report = (t: Transaction, evidence?: unknown): PaymentReport | null => {
     const amount = cents(t.amount?.total);
     if (amount === null || !t.out_trade_no || t.mchid !== config.mchId || !t.appid || !appIds.has(t.appid)) return null;
-    if (t.amount?.currency !== undefined && t.amount.currency !== SHOP_CURRENCY) return null;
     const paid = t.trade_state === "SUCCESS" || t.trade_state === "REFUND";
     const paidAt = t.success_time ? new Date(t.success_time) : null;
     return {
@@ -106,6 +105,8 @@ export function wechatV3Provider(config: WechatV3Config, now: () => Date = () =>
       providerTradeNo: t.transaction_id ?? "",
       amount,
       status: paid ? "paid" : "failed",
+      // Refused by apply-report when not the shop's (docs/decisions/037-currency.md).
+      ...(t.amount?.currency ? { currency: t.amount.currency } : {}),
       ...(paid && paidAt && !Number.isNaN(paidAt.getTime()) ? { paidAt } : {}),
       ...(evidence === undefined ? {} : { evidence }),
     };
@@ -143,7 +144,7 @@ export function wechatV3Provider(config: WechatV3Config, now: () => Date = () =>
         out_trade_no: input.outTradeNo,
         time_expire: rfc3339(input.expiresAt),
         notify_url: input.notifyUrl,
-        amount: { total: input.amount, currency: SHOP_CURRENCY },
+        amount: { total: input.amount, currency: input.currency },
         ...(kind === "jsapi" ? { payer: { openid: input.openId } } : {}),
         ...(kind === "h5" ? { scene_info: { payer_client_ip: input.clientIp, h5_info: { type: "Wap" } } } : {}),
         ...(kind === "native" ? { scene_info: { payer_client_ip: input.clientIp } } : {}),
@@ -229,7 +230,7 @@ export function wechatV3Provider(config: WechatV3Config, now: () => Date = () =>
         out_refund_no: input.refundNo,
         reason: input.reason.slice(0, 80),
         notify_url: `${notifyBaseUrl()}/api/v1/payment-notify/wechat`,
-        amount: { refund: input.amount, total: input.totalAmount, currency: SHOP_CURRENCY },
+        amount: { refund: input.amount, total: input.totalAmount, currency: input.currency },
       });
       if (answer.status !== 200)
         return { status: "failed", message: `${String(answer.data.code)}: ${String(answer.data.message)}` };

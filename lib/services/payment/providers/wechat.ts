@@ -12,6 +12,7 @@ import type {
   RefundAnswer,
   RefundInput,
 } from "./types";
+import type { Currency } from "@/lib/domain/money";
 
 /** Flat XML as WeChat Pay uses it: <xml><key><![CDATA[value]]></key>...</xml>. */
 export function toXml(params: Record<string, string>): string {
@@ -32,6 +33,10 @@ function signatureValid(params: Record<string, string>, apiKey: string): boolean
   return Boolean(params.sign) && safeEqual(wechatSign(params, apiKey, type), params.sign);
 }
 
+/** `{ [name]: currency }` for a currency other than yuan (WeChat Pay's default), else nothing. */
+const feeType = (name: string, currency: Currency): Record<string, string> =>
+  currency === "CNY" ? {} : { [name]: currency };
+
 function report(params: Record<string, string>): PaymentReport | null {
   if (!/^\d{1,12}$/.test(params.total_fee ?? "") || !params.out_trade_no) return null;
   const ok =
@@ -43,6 +48,8 @@ function report(params: Record<string, string>): PaymentReport | null {
     providerTradeNo: params.transaction_id ?? "",
     amount: Number(params.total_fee),
     status: ok ? "paid" : "failed",
+    // fee_type may be left out (yuan, its default); stated, one not the shop's is refused (apply-report).
+    ...(params.fee_type ? { currency: params.fee_type } : {}),
   };
 }
 
@@ -74,6 +81,9 @@ export function wechatProvider(config: WechatV2Config): PaymentProvider {
         body: input.subject.slice(0, 120),
         out_trade_no: input.outTradeNo,
         total_fee: String(input.amount),
+        // CNY is the default and the only currency of a mainland merchant; a cross-border merchant
+        // states the shop's (docs/decisions/037-currency.md). Unchanged requests for a yuan shop.
+        ...feeType("fee_type", input.currency),
         spbill_create_ip: input.clientIp,
         notify_url: input.notifyUrl,
         trade_type: h5 ? "MWEB" : "JSAPI",
@@ -127,6 +137,7 @@ export function wechatProvider(config: WechatV2Config): PaymentProvider {
           out_refund_no: input.refundNo,
           total_fee: String(input.totalAmount),
           refund_fee: String(input.amount),
+          ...feeType("refund_fee_type", input.currency),
           refund_desc: input.reason.slice(0, 80),
         });
         if (answer.result_code !== "SUCCESS")
