@@ -157,7 +157,6 @@ export const ordersListOptions = {
 export const ordersExportOptions = {
   sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
 } as const;
-export const ordersShipOptions = { courier: ["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"] } as const;
 export const afterSalesListOptions = {
   status: ["pending", "rejected", "awaiting_return", "returning", "closed", "refunding", "refunded", "refund_failed"],
   type: ["refund", "return"],
