@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogues } from "./messages";
 import { adminCatalogues } from "./admin-messages";
 import { defaultLocale, locales } from "./routing";
+import { orderStatus } from "@/lib/domain/order-status";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -68,5 +69,19 @@ describe("audit actions in words", () => {
     it(`${locale} names every action a service writes`, () => {
       const actions = ((adminCatalogues[locale].audit as Tree).actions ?? {}) as Tree;
       expect([...written].filter((a) => typeof actions[a] !== "string").sort()).toEqual([]);
+    });
+});
+
+// A status the shop adds (300, waiting for its group) must have its words in the console and the shop,
+// or a list that offers every status shows a raw number and logs a missing message.
+describe("order statuses in words", () => {
+  for (const locale of locales)
+    it(`${locale} names every order status in the console and the shop`, () => {
+      const console = (adminCatalogues[locale].status ?? {}) as Tree;
+      const shop = ((catalogues[locale].order as Tree).status ?? {}) as Tree;
+      for (const status of Object.values(orderStatus)) {
+        expect(typeof console[String(status)], `console status.${status}`).toBe("string");
+        expect(typeof shop[String(status)], `shop order.status.${status}`).toBe("string");
+      }
     });
 });
