@@ -101,7 +101,7 @@ describe("bulk changes of products", () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^测试商品 .+：改价后有规格的价格将超出/);
-    expect(res.body.fields?.change).toBe("改价后的价格须在 ¥0.01–¥999,999.99 之间");
+    expect(res.body.fields?.change).toBe("改价后的价格须在 0.01–999,999.99 之间");
     expect(await prices(skus)).toEqual([1999, 2999, 10000, 35]);
   });
 

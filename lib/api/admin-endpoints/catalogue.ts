@@ -146,7 +146,7 @@ export const catalogueEndpoints = {
     method: "POST",
     path: "/api/admin/v1/products/bulk",
     summary:
-      "A bulk change of selected products (at most 200): every SKU's price by a percentage or an amount, on or off sale, or a category. `confirm: false` answers the lines it would change (a preview); `confirm: true` plans again and applies them in one transaction, an audit row per product. A price leaving ¥0.01–¥999,999.99 refuses the whole change.",
+      "A bulk change of selected products (at most 200): every SKU's price by a percentage or an amount, on or off sale, or a category. `confirm: false` answers the lines it would change (a preview); `confirm: true` plans again and applies them in one transaction, an audit row per product. A price leaving 0.01–999,999.99 (in the shop's currency) refuses the whole change.",
     tag,
     permission: "catalogue:write",
     body: bulkChangeSchema,
