@@ -198,6 +198,7 @@ async function walk(page: Page, request: APIRequestContext, shopper: Shopper, lo
   const breakdown = page.getByTestId("refund-breakdown");
   await expect(breakdown).toContainText(t("afterSales.explain.couponShare"));
   await expect(breakdown).toContainText(t("afterSales.explain.couponKept"));
+  await expect(page.getByTestId("refund-amount")).toContainText(/\d/);
   const firstAmount = cents(await page.getByTestId("refund-amount").textContent());
   if (english) await expectNoHan(page, userText);
   await shot("refund-part");
@@ -211,6 +212,7 @@ async function walk(page: Page, request: APIRequestContext, shopper: Shopper, lo
   await page.getByText(t("afterSales.reasons.other"), { exact: true }).click();
   await expect(breakdown).toContainText(t("afterSales.explain.freight"));
   await expect(breakdown).toContainText(t("afterSales.explain.couponBack"));
+  await expect(page.getByTestId("refund-amount")).toContainText(/\d/);
   const restAmount = cents(await page.getByTestId("refund-amount").textContent());
   await page.getByRole("button", { name: t("afterSales.submit") }).click();
   await expect(page.getByTestId("after-sale-status")).toHaveText(t("afterSales.status.refunded"));
