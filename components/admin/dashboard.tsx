@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { orderStatus } from "@/lib/domain/order-status";
 import { useDashboard } from "@/lib/admin-client/orders";
-import { Card, Money, PageHeader } from "./ui";
+import { Card, DetailState, Money, PageHeader } from "./ui";
 import { useCurrencyValue } from "@/components/admin/currency-value";
 
 const SalesChart = dynamic(() => import("./sales-chart").then((m) => m.SalesChart), { ssr: false });
@@ -38,96 +38,58 @@ function Figure({
 export function DashboardScreen() {
   const t = useTranslations("dashboard");
   const unit = useCurrencyValue();
-  const tc = useTranslations("common");
   const { data, error, mutate } = useDashboard();
   if (!data)
     return (
       <>
         <PageHeader title={t("title")} />
-        <p className="text-sm text-gray-600" aria-busy={!error}>
-          {error ? (
-            <>
-              {tc("loadFailed")}{" "}
-              <button type="button" className="text-accent underline" onClick={() => void mutate()}>
-                {tc("retry")}
-              </button>
-            </>
-          ) : (
-            tc("loading")
-          )}
-        </p>
+        <DetailState error={error} onRetry={() => void mutate()} />
       </>
     );
   // Amounts come only to operators who hold money:read (the server sends null to the others).
   const money = (cents: number | null) => (cents === null ? null : <Money cents={cents} />);
   const seesMoney = data.today.paidAmount !== null;
+  const toShip = `/admin/orders?status=${orderStatus.WAITING_TO_SHIP}`;
+  // Each figure and the list behind it; the money ones only for operators who see money.
+  const tiles = [
+    { key: "todaySales", value: money(data.today.paidAmount), href: toShip, testId: "dash-today-sales", money: true },
+    { key: "todayOrders", value: data.today.paidOrders, href: "/admin/orders", testId: "dash-today-orders" },
+    {
+      key: "monthSales",
+      value: money(data.last30Days.paidAmount),
+      href: "/admin/orders",
+      testId: "dash-month-sales",
+      money: true,
+    },
+    {
+      key: "monthRefunds",
+      value: money(data.last30Days.refundedAmount),
+      href: "/admin/after-sales?status=refunded",
+      testId: "dash-month-refunds",
+      money: true,
+    },
+    {
+      key: "monthNet",
+      value: money(data.last30Days.netAmount),
+      href: "/admin/orders",
+      testId: "dash-month-net",
+      money: true,
+    },
+    { key: "monthOrders", value: data.last30Days.paidOrders, href: "/admin/orders", testId: "dash-month-orders" },
+    { key: "toShip", value: data.toShip, href: `${toShip}&sort=paidAt.asc`, testId: "dash-to-ship" },
+    { key: "openAfterSales", value: data.openAfterSales, href: "/admin/after-sales", testId: "dash-after-sales" },
+    { key: "refundIssues", value: data.refundIssues, href: "/admin/refunds", testId: "dash-refunds" },
+    { key: "waitingConsults", value: data.waitingConsults, href: "/admin/consult", testId: "dash-consults" },
+  ];
   return (
     <>
       <PageHeader title={t("title")} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {seesMoney ? (
-          <Figure
-            label={t("todaySales")}
-            value={money(data.today.paidAmount)}
-            href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}`}
-            testId="dash-today-sales"
-          />
-        ) : null}
-        <Figure
-          label={t("todayOrders")}
-          value={data.today.paidOrders}
-          href="/admin/orders"
-          testId="dash-today-orders"
-        />
-        {seesMoney ? (
-          <Figure
-            label={t("monthSales")}
-            value={money(data.last30Days.paidAmount)}
-            href="/admin/orders"
-            testId="dash-month-sales"
-          />
-        ) : null}
-        {seesMoney ? (
-          <Figure
-            label={t("monthRefunds")}
-            value={money(data.last30Days.refundedAmount)}
-            href="/admin/after-sales?status=refunded"
-            testId="dash-month-refunds"
-          />
-        ) : null}
-        {seesMoney ? (
-          <Figure
-            label={t("monthNet")}
-            value={money(data.last30Days.netAmount)}
-            href="/admin/orders"
-            testId="dash-month-net"
-          />
-        ) : null}
-        <Figure
-          label={t("monthOrders")}
-          value={data.last30Days.paidOrders}
-          href="/admin/orders"
-          testId="dash-month-orders"
-        />
-        <Figure
-          label={t("toShip")}
-          value={data.toShip}
-          href={`/admin/orders?status=${orderStatus.WAITING_TO_SHIP}&sort=paidAt.asc`}
-          testId="dash-to-ship"
-        />
-        <Figure
-          label={t("openAfterSales")}
-          value={data.openAfterSales}
-          href="/admin/after-sales"
-          testId="dash-after-sales"
-        />
-        <Figure label={t("refundIssues")} value={data.refundIssues} href="/admin/refunds" testId="dash-refunds" />
-        <Figure
-          label={t("waitingConsults")}
-          value={data.waitingConsults}
-          href="/admin/consult"
-          testId="dash-consults"
-        />
+        {tiles
+          .filter((tile) => seesMoney || !tile.money)
+          .map(({ key, value, href, testId }) => (
+            <Figure key={key} label={t(key)} value={value} href={href} testId={testId} />
+          ))}
       </div>
       {seesMoney ? (
         <Card title={t("chartTitle")}>

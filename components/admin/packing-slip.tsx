@@ -9,28 +9,14 @@ import { useOrder } from "@/lib/admin-client/orders";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPhone } from "@/lib/phone";
 import type { Locale } from "@/lib/domain/locales";
-import { Button } from "./ui";
+import { Button, DetailState } from "./ui";
 
 export function PackingSlip({ id }: { id: number }) {
   const t = useTranslations("slip");
-  const tc = useTranslations("common");
+  const to = useTranslations("orders");
   const locale = useLocale() as Locale;
   const { data: order, error, mutate } = useOrder(id);
-  if (!order)
-    return (
-      <p className="text-sm text-gray-600" aria-busy={!error}>
-        {error ? (
-          <>
-            {tc("loadFailed")}{" "}
-            <button type="button" className="text-accent underline" onClick={() => void mutate()}>
-              {tc("retry")}
-            </button>
-          </>
-        ) : (
-          tc("loading")
-        )}
-      </p>
-    );
+  if (!order) return <DetailState error={error} notFound={to("notFound")} onRetry={() => void mutate()} />;
   const units = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <article className="mx-auto max-w-3xl bg-white p-6 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none">
