@@ -1,6 +1,6 @@
 // The platform domain's public entry: what code outside lib/services/platform/ may use.
 export { acquireLease, leaseHeld, releaseLease } from "./lease";
-export { consumeRateLimit } from "./rate-limit";
+export { consumeRateLimit, resetRateLimit } from "./rate-limit";
 export { paymentsSimulated, sandboxesInUse, sandboxStartError } from "./sandbox-policy";
 export { resolveWebviewTarget } from "./webview";
 export { liveness, readiness } from "./health";

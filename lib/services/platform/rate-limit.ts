@@ -19,23 +19,37 @@ function isUniqueViolation(error: unknown): boolean {
 export async function consumeRateLimit(rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   await dbReady();
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  try {
-    await db.rateLimitBucket.upsert({
-      where: { key: rule.key },
-      create: { key: rule.key, count: 0, resetAt },
-      update: {},
+  // A reset (a successful login, a confirmed change) may delete the bucket between our statements; the
+  // increment then finds nothing and the attempt starts again on a fresh bucket.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.rateLimitBucket.upsert({
+        where: { key: rule.key },
+        create: { key: rule.key, count: 0, resetAt },
+        update: {},
+      });
+    } catch (error) {
+      // Two first attempts raced to create the bucket; the other one's row is as good as ours.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Each statement is atomic on its own: an expired window restarts once (the condition no longer
+    // holds for the second racer), then the increment answers the count this attempt got.
+    await db.rateLimitBucket.updateMany({
+      where: { key: rule.key, resetAt: { lte: now } },
+      data: { count: 0, resetAt },
     });
-  } catch (error) {
-    // Two first attempts raced to create the bucket; the other one's row is as good as ours.
-    if (!isUniqueViolation(error)) throw error;
+    const [bucket] = await db.rateLimitBucket.updateManyAndReturn({
+      where: { key: rule.key },
+      data: { count: { increment: 1 } },
+    });
+    if (!bucket) {
+      if (attempt < 3) continue;
+      throw new Error(`rate limit bucket ${rule.key} kept disappearing`);
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
+    if (Math.random() < 0.01) void pruneExpiredBuckets(now);
+    return { allowed: bucket.count <= rule.limit, count: bucket.count, limit: rule.limit, retryAfterSeconds };
   }
-  // Each statement is atomic on its own: an expired window restarts once (the condition no longer
-  // holds for the second racer), then the increment answers the count this attempt got.
-  await db.rateLimitBucket.updateMany({ where: { key: rule.key, resetAt: { lte: now } }, data: { count: 0, resetAt } });
-  const bucket = await db.rateLimitBucket.update({ where: { key: rule.key }, data: { count: { increment: 1 } } });
-  const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
-  if (Math.random() < 0.01) void pruneExpiredBuckets(now);
-  return { allowed: bucket.count <= rule.limit, count: bucket.count, limit: rule.limit, retryAfterSeconds };
 }
 
 /** Consumes every rule; the result is the strictest (not allowed if any is exceeded). */
