@@ -1,9 +1,12 @@
 // The desktop storefront at 1280 and 1920 px (a desktop browser, no touch): the goods page shows its
 // gallery on the left and the title, price, specs and buy box on the right within the first screen;
 // the home's banners stay inside the column; list pages put four or five cards in a row; nothing
-// scrolls sideways. Screenshots of each are kept in test-results/.
-import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+// scrolls sideways. At 1440 and 1920 the whole purchase from the desktop header: search, two products,
+// the cart table, the two-column checkout, the sandbox payment, the order. Every shopper page at
+// 1024-2560 px and on 320/375 px phones without sideways scroll. Screenshots kept in test-results/.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test, expect, type Shopper } from "./fixtures";
+import { addressBody, api, createE2eSku } from "./shop-fixtures";
 
 const desktop = (width: number) => ({
   viewport: { width, height: width >= 1920 ? 1080 : 800 },
@@ -87,6 +90,168 @@ for (const width of [1280, 1920]) {
         .toBe(true);
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-list-${width}.png` });
+    });
+  });
+}
+
+for (const width of [1440, 1920]) {
+  test.describe(`${width} px purchase`, () => {
+    test.use(desktop(width));
+
+    test("search from the header, two products, the cart table, two-column checkout, pay, the order", async ({
+      page,
+      request,
+      shopper,
+    }) => {
+      test.setTimeout(90_000);
+      const first = createE2eSku({ price: 1990, stock: 9 });
+      const second = createE2eSku({ price: 2990, stock: 9 });
+      await api(request, shopper.token).post("/api/v1/create-addresses", { ...addressBody, isDefault: true });
+      await shopper.login(page);
+      await page.goto("/");
+      const header = page.locator("header[data-desktop-header]");
+      await expect(header).toBeVisible();
+      // No phone bars on a desktop: neither the tab bar nor the home's search link.
+      await expect(page.getByRole("navigation", { name: "主导航" })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "购物车" })).toHaveCount(1);
+
+      for (const sku of [first, second]) {
+        const word = sku.name.split(" ").pop()!;
+        const box = header.getByRole("searchbox", { name: "搜索" });
+        // Suggestions under the header's box as the shopper types (its live part loads when idle).
+        await expect(async () => {
+          await box.fill("");
+          await box.pressSequentially(word);
+          await expect(header.getByRole("list", { name: "搜索建议" }).getByRole("button")).not.toHaveCount(0, {
+            timeout: 2000,
+          });
+        }).toPass({ timeout: 20_000 });
+        await box.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${word}$`));
+        await page.getByRole("link", { name: sku.name }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/goods/${sku.productId}$`));
+        await page.getByRole("button", { name: "加入购物车" }).click();
+        await expect(page.getByTestId("toast")).toBeVisible();
+      }
+      // The header's cart count follows.
+      const cartLink = header.getByTestId("desktop-cart");
+      await expect(cartLink.locator("[data-desktop-cart-count]")).toHaveText("2");
+      await cartLink.click();
+      await expect(page).toHaveURL(/\/cart$/);
+
+      // The cart as a table: unit price, quantity and subtotal side by side on each row.
+      const row = page.getByTestId("cart-line").filter({ hasText: first.name });
+      await expect(row).toBeVisible();
+      await expect(page.getByText("左滑或长按可删除")).toBeHidden();
+      await row.getByRole("button", { name: "增加" }).click();
+      await row.getByRole("button", { name: "增加" }).click();
+      await expect(row.getByRole("group", { name: `${first.name} 的数量` })).toContainText("3");
+      await expect(row.getByTestId("cart-line-subtotal")).toHaveText("¥59.70");
+      await row.getByRole("button", { name: "减少" }).click();
+      await expect(row.getByTestId("cart-line-subtotal")).toHaveText("¥39.80");
+      const x = async (l: Locator) => (await l.boundingBox())!.x;
+      const unit = row.locator("span.inline-flex").first();
+      const stepper = row.getByRole("group");
+      const subtotal = row.getByTestId("cart-line-subtotal");
+      const remove = row.getByRole("button", { name: `删除 ${first.name}` });
+      expect(await x(unit)).toBeLessThan(await x(stepper));
+      expect(await x(stepper)).toBeLessThan(await x(subtotal));
+      expect(await x(subtotal)).toBeLessThan(await x(remove));
+      // One row high: the stepper and the subtotal on the name's line, not under it.
+      const rowBox = (await row.boundingBox())!;
+      expect(rowBox.height).toBeLessThan(160);
+      await expect(page.getByTestId("cart-total")).toContainText("¥69.70");
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/desktop-cart-${width}.png` });
+
+      await page.getByRole("button", { name: "结算(2)" }).click();
+      await expect(page).toHaveURL(/\/order\/confirm$/);
+      // Two columns: the form on the left, the summary with the pay button on the right, in the first screen.
+      const main = page.locator("[data-checkout-main]");
+      const summary = page.getByRole("complementary", { name: "订单摘要" });
+      await expect(summary.getByTestId("order-total")).toBeVisible();
+      expect(await x(summary)).toBeGreaterThan((await main.boundingBox())!.x + 400);
+      await expect(main.getByText(first.name)).toBeVisible();
+      await expect(main.getByText(second.name)).toBeVisible();
+      const submit = summary.getByRole("button", { name: "提交订单" });
+      await expect(submit).toBeInViewport();
+      expect((await submit.boundingBox())!.width).toBeGreaterThan(250);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/desktop-checkout-${width}.png` });
+      await submit.click();
+
+      await expect(page).toHaveURL(/\/orders\/\d+\/pay$/);
+      const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
+      await page.getByRole("button", { name: "立即支付" }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\?no=\d{32}&sig=/);
+      await page.getByRole("button", { name: "确认支付" }).click();
+      await expect(page.getByTestId("pay-result")).toHaveText("支付成功");
+      await page.getByRole("link", { name: "查看订单" }).click();
+      await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+      await expect(page.getByTestId("order-status")).toHaveText("待发货");
+      await expect(page.getByText(first.name)).toBeVisible();
+      await expect(page.getByText(second.name)).toBeVisible();
+      await noSidewaysScroll(page);
+    });
+  });
+}
+
+/** A shopper with an order, an address and a cart line, so the account pages have something to lay out. */
+async function shopperWithHistory(request: APIRequestContext, shopper: Shopper) {
+  const sku = createE2eSku({ price: 1990, stock: 9 });
+  const me = api(request, shopper.token);
+  const address = await (await me.post("/api/v1/create-addresses", { ...addressBody, isDefault: true })).json();
+  const order = await (
+    await me.post("/api/v1/create-order-now", { addressId: address.id, skuId: sku.skuId, quantity: 1 })
+  ).json();
+  await me.post("/api/v1/cart-add", { skuId: sku.skuId, quantity: 1 });
+  return { sku, orderId: order.id as number, addressId: address.id as number };
+}
+
+const shopperPages = (h: { sku: { productId: number }; orderId: number; addressId: number }) => [
+  "/",
+  "/category",
+  "/search?keyword=手机",
+  `/goods/${h.sku.productId}`,
+  "/new-product",
+  "/discount",
+  "/cart",
+  "/order/confirm",
+  "/me",
+  "/orders",
+  `/orders/${h.orderId}`,
+  `/orders/${h.orderId}/pay`,
+  "/after-sales",
+  "/address",
+  `/address/${h.addressId}/edit`,
+  "/collect",
+  "/coupon",
+  "/integral",
+  "/footprint",
+  "/profile",
+  "/setting",
+  "/login",
+];
+
+for (const width of [1024, 1440, 1920, 2560, 320, 375]) {
+  test.describe(`${width} px pages`, () => {
+    test.use(width >= 1024 ? desktop(width) : { viewport: { width, height: 700 } });
+
+    test("no shopper page scrolls sideways", async ({ page, request, shopper }) => {
+      test.setTimeout(120_000);
+      const history = await shopperWithHistory(request, shopper);
+      await shopper.login(page);
+      for (const path of shopperPages(history)) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const { scroll, inner } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        expect(scroll, path).toBeLessThanOrEqual(inner);
+        // The desktop header from 1024 px, the phone's own bars below.
+        await expect(page.locator("header[data-desktop-header]"), path).toBeVisible({ visible: width >= 1024 });
+      }
     });
   });
 }

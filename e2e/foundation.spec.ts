@@ -98,14 +98,16 @@ test("an unknown path shows the 404 screen", async ({ page, browserErrors }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a desktop gets the wide layout with side navigation, a phone keeps the tab bar", async ({ browser }) => {
+test("a desktop gets the wide layout with the desktop header, a phone keeps the tab bar", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
   const page = await context.newPage();
   await page.goto("/");
-  // From 1024 px the bottom tab bar gives way to the side navigation, and the column is wider than a phone.
-  const bottomBar = page.locator("nav:not([data-side-nav])", { has: page.getByRole("link", { name: "购物车" }) });
-  await expect(page.locator("nav[data-side-nav]")).toBeVisible();
-  await expect(bottomBar).toBeHidden();
+  // From 1024 px the bottom tab bar gives way to the desktop header, and the column is wider than a phone.
+  const header = page.locator("header[data-desktop-header]");
+  const bottomBar = page.locator("nav", { has: page.getByRole("link", { name: "购物车" }) }).last();
+  await expect(header).toBeVisible();
+  await expect(header.getByRole("search")).toBeVisible();
+  await expect(page.getByRole("link", { name: "购物车" })).toHaveCount(1);
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
   // A wider grid: more than the phone's two cards in the first row.
@@ -115,7 +117,7 @@ test("a desktop gets the wide layout with side navigation, a phone keeps the tab
   expect(firstRow).toBeGreaterThan(2);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(bottomBar).toBeVisible();
-  await expect(page.locator("nav[data-side-nav]")).toBeHidden();
+  await expect(header).toBeHidden();
   const box = await bottomBar.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(480);
   await context.close();

@@ -8,7 +8,7 @@ import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
 import { SandboxBanner } from "@/components/ui/sandbox-banner";
 import { paymentsSimulated } from "@/lib/services/platform";
-import { SideNav } from "@/components/ui/side-nav";
+import { DesktopHeader } from "@/components/ui/desktop-header";
 import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 
 export const viewport: Viewport = {
@@ -47,16 +47,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
-  const tPwa = await getTranslations({ locale, namespace: "pwa" });
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          {/* Phone-width column; from 1024 px a wide column with the side navigation, 1280 px wide, 1440 px
+          {/* Phone-width column; from 1024 px the desktop header over a wide column, 1280 px wide, 1440 px
               from 1536 px (globals.css --column; it moves the fixed bars onto the wide column). */}
-          <div className="mx-auto w-full lg:flex lg:max-w-[var(--column)]">
-            <SideNav label={tPwa("desktopNav")} />
-            <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:mx-0 lg:max-w-none lg:flex-1">
+          <DesktopHeader />
+          <div className="mx-auto w-full lg:max-w-[var(--column)]">
+            <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:max-w-none">
               <SandboxBanner locale={locale} simulated={paymentsSimulated()} />
               {children}
             </div>

@@ -14,7 +14,7 @@ import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { useLoggedIn } from "@/lib/client/session";
 import { updateOrderDraft } from "@/lib/client/order-draft";
-import { CartLine } from "./cart-line";
+import { CART_TABLE_COLUMNS, CartLine } from "./cart-line";
 import { CartFooter } from "./cart-footer";
 
 // Shown only after a quick delete: loaded then, not with the cart (page weight, decision 007).
@@ -95,13 +95,27 @@ export function CartView() {
 
   return (
     <>
-      <div className="flex items-center justify-between px-3 py-2 text-xs text-gray-500">
+      <div className="flex items-center justify-between px-3 py-2 text-xs text-gray-500 lg:px-6">
         <span>
-          {t("count", { count: rows.length })} · {t("swipeHint")}
+          {t("count", { count: rows.length })}
+          {/* No swiping with a mouse: a desktop deletes from the table's own column. */}
+          <span className="lg:hidden"> · {t("swipeHint")}</span>
         </span>
         <button type="button" onClick={() => setManaging((m) => !m)} className="px-2 py-1 text-accent">
           {managing ? t("done") : t("manage")}
         </button>
+      </div>
+      {/* The table's column heads from 1024 px (the lines are its rows, cart-line.tsx). */}
+      <div
+        aria-hidden
+        className={`hidden border-b border-gray-200 bg-white py-3 text-sm text-gray-500 ${CART_TABLE_COLUMNS}`}
+      >
+        <span />
+        <span className="col-span-2">{t("colProduct")}</span>
+        <span>{t("colUnitPrice")}</span>
+        <span>{t("colQuantity")}</span>
+        <span>{t("colSubtotal")}</span>
+        <span>{t("colActions")}</span>
       </div>
       <ul className="space-y-px pb-24" aria-label={t("title")}>
         {rows.map((row) => (

@@ -16,7 +16,7 @@ export function CategoryProducts({ category, initialPage }: { category: Category
   const chips = [{ id: category.id, name: t("all") }, ...category.children];
   const hasChips = category.children.length > 0;
   const toolbar = (
-    <div className="sticky top-11 z-20 bg-white">
+    <div className="sticky top-11 z-20 bg-white lg:top-16">
       {hasChips ? (
         <div
           role="group"

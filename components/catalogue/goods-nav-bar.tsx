@@ -35,9 +35,10 @@ export function GoodsNavBar({ title, shareText, poster, card }: Props) {
   return (
     // Sticky in the column's flow (not fixed to the window): it starts below the demo banner, floats
     // over the top of the gallery (the negative margin) and keeps to the top once scrolled. On a
-    // desktop it is an ordinary bar above the two columns.
+    // desktop, under the desktop header, it is the page's heading row (.goods-nav in app/globals.css:
+    // CSS, not classes here, for the page's JavaScript weight).
     <header
-      className={`sticky top-0 z-30 -mb-11 flex h-11 w-full items-center justify-between px-2 transition-colors lg:mb-0 lg:bg-brand ${
+      className={`goods-nav sticky top-0 z-30 -mb-11 flex h-11 w-full items-center justify-between px-2 transition-colors ${
         solid ? "bg-brand" : "bg-transparent"
       }`}
       data-spec-colour

@@ -3,7 +3,7 @@
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 function BarSkeleton() {
-  return <div aria-hidden className="sticky top-0 z-30 h-11 bg-brand" />;
+  return <div aria-hidden className="sticky top-0 z-30 h-11 bg-brand lg:h-14 lg:bg-transparent" />;
 }
 
 export function ProductListScreenSkeleton() {

@@ -8,7 +8,8 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { hotSearchTerms, searchSuggestions } from "@/lib/client/catalogue";
+import { hotSearchTerms } from "@/lib/client/catalogue";
+import { useSearchSuggestions } from "./use-search-suggestions";
 import { useProductSearch } from "@/lib/client/catalogue-lists";
 import { clearSearchHistory, saveSearchTerm, useSearchHistory } from "@/lib/client/search-history";
 import { BackButton } from "@/components/ui/back-button";
@@ -19,8 +20,6 @@ import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { useUrlRefinement } from "@/lib/client/url-refinement";
 import { ListRefiner } from "./list-refiner";
-
-const SUGGEST_DELAY_MS = 200;
 
 export function SearchScreen() {
   const t = useTranslations("search");
@@ -54,8 +53,12 @@ export function SearchScreen() {
 
   return (
     <>
-      <header data-spec-colour className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-brand pr-2 text-white">
-        <h1 className="sr-only">{t("title")}</h1>
+      <h1 className="sr-only">{t("title")}</h1>
+      {/* On a desktop the header's search box (components/ui/desktop-header.tsx) takes this one's place. */}
+      <header
+        data-spec-colour
+        className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-brand pr-2 text-white lg:hidden"
+      >
         <BackButton />
         {/* Keyed by the keyword: back/forward to another keyword resets what the box shows. */}
         <SearchBox key={keyword} initial={keyword} onSearch={search} />
@@ -133,7 +136,11 @@ export function SearchScreen() {
           <EmptyState icon="🔍" title={t("noResults", { keyword })} />
         ) : (
           <section aria-label={t("results", { keyword })}>
-            <ListRefiner value={refinement} onChange={setRefinement} className="sticky top-12 z-20 -mx-3 -mt-3 mb-2" />
+            <ListRefiner
+              value={refinement}
+              onChange={setRefinement}
+              className="sticky top-12 z-20 -mx-3 -mt-3 mb-2 lg:top-16"
+            />
             <p className="mb-2 text-xs text-gray-500">
               {t("results", { keyword })} · {t("total", { count: list.total })}
             </p>
@@ -146,32 +153,10 @@ export function SearchScreen() {
   );
 }
 
-/** Product names completing what is typed (debounced); none for the keyword already searched. */
-function useSuggestions(input: string, searched: string): string[] {
-  const [found, setFound] = useState<{ term: string; rows: string[] }>({ term: "", rows: [] });
-  const term = input.trim();
-  useEffect(() => {
-    if (!term || term === searched) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchSuggestions(term, controller.signal)
-        .then((res) => setFound({ term, rows: res.rows }))
-        .catch(() => {
-          // No suggestions this time; searching still works.
-        });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, searched]);
-  return term && term !== searched && found.term === term ? found.rows : [];
-}
-
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
   const t = useTranslations("search");
   const [input, setInput] = useState(initial);
-  const suggestions = useSuggestions(input, initial);
+  const suggestions = useSearchSuggestions(input, initial);
   return (
     <form
       role="search"

@@ -19,7 +19,7 @@ type Props = {
 export function SortedProductList({ params, initialSort, initialPage, header }: Props) {
   // The sort and price filter live in the address (the server rendered the first page by its ?sort=).
   const [refinement, setRefinement] = useUrlRefinement(initialSort);
-  const toolbar = <ListRefiner value={refinement} onChange={setRefinement} className="sticky top-11 z-20" />;
+  const toolbar = <ListRefiner value={refinement} onChange={setRefinement} className="sticky top-11 z-20 lg:top-16" />;
   return (
     <ProductList params={{ ...params, ...refinement }} initialPage={initialPage} header={header} toolbar={toolbar} />
   );

@@ -76,7 +76,7 @@ export function ConsultScreen({ productId }: { productId?: number }) {
     <PullToRefresh onRefresh={list.refresh}>
       <p className="py-2 text-center text-xs text-gray-500">{t("hours")}</p>
       {notViewed > 0 ? (
-        <div className="sticky top-12 z-20 flex justify-center">
+        <div className="sticky top-12 z-20 flex justify-center lg:top-16">
           <button
             type="button"
             data-testid="consult-new-pill"

@@ -26,7 +26,7 @@ export function CouponScreen({ initialTab }: { initialTab: CouponScreenTab }) {
 
   return (
     <>
-      <div role="tablist" aria-label={t("tabsLabel")} className="sticky top-11 z-20 flex bg-white text-sm">
+      <div role="tablist" aria-label={t("tabsLabel")} className="sticky top-11 z-20 flex bg-white text-sm lg:top-16">
         {couponScreenTabs.map((key) => (
           <button
             key={key}

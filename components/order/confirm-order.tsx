@@ -13,11 +13,7 @@ import { ListSkeleton } from "@/components/engagement/list-states";
 import { readOrderDraft, updateOrderDraft, type OrderDraft } from "@/lib/client/order-draft";
 import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
-import { OrderItems } from "./order-items";
-import { FreeShippingNote } from "@/components/shop/free-shipping-note";
-import { AmountRows } from "./amount-rows";
-import { CouponSelect } from "./coupon-select";
-import { PointsToggle } from "./points-toggle";
+import { CheckoutAmounts, CheckoutDiscounts, CheckoutItems, CheckoutNote } from "./checkout-sections";
 import { SubmitBar } from "./submit-bar";
 
 /** Buy-now from the goods screen: ?skuId&quantity. */
@@ -134,57 +130,38 @@ export function ConfirmOrder() {
   };
 
   return (
-    <div className="space-y-2 pb-20">
-      <DeliveryPicker
-        kind={kind}
-        address={p.address}
-        pickupPoint={p.pickupPoint}
-        onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })}
-      />
-      {undeliverable ? (
-        <p role="alert" className="bg-amber-50 px-4 py-2 text-sm text-amber-800" data-testid="not-deliverable">
-          {t(`notDeliverable.${undeliverable}`)}
-        </p>
-      ) : null}
-      <section className="bg-white px-4" aria-label={t("items")}>
-        <OrderItems items={p.items} />
-        {!p.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null}
-      </section>
-      <section className="space-y-3 bg-white px-4 py-3">
-        <CouponSelect coupons={p.coupons} value={p.couponId} onChange={setCouponId} />
-        <PointsToggle points={p.points} amount={p.pointsAmount} checked={usePoints} onChange={setUsePoints} />
-        <label className="flex items-center gap-3 text-sm">
-          <span className="shrink-0 text-gray-500">{t("remark")}</span>
-          <input
-            value={remark}
-            maxLength={100}
-            onChange={(e) => setRemark(e.target.value)}
-            placeholder={t("remarkPlaceholder")}
-            className="min-w-0 flex-1 text-right outline-none"
-          />
-        </label>
-      </section>
-      <section className="bg-white px-4 py-3">
-        <AmountRows
-          itemsAmount={p.itemsAmount}
-          freightAmount={p.freightAmount}
-          freightUnknown={Boolean(undeliverable)}
-          discountAmount={p.discountAmount}
-          pointsAmount={p.pointsAmount}
-          totalAmount={p.totalAmount}
+    // One column on a phone; from 1024 px the form on the left and the summary with the pay button in a
+    // sticky column on the right (the sections are components/order/checkout-sections.tsx).
+    <div className="pb-20 lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start lg:gap-4 lg:px-6 lg:pb-8">
+      <div className="space-y-2 lg:space-y-3" data-checkout-main>
+        <DeliveryPicker
+          kind={kind}
+          address={p.address}
+          pickupPoint={p.pickupPoint}
+          onKind={(k) => k !== kind && updateOrderDraft({ address: { kind: k, id: null } })}
         />
-        {p.freeShipping ? (
-          <p className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-xs text-amber-800" data-testid="free-shipping">
-            <FreeShippingNote status={p.freeShipping} />
+        {undeliverable ? (
+          <p role="alert" className="bg-amber-50 px-4 py-2 text-sm text-amber-800" data-testid="not-deliverable">
+            {t(`notDeliverable.${undeliverable}`)}
           </p>
         ) : null}
-      </section>
-      <SubmitBar
-        total={p.totalAmount}
-        disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}
-        hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
-        onSubmit={() => void submit()}
-      />
+        <CheckoutItems preview={p} />
+        <CheckoutDiscounts preview={p} usePoints={usePoints} onCoupon={setCouponId} onPoints={setUsePoints} />
+        <CheckoutNote value={remark} onChange={setRemark} />
+      </div>
+      <aside
+        aria-label={t("summaryHeading")}
+        data-checkout-summary
+        className="mt-2 lg:sticky lg:top-20 lg:mt-0 lg:rounded-lg lg:bg-white lg:p-5"
+      >
+        <CheckoutAmounts preview={p} freightUnknown={Boolean(undeliverable)} />
+        <SubmitBar
+          total={p.totalAmount}
+          disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}
+          hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
+          onSubmit={() => void submit()}
+        />
+      </aside>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function OrderList({ status }: { status: number | undefined }) {
 
   return (
     <>
-      <nav aria-label={t("tabsLabel")} className="sticky top-11 z-20 flex overflow-x-auto bg-white">
+      <nav aria-label={t("tabsLabel")} className="sticky top-11 z-20 flex overflow-x-auto bg-white lg:top-16">
         {tabs.map((s) => (
           <Link
             key={s ?? "all"}

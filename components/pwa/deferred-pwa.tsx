@@ -1,5 +1,5 @@
-// Loads the service-worker registration, the upgrade popup and the side navigation's current-tab
-// marker once the browser is idle after the first paint: none of it is needed to show the screen, and
+// Loads the service-worker registration, the upgrade popup and the desktop header's live
+// parts (suggestions, cart count) once the browser is idle after the first paint: none of it is needed to show the screen, and
 // every page's first load stays within the JavaScript budget (docs/decisions/007).
 "use client";
 

@@ -2,13 +2,13 @@
 "use client";
 
 import { ServiceWorker } from "./service-worker";
-import { SideNavCurrent } from "./side-nav-current";
+import { DesktopHeaderExtras } from "@/components/ui/desktop-header-extras";
 
 export function PwaExtras() {
   return (
     <>
       <ServiceWorker />
-      <SideNavCurrent />
+      <DesktopHeaderExtras />
     </>
   );
 }

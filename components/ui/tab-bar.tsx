@@ -1,5 +1,5 @@
 // The bottom tab bar (spec: 4 tabs, 50 px high, selected colour #149fe2). Fixed to the bottom of the
-// phone-width column; from 1024 px wide the side navigation (side-nav.tsx) replaces it. The cart tab
+// phone-width column; from 1024 px wide the desktop header (desktop-header.tsx) replaces it. The cart tab
 // carries the number of cart lines.
 "use client";
 

@@ -44,8 +44,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
     <WithShopCurrency>
       <main>
         <WechatShareCard title={tApp("name")} desc={tApp("description")} image="/icons/icon-512.png" path="/" />
-        <header className="sticky top-0 z-30 bg-brand px-3 py-2">
-          <h1 className="sr-only">{t("title")}</h1>
+        <h1 className="sr-only">{t("title")}</h1>
+        {/* On a desktop the header's search box (components/ui/desktop-header.tsx) takes this link's place. */}
+        <header className="sticky top-0 z-30 bg-brand px-3 py-2 lg:hidden">
           <Link href="/search" className="flex h-8 items-center gap-2 rounded-full bg-white px-3 text-sm text-gray-500">
             <span aria-hidden>🔍</span>
             {t("searchPlaceholder")}

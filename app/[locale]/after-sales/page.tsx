@@ -1,6 +1,7 @@
 // 我的售后 (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AfterSaleList } from "@/components/order/after-sale-list";
@@ -16,13 +17,13 @@ export default async function AfterSalesPage({ params }: PageProps<"/[locale]/af
   setRequestLocale(locale);
   const t = await getTranslations("afterSales");
   return (
-    <>
+    <AccountShell current="/after-sales">
       <NavBar title={t("listTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={3} height="h-28" />}>
           <AfterSaleList />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

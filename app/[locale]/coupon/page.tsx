@@ -1,6 +1,7 @@
 // 优惠券: the shopper's coupons by tab and the claim centre (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { CouponScreen } from "@/components/engagement/coupon-screen";
@@ -19,13 +20,13 @@ export default async function CouponPage({ params, searchParams }: PageProps<"/[
   const requested = (await searchParams).tab;
   const tab = couponScreenTabs.find((k) => k === requested) ?? "available";
   return (
-    <>
+    <AccountShell current="/coupon">
       <NavBar title={t("title")} />
       <main>
         <LoginGate fallback={<ListSkeleton />}>
           <CouponScreen initialTab={tab} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -1,6 +1,7 @@
 // 足迹: the products opened in this browser, newest first (no login needed: kept on the device).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { FootprintScreen } from "@/components/engagement/footprint-screen";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -14,11 +15,11 @@ export default async function FootprintPage({ params }: PageProps<"/[locale]/foo
   setRequestLocale(locale);
   const t = await getTranslations("footprint");
   return (
-    <>
+    <AccountShell current="/footprint">
       <NavBar title={t("title")} />
       <main>
         <FootprintScreen />
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -1,6 +1,7 @@
 // 积分: points balance and ledger (login required).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { IntegralScreen } from "@/components/engagement/integral-screen";
@@ -16,13 +17,13 @@ export default async function IntegralPage({ params }: PageProps<"/[locale]/inte
   setRequestLocale(locale);
   const t = await getTranslations("integral");
   return (
-    <>
+    <AccountShell current="/integral">
       <NavBar title={t("title")} />
       <main>
         <LoginGate fallback={<ListSkeleton />}>
           <IntegralScreen />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -1,6 +1,7 @@
 // 订单列表 (login required); ?status=0|10|500|510|520|530 picks the tab.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { EarlyLoginRedirect } from "@/components/account/early-login-redirect";
 import { ListSkeleton } from "@/components/engagement/list-states";
@@ -23,7 +24,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<"/[
       ? requested
       : undefined;
   return (
-    <>
+    <AccountShell current="/orders">
       <EarlyLoginRedirect />
       <NavBar title={t("listTitle")} />
       <main>
@@ -31,6 +32,6 @@ export default async function OrdersPage({ params, searchParams }: PageProps<"/[
           <OrderList key={status ?? "all"} status={status} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -8,6 +8,7 @@ import { MeHeader } from "@/components/account/me-header";
 import { MeBadge } from "@/components/account/me-badge";
 import { LegalLinks } from "@/components/shop/legal-links";
 import { Link } from "@/lib/i18n/navigation";
+import { accountMenu } from "@/components/account/account-shell";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Order status codes (spec section 4): 0 waiting for payment, 500 to ship, 510 to receive, 520 to review.
@@ -16,19 +17,6 @@ const orderShortcuts = [
   { status: 500, key: "toShip", icon: "📦", badge: "waitingToShip" },
   { status: 510, key: "toReceive", icon: "🚚", badge: "waitingToReceive" },
   { status: 520, key: "toReview", icon: "💬", badge: "waitingForReview" },
-] as const;
-
-const menu = [
-  { href: "/address", key: "address", icon: "📍" },
-  { href: "/after-sales", key: "afterSales", icon: "🔁" },
-  { href: "/coupon", key: "coupon", icon: "🎟️" },
-  { href: "/integral", key: "integral", icon: "🪙" },
-  { href: "/sign-in", key: "signIn", icon: "📅" },
-  { href: "/collect", key: "collect", icon: "❤️" },
-  { href: "/footprint", key: "footprint", icon: "👣" },
-  { href: "/consult", key: "consult", icon: "🗨️" },
-  { href: "/service", key: "service", icon: "🛎️" },
-  { href: "/setting", key: "setting", icon: "⚙️" },
 ] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/me">) {
@@ -43,7 +31,7 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
   return (
     <>
       <NavBar title={tMe("title")} back={false} />
-      <main className="space-y-3 pb-4">
+      <main className="space-y-3 pb-4 lg:mx-auto lg:max-w-[960px]">
         <MeHeader />
         <section aria-labelledby="me-orders" className="mx-3 -mt-2 rounded-lg bg-white">
           <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
@@ -74,7 +62,7 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
         </section>
         <nav aria-label={tMe("title")} className="mx-3 overflow-hidden rounded-lg bg-white">
           <ul className="divide-y divide-gray-100">
-            {menu.map((m) => (
+            {accountMenu.map((m) => (
               <li key={m.key}>
                 <Link
                   href={m.href}

@@ -2,6 +2,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AfterSaleDetail } from "@/components/order/after-sale-detail";
@@ -18,13 +19,13 @@ export default async function AfterSaleDetailPage({ params }: PageProps<"/[local
   setRequestLocale(locale);
   const t = await getTranslations("afterSales");
   return (
-    <>
+    <AccountShell current="/after-sales">
       <NavBar title={t("detailTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={3} height="h-24" />}>
           <AfterSaleDetail id={Number(id)} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -2,6 +2,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { OrderDetail } from "@/components/order/order-detail";
@@ -18,13 +19,13 @@ export default async function OrderDetailPage({ params }: PageProps<"/[locale]/o
   setRequestLocale(locale);
   const t = await getTranslations("order");
   return (
-    <>
+    <AccountShell current="/orders">
       <NavBar title={t("detailTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={4} height="h-24" />}>
           <OrderDetail id={Number(id)} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

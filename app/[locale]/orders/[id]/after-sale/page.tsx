@@ -2,6 +2,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AfterSaleApply } from "@/components/order/after-sale-apply";
@@ -18,13 +19,13 @@ export default async function AfterSaleApplyPage({ params }: PageProps<"/[locale
   setRequestLocale(locale);
   const t = await getTranslations("afterSales");
   return (
-    <>
+    <AccountShell current="/orders">
       <NavBar title={t("applyTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={3} height="h-24" />}>
           <AfterSaleApply orderId={Number(id)} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }
