@@ -196,6 +196,45 @@ for (const width of [1440, 1920]) {
   });
 }
 
+for (const width of [1440, 1920]) {
+  test.describe(`${width} px in four locales`, () => {
+    test.use(desktop(width));
+
+    test("the cart table and the two-column checkout in every locale (screenshots)", async ({
+      page,
+      request,
+      shopper,
+    }) => {
+      test.setTimeout(90_000);
+      const me = api(request, shopper.token);
+      await me.post("/api/v1/create-addresses", { ...addressBody, isDefault: true });
+      for (const price of [1990, 2990]) {
+        const sku = createE2eSku({ price, stock: 9 });
+        await me.post("/api/v1/cart-add", { skuId: sku.skuId, quantity: 1 });
+      }
+      await shopper.login(page);
+      for (const locale of ["zh-Hans", "zh-Hant", "en", "ja"]) {
+        const prefix = locale === "zh-Hans" ? "" : `/${locale}`;
+        await page.goto(`${prefix}/cart`);
+        await expect(page.getByTestId("cart-line")).toHaveCount(2);
+        await expect(page.getByTestId("cart-line-subtotal").first()).toBeVisible();
+        await noSidewaysScroll(page);
+        await page.screenshot({ path: `test-results/desktop-cart-${width}-${locale}.png` });
+        await page.getByRole("button", { name: /\(\s*2\s*\)/ }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/order/confirm$`));
+        const summary = page.locator("[data-checkout-summary]");
+        await expect(summary.getByTestId("order-total")).toBeVisible();
+        await expect(summary.getByTestId("submit-order")).toBeInViewport();
+        expect((await summary.boundingBox())!.x).toBeGreaterThan(
+          (await page.locator("[data-checkout-main]").boundingBox())!.x + 400,
+        );
+        await noSidewaysScroll(page);
+        await page.screenshot({ path: `test-results/desktop-checkout-${width}-${locale}.png` });
+      }
+    });
+  });
+}
+
 /** A shopper with an order, an address and a cart line, so the account pages have something to lay out. */
 async function shopperWithHistory(request: APIRequestContext, shopper: Shopper) {
   const sku = createE2eSku({ price: 1990, stock: 9 });
