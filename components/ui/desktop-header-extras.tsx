@@ -5,7 +5,6 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { badgeText, useBadges } from "@/lib/client/badges";
@@ -110,28 +109,38 @@ function HeaderSearch() {
     router.push(`/search?keyword=${encodeURIComponent(clean)}`);
   }
 
-  const slot = form?.querySelector<HTMLElement>("[data-desktop-suggest]");
-  if (!slot || !open || !suggestions.length) return null;
-  return createPortal(
-    <ul
-      aria-label={t("suggestions")}
-      className="mt-1 divide-y divide-gray-100 overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-800 shadow-lg"
-    >
-      {suggestions.map((s) => (
-        <li key={s}>
-          <button
-            type="button"
-            onClick={() => go(s)}
-            className="block w-full truncate px-4 py-2.5 text-left text-sm hover:bg-gray-50"
-          >
-            <span aria-hidden className="mr-2 text-gray-400">
-              🔍
-            </span>
-            {s}
-          </button>
-        </li>
-      ))}
-    </ul>,
-    slot,
-  );
+  // Drawn straight into the header's slot: a React portal would bring react-dom's entry into every
+  // page's shared runtime (+0.3 kB, docs/performance.md), and the list is a few buttons.
+  const shown = open ? suggestions : [];
+  const label = t("suggestions");
+  useEffect(() => {
+    const slot = form?.querySelector<HTMLElement>("[data-desktop-suggest]");
+    if (!slot) return;
+    slot.replaceChildren();
+    if (!shown.length) return;
+    const list = document.createElement("ul");
+    list.setAttribute("aria-label", label);
+    list.className =
+      "mt-1 divide-y divide-gray-100 overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-800 shadow-lg";
+    for (const s of shown) {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "block w-full truncate px-4 py-2.5 text-left text-sm hover:bg-gray-50";
+      const icon = document.createElement("span");
+      icon.setAttribute("aria-hidden", "true");
+      icon.className = "mr-2 text-gray-400";
+      icon.textContent = "🔍";
+      button.append(icon, s);
+      button.addEventListener("click", () => go(s));
+      item.append(button);
+      list.append(item);
+    }
+    slot.append(list);
+    return () => slot.replaceChildren();
+    // go only reads the router and the form, both stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, shown.join("\n"), label]);
+
+  return null;
 }
