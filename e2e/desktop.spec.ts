@@ -288,6 +288,10 @@ for (const width of [1024, 1440, 1920, 2560, 320, 375]) {
           inner: window.innerWidth,
         }));
         expect(scroll, path).toBeLessThanOrEqual(inner);
+        if (width === 1440) {
+          const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+          await page.screenshot({ path: `test-results/desktop-page-1440-${name}.png` });
+        }
         // The desktop header from 1024 px, the phone's own bars below.
         await expect(page.locator("header[data-desktop-header]"), path).toBeVisible({ visible: width >= 1024 });
       }
