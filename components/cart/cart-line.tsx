@@ -44,7 +44,15 @@ export function CartLine({ row, onCheck, onQuantity, onRemove, onQuickRemove }: 
           disabled={!row.available}
           onChange={(e) => onCheck(e.target.checked)}
         />
-        <Link href={`/goods/${row.productId}`} className="shrink-0 lg:row-span-3" draggable={false}>
+        {/* The picture repeats the name's link: out of the tab order and the accessibility tree (a link
+            with only an empty-alt picture has no name). */}
+        <Link
+          href={`/goods/${row.productId}`}
+          className="shrink-0 lg:row-span-3"
+          draggable={false}
+          tabIndex={-1}
+          aria-hidden
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- product images are small local files */}
           <img
             src={row.image}

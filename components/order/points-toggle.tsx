@@ -37,7 +37,7 @@ export function PointsToggle({ points, amount, checked, onChange }: Props) {
           className="h-4 w-4 accent-[var(--color-accent,#e4393c)]"
         />
       </label>
-      <p className="mt-1 text-right text-[11px] text-gray-400">
+      <p className="mt-1 text-right text-[11px] text-gray-500">
         {t("pointsRule", { perYuan: points.perYuan, unit: money(100) })}
       </p>
     </div>
