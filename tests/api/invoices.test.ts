@@ -19,7 +19,7 @@ import { ORIGIN, adminCall, signedIn } from "@/tests/helpers/admin";
 import { notify, shopper, startPayment, type Shopper } from "@/tests/helpers/after-sales-fixtures";
 import { createSku, useTestFreightRule } from "@/tests/helpers/orders-fixtures";
 import { ADMIN_COOKIE } from "@/lib/api/admin-endpoint";
-import { invoiceDir } from "@/lib/services/order/invoice";
+import { INVOICE_DIR } from "@/lib/env";
 
 beforeAll(useTestFreightRule);
 
@@ -152,7 +152,7 @@ describe("issuing it in the console, and the shopper's download", () => {
     expect((await attach(finance.cookie, orderId, PDF, "text/html")).status).toBe(415);
     expect((await attach(viewer.cookie, orderId, PDF)).status).toBe(403);
     expect(
-      fs.readdirSync(invoiceDir(), { withFileTypes: true }).filter((f) => f.name.startsWith(`${orderId}-`)),
+      fs.readdirSync(INVOICE_DIR, { withFileTypes: true }).filter((f) => f.name.startsWith(`${orderId}-`)),
     ).toEqual([]);
 
     const attached = await attach(finance.cookie, orderId, PDF);
@@ -188,6 +188,6 @@ describe("issuing it in the console, and the shopper's download", () => {
     // The file lives beside the database, under a name nobody can guess, not under the public uploads.
     const stored = await db.orderInvoice.findUniqueOrThrow({ where: { orderId } });
     expect(stored.fileName).toMatch(new RegExp(`^${orderId}-[0-9a-f]{32}\\.pdf$`));
-    expect(fs.existsSync(path.join(invoiceDir(), stored.fileName!))).toBe(true);
+    expect(fs.existsSync(path.join(INVOICE_DIR, stored.fileName!))).toBe(true);
   });
 });
