@@ -210,6 +210,16 @@ test("the owner logs in with the authenticator code, works through the checklist
   await context.close();
 });
 
+test("the goods page's first HTML prices in MOP$ in each of the four locales", async () => {
+  for (const prefix of ["", "/zh-Hant", "/en", "/ja"]) {
+    const answer = await fetch(`${origin}${prefix}/goods/${productId}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html, prefix || "zh-Hans").toContain("MOP$88.00");
+    expect(html).not.toContain("¥88");
+  }
+});
+
 type Journey = {
   locale: "zh-Hant" | "zh-Hans";
   region: "MO" | "HK" | "CN";
