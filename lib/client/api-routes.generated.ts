@@ -68,6 +68,8 @@ export const orderNotPay = "GET /api/v1/get-my-not-pay-order" satisfies Route;
 export const orderNoPay = "GET /api/v1/get-my-no-pay-order" satisfies Route;
 export const orderPay = "GET /api/v1/get-my-pay-order" satisfies Route;
 export const orderSkus = "GET /api/v1/get-my-order-skus" satisfies Route;
+export const orderInvoiceTitles = "GET /api/v1/invoice-titles" satisfies Route;
+export const orderInvoiceFile = "GET /api/v1/order-invoice" satisfies Route;
 
 export const paymentAlipayApp = "POST /api/v1/alipay-app" satisfies Route;
 export const paymentAlipayWap = "POST /api/v1/alipay-wap" satisfies Route;
@@ -122,6 +124,7 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
+export const shareGroupPoster = "GET /api/v1/group-poster" satisfies Route;
 
 export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
 
