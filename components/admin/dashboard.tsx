@@ -51,7 +51,10 @@ function ByChannel({ rows }: { rows: ChannelRow[] }) {
         <p className="text-sm text-gray-600">{t("byChannelNone")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="min-w-full text-sm" data-testid="dash-by-channel">
+          <table
+            className="min-w-full divide-y divide-gray-100 text-sm [&_td]:py-1.5 [&_th]:py-1.5"
+            data-testid="dash-by-channel"
+          >
             <thead>
               <tr className="text-gray-600">
                 <th scope="col" rowSpan={2} className="pr-4 text-left align-bottom">
@@ -73,7 +76,7 @@ function ByChannel({ rows }: { rows: ChannelRow[] }) {
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="divide-y divide-gray-100">
               {rows.map((r) => (
                 <tr key={r.channel} data-testid="dash-channel" data-channel={r.channel}>
                   <th scope="row" className="pr-4 text-left font-medium whitespace-nowrap">

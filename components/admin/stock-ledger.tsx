@@ -96,7 +96,6 @@ export const stockLedgerList: ListSpec<LedgerEntryRow> = {
     { id: "to", kind: "day", label: "stock.to" },
   ],
   columns: [
-    { id: "at", label: "stock.at", cell: (e) => <When at={e.createdAt} /> },
     {
       id: "sku",
       label: "stock.sku",
@@ -107,6 +106,7 @@ export const stockLedgerList: ListSpec<LedgerEntryRow> = {
         </Link>
       ),
     },
+    { id: "at", label: "stock.at", cell: (e) => <When at={e.createdAt} /> },
     { id: "delta", label: "stock.delta", align: "end", cell: (e) => <Delta delta={e.delta} /> },
     { id: "reason", label: "stock.reason", cell: (e) => <Reason reason={e.reason} /> },
     { id: "after", label: "stock.after", align: "end", cell: (e) => e.stockAfter },
