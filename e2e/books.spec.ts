@@ -2,9 +2,9 @@
 // bought two units returns one for a quality problem; the owner sees the return address on the request,
 // the shopper enters the parcel's waybill, the owner marks the unit damaged. The stock is where it was
 // (the unit came back and was written off), the stock ledger screen shows the write-off with its order,
-// the refund is paid; the order says paid, refunded and net to the shopper and in the console; the
-// dashboard's net sales — and its WeChat Pay row — drop by the refund. Then the ledger screen in the
-// four languages at 375, 768 and 1440 px, nothing wider than the window.
+// the refund is paid; the order says paid, refunded and net to the shopper and in the console (lists
+// and details); the dashboard's net sales — and its WeChat Pay row — drop by the refund. Then the
+// ledger screen in the four languages at 375, 768 and 1440 px, nothing wider than the window.
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
@@ -172,9 +172,19 @@ test("one of two units returned damaged: stock unchanged, the write-off in the l
   await expect(rows.first()).toContainText(String(stockBefore));
 
   // ---- Paid, refunded and net: the console's order, the shopper's order ----
+  await page.goto(`/admin/orders?q=${order.orderNo}`);
+  const listed = page.getByTestId("order-row").filter({ hasText: order.orderNo });
+  await expect(listed).toContainText("¥228.00");
+  await expect(listed.getByTestId("order-row-refunded")).toContainText("¥114.00");
+  await expect(listed.getByTestId("order-row-net")).toContainText("¥114.00");
   await page.goto(`/admin/orders/${order.id}`);
   await expect(page.getByTestId("order-refunded")).toContainText("¥114.00");
   await expect(page.getByTestId("order-net")).toContainText("¥114.00");
+  await phone.goto("/orders");
+  const card = phone.getByTestId("order-card").filter({ hasText: order.orderNo });
+  await expect(card).toContainText("¥228.00");
+  await expect(card.getByTestId("order-card-refunded")).toContainText("¥114.00");
+  await expect(card.getByTestId("order-card-net")).toContainText("¥114.00");
   await phone.goto(`/orders/${order.id}`);
   await expect(phone.getByTestId("order-total")).toContainText("¥228.00");
   await expect(phone.getByTestId("order-refunded")).toContainText("¥114.00");
