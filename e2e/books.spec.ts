@@ -3,8 +3,10 @@
 // the shopper enters the parcel's waybill, the owner marks the unit damaged. The stock is where it was
 // (the unit came back and was written off), the stock ledger screen shows the write-off with its order,
 // the refund is paid; the order says paid, refunded and net to the shopper and in the console (lists
-// and details); the dashboard's net sales — and its WeChat Pay row — drop by the refund. Then the
-// ledger screen in the four languages at 375, 768 and 1440 px, nothing wider than the window.
+// and details); the dashboard's net sales — and its WeChat Pay row — drop by the refund. Then an axe
+// scan of the dashboard and the ledger screen, and the ledger screen in the four languages at 375, 768
+// and 1440 px, nothing wider than the window.
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
@@ -198,6 +200,17 @@ test("one of two units returned damaged: stock unchanged, the write-off in the l
   expect(after.wechatRefunds - before.wechatRefunds).toBe(11400);
   expect(before.wechatNet - after.wechatNet).toBe(11400);
   await page.screenshot({ path: test.info().outputPath("books-dashboard.png"), fullPage: true });
+
+  // ---- No serious or critical accessibility problem on the two screens this issue drew ----
+  for (const url of ["/admin", `/admin/stock/ledger?skuId=${sku.skuId}`]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
 
   // ---- The ledger screen in the four languages at a phone's, a tablet's and a desktop's width ----
   for (const locale of ["zh-Hans", "zh-Hant", "en", "ja"]) {
