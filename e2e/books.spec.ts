@@ -180,6 +180,11 @@ test("one of two units returned damaged: stock unchanged, the write-off in the l
   await expect(listed.getByTestId("order-row-refunded")).toContainText("¥114.00");
   await expect(listed.getByTestId("order-row-net")).toContainText("¥114.00");
   await page.goto(`/admin/orders/${order.id}`);
+  // The order's stock movements are a link away.
+  await expect(page.getByRole("main").getByRole("link", { name: back("orders.stockMoves") })).toHaveAttribute(
+    "href",
+    `/admin/stock/ledger?orderId=${order.id}`,
+  );
   await expect(page.getByTestId("order-refunded")).toContainText("¥114.00");
   await expect(page.getByTestId("order-net")).toContainText("¥114.00");
   await phone.goto("/orders");
