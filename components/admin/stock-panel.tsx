@@ -165,7 +165,7 @@ export function StockPanel({ row, onDone, onClose }: { row: StockRow; onDone: ()
       <h3 className="mt-3 mb-1 flex items-baseline justify-between text-sm font-semibold">
         {t("ledger")}
         <Link href={`/admin/stock/ledger?skuId=${row.skuId}`} className="font-normal text-accent hover:underline">
-          {t("ledgerTitle")}
+          {t("ledgerOpen")}
         </Link>
       </h3>
       <ListFrame spec={spec} state={ledger.state} read={ledger.read} />
