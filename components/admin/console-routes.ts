@@ -18,6 +18,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { href: "/admin/shoppers", key: "shoppers", permission: "shopper:read" },
   { href: "/admin/products", key: "products", permission: "catalogue:write" },
   { href: "/admin/stock", key: "stock", permission: "stock:adjust" },
+  { href: "/admin/stock/ledger", key: "stockLedger", permission: "stock:adjust" },
   { href: "/admin/categories", key: "categories", permission: "catalogue:write" },
   { href: "/admin/translations", key: "translations", permission: "translation:write" },
   { href: "/admin/coupons", key: "coupons", permission: "marketing:write" },
