@@ -18,6 +18,7 @@ import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";
 import { discountRateValue } from "./discount-rate";
 import { GoodsReviewsSlot } from "./goods-reviews-slot";
+import { GoodsNoticesSlot } from "@/components/engagement/goods-notices-slot";
 import { SaleCountdown } from "./sale-countdown";
 import { FlashPanelSlot } from "@/components/flash/flash-panel-slot";
 import type { FlashSale } from "@/lib/client/flash";
@@ -136,6 +137,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash, salesCou
               </ul>
             ) : null}
             {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
+            <GoodsNoticesSlot productId={product.id} onSale={product.isOnSale} price={low} skus={skus} />
           </section>
           {flash ? (
             <FlashPanelSlot

@@ -1,5 +1,5 @@
 // The numbers on the tab bar and the "me" screen in one read: cart lines, orders waiting on the
-// shopper at each step, and unread answers from customer service.
+// shopper at each step, unread answers from customer service and unread messages (消息).
 import { db, dbReady } from "@/lib/db";
 import { consultUnreadCount } from "./consult";
 import { orderCounts } from "../order/query";
@@ -10,11 +10,17 @@ export type Badges = z.output<typeof badgesSchema>;
 
 export async function getBadges(userId: number): Promise<Badges> {
   await dbReady();
-  const [cart, orders, consultUnread] = await Promise.all([
+  const [cart, orders, consultUnread, messagesUnread] = await Promise.all([
     db.cartItem.count({ where: { userId } }),
     orderCounts(userId),
     consultUnreadCount(userId),
+    db.message.count({ where: { userId, readAt: null } }),
   ]);
   const { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview } = orders;
-  return { cart, orders: { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview }, consultUnread };
+  return {
+    cart,
+    orders: { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview },
+    consultUnread,
+    messagesUnread,
+  };
 }
