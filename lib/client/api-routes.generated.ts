@@ -127,6 +127,7 @@ export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
 
 export const groupList = "GET /api/v1/groups" satisfies Route;
 export const groupDetail = "GET /api/v1/group-detail" satisfies Route;
+export const groupPreview = "POST /api/v1/group-preview" satisfies Route;
 export const groupOpen = "POST /api/v1/group-open" satisfies Route;
 export const groupJoin = "POST /api/v1/group-join" satisfies Route;
 
