@@ -1,5 +1,5 @@
 // 到货通知 on a sold-out SKU and 降价通知 on the product (docs/decisions/046-notices.md), as two small
-// buttons under the price with a bottom sheet each. Loaded by goods-notices-slot.tsx after the page.
+// buttons under the price with a bottom sheet each. Loaded by the goods detail view after the page.
 // The server decides: a SKU in stock or a target not below the current price come back as field errors,
 // shown in the sheet. Logged-out taps go to login.
 "use client";
@@ -14,7 +14,6 @@ import { useMoney } from "@/components/ui/money";
 
 export type GoodsNoticesProps = {
   productId: number;
-  onSale: boolean;
   /** The price charged now (the lowest SKU's, under a running sale), as the page shows it. */
   price: number;
   skus: { id: number; name: string; stock: number }[];

@@ -176,7 +176,6 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/v1/jssdk-config": ["GET"],
   "/api/v1/messages": ["GET"],
   "/api/v1/messages-read": ["POST"],
-  "/api/v1/messages-unread": ["GET"],
   "/api/v1/mpay-ali-h5": ["POST"],
   "/api/v1/mpay-callback-local": ["GET"],
   "/api/v1/mpay-h5": ["POST"],

@@ -6,11 +6,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as messagesRoute } from "@/app/api/v1/messages/route";
 import { POST as messagesReadRoute } from "@/app/api/v1/messages-read/route";
-import { GET as unreadRoute } from "@/app/api/v1/messages-unread/route";
+import { GET as badgesRoute } from "@/app/api/v1/badges/route";
 import { GET as noticesRoute } from "@/app/api/v1/notices/route";
 import { POST as cancelRoute } from "@/app/api/v1/notices-cancel/route";
 import { POST as subscribeRoute } from "@/app/api/v1/notices-subscribe/route";
 import { POST as applyRoute } from "@/app/api/v1/after-sales-apply/route";
+import { POST as groupJoinRoute } from "@/app/api/v1/group-join/route";
+import { POST as groupOpenRoute } from "@/app/api/v1/group-open/route";
 import { db } from "@/lib/db";
 import { adjustStock, bulkChangeProducts } from "@/lib/services/catalogue";
 import { answerConsult } from "@/lib/services/engagement";
@@ -207,14 +209,55 @@ describe("updates in the message centre", () => {
     expect(rows.find((m) => m.kind === "refund_paid")!.params.amount).toBe(second.totalAmount);
   });
 
+  it("a group filled tells each paid member once, with a link to the group", async () => {
+    const sku = await createSku({ price: 1000, stock: 10 });
+    const rule = await db.groupRule.create({
+      data: {
+        productId: sku.productId,
+        price: 600,
+        size: 2,
+        hoursToFill: 24,
+        perUserLimit: 5,
+        startsAt: new Date(Date.now() - 3600_000),
+        endsAt: new Date(Date.now() + 48 * 3600_000),
+        skus: { create: [{ skuId: sku.skuId }] },
+      },
+    });
+    const [leader, member, outsider] = [await shopper(), await shopper(), await shopper()];
+    const opened = await call<{ id: number; groupId: number }>(groupOpenRoute, "/api/v1/group-open", {
+      token: leader.token,
+      body: { ruleId: rule.id, skuId: sku.skuId, addressId: leader.addressId },
+    });
+    expect(opened.status).toBe(200);
+    await notify(await startPayment(leader, opened.body.id));
+    const joined = await call<{ id: number }>(groupJoinRoute, "/api/v1/group-join", {
+      token: member.token,
+      body: { groupId: opened.body.groupId, skuId: sku.skuId, addressId: member.addressId },
+    });
+    expect(joined.status).toBe(200);
+    await notify(await startPayment(member, joined.body.id));
+    expect((await db.groupBuy.findUniqueOrThrow({ where: { id: opened.body.groupId } })).status).toBe("full");
+    await Promise.all([deliverNotices(), deliverNotices()]);
+    for (const s of [leader, member]) {
+      const rows = (await messagesOf(s)).rows.filter((m) => m.kind.startsWith("group_"));
+      expect(rows.map((m) => [m.kind, m.link])).toEqual([["group_full", `/group/${opened.body.groupId}`]]);
+    }
+    expect(await kindsOf(outsider)).toEqual([]);
+  });
+
   it("marks one read (the caller's only) or all; the unread count follows", async () => {
     const { s, order } = await orderAt(500, { stock: 5 });
     const other = await shopper();
     await shipOrder(order.id, undefined, { courier: "顺丰速运", waybillNo: "SF1234567891" }, testActor);
     await answerConsult(s.user.id, "您好", testActor);
     await deliverNotices();
-    const unread = () => call<{ unread: number }>(unreadRoute, "/api/v1/messages-unread", { token: s.token });
-    expect((await unread()).body.unread).toBe(2);
+    const unread = async () => {
+      const page = await messagesOf(s);
+      const badges = await call<{ messagesUnread: number }>(badgesRoute, "/api/v1/badges", { token: s.token });
+      expect(badges.body.messagesUnread).toBe(page.unread);
+      return page.unread;
+    };
+    expect(await unread()).toBe(2);
     const [first] = (await messagesOf(s)).rows;
     const stolen = await call(messagesReadRoute, "/api/v1/messages-read", {
       token: other.token,
@@ -222,10 +265,10 @@ describe("updates in the message centre", () => {
     });
     expect(stolen.status).toBe(404);
     await call(messagesReadRoute, "/api/v1/messages-read", { token: s.token, body: { id: first.id } });
-    expect((await unread()).body.unread).toBe(1);
+    expect(await unread()).toBe(1);
     const all = await call<{ read: number }>(messagesReadRoute, "/api/v1/messages-read", { token: s.token, body: {} });
     expect(all.body.read).toBe(1);
-    expect((await unread()).body.unread).toBe(0);
+    expect(await unread()).toBe(0);
   });
 });
 

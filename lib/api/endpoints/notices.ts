@@ -14,7 +14,6 @@ import {
   messagesReadSchema,
   noticePageSchema,
   noticeSchema,
-  unreadSchema,
 } from "@/lib/validation/responses/notices";
 
 const tag = "Notices and messages";
@@ -53,19 +52,11 @@ export const noticeEndpoints = {
     method: "GET",
     path: "/api/v1/messages",
     summary:
-      "The caller's message centre, newest first, with the unread count: notices, orders shipped, refunds paid, groups filled or failed, consult replies",
+      "The caller's message centre, newest first, with the unread count (also in GET /api/v1/badges as messagesUnread): notices, orders shipped, refunds paid, groups filled or failed, consult replies",
     tag,
     auth: "required",
     query: messageListQuerySchema,
     response: messagePageSchema,
-  }),
-  unread: endpoint({
-    method: "GET",
-    path: "/api/v1/messages-unread",
-    summary: "How many of the caller's messages are unread (the 消息 entry's badge)",
-    tag,
-    auth: "required",
-    response: unreadSchema,
   }),
   read: endpoint({
     method: "POST",

@@ -3,6 +3,7 @@
 import { db, dbReady } from "@/lib/db";
 import { consultUnreadCount } from "./consult";
 import { orderCounts } from "../order/query";
+import { unreadMessages } from "../notices/messages";
 import type { z } from "zod";
 import type { badgesSchema } from "@/lib/validation/responses/engagement";
 
@@ -14,7 +15,7 @@ export async function getBadges(userId: number): Promise<Badges> {
     db.cartItem.count({ where: { userId } }),
     orderCounts(userId),
     consultUnreadCount(userId),
-    db.message.count({ where: { userId, readAt: null } }),
+    unreadMessages(userId),
   ]);
   const { waitingForPayment, waitingToShip, waitingToReceive, waitingForReview } = orders;
   return {

@@ -14,14 +14,14 @@ import { localizeProducts } from "../catalogue/content-locale";
 
 export type MessagePage = z.output<typeof messagePageSchema>;
 
-export async function unreadMessages(userId: number): Promise<{ unread: number }> {
-  await dbReady();
-  return { unread: await db.message.count({ where: { userId, readAt: null } }) };
+/** Unread messages of the caller (the list's count; the 消息 badge reads it through the badges endpoint). */
+export async function unreadMessages(userId: number): Promise<number> {
+  return db.message.count({ where: { userId, readAt: null } });
 }
 
 export async function listMessages(userId: number, query: PageQuery, locale: Locale): Promise<MessagePage> {
   await dbReady();
-  const [rows, total, { unread }] = await Promise.all([
+  const [rows, total, unread] = await Promise.all([
     db.message.findMany({
       where: { userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -133,7 +133,8 @@ async function draftsFor(tx: Tx, event: Event, price: number | null): Promise<Om
         where: { groupId: event.subjectId, status: { in: [seatStatus.PAID, seatStatus.REFUNDED] } },
         select: { userId: true },
       });
-      return seats.map((s) => ({ userId: s.userId, kind, params: "{}", productId: event.productId, link: goods }));
+      const link = `/group/${event.subjectId}`;
+      return seats.map((s) => ({ userId: s.userId, kind, params: "{}", productId: event.productId, link }));
     }
     case "consult_reply":
       if (event.userId === null) return [];

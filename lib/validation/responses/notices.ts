@@ -30,5 +30,4 @@ export const messageSchema = z.object({
 });
 
 export const messagePageSchema = pageOf(messageSchema).extend({ unread: int });
-export const unreadSchema = z.object({ unread: int });
 export const messagesReadSchema = z.object({ read: int.meta({ description: "How many messages were marked read" }) });
