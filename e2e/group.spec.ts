@@ -69,7 +69,7 @@ test("a shopper starts a group, a friend joins from the shared link, the group f
   await page.getByTestId("group-open").click();
   await expect(page).toHaveURL(/\/group\/confirm\?ruleId=\d+&skuId=\d+/);
   await expect(page.getByText("拼团每人每团限购 1 件")).toBeVisible();
-  const first = await submitAndPay(page, "19.90");
+  const first = await submitAndPay(page, "27.90");
   await expect(page.getByTestId("order-status")).toHaveText("待成团");
 
   // The order leads to its group: one member, one seat left, the invite button.
@@ -93,7 +93,7 @@ test("a shopper starts a group, a friend joins from the shared link, the group f
   await expect(other.getByTestId("group-status")).toHaveAttribute("data-status", "open");
   await other.getByTestId("group-join").click();
   await expect(other).toHaveURL(new RegExp(`/group/confirm\\?groupId=${groupId}&skuId=\\d+`));
-  const second = await submitAndPay(other, "19.90");
+  const second = await submitAndPay(other, "27.90");
   await expect(other.getByTestId("order-status")).toHaveText("待发货");
   await context.close();
 

@@ -180,7 +180,7 @@ export function GroupLive({ initial, product, skuId }: Props) {
         <sheet.module.ShareSheet
           title={shareTitle}
           text={shareText}
-          poster={{ productId: product.id, name: product.name }}
+          poster={{ productId: product.id, name: product.name, groupId: group.id }}
           onClose={() => setSharing(false)}
         />
       ) : null}

@@ -122,6 +122,7 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
+export const shareGroupPoster = "GET /api/v1/group-poster" satisfies Route;
 
 export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
 

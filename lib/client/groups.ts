@@ -19,12 +19,12 @@ export type GroupPreview = Result<typeof groupPreview>;
 /** How often an open group's page asks again (others join from their own phones). */
 const OPEN_GROUP_REFRESH_MS = 5_000;
 
-export const useGroup = (id: number) =>
-  useApi(
-    groupDetail,
-    { id },
-    { refreshInterval: (data) => (data === undefined || data.status === "open" ? OPEN_GROUP_REFRESH_MS : 0) },
-  );
+// One function for every render: SWR restarts its timer whenever the option changes, and the group's
+// page re-renders every second (its countdown), which would restart it before it ever fired.
+const refreshWhileOpen = (data: GroupView | undefined) =>
+  data === undefined || data.status === "open" ? OPEN_GROUP_REFRESH_MS : 0;
+
+export const useGroup = (id: number) => useApi(groupDetail, { id }, { refreshInterval: refreshWhileOpen });
 
 type PreviewKey = readonly [string, string];
 const fetchPreview = ([, body]: PreviewKey) =>
