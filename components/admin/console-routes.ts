@@ -12,6 +12,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { href: "/admin/after-sales", key: "afterSales", permission: "order:read" },
   { href: "/admin/refunds", key: "refunds", permission: "order:read" },
   { href: "/admin/settlement", key: "settlement", permission: "settlement:read" },
+  { href: "/admin/invoices", key: "invoices", permission: "invoice:issue" },
   { href: "/admin/consult", key: "consult", permission: "consult:reply" },
   { href: "/admin/reviews", key: "reviews", permission: "review:moderate" },
   { href: "/admin/shoppers", key: "shoppers", permission: "shopper:read" },
