@@ -19,6 +19,7 @@ const orderShortcuts = [
 ] as const;
 
 const menu = [
+  { href: "/messages", key: "messages", icon: "✉️" },
   { href: "/address", key: "address", icon: "📍" },
   { href: "/after-sales", key: "afterSales", icon: "🔁" },
   { href: "/coupon", key: "coupon", icon: "🎟️" },
@@ -86,6 +87,7 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
                   <span className="relative flex-1">
                     {t(`menu.${m.key}`)}
                     {m.key === "consult" ? <MeBadge source="consultUnread" /> : null}
+                    {m.key === "messages" ? <MeBadge source="messagesUnread" /> : null}
                   </span>
                   <span aria-hidden className="text-gray-300">
                     ›
