@@ -31,6 +31,8 @@ export async function registerNode() {
   startOrderSweep(env().ORDER_PAYMENT_TIMEOUT_MINUTES);
   // Groups (拼团) past their end fail and refund their paid seats (docs/decisions/040-group-buying.md).
   (await import("./lib/services/group")).startGroupSweep();
+  // The outbox of notices and updates becomes the shoppers' messages (docs/decisions/046-notices.md).
+  (await import("./lib/services/notices")).startNoticeSweep();
   // Processes x pool against the server's slots (PostgreSQL): a warning with the numbers, never a
   // refusal to start — nor a wait: the database may be down now and come back later.
   connectionBudgetWarning()

@@ -228,6 +228,7 @@ test("me shows order shortcuts and the account menu", async ({ page, shopper }) 
     ["待收货", "/orders?status=510"],
     ["待评价", "/orders?status=520"],
     ["全部订单", "/orders"],
+    ["消息", "/messages"],
     ["收货地址", "/address"],
     ["优惠券", "/coupon"],
     ["积分", "/integral"],

@@ -7,6 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 
 /** The account screens, as the 我的 tab lists them (app/[locale]/(tabs)/me/page.tsx). */
 export const accountMenu = [
+  { href: "/messages", key: "messages", icon: "✉️" },
   { href: "/address", key: "address", icon: "📍" },
   { href: "/after-sales", key: "afterSales", icon: "🔁" },
   { href: "/coupon", key: "coupon", icon: "🎟️" },

@@ -18,11 +18,16 @@ import { SkuSelector } from "./sku-selector";
 import { GoodsActionBar } from "./goods-action-bar";
 import { discountRateValue } from "./discount-rate";
 import { GoodsReviewsSlot } from "./goods-reviews-slot";
+import { useDeferredModule } from "@/lib/client/use-deferred-module";
 import { SaleCountdown } from "./sale-countdown";
 import { FlashPanelSlot } from "@/components/flash/flash-panel-slot";
 import type { FlashSale } from "@/lib/client/flash";
 
 const MAX_QUANTITY = 99;
+
+// 到货通知 / 降价通知 (docs/decisions/046-notices.md): a chunk of their own, loaded after the page (the
+// goods page's first load is at its JavaScript budget); nothing shows until it has loaded.
+const loadNotices = () => import("@/components/engagement/goods-notices");
 
 /** A choice carried through the address (back from login): preselect it, and maybe finish the add. */
 export type GoodsResume = { skuId: number | null; quantity: number; add: boolean };
@@ -49,6 +54,7 @@ export function GoodsDetailView({ product, favoriteSlot, groupSlot, resume, flas
   const tcat = useTranslations("catalogue");
   const locale = useLocale() as Locale;
   const skus = useProductSkus(product);
+  const notices = useDeferredModule(loadNotices, product.isOnSale, { silent: true }).module;
   const onlySku = skus.length === 1 && skus[0].stock > 0 ? skus[0].id : null;
   const resumed = resume?.skuId != null && skus.some((s) => s.id === resume.skuId && s.stock > 0) ? resume.skuId : null;
   const [chosenId, setChosenId] = useState<number | null>(resumed ?? onlySku);
@@ -138,6 +144,7 @@ export function GoodsDetailView({ product, favoriteSlot, groupSlot, resume, flas
               </ul>
             ) : null}
             {selected ? <p className="mt-2 text-xs text-gray-500">{t("stock", { count: selected.stock })}</p> : null}
+            {notices ? <notices.GoodsNotices productId={product.id} price={low} skus={skus} /> : null}
           </section>
           {flash ? (
             <FlashPanelSlot

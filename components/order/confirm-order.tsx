@@ -15,6 +15,7 @@ import { placeOrder, useOrderPreview } from "@/lib/client/orders";
 import { DeliveryPicker } from "./delivery-picker";
 import { CheckoutAmounts, CheckoutDiscounts, CheckoutItems, CheckoutNote } from "./checkout-sections";
 import { SubmitBar } from "./submit-bar";
+import { InvoicePicker, invoiceComplete, type InvoiceChoice } from "./invoice-picker";
 
 /** Buy-now from the goods screen: ?skuId&quantity. */
 function skuFromUrl(search: URLSearchParams): OrderDraft["sku"] {
@@ -40,6 +41,7 @@ export function ConfirmOrder() {
   const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const [remark, setRemark] = useState("");
   const [usePoints, setUsePoints] = useState(false);
+  const [invoice, setInvoice] = useState<InvoiceChoice>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -115,6 +117,7 @@ export function ConfirmOrder() {
       const coupon = {
         ...(p.couponId === null ? {} : { couponId: p.couponId }),
         ...(p.points.used > 0 ? { points: p.points.used } : {}),
+        ...(invoice ? { invoice } : {}),
       };
       const order = await placeOrder(
         draft.sku
@@ -147,6 +150,9 @@ export function ConfirmOrder() {
         ) : null}
         <CheckoutItems preview={p} />
         <CheckoutDiscounts preview={p} usePoints={usePoints} onCoupon={setCouponId} onPoints={setUsePoints} />
+        <section className="bg-white px-4 py-3 lg:rounded-lg lg:px-6 lg:py-4">
+          <InvoicePicker value={invoice} onChange={setInvoice} />
+        </section>
         <CheckoutNote value={remark} onChange={setRemark} />
       </div>
       <aside
@@ -157,7 +163,14 @@ export function ConfirmOrder() {
         <CheckoutAmounts preview={p} freightUnknown={Boolean(undeliverable)} />
         <SubmitBar
           total={p.totalAmount}
-          disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}
+          disabled={
+            !destination ||
+            !p.stockOk ||
+            Boolean(undeliverable) ||
+            !invoiceComplete(invoice) ||
+            submitting ||
+            preview.isValidating
+          }
           hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
           onSubmit={() => void submit()}
         />

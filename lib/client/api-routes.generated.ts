@@ -134,6 +134,12 @@ export const groupPreview = "POST /api/v1/group-preview" satisfies Route;
 export const groupOpen = "POST /api/v1/group-open" satisfies Route;
 export const groupJoin = "POST /api/v1/group-join" satisfies Route;
 
+export const noticesSubscribe = "POST /api/v1/notices-subscribe" satisfies Route;
+export const noticesList = "GET /api/v1/notices" satisfies Route;
+export const noticesCancel = "POST /api/v1/notices-cancel" satisfies Route;
+export const noticesMessages = "GET /api/v1/messages" satisfies Route;
+export const noticesRead = "POST /api/v1/messages-read" satisfies Route;
+
 /** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */
 export const idempotentRoutes: ReadonlySet<string> = new Set([
   "POST /api/v1/create-order",

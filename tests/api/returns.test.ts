@@ -55,7 +55,7 @@ const ledgerOf = (skuId: number) =>
   db.stockEntry.findMany({
     where: { skuId, reason: { notIn: ["opening", "sale"] } },
     orderBy: { id: "asc" },
-    select: { delta: true, reason: true, stockAfter: true, orderId: true, afterSaleId: true },
+    select: { delta: true, reason: true, stockAfter: true, orderId: true, afterSaleId: true, note: true },
   });
 
 describe("a return's way back", () => {
@@ -120,8 +120,9 @@ describe("a return's way back", () => {
     // Stock unchanged: the unit came back and was written off, both in the ledger with the order.
     expect(await stockOf(skuId)).toBe(8);
     expect(await ledgerOf(skuId)).toEqual([
-      { delta: 1, reason: "return", stockAfter: 9, orderId: order.id, afterSaleId: afterSale.id },
-      { delta: -1, reason: "damage", stockAfter: 8, orderId: order.id, afterSaleId: afterSale.id },
+      // The request by reference; the only words are the operator's (a screen shows them as they are).
+      { delta: 1, reason: "return", stockAfter: 9, orderId: order.id, afterSaleId: afterSale.id, note: "" },
+      { delta: -1, reason: "damage", stockAfter: 8, orderId: order.id, afterSaleId: afterSale.id, note: "屏幕碎裂" },
     ]);
     const pay = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
     expect(pay.refundedAmount).toBe(afterSale.refundAmount);

@@ -180,6 +180,7 @@ describe("badges", () => {
       cart: 0,
       orders: { waitingForPayment: 0, waitingToShip: 0, waitingToReceive: 0, waitingForReview: 0 },
       consultUnread: 0,
+      messagesUnread: 0,
     });
     const a = await createSku();
     const b = await createSku();

@@ -14,6 +14,7 @@ import { flashEndpoints } from "./flash";
 import { shareEndpoints } from "./share";
 import { shopEndpoints } from "./shop";
 import { groupEndpoints } from "./group";
+import { noticeEndpoints } from "./notices";
 
 export const endpoints = {
   catalogue: catalogueEndpoints,
@@ -28,6 +29,7 @@ export const endpoints = {
   share: shareEndpoints,
   shop: shopEndpoints,
   group: groupEndpoints,
+  notices: noticeEndpoints,
 };
 
 export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));

@@ -259,6 +259,9 @@ export async function cancelAccount(userId: number, input: CancelAccountInput): 
       tx.cartItem.deleteMany({ where: { userId } }),
       tx.address.deleteMany({ where: { userId } }),
       tx.favorite.deleteMany({ where: { userId } }),
+      // Notices stop and the message centre goes with the account (docs/decisions/046-notices.md).
+      tx.noticeSubscription.deleteMany({ where: { userId } }),
+      tx.message.deleteMany({ where: { userId } }),
       tx.consultMessage.deleteMany({ where: { userId } }),
       tx.dailySignIn.deleteMany({ where: { userId } }),
       tx.pointsEntry.deleteMany({ where: { userId } }),

@@ -89,7 +89,9 @@ export async function receiveReturn(
     });
     if (moved.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
     const refs = { orderId: found.orderId, afterSaleId };
-    const note = `after-sale ${afterSaleId}`;
+    // The row names its request by reference (the ledger screen links it); a note is the operator's own
+    // words, never machine text a screen would show untranslated.
+    const note = "";
     for (const line of request.items) {
       const row = input.items.find((r) => r.orderItemId === line.orderItemId)!;
       await tx.afterSaleItem.update({

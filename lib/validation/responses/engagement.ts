@@ -16,6 +16,7 @@ export const badgesSchema = z.object({
   cart: int,
   orders: z.object({ waitingForPayment: int, waitingToShip: int, waitingToReceive: int, waitingForReview: int }),
   consultUnread: int,
+  messagesUnread: int.meta({ description: "Unread messages in the message centre (消息)" }),
 });
 
 export const claimableCouponListSchema = rowsOf(

@@ -74,6 +74,7 @@ export default async function MePage({ params }: PageProps<"/[locale]/me">) {
                   <span className="relative flex-1">
                     {t(`menu.${m.key}`)}
                     {m.key === "consult" ? <MeBadge source="consultUnread" /> : null}
+                    {m.key === "messages" ? <MeBadge source="messagesUnread" /> : null}
                   </span>
                   <span aria-hidden className="text-gray-300">
                     ›

@@ -1,0 +1,33 @@
+// Answers of the notices and message-centre endpoints (docs/decisions/046-notices.md).
+import { z } from "zod";
+import { messageKinds, noticeKinds } from "@/lib/domain/notices";
+import { cents, dateTime, int, pageOf } from "./common";
+
+export const noticeSchema = z.object({
+  id: int,
+  kind: z.enum(noticeKinds),
+  productId: int,
+  name: z.string().meta({ description: "The product's name in the caller's locale" }),
+  image: z.string(),
+  skuId: int.nullable(),
+  skuName: z.string().nullable(),
+  targetPrice: cents.nullable(),
+  price: cents.meta({ description: "The product's price charged now (back_in_stock: the SKU's)" }),
+  createdAt: dateTime,
+});
+
+export const noticePageSchema = pageOf(noticeSchema);
+
+export const messageSchema = z.object({
+  id: int,
+  kind: z.enum(messageKinds),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .meta({ description: "Values of messageCentre.<kind>.title / .body; `product` in the caller's locale" }),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: dateTime,
+});
+
+export const messagePageSchema = pageOf(messageSchema).extend({ unread: int });
+export const messagesReadSchema = z.object({ read: int.meta({ description: "How many messages were marked read" }) });
