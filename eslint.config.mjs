@@ -24,7 +24,7 @@ const domainEntry = {
   message: "Inside lib/services import the file itself (../<domain>/<file>), not a domain entry.",
 };
 // The browser's side reads the API through the typed client (docs/decisions/015-typed-api-client.md):
-// the registry's types and the route table (lib/client/api-routes.generated.ts), never a service.
+// the registry's types and the route tables (lib/client/routes/*.generated.ts), never a service.
 const SERVICES = /^@\/lib\/services(\/|$)/;
 const noServices = {
   group: ["@/lib/services", "@/lib/services/*"],
@@ -235,7 +235,7 @@ const local = {
 
 const literalApiPath = {
   selector: "Literal[value=/^\\/api\\//], TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]",
-  message: "No literal API path: call the endpoint through lib/client (its route constant in api-routes.generated.ts).",
+  message: "No literal API path: call the endpoint through lib/client (its route constant in lib/client/routes).",
 };
 const untypedJson = {
   selector: "CallExpression[callee.property.name='json']",
@@ -356,7 +356,7 @@ const config = [
   {
     files: ["components/**", "lib/client/**", "lib/admin-client/**"],
     // Tests may spell out the wire (paths, JSON) they check.
-    ignores: ["lib/client/api-routes.generated.ts", "lib/admin-client/api-routes.generated.ts", "**/*.test.ts"],
+    ignores: ["lib/client/routes/*.generated.ts", "lib/admin-client/api-routes.generated.ts", "**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", literalApiPath, untypedJson] },
   },
   {
