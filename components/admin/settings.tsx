@@ -84,14 +84,7 @@ function PaymentCard() {
                 )}
               </Field>
             </div>
-            <Button type="submit" kind="primary" className="mb-3">
-              {t("save")}
-            </Button>
-            {saved ? (
-              <span role="status" className="mb-4 text-sm text-green-800">
-                {t("saved")}
-              </span>
-            ) : null}
+            <SaveWithMark saved={saved} />
           </form>
           <Table head={[t("provider"), t("channelState"), t("mode"), t("validUntil"), t("channels")]}>
             {read.data.channels.map((c) => (
@@ -192,14 +185,7 @@ function ReturnPolicyCard() {
               )}
             </Field>
           </div>
-          <Button type="submit" kind="primary" className="mb-3">
-            {t("save")}
-          </Button>
-          {saved ? (
-            <span role="status" className="mb-4 text-sm text-green-800">
-              {t("saved")}
-            </span>
-          ) : null}
+          <SaveWithMark saved={saved} />
         </form>
       )}
     </Card>
@@ -424,6 +410,23 @@ function FaqSection() {
         ],
       }}
     />
+  );
+}
+
+/** A settings form's save button and, once saved, its mark. */
+function SaveWithMark({ saved }: { saved: boolean }) {
+  const t = useTranslations("settings");
+  return (
+    <>
+      <Button type="submit" kind="primary" className="mb-3">
+        {t("save")}
+      </Button>
+      {saved ? (
+        <span role="status" className="mb-4 text-sm text-green-800">
+          {t("saved")}
+        </span>
+      ) : null}
+    </>
   );
 }
 
