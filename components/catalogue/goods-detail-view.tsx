@@ -30,6 +30,8 @@ export type GoodsResume = { skuId: number | null; quantity: number; add: boolean
 type Props = {
   product: ProductDetail;
   favoriteSlot?: React.ReactNode;
+  /** The group-buying strip (拼团), drawn on the server; nothing for a product without a rule. */
+  groupSlot?: React.ReactNode;
   resume?: GoodsResume;
   /** The product's flash sale (秒杀) running or starting soon, if any. */
   flash?: FlashSale | null;
@@ -40,7 +42,7 @@ type Props = {
   times: { discountEnds: string; flashStarts: string };
 };
 
-export function GoodsDetailView({ product, favoriteSlot, resume, flash, salesCount, times }: Props) {
+export function GoodsDetailView({ product, favoriteSlot, groupSlot, resume, flash, salesCount, times }: Props) {
   const money = useMoney();
   const t = useTranslations("goods");
   const tc = useTranslations("common");
@@ -147,6 +149,7 @@ export function GoodsDetailView({ product, favoriteSlot, resume, flash, salesCou
               }}
             />
           ) : null}
+          {groupSlot}
           <SkuSelector
             skus={skus}
             onPreview={setPreview}

@@ -25,6 +25,7 @@ import { formatPhone } from "@/lib/phone";
 
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations("order");
+  const tg = useTranslations("group");
   const locale = useLocale() as Locale;
   const { data: order, error, mutate } = useOrder(id);
   const [changing, setChanging] = useState(false);
@@ -73,6 +74,11 @@ export function OrderDetail({ id }: { id: number }) {
           ) : null}
           {isClosed(order.status) && order.closeReason ? (
             <p className="mt-1 text-xs">{t(`closeReason.${order.closeReason}`)}</p>
+          ) : null}
+          {order.groupId !== null ? (
+            <Link href={`/group/${order.groupId}`} className="mt-1 block text-xs underline" data-testid="order-group">
+              {tg("viewGroup")} ›
+            </Link>
           ) : null}
           {order.afterSaleOpen ? (
             <Link href="/after-sales" className="mt-1 block text-xs underline">

@@ -8,14 +8,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { goodsPosterUrl } from "@/lib/client/share";
+import { goodsPosterUrl, groupPosterUrl } from "@/lib/client/share";
 import { showToast } from "@/lib/client/toast";
 import { inMessagingAppBrowser } from "./wechat-share-card";
 
 type Props = {
   title: string;
   text: string;
-  poster: { productId: number; name: string } | null;
+  /** The product's poster, or with `groupId` the group's (拼团: the group price, its page's QR code). */
+  poster: { productId: number; name: string; groupId?: number } | null;
   onClose: () => void;
 };
 
@@ -32,7 +33,11 @@ export function ShareSheet({ title, text, poster, onClose }: Props) {
   const t = useTranslations("share");
   const tc = useTranslations("common");
   const locale = useLocale();
-  const src = poster ? goodsPosterUrl(poster.productId, locale) : null;
+  const src = poster
+    ? poster.groupId !== undefined
+      ? groupPosterUrl(poster.groupId, locale)
+      : goodsPosterUrl(poster.productId, locale)
+    : null;
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   // The sheet renders only in the browser (after a tap): the user agent can be read while rendering.
   const [inApp] = useState(inMessagingAppBrowser);

@@ -150,6 +150,8 @@ export const apiRouteMethods: Record<string, readonly ("GET" | "POST" | "DELETE"
   "/api/v1/group-detail": ["GET"],
   "/api/v1/group-join": ["POST"],
   "/api/v1/group-open": ["POST"],
+  "/api/v1/group-poster": ["GET"],
+  "/api/v1/group-preview": ["POST"],
   "/api/v1/groups": ["GET"],
   "/api/v1/get-big-barnner-list": ["GET"],
   "/api/v1/get-button-list": ["GET"],

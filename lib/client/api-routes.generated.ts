@@ -122,11 +122,13 @@ export const flashBuy = "POST /api/v1/flash-buy/{id}" satisfies Route;
 
 export const shareJssdkConfig = "GET /api/v1/jssdk-config" satisfies Route;
 export const shareGoodsPoster = "GET /api/v1/goods-poster" satisfies Route;
+export const shareGroupPoster = "GET /api/v1/group-poster" satisfies Route;
 
 export const shopSettings = "GET /api/v1/shop-settings" satisfies Route;
 
 export const groupList = "GET /api/v1/groups" satisfies Route;
 export const groupDetail = "GET /api/v1/group-detail" satisfies Route;
+export const groupPreview = "POST /api/v1/group-preview" satisfies Route;
 export const groupOpen = "POST /api/v1/group-open" satisfies Route;
 export const groupJoin = "POST /api/v1/group-join" satisfies Route;
 

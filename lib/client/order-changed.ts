@@ -20,6 +20,8 @@ import {
   engagementGetMyCoupons,
   engagementGetUsableCoupons,
   engagementPoints,
+  groupDetail,
+  groupPreview,
   orderList,
   orderPreview,
 } from "./api-routes.generated";
@@ -34,8 +36,10 @@ const ORDER_PATHS = [
   urlOf(engagementGetMyCoupons, {}),
   urlOf(engagementGetUsableCoupons, {}),
   urlOf(engagementPoints, {}),
+  // A group's seats move with its orders (拼团): paid, released, refunded.
+  urlOf(groupDetail, {}),
 ];
-const DRAFT_PATHS = [urlOf(afterSalesQuote, {}), urlOf(orderPreview, {})];
+const DRAFT_PATHS = [urlOf(afterSalesQuote, {}), urlOf(orderPreview, {}), urlOf(groupPreview, {})];
 
 const under = (paths: string[]) => (part: unknown) =>
   typeof part === "string" &&

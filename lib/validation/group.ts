@@ -24,5 +24,29 @@ export const groupJoinSchema = z
   .meta(oneDeliveryDoc);
 export type GroupJoinInput = z.output<typeof groupJoinSchema>;
 
+/**
+ * The group checkout's figures before the seat is taken (POST /api/v1/group-preview): the rule to open
+ * a group of, or the group to join (exactly one), the SKU, and the delivery and coupon as the order
+ * preview takes them (none named yet: the default address; coupon absent: the best usable one).
+ */
+export const groupPreviewSchema = z
+  .object({
+    ruleId: idSchema.optional(),
+    groupId: idSchema.optional(),
+    skuId: idSchema,
+    ...deliveryFields,
+    couponId: idSchema.nullable().optional(),
+    points: pointsSchema,
+    delivery: z.enum(["express", "pickup"]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.ruleId === undefined) === (v.groupId === undefined))
+      ctx.addIssue({ code: "custom", path: ["ruleId"], message: "required" });
+    if (v.addressId !== undefined && v.pickupPointId !== undefined)
+      ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "invalid" });
+  })
+  .meta({ oneOf: [{ required: ["ruleId"] }, { required: ["groupId"] }] });
+export type GroupPreviewInput = z.output<typeof groupPreviewSchema>;
+
 export const groupDetailQuerySchema = z.object({ id: idSchema });
 export const productGroupsQuerySchema = z.object({ productId: idSchema });

@@ -8,6 +8,7 @@ import { GET as groupDetailRoute } from "@/app/api/v1/group-detail/route";
 import { GET as groupsRoute } from "@/app/api/v1/groups/route";
 import { POST as groupJoinRoute } from "@/app/api/v1/group-join/route";
 import { POST as groupOpenRoute } from "@/app/api/v1/group-open/route";
+import { POST as groupPreviewRoute } from "@/app/api/v1/group-preview/route";
 import { POST as cancelOrderRoute } from "@/app/api/v1/cancel-order/route";
 import { db } from "@/lib/db";
 import type { ApiError } from "@/lib/domain/errors";
@@ -137,6 +138,54 @@ describe("a group fills", () => {
     ).toEqual([]);
     expect(await endExpiredGroups(new Date(Date.now() + 48 * HOUR))).toMatchObject({ failed: 0 });
     expect((await group(groupId)).status).toBe(groupStatus.FULL);
+  });
+});
+
+describe("the group checkout's figures (group-preview)", () => {
+  type Preview = {
+    items: { skuId: number; price: number; quantity: number }[];
+    itemsAmount: number;
+    totalAmount: number;
+  };
+  const preview = (s: Shopper, body: Record<string, unknown>) =>
+    call<Preview & Refusal & { fields?: Record<string, string> }>(groupPreviewRoute, "/api/v1/group-preview", {
+      token: s.token,
+      locale: "en",
+      body,
+    });
+
+  it("prices one unit at the group price, as opening and joining charge it, and takes no seat", async () => {
+    const { sku, rule } = await givenRule({ size: 2 });
+    const [a, b] = [await shopper(), await shopper()];
+    const before = await stockOf(sku.skuId);
+    const toOpen = await preview(a, { ruleId: rule.id, skuId: sku.skuId, addressId: a.addressId });
+    expect(toOpen.status).toBe(200);
+    expect(toOpen.body.items).toMatchObject([{ skuId: sku.skuId, price: GROUP_PRICE, quantity: 1 }]);
+    expect(toOpen.body.itemsAmount).toBe(GROUP_PRICE);
+    expect(await db.groupBuy.count({ where: { ruleId: rule.id } })).toBe(0);
+    expect(await stockOf(sku.skuId)).toBe(before);
+
+    const opened = await open(a, rule.id, sku.skuId);
+    expect(opened.body.totalAmount).toBe(toOpen.body.totalAmount);
+    const toJoin = await preview(b, { groupId: opened.body.groupId, skuId: sku.skuId, addressId: b.addressId });
+    expect(toJoin.status).toBe(200);
+    const joined = await join(b, opened.body.groupId, sku.skuId);
+    expect(joined.body.totalAmount).toBe(toJoin.body.totalAmount);
+  });
+
+  it("refuses a rule and a group at once, neither, a SKU outside the rule, and an unknown group", async () => {
+    const { sku, rule } = await givenRule();
+    const other = await createSku({ price: 1000 });
+    const a = await shopper();
+    const both = await preview(a, { ruleId: rule.id, groupId: 1, skuId: sku.skuId });
+    expect(both.status).toBe(422);
+    expect(both.body.fields).toHaveProperty("ruleId");
+    expect((await preview(a, { skuId: sku.skuId })).status).toBe(422);
+    const outside = await preview(a, { ruleId: rule.id, skuId: other.skuId });
+    expect(outside.status).toBe(409);
+    expect(outside.body.code).toBe("CONFLICT");
+    const unknown = await preview(a, { groupId: 2_000_000_000, skuId: sku.skuId });
+    expect(unknown.status).toBe(404);
   });
 });
 

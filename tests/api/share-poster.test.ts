@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as posterRoute } from "@/app/api/v1/goods-poster/route";
+import { GET as groupPosterRoute } from "@/app/api/v1/group-poster/route";
 import { imageInfo } from "@/lib/media/image-info";
 import { POSTER_HEIGHT, POSTER_WIDTH, postersDrawn } from "@/lib/services/share";
 import { locales } from "@/lib/i18n/routing";
@@ -109,4 +110,52 @@ describe("GET /api/v1/goods-poster", () => {
     expect((await poster("id=abc")).res.status).toBe(422);
     expect((await poster(`id=${productId}&locale=fr`)).res.status).toBe(422);
   });
+});
+
+describe("GET /api/v1/group-poster (拼团)", () => {
+  async function groupPosterOf(query: string) {
+    const res = await groupPosterRoute(new Request(`http://localhost/api/v1/group-poster?${query}`));
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it(
+    "draws the group's poster (the group price, its page's QR code) in each locale, unlike the goods poster; 404 for no group",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const sku = await db.sku.findFirstOrThrow({ where: { productId }, orderBy: { id: "asc" } });
+      const now = Date.now();
+      const rule = await db.groupRule.create({
+        data: {
+          productId,
+          price: Math.max(1, sku.price - 100),
+          size: 2,
+          hoursToFill: 24,
+          perUserLimit: 1,
+          startsAt: new Date(now - 3_600_000),
+          endsAt: new Date(now + 3_600_000),
+          skus: { create: [{ skuId: sku.id }] },
+        },
+      });
+      const group = await db.groupBuy.create({
+        data: { ruleId: rule.id, productId, size: 2, expiresAt: new Date(now + 3_600_000) },
+      });
+      const bands: Buffer[] = [];
+      for (const locale of locales) {
+        const { res, bytes } = await groupPosterOf(`id=${group.id}&locale=${locale}`);
+        expect(res.status, locale).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/png");
+        expect(imageInfo(bytes)).toMatchObject({ mime: "image/png", width: POSTER_WIDTH, height: POSTER_HEIGHT });
+        const band = await textBand(bytes);
+        expect(darkPixels(band), locale).toBeGreaterThan(2000);
+        bands.push(band);
+        // Not the goods poster: another price and another page in its code.
+        const goods = await poster(`id=${productId}&locale=${locale}`);
+        expect(goods.bytes.equals(bytes), locale).toBe(false);
+      }
+      expect(new Set(bands.map((b) => b.toString("base64"))).size).toBe(locales.length);
+      expect((await groupPosterOf("id=2000000000")).res.status).toBe(404);
+    },
+  );
 });

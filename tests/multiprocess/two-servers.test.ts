@@ -1,7 +1,8 @@
 // Two app processes (server.ts) on one PostgreSQL database behave as one shop: 50 buyers for the
 // last 10 units, split across both, get exactly 10 orders; 20 duplicate signed payment callbacks for
 // one order, split across both, move it once; an operator's flash sale and banner saved through one
-// process are what shoppers get from the other at once (the catalogue version). Needs a production build and PostgreSQL, so it runs only
+// process are what shoppers get from the other at once (the catalogue version); 300 shoppers race for
+// the last seats of 30 groups (拼团) and exactly 30 get one. Needs a production build and PostgreSQL, so it runs only
 // with MULTI_PROCESS=1: `npm test` runs it on the build the e2e suite just made (`npm run
 // test:multiprocess`); MULTI_PROCESS_DIST_DIR names another build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -176,6 +177,94 @@ async function operatorChangesReachTheOtherProcess(db: pg.Client, product: numbe
   expect(shown.find((b) => b.id === id)?.title).toBe("Two processes");
 }
 
+/** A shopper with a default address, straight in the database, and a token for the API. */
+async function shopperIn(db: pg.Client, tag: string) {
+  const userId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO "User" ("username", "nickname", "updatedAt") VALUES ($1, $2, now()) RETURNING "id"`,
+      [`mp_${crypto.randomBytes(5).toString("hex")}`, tag],
+    )
+  ).rows[0].id;
+  const addressId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO "Address" ("userId", "name", "phone", "province", "city", "district", "detail", "isDefault", "updatedAt") VALUES ($1, '测试', '13800138000', '上海市', '上海市', '黄浦区', '南京东路 1 号', true, now()) RETURNING "id"`,
+      [userId],
+    )
+  ).rows[0].id;
+  return { userId, addressId, token: await token(userId) };
+}
+
+const GROUPS = 30;
+const JOINERS = 300;
+
+/**
+ * Group buying (拼团, docs/decisions/040-group-buying.md) under a crowd on both processes: 30 groups of
+ * two, each with its leader's seat, and 300 shoppers — ten per group, alternately on either process —
+ * racing for the 30 last seats. No group goes over its size, exactly 30 win, every loser is refused
+ * (409) without an order, and each group's counters equal its seat rows.
+ */
+async function groupRaceOnTwoProcesses(db: pg.Client, product: number) {
+  const sku = (
+    await db.query<{ id: number }>(
+      `INSERT INTO "Sku" ("productId", "name", "price", "stock", "weight", "updatedAt") VALUES ($1, 'group race', 1000, 1000, 300, now()) RETURNING "id"`,
+      [product],
+    )
+  ).rows[0].id;
+  const rule = (
+    await db.query<{ id: number }>(
+      `INSERT INTO "GroupRule" ("productId", "price", "size", "hoursToFill", "perUserLimit", "startsAt", "endsAt", "active", "updatedAt")
+       VALUES ($1, 600, 2, 24, 1, now() - interval '1 hour', now() + interval '1 day', true, now()) RETURNING "id"`,
+      [product],
+    )
+  ).rows[0].id;
+  await db.query(`INSERT INTO "GroupRuleSku" ("ruleId", "skuId") VALUES ($1, $2)`, [rule, sku]);
+  const groups: number[] = [];
+  for (let g = 0; g < GROUPS; g++) {
+    const leader = await shopperIn(db, "leader");
+    const opened = await post<{ groupId: number }>(PORTS[g % 2], "group-open", leader.token, {
+      ruleId: rule,
+      skuId: sku,
+      addressId: leader.addressId,
+    });
+    expect(opened.status).toBe(200);
+    groups.push(opened.body.groupId);
+  }
+  const joiners = [];
+  for (let i = 0; i < JOINERS; i++) joiners.push(await shopperIn(db, "joiner"));
+  const results = await Promise.all(
+    joiners.map((j, i) =>
+      post<{ id?: number; code?: string }>(PORTS[i % 2], "group-join", j.token, {
+        groupId: groups[i % GROUPS],
+        skuId: sku,
+        addressId: j.addressId,
+      }),
+    ),
+  );
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(GROUPS);
+  expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+  const rows = (
+    await db.query<{ id: number; size: number; taken: number; seats: string }>(
+      `SELECT g."id", g."size", g."taken", (SELECT count(*) FROM "GroupSeat" s WHERE s."groupId" = g."id") AS "seats"
+       FROM "GroupBuy" g WHERE g."ruleId" = $1`,
+      [rule],
+    )
+  ).rows;
+  expect(rows).toHaveLength(GROUPS);
+  for (const row of rows) {
+    expect(row.taken).toBe(row.size);
+    expect(Number(row.seats)).toBe(row.taken);
+  }
+  // Losers have no order: orders of the rule's SKU are the leaders' and the winners' only.
+  const orders = await db.query(`SELECT count(*) AS n FROM "OrderItem" WHERE "skuId" = $1`, [sku]);
+  expect(Number(orders.rows[0].n)).toBe(GROUPS * 2);
+  const stock = await db.query(`SELECT "stock" FROM "Sku" WHERE "id" = $1`, [sku]);
+  expect(stock.rows[0].stock).toBe(1000 - GROUPS * 2);
+  console.log(
+    `[two-servers] group race: ${JOINERS} shoppers for ${GROUPS} last seats -> ${statuses.filter((s) => s === 200).length} seats, ${statuses.filter((s) => s === 409).length} refused`,
+  );
+}
+
 describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => {
   it("sell exactly the stock there is and apply a payment once", { timeout: 600_000 }, async () => {
     if (!fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID")))
@@ -293,6 +382,7 @@ describe.skipIf(!enabled)("two app processes on one PostgreSQL database", () => 
 
       await operatorChangesReachTheOtherProcess(db, product, cluster!.dir);
       await bothProcessesCounted();
+      await groupRaceOnTwoProcesses(db, product);
     } finally {
       await db.end();
     }

@@ -5,8 +5,10 @@ import {
   groupDetailQuerySchema,
   groupJoinSchema,
   groupOpenSchema,
+  groupPreviewSchema,
   productGroupsQuerySchema,
 } from "@/lib/validation/group";
+import { orderPreviewResultSchema } from "@/lib/validation/responses/order";
 import { groupSeatPlacedSchema, groupViewSchema, productGroupsSchema } from "@/lib/validation/responses/group";
 
 const tag = "Group buying";
@@ -30,6 +32,17 @@ export const groupEndpoints = {
     query: groupDetailQuerySchema,
     response: groupViewSchema,
     errors: [404],
+  }),
+  preview: endpoint({
+    method: "POST",
+    path: "/api/v1/group-preview",
+    summary:
+      "The group checkout's figures (one unit at the group price, freight, coupon, points, total) without taking a seat",
+    tag,
+    auth: "required",
+    body: groupPreviewSchema,
+    response: orderPreviewResultSchema,
+    errors: [404, 409],
   }),
   open: endpoint({
     method: "POST",

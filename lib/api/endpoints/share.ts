@@ -34,4 +34,17 @@ export const shareEndpoints = {
     responseMedia: { "image/png": z.string() },
     errors: [404],
   }),
+  groupPoster: endpoint({
+    method: "GET",
+    path: "/api/v1/group-poster",
+    summary:
+      "A group's share poster as a PNG (拼团: the product's picture and name, the group price, the QR code of the " +
+      "group's page, the shop's name) in the locale asked for, else the caller's; 404 for a group that does not exist",
+    tag,
+    auth: "none",
+    query: goodsPosterQuerySchema,
+    response: z.string(),
+    responseMedia: { "image/png": z.string() },
+    errors: [404],
+  }),
 };

@@ -4,7 +4,9 @@
 // order's one paid move (markOrderPaid) and released with the order's payment window.
 import { db, dbReady } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
-import type { GroupJoinInput, GroupOpenInput } from "@/lib/validation/group";
+import type { Locale } from "@/lib/i18n/routing";
+import type { GroupJoinInput, GroupOpenInput, GroupPreviewInput } from "@/lib/validation/group";
+import { previewOrderIn } from "../order/localized";
 import { placeGroupOrder, type PlacedOrder } from "../order/create-order";
 import { groupTerms } from "./terms";
 
@@ -26,4 +28,21 @@ export async function joinGroup(userId: number, input: GroupJoinInput, now = new
   if (!group) throw new ApiError("NOT_FOUND", { key: "GROUP_NOT_FOUND" });
   const terms = await groupTerms(group.ruleId, now);
   return placeGroupOrder(userId, { ...order, quantity: 1 }, { terms, groupId }, now);
+}
+
+/**
+ * The group checkout's figures: the order preview of one unit at the group price (the same pricing as
+ * placing the seat). Whether a seat is left is the seat's own question, answered when it is taken.
+ */
+export async function previewGroupSeat(userId: number, input: GroupPreviewInput, locale: Locale, now = new Date()) {
+  await dbReady();
+  const { ruleId, groupId, ...order } = input;
+  let rule = ruleId;
+  if (groupId !== undefined) {
+    const group = await db.groupBuy.findUnique({ where: { id: groupId }, select: { ruleId: true } });
+    if (!group) throw new ApiError("NOT_FOUND", { key: "GROUP_NOT_FOUND" });
+    rule = group.ruleId;
+  }
+  const terms = await groupTerms(rule!, now);
+  return previewOrderIn(userId, { ...order, quantity: 1 }, locale, terms);
 }

@@ -20,7 +20,7 @@ import { couponDiscountForOrder, couponLines, markCouponUsed } from "../engageme
 import { pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryType } from "./delivery";
-import { prepareSeat, takeSeat, type GroupTerms, type SeatRequest } from "./group-seats";
+import { groupLines, prepareSeat, takeSeat, type SeatRequest } from "./group-seats";
 import { insertOrder } from "./insert-order";
 import { unpaidAllowanceError } from "./limits";
 import type { OrderLine } from "./pricing";
@@ -140,13 +140,6 @@ async function place(
  * A group order's line: one unit of one of the rule's SKUs at the group's price (never above the
  * SKU's own), priced by no sale; any other SKU is refused, 409.
  */
-function groupLines(lines: OrderLine[], terms: GroupTerms): OrderLine[] {
-  const [line] = lines;
-  if (lines.length !== 1 || line.sku.productId !== terms.productId || !terms.skuIds.includes(line.sku.skuId))
-    throw new ApiError("CONFLICT", { key: "GROUP_SKU_NOT_INCLUDED" });
-  return [{ quantity: 1, sku: { ...line.sku, price: Math.min(terms.price, line.sku.price), sale: null } }];
-}
-
 function prismaSide(tx: Tx | undefined): Tx {
   // placeOrder picks the Prisma transaction for every order with a coupon or points.
   if (!tx) throw new Error("coupons and points are placed in a Prisma transaction");

@@ -8,6 +8,7 @@ import type { SqlTx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { groupStatus, seatStatus } from "@/lib/domain/group-status";
 import { orderStatus } from "@/lib/domain/order-status";
+import type { OrderLine } from "./pricing";
 
 /** A group rule's terms as a seat needs them (read before the transaction; the rows decide). */
 export type GroupTerms = {
@@ -21,6 +22,17 @@ export type GroupTerms = {
   /** Whether a new group may be opened now (switched on, inside its window). */
   opensNow: boolean;
 };
+
+/**
+ * A seat's line: one unit of one of the rule's SKUs at the group price (never above the SKU's own, no
+ * sale on top) — what placing the seat charges and what its preview shows.
+ */
+export function groupLines(lines: readonly OrderLine[], terms: GroupTerms): OrderLine[] {
+  const [line] = lines;
+  if (lines.length !== 1 || line.sku.productId !== terms.productId || !terms.skuIds.includes(line.sku.skuId))
+    throw new ApiError("CONFLICT", { key: "GROUP_SKU_NOT_INCLUDED" });
+  return [{ quantity: 1, sku: { ...line.sku, price: Math.min(terms.price, line.sku.price), sale: null } }];
+}
 
 /** Where the seat goes: a new group the shopper opens, or an open one. */
 export type SeatRequest = { terms: GroupTerms; groupId: number | null };

@@ -5,12 +5,13 @@ import type { OrderPreviewInput } from "@/lib/validation/order";
 import { withLineNames } from "../catalogue/localized";
 import { couponNames } from "../engagement/localized";
 import { couriersByCode, courierNameIn, trackingUrlOf } from "./couriers";
+import type { GroupTerms } from "./group-seats";
 import { previewOrder } from "./preview-order";
 import { getOrderDetailOrThrow, listOrders, type OrderListFilter } from "./query";
 
 /** Checkout: the lines and the coupons on offer in the locale. */
-export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale) {
-  const preview = await previewOrder(userId, input);
+export async function previewOrderIn(userId: number, input: OrderPreviewInput, locale: Locale, seat?: GroupTerms) {
+  const preview = await previewOrder(userId, input, new Date(), seat);
   const [items, coupons] = await Promise.all([
     withLineNames(preview.items, locale),
     couponNames(preview.coupons, locale),

@@ -11,6 +11,7 @@ import { bestCouponFor, couponDiscountForOrder } from "../engagement/coupon";
 import { POINTS_PER_YUAN, maxSpendablePoints, pointsValue } from "../engagement/points";
 import { checkoutFreight, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryRows, deliveryType } from "./delivery";
+import { groupLines, type GroupTerms } from "./group-seats";
 import { isDeliverable } from "./freight";
 import { linesTotals, orderTotals } from "./totals";
 
@@ -20,13 +21,15 @@ export async function previewOrder(
   userId: number,
   input: OrderPreviewInput,
   now: Date = new Date(),
+  seat?: GroupTerms,
 ): Promise<OrderPreview> {
   await dbReady();
   const pickupTab = input.pickupPointId !== undefined || input.delivery === deliveryType.PICKUP;
   const read = await readCheckout(sqlReader, userId, input, now, { orDefault: !pickupTab });
   // A named address or point that is not (any longer) usable is refused as placing would refuse it.
   deliveryChoice(read.ctx, input);
-  const lines = read.lines();
+  // A group seat (拼团) is priced as placing it prices it: one unit at the group price.
+  const lines = seat ? groupLines(read.lines(), seat) : read.lines();
   const { address, pickupPoint } = deliveryRows(read.ctx);
   const pickup = pickupPoint !== null || input.delivery === deliveryType.PICKUP;
   const { itemsAmount } = linesTotals(lines);

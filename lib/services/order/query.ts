@@ -57,9 +57,11 @@ export async function getOrderDetailOrThrow(
   });
   const pickupPoint =
     order.pickupPointId === null ? null : await findPickupPointOrThrow(db, order.pickupPointId).catch(() => null);
+  const seat = await db.groupSeat.findUnique({ where: { orderId: id }, select: { groupId: true } });
   return {
     ...order,
     pickupPoint,
+    groupId: seat?.groupId ?? null,
     trajectory: points.map((p) => ({
       id: p.id,
       description: p.description,

@@ -5,5 +5,5 @@ export type { JssdkConfig } from "./jssdk";
 export { accessToken, jsapiTicket, REFRESH_AHEAD_MS, USABLE_MARGIN_MS } from "./credentials";
 export { officialWechatServerApi, sandboxWechatServerApi, wechatServerApi } from "./wechat-api";
 export type { WechatServerApi } from "./wechat-api";
-export { goodsPoster, mediaPng, postersDrawn, POSTER_HEIGHT, POSTER_WIDTH } from "./poster";
+export { goodsPoster, groupPoster, mediaPng, postersDrawn, POSTER_HEIGHT, POSTER_WIDTH } from "./poster";
 export type { Poster } from "./poster";

@@ -22,6 +22,7 @@ import { parseMediaRequest, renderMedia } from "@/lib/media/render";
 import { POSTER_HEIGHT, POSTER_PICTURE, POSTER_WIDTH, posterSvg, type PosterText } from "@/lib/media/poster";
 import { getProductDetailOrThrow } from "../catalogue/catalogue";
 import { readLocalUpload } from "../account/upload";
+import { groupDetail } from "../group/view";
 
 export { POSTER_HEIGHT, POSTER_WIDTH };
 
@@ -115,6 +116,27 @@ export async function goodsPoster(id: number, locale: Locale, shopBase: string):
     shopName: t("app.name"),
     hint: t("share.posterScan"),
     url: `${shopBase.replace(/\/+$/, "")}${localizePath(`/goods/${id}`, locale)}`,
+  };
+  return posterFor(text, product.image);
+}
+
+/**
+ * The poster of group `id` (拼团): the product at the group price (its own price struck through), its QR
+ * code opening the group's page, where a friend joins. A group that does not exist: 404.
+ */
+export async function groupPoster(id: number, locale: Locale, shopBase: string): Promise<Poster> {
+  const group = await groupDetail(id, null);
+  const product = await getProductDetailOrThrow(group.productId, locale);
+  const t = translator(locale);
+  const currency = await shopCurrency();
+  const text: PosterText = {
+    locale,
+    name: product.name,
+    price: formatMoney(group.rule.price, currency, locale),
+    originalPrice: product.price > group.rule.price ? formatMoney(product.price, currency, locale) : null,
+    shopName: t("app.name"),
+    hint: t("share.groupPosterScan"),
+    url: `${shopBase.replace(/\/+$/, "")}${localizePath(`/group/${id}`, locale)}`,
   };
   return posterFor(text, product.image);
 }

@@ -107,6 +107,7 @@ export const orderDetailSchema = orderSchema.extend({
     .string()
     .nullable()
     .meta({ description: "The courier's tracking page for this waybill; null when it has none" }),
+  groupId: int.nullable().meta({ description: "The group (拼团) the order holds a seat in; null for any other order" }),
 });
 
 export const orderCountsSchema = z.object({

@@ -7,6 +7,8 @@ import { GoodsNavBar } from "@/components/catalogue/goods-nav-bar";
 import { GoodsDetailView, type GoodsResume } from "@/components/catalogue/goods-detail-view";
 import { FavoriteButton } from "@/components/engagement/favorite-button";
 import { RelatedProducts } from "@/components/catalogue/related-products";
+import { GoodsGroupStrip } from "@/components/group/goods-group-strip";
+import { productGroups } from "@/lib/services/group";
 import {
   listFlashSalesIn,
   listRelatedProductsIn,
@@ -72,11 +74,15 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
     getTranslations("app"),
     loadProduct(id, locale),
   ]);
-  const [related, flash, currency] = await Promise.all([
+  const [related, flash, currency, groups] = await Promise.all([
     listRelatedProductsIn({ id: product.id, limit: RELATED_COUNT }, locale),
     listFlashSalesIn({ productId: product.id }, locale),
     shopCurrency(),
+    productGroups(product.id),
   ]);
+  const groupSku = groups.rule
+    ? (product.skus.find((s) => groups.rule!.skuIds.includes(s.id) && s.stock > 0)?.id ?? null)
+    : null;
   const price = formatMoney(product.price, currency, locale);
   return (
     <CurrencyProvider currency={currency}>
@@ -102,6 +108,11 @@ export default async function GoodsDetailPage({ params, searchParams }: PageProp
           resume={resume}
           flash={flash.rows[0] ?? null}
           favoriteSlot={<FavoriteButton productId={product.id} />}
+          groupSlot={
+            product.isOnSale ? (
+              <GoodsGroupStrip groups={groups} firstSkuId={groupSku} currency={currency} locale={locale} />
+            ) : null
+          }
         />
         <RelatedProducts rows={related.rows} locale={locale} />
       </main>
