@@ -24,6 +24,7 @@ import {
   Button,
   Card,
   DetailState,
+  DialogForm,
   Field,
   FormMessage,
   IntegerField,
@@ -313,78 +314,72 @@ function ReceiveDialog({
   const titleId = useId();
   const count = (v: string | undefined) => (v === undefined || v.trim() === "" ? 0 : Number(v));
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-lg rounded-lg bg-white p-5 shadow-xl"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") onClose();
-        }}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setBusy(true);
-          setErrors({});
-          try {
-            await receiveAfterSale({
-              id: a.id,
-              items: lines.map((i) => {
-                const bad = count(damaged[i.id]);
-                return { orderItemId: i.id, damaged: bad, resellable: i.requested - bad };
-              }),
-              writeOffNote: note.trim(),
-            });
-            onDone();
-            onClose();
-          } catch (err) {
-            const fields = (err as { fields?: Record<string, string> }).fields;
-            setErrors(fields ?? { form: (err as Error).message });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <h2 id={titleId} className="mb-1 text-lg font-semibold">
-          {t("receiveTitle")}
-        </h2>
-        <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: money(a.amount) })}</p>
-        {lines.map((i, index) => {
-          const bad = count(damaged[i.id]);
-          return (
-            <div key={i.id} className="mb-2 border-b border-gray-100 pb-2" data-testid="receive-line">
-              <p className="text-sm">
-                {i.name} <span className="text-gray-600">{i.skuName}</span> ×{i.requested}
-              </p>
-              <IntegerField
-                label={t("damagedUnits")}
-                hint={t("resellableUnits", { count: Number.isInteger(bad) ? Math.max(i.requested - bad, 0) : 0 })}
-                error={errors[`items.${index}.damaged`] ?? errors[`items.${index}.resellable`]}
-                value={damaged[i.id] ?? "0"}
-                onChange={(v) => setDamaged((d) => ({ ...d, [i.id]: v }))}
-              />
-            </div>
-          );
-        })}
-        <Field label={t("writeOffNote")} error={errors.writeOffNote} hint={t("writeOffHint")}>
-          {(props) => (
-            <input
-              {...props}
-              maxLength={200}
-              className={inputClass}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+    <DialogForm
+      titleId={titleId}
+      wide
+      onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setErrors({});
+        try {
+          await receiveAfterSale({
+            id: a.id,
+            items: lines.map((i) => {
+              const bad = count(damaged[i.id]);
+              return { orderItemId: i.id, damaged: bad, resellable: i.requested - bad };
+            }),
+            writeOffNote: note.trim(),
+          });
+          onDone();
+          onClose();
+        } catch (err) {
+          const fields = (err as { fields?: Record<string, string> }).fields;
+          setErrors(fields ?? { form: (err as Error).message });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 id={titleId} className="mb-1 text-lg font-semibold">
+        {t("receiveTitle")}
+      </h2>
+      <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: money(a.amount) })}</p>
+      {lines.map((i, index) => {
+        const bad = count(damaged[i.id]);
+        return (
+          <div key={i.id} className="mb-2 border-b border-gray-100 pb-2" data-testid="receive-line">
+            <p className="text-sm">
+              {i.name} <span className="text-gray-600">{i.skuName}</span> ×{i.requested}
+            </p>
+            <IntegerField
+              label={t("damagedUnits")}
+              hint={t("resellableUnits", { count: Number.isInteger(bad) ? Math.max(i.requested - bad, 0) : 0 })}
+              error={errors[`items.${index}.damaged`] ?? errors[`items.${index}.resellable`]}
+              value={damaged[i.id] ?? "0"}
+              onChange={(v) => setDamaged((d) => ({ ...d, [i.id]: v }))}
             />
-          )}
-        </Field>
-        <FormMessage text={errors.form ?? ""} />
-        <div className="mt-2 flex justify-end gap-2">
-          <Button onClick={onClose}>{tc("cancel")}</Button>
-          <Button type="submit" kind="primary" disabled={busy} aria-busy={busy}>
-            {t("receive")}
-          </Button>
-        </div>
-      </form>
-    </div>
+          </div>
+        );
+      })}
+      <Field label={t("writeOffNote")} error={errors.writeOffNote} hint={t("writeOffHint")}>
+        {(props) => (
+          <input
+            {...props}
+            maxLength={200}
+            className={inputClass}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </Field>
+      <FormMessage text={errors.form ?? ""} />
+      <div className="mt-2 flex justify-end gap-2">
+        <Button onClick={onClose}>{tc("cancel")}</Button>
+        <Button type="submit" kind="primary" disabled={busy} aria-busy={busy}>
+          {t("receive")}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }

@@ -218,23 +218,18 @@ export function RecordField({ spec, ...input }: InputProps & { spec: FieldSpec }
         />
       );
     case "products":
+    case "categories": {
+      // Both choose several by id: the same props, another list to choose from.
+      const Picker = spec.kind === "products" ? ProductsPicker : CategoriesPicker;
       return (
-        <ProductsPicker
+        <Picker
           label={input.label}
           value={(input.value as number[]) ?? []}
           onChange={input.set}
           error={input.errors[spec.name]}
         />
       );
-    case "categories":
-      return (
-        <CategoriesPicker
-          label={input.label}
-          value={(input.value as number[]) ?? []}
-          onChange={input.set}
-          error={input.errors[spec.name]}
-        />
-      );
+    }
     case "link":
       return (
         <LinkPicker
