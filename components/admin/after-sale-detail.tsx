@@ -25,10 +25,9 @@ import {
   Card,
   DetailState,
   DialogForm,
-  Field,
   FormMessage,
+  NoteField,
   IntegerField,
-  inputClass,
   Money,
   PageHeader,
   ReasonDialog,
@@ -362,17 +361,13 @@ function ReceiveDialog({
           </div>
         );
       })}
-      <Field label={t("writeOffNote")} error={errors.writeOffNote} hint={t("writeOffHint")}>
-        {(props) => (
-          <input
-            {...props}
-            maxLength={200}
-            className={inputClass}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <NoteField
+        label={t("writeOffNote")}
+        error={errors.writeOffNote}
+        hint={t("writeOffHint")}
+        value={note}
+        onChange={setNote}
+      />
       <FormMessage text={errors.form ?? ""} />
       <div className="mt-2 flex justify-end gap-2">
         <Button onClick={onClose}>{tc("cancel")}</Button>

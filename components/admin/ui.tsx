@@ -149,6 +149,26 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
   );
 }
 
+/** The props of a one-line text field under its label. */
+type TextFieldProps = { label: string; error?: string; hint?: string; value: string; onChange: (text: string) => void };
+
+/** A short note on one line (at most 200 characters) under its label. */
+export function NoteField(field: TextFieldProps) {
+  return (
+    <Field label={field.label} error={field.error} hint={field.hint}>
+      {(props) => (
+        <input
+          {...props}
+          maxLength={200}
+          className={inputClass}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A modal form: over the page, named by its title, closed by Escape. */
 export function DialogForm({
   titleId,
@@ -292,19 +312,7 @@ export function DetailState({ error, notFound, onRetry }: { error: unknown; notF
 }
 
 /** A whole-number field (a signed change, a threshold): the server says what is wrong with it. */
-export function IntegerField({
-  label,
-  error,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function IntegerField({ label, error, hint, value, onChange }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => (
