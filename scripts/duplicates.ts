@@ -15,7 +15,7 @@ const MIN_WORD_CHARS = 60;
 
 type Line = { file: string; line: number; text: string };
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => {

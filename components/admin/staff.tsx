@@ -22,6 +22,7 @@ import { searchedWhole, useUrlList } from "./frame/use-list-state";
 import { Badge, Button, Card, Field, PageHeader, ReasonDialog, When, inputClass } from "./ui";
 import { TotpQr } from "./totp-qr";
 import { PasswordField } from "./password-field";
+import { showRefusal } from "./use-admin-submit";
 
 type Role = StaffRow["roles"][number];
 
@@ -78,8 +79,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
             setErrors({});
             onDone();
           } catch (err) {
-            setErrors((err as { fields?: Record<string, string> }).fields ?? {});
-            setMessage((err as Error).message);
+            showRefusal(err, setErrors, setMessage);
           }
         }}
       >
