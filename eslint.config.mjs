@@ -242,6 +242,16 @@ const rawDateInput = {
   message:
     "Dates in the console are the shop's: use ShopDayInput or ShopDateTimeInput (components/admin/shop-date-input.tsx).",
 };
+// The shop's vocabulary is imported, never re-declared in the console (issue 35): the locales from
+// @/lib/domain/locales, yuan and cents through @/lib/domain/money (order statuses: local/no-status-literal).
+const redeclaredLocales = {
+  selector: "ArrayExpression:has(> Literal[value='zh-Hans']):has(> Literal[value='en'])",
+  message: "Take the locales from @/lib/domain/locales, do not list them again.",
+};
+const handMadeMoney = {
+  selector: "BinaryExpression[operator=/^[*\\/]$/][right.value=100]",
+  message: "Yuan and cents through @/lib/domain/money (parseYuan, formatCents), not by hand.",
+};
 const untypedJson = {
   selector: "CallExpression[callee.property.name='json']",
   message: "No untyped .json(): responses are read by the typed client (lib/client/api.ts).",
@@ -370,7 +380,7 @@ const config = [
     files: ["components/admin/**"],
     ignores: ["components/admin/shop-date-input.tsx", "**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", literalApiPath, untypedJson, rawDateInput],
+      "no-restricted-syntax": ["error", literalApiPath, untypedJson, rawDateInput, redeclaredLocales, handMadeMoney],
       "max-lines-per-function": ["error", { max: 150, skipBlankLines: false, skipComments: false }],
     },
   },

@@ -125,4 +125,18 @@ describe("the console's size and dates (issue 35)", () => {
     ]);
     expect(await lint("components/admin/shop-date-input.tsx", text)).toEqual([]);
   });
+
+  it("refuses the shop's vocabulary re-declared: a list of the locales, yuan and cents by hand", async () => {
+    const text = [
+      'export const a = ["zh-Hans", "zh-Hant", "en", "ja"];',
+      "export const b = (yuan: number) => Math.round(yuan * 100);",
+      "export const c = (cents: number) => cents / 100;",
+      'export const d = ["zh-Hans"]; export const e = (n: number) => n * 10;',
+    ].join("\n");
+    expect(await lint("components/admin/example.tsx", text)).toEqual([
+      "no-restricted-syntax@1",
+      "no-restricted-syntax@2",
+      "no-restricted-syntax@3",
+    ]);
+  });
 });
