@@ -23,6 +23,10 @@ export const DATA_DIR = path.resolve(
   /*turbopackIgnore: true*/ process.env.MALL_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "data"),
 );
 
+// The invoices' PDFs (docs/decisions/047-invoices.md): beside the database, never under the public uploads;
+// `npm run backup` takes them with it.
+export const INVOICE_DIR = path.join(DATA_DIR, "invoices");
+
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL ?? `file:${path.join(DATA_DIR, "mall.db")}`;
   const file = databaseFile(url);

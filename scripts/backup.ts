@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DATA_DIR, databaseFile, databaseUrl, env } from "../lib/env";
+import { DATA_DIR, INVOICE_DIR, databaseFile, databaseUrl, env } from "../lib/env";
 import { backupSqliteFile, checkSqliteFile } from "../lib/db/backup";
 import { recordBackup } from "../lib/services/shop";
 import { cliActor } from "./cli-actor";
@@ -46,6 +46,8 @@ async function main() {
     // After the database: every upload an order or a product names is on disk before its row was written.
     const uploads = path.resolve(env().UPLOAD_DIR);
     if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(stage, "uploads"), { recursive: true });
+    // The invoices' PDFs (restored where they were: the restore moves the whole folder into place).
+    if (fs.existsSync(INVOICE_DIR)) fs.cpSync(INVOICE_DIR, path.join(stage, "invoices"), { recursive: true });
 
     const manifest: BackupManifest = { format: 1, at: at.toISOString(), engine: "sqlite", pages, secrets };
     fs.writeFileSync(path.join(stage, BACKUP_MANIFEST), JSON.stringify(manifest, null, 2));

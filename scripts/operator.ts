@@ -11,6 +11,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ApiError } from "../lib/domain/errors";
+import { databaseUrl } from "../lib/env";
+import { migrateIfNew } from "../lib/db/migrate";
 import { toErrorResponse } from "../lib/api/errors";
 import { escapeForTerminal as esc } from "../lib/text/control-chars";
 import { operatorPasswordSchema, operatorUsernameSchema, roleSchema } from "../lib/validation/admin";
@@ -47,6 +49,8 @@ async function main() {
     allowPositionals: true,
     options: { role: { type: "string" }, reason: { type: "string" }, totp: { type: "boolean" } },
   });
+  // The README's first owner may be created before the shop ever started: a fresh data folder has no tables.
+  await migrateIfNew(databaseUrl());
   const [command, name] = positionals;
   if (command === "list") {
     for (const o of await listOperators()) console.log(show(o));

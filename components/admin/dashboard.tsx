@@ -35,6 +35,74 @@ function Figure({
   );
 }
 
+type ChannelRow = NonNullable<ReturnType<typeof useDashboard>["data"]>["byChannel"][number];
+
+/** Gross, refunds and net of each payment channel, today and over 30 days (money:read only). */
+function ByChannel({ rows }: { rows: ChannelRow[] }) {
+  const t = useTranslations("dashboard");
+  const channels = useTranslations("settlement.channels");
+  const periods = [
+    { key: "today", label: t("todayShort") },
+    { key: "last30Days", label: t("last30Short") },
+  ] as const;
+  return (
+    <Card title={t("byChannel")}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-600">{t("byChannelNone")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table
+            className="min-w-full divide-y divide-gray-100 text-sm [&_td]:py-1.5 [&_th]:py-1.5"
+            data-testid="dash-by-channel"
+          >
+            <thead>
+              <tr className="text-gray-600">
+                <th scope="col" rowSpan={2} className="pr-4 text-left align-bottom">
+                  {t("channel")}
+                </th>
+                {periods.map((p) => (
+                  <th key={p.key} scope="colgroup" colSpan={3} className="border-b border-gray-200 px-2 text-center">
+                    {p.label}
+                  </th>
+                ))}
+              </tr>
+              <tr className="text-gray-600">
+                {periods.flatMap((p) =>
+                  (["paid", "refunds", "net"] as const).map((k) => (
+                    <th key={`${p.key}-${k}`} scope="col" className="px-2 text-right font-normal whitespace-nowrap">
+                      {t(k)}
+                    </th>
+                  )),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {rows.map((r) => (
+                <tr key={r.channel} data-testid="dash-channel" data-channel={r.channel}>
+                  <th scope="row" className="pr-4 text-left font-medium whitespace-nowrap">
+                    {channels(r.channel)}
+                  </th>
+                  {periods.flatMap((p) => [
+                    <td key={`${p.key}-paid`} className="px-2 text-right" data-figure={`${p.key}-paid`}>
+                      <Money cents={r[p.key].paidAmount} />
+                    </td>,
+                    <td key={`${p.key}-refunds`} className="px-2 text-right" data-figure={`${p.key}-refunds`}>
+                      <Money cents={r[p.key].refundedAmount} />
+                    </td>,
+                    <td key={`${p.key}-net`} className="px-2 text-right font-medium" data-figure={`${p.key}-net`}>
+                      <Money cents={r[p.key].netAmount} />
+                    </td>,
+                  ])}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
 export function DashboardScreen() {
   const t = useTranslations("dashboard");
   const unit = useCurrencyValue();
@@ -136,6 +204,7 @@ export function DashboardScreen() {
           </details>
         </Card>
       ) : null}
+      {seesMoney ? <ByChannel rows={data.byChannel} /> : null}
       <Card title={t("lowStock", { threshold: data.lowStockThreshold })}>
         {data.lowStock.length === 0 ? (
           <p className="text-sm text-gray-600">{t("lowStockNone")}</p>

@@ -298,6 +298,9 @@ export function OrderDetailScreen({ id }: { id: number }) {
         actions={
           <>
             {can("order:ship") ? <LinkButton href={`/admin/orders/${order.id}/slip`}>{ts("open")}</LinkButton> : null}
+            {can("stock:adjust") ? (
+              <LinkButton href={`/admin/stock/ledger?orderId=${order.id}`}>{t("stockMoves")}</LinkButton>
+            ) : null}
             {canCancel(order.status) && can("order:ship") ? (
               <Button kind="danger" onClick={() => setCancelling(true)}>
                 {t("cancel")}

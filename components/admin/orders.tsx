@@ -49,9 +49,14 @@ function Total({ order }: { order: OrderRow }) {
     <>
       <Money cents={order.totalAmount} />
       {back > 0 ? (
-        <span className="block text-xs text-price" data-testid="order-row-refunded">
-          {t("refundedAmount")} <Money cents={back} />
-        </span>
+        <>
+          <span className="block text-xs text-price" data-testid="order-row-refunded">
+            {t("refundedAmount")} <Money cents={back} />
+          </span>
+          <span className="block text-xs" data-testid="order-row-net">
+            {t("netAmount")} <Money cents={order.netAmount} />
+          </span>
+        </>
       ) : null}
     </>
   );

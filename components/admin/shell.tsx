@@ -47,6 +47,9 @@ function LanguageSelect() {
 function Nav({ operator }: { operator: Operator }) {
   const t = useTranslations("nav");
   const path = usePathname();
+  // The screen the address belongs to, so that a screen under another (the stock ledger under stock)
+  // lights only its own entry.
+  const current = routeOf(path)?.href;
   return (
     <nav
       aria-label={t("label")}
@@ -56,7 +59,7 @@ function Nav({ operator }: { operator: Operator }) {
         {consoleRoutes
           .filter((item) => item.permission === null || (operator.permissions as string[]).includes(item.permission))
           .map((item) => {
-            const active = item.href === "/admin" ? path === "/admin" : path.startsWith(item.href);
+            const active = item.href === current;
             return (
               <li key={item.href}>
                 <Link

@@ -3,6 +3,7 @@
 // — every movement with who, when and why — as a list on the console's frame.
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { stockReasonSign, type StockReason } from "@/lib/domain/catalogue";
@@ -151,7 +152,12 @@ export function StockPanel({ row, onDone, onClose }: { row: StockRow; onDone: ()
       </p>
       <AdjustForm row={row} onDone={done} />
       <ThresholdForm row={row} onDone={onDone} />
-      <h3 className="mt-3 mb-1 text-sm font-semibold">{t("ledger")}</h3>
+      <h3 className="mt-3 mb-1 flex items-baseline justify-between text-sm font-semibold">
+        {t("ledger")}
+        <Link href={`/admin/stock/ledger?skuId=${row.skuId}`} className="font-normal text-accent hover:underline">
+          {t("ledgerOpen")}
+        </Link>
+      </h3>
       <ListFrame spec={spec} state={ledger.state} read={ledger.read} />
     </Card>
   );

@@ -102,11 +102,14 @@ export function StockScreen() {
       <PageHeader
         title={t("title")}
         actions={
-          can("export:run") ? (
-            <LinkButton href={stockExportUrl()} download>
-              {t("export")}
-            </LinkButton>
-          ) : null
+          <>
+            <LinkButton href="/admin/stock/ledger">{t("ledgerTitle")}</LinkButton>
+            {can("export:run") ? (
+              <LinkButton href={stockExportUrl()} download>
+                {t("export")}
+              </LinkButton>
+            ) : null}
+          </>
         }
       />
       {Number(open) > 0 ? <OpenSku skuId={Number(open)} onDone={() => void read.mutate()} /> : null}

@@ -19,6 +19,7 @@ import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
 import { SubmitBar } from "./submit-bar";
+import { InvoicePicker, invoiceComplete, type InvoiceChoice } from "./invoice-picker";
 
 /** Buy-now from the goods screen: ?skuId&quantity. */
 function skuFromUrl(search: URLSearchParams): OrderDraft["sku"] {
@@ -44,6 +45,7 @@ export function ConfirmOrder() {
   const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const [remark, setRemark] = useState("");
   const [usePoints, setUsePoints] = useState(false);
+  const [invoice, setInvoice] = useState<InvoiceChoice>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -119,6 +121,7 @@ export function ConfirmOrder() {
       const coupon = {
         ...(p.couponId === null ? {} : { couponId: p.couponId }),
         ...(p.points.used > 0 ? { points: p.points.used } : {}),
+        ...(invoice ? { invoice } : {}),
       };
       const order = await placeOrder(
         draft.sku
@@ -153,6 +156,7 @@ export function ConfirmOrder() {
       <section className="space-y-3 bg-white px-4 py-3">
         <CouponSelect coupons={p.coupons} value={p.couponId} onChange={setCouponId} />
         <PointsToggle points={p.points} amount={p.pointsAmount} checked={usePoints} onChange={setUsePoints} />
+        <InvoicePicker value={invoice} onChange={setInvoice} />
         <label className="flex items-center gap-3 text-sm">
           <span className="shrink-0 text-gray-500">{t("remark")}</span>
           <input
@@ -181,7 +185,14 @@ export function ConfirmOrder() {
       </section>
       <SubmitBar
         total={p.totalAmount}
-        disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}
+        disabled={
+          !destination ||
+          !p.stockOk ||
+          Boolean(undeliverable) ||
+          !invoiceComplete(invoice) ||
+          submitting ||
+          preview.isValidating
+        }
         hint={!destination ? (kind === "pickup" ? t("choosePickup") : t("addAddress")) : null}
         onSubmit={() => void submit()}
       />

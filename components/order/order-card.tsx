@@ -26,10 +26,16 @@ export function OrderCard({ order, onChanged }: { order: OrderView; onChanged: (
         <span className="flex items-center justify-end gap-1 border-t border-gray-50 py-2 text-xs text-gray-500">
           {t("summary", { count: order.itemCount })} <Price cents={order.totalAmount} />
           {order.refundedAmount + order.refundingAmount > 0 ? (
-            <span data-testid="order-card-refunded">
-              {" · "}
-              {t("refundedShort", { amount: money(order.refundedAmount + order.refundingAmount) })}
-            </span>
+            <>
+              <span data-testid="order-card-refunded">
+                {" · "}
+                {t("refundedShort", { amount: money(order.refundedAmount + order.refundingAmount) })}
+              </span>
+              <span data-testid="order-card-net">
+                {" · "}
+                {t("netAmount")} {money(order.netAmount)}
+              </span>
+            </>
           ) : null}
         </span>
       </Link>

@@ -20,6 +20,7 @@ import { PayCountdown } from "./pay-countdown";
 import { ChangeDeliverySheet } from "./change-delivery-sheet";
 import { CopyButton } from "./copy-button";
 import { FactList } from "./fact-list";
+import { OrderInvoice } from "./order-invoice";
 import { BottomBar } from "@/components/ui/bottom-bar";
 import { formatPhone } from "@/lib/phone";
 
@@ -183,6 +184,7 @@ export function OrderDetail({ id }: { id: number }) {
         <section className="bg-white px-4 py-3">
           <AmountRows {...order} totalLabel={order.paidAt ? t("paid") : t("total")} />
         </section>
+        {order.invoice ? <OrderInvoice orderId={order.id} invoice={order.invoice} /> : null}
         <section className="bg-white px-4 py-3">
           <FactList facts={facts} />
         </section>

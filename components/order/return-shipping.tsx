@@ -1,6 +1,7 @@
 // A return's way back, on the shopper's after-sales screen (docs/decisions/036-books.md): the steps
 // (approved, sent, received, refunded), the shop's return address and the day to send by, and — while
-// the goods are to be sent — the form for the parcel's courier and waybill.
+// the goods are to be sent — the form for the parcel's courier (one the request offers: the console's
+// couriers for the shop's regions, named in the reader's locale) and waybill.
 "use client";
 
 import { useState } from "react";
@@ -8,10 +9,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { afterSaleStatus, awaitsShipmentBack } from "@/lib/domain/after-sale-status";
 import { shipBackAfterSale, type AfterSaleView } from "@/lib/client/after-sales";
 import { ApiClientError } from "@/lib/client/fetcher";
-import { courierKey } from "@/lib/format/courier";
 import { formatDateTime } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/routing";
-import { couriers, type CourierCode } from "@/lib/domain/couriers";
 import { FactList } from "./fact-list";
 
 export function ReturnShipping({ request: r, onChange }: { request: AfterSaleView; onChange: () => void }) {
@@ -57,7 +56,7 @@ export function ReturnShipping({ request: r, onChange }: { request: AfterSaleVie
         ) : null}
       </div>
       {awaitsShipmentBack(r.status) ? (
-        <WaybillForm id={r.id} onSent={onChange} />
+        <WaybillForm id={r.id} couriers={r.returnCouriers} onSent={onChange} />
       ) : (
         <FactList
           facts={[
@@ -71,17 +70,20 @@ export function ReturnShipping({ request: r, onChange }: { request: AfterSaleVie
   );
 }
 
-function WaybillForm({ id, onSent }: { id: number; onSent: () => void }) {
+function WaybillForm({
+  id,
+  couriers,
+  onSent,
+}: {
+  id: number;
+  couriers: AfterSaleView["returnCouriers"];
+  onSent: () => void;
+}) {
   const t = useTranslations("afterSales");
-  const tc = useTranslations("order.couriers");
-  const [courier, setCourier] = useState<CourierCode>(couriers[0].code);
+  const [courier, setCourier] = useState(couriers[0]?.code ?? "");
   const [waybill, setWaybill] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const label = (name: string) => {
-    const key = courierKey(name);
-    return key ? tc(key) : name;
-  };
   return (
     <form
       className="space-y-2"
@@ -107,11 +109,11 @@ function WaybillForm({ id, onSent }: { id: number; onSent: () => void }) {
         <select
           className="h-9 min-w-0 flex-1 rounded border border-gray-300 bg-white px-2"
           value={courier}
-          onChange={(e) => setCourier(e.target.value as CourierCode)}
+          onChange={(e) => setCourier(e.target.value)}
         >
           {couriers.map((c) => (
             <option key={c.code} value={c.code}>
-              {label(c.name)}
+              {c.name}
             </option>
           ))}
         </select>
@@ -135,7 +137,7 @@ function WaybillForm({ id, onSent }: { id: number; onSent: () => void }) {
       ) : null}
       <button
         type="submit"
-        disabled={busy || waybill.trim() === ""}
+        disabled={busy || waybill.trim() === "" || courier === ""}
         className="h-9 w-full rounded-full bg-accent text-sm text-white disabled:opacity-50"
       >
         {t("submitWaybill")}

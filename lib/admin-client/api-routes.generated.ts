@@ -31,6 +31,9 @@ export const ordersShip = "POST /api/admin/v1/orders/{id}/ship" satisfies AdminR
 export const ordersTrack = "POST /api/admin/v1/orders/{id}/tracking" satisfies AdminRoute;
 export const ordersCancel = "POST /api/admin/v1/orders/{id}/cancel" satisfies AdminRoute;
 export const ordersRemark = "POST /api/admin/v1/orders/{id}/remark" satisfies AdminRoute;
+export const ordersInvoices = "GET /api/admin/v1/invoices" satisfies AdminRoute;
+export const ordersIssueInvoice = "POST /api/admin/v1/invoices/{id}" satisfies AdminRoute;
+export const ordersAttachInvoice = "POST /api/admin/v1/invoices/{id}/pdf" satisfies AdminRoute;
 
 export const afterSalesList = "GET /api/admin/v1/after-sales" satisfies AdminRoute;
 export const afterSalesDetail = "GET /api/admin/v1/after-sales/{id}" satisfies AdminRoute;
@@ -157,6 +160,7 @@ export const ordersListOptions = {
 export const ordersExportOptions = {
   sort: ["createdAt.desc", "createdAt.asc", "paidAt.asc", "totalAmount.desc", "totalAmount.asc"],
 } as const;
+export const ordersInvoicesOptions = { status: ["requested", "issued"] } as const;
 export const afterSalesListOptions = {
   status: ["pending", "rejected", "awaiting_return", "returning", "closed", "refunding", "refunded", "refund_failed"],
   type: ["refund", "return"],

@@ -14,6 +14,7 @@ import {
   catalogueExportStock,
   catalogueImportProducts,
   catalogueLedger,
+  catalogueLedgerEntries,
   catalogueLowStock,
   catalogueProduct,
   catalogueProducts,
@@ -29,6 +30,7 @@ import {
   catalogueUpload,
   catalogueProductsOptions,
   catalogueStockOptions,
+  catalogueLedgerEntriesOptions,
   catalogueAdjustOptions,
   catalogueTranslationsOptions,
 } from "./api-routes.generated";
@@ -43,6 +45,8 @@ export type ProductUpdate = Omit<AdminInput<typeof catalogueUpdate>, "id">;
 export type StockRow = AdminResult<typeof catalogueStock>["rows"][number];
 export type StockQuery = AdminInput<typeof catalogueStock>;
 export type LedgerRow = AdminResult<typeof catalogueLedger>["rows"][number];
+export type LedgerEntryQuery = AdminInput<typeof catalogueLedgerEntries>;
+export type LedgerEntryRow = AdminResult<typeof catalogueLedgerEntries>["rows"][number];
 export type CategoryNode = AdminResult<typeof catalogueCategories>["rows"][number];
 export type CategoryInput = AdminInput<typeof catalogueCreateCategory>;
 export type TranslationQuery = AdminInput<typeof catalogueTranslations>;
@@ -53,6 +57,7 @@ export type ImportReport = AdminResult<typeof catalogueImportProducts>;
 export const productListOptions = catalogueProductsOptions;
 export const stockListOptions = catalogueStockOptions;
 export const stockAdjustOptions = catalogueAdjustOptions;
+export const ledgerEntryOptions = catalogueLedgerEntriesOptions;
 export const translationListOptions = catalogueTranslationsOptions;
 
 export const useProducts = (query: ProductQuery) => useAdminRead(catalogueProducts, query);
@@ -68,6 +73,8 @@ export const useStock = (query: StockQuery) => useAdminRead(catalogueStock, quer
 /** A SKU's ledger, filtered (kind, order, days) as the server validates the query. */
 export const useLedger = (id: number, query: Record<string, string | number | undefined> = {}) =>
   useAdminRead(catalogueLedger, { ...query, id } as AdminInput<typeof catalogueLedger>);
+/** The whole ledger (every SKU's movements), filtered by SKU, kind, order and shop days. */
+export const useLedgerEntries = (query: LedgerEntryQuery) => useAdminRead(catalogueLedgerEntries, query);
 export const useCategories = () => useAdminRead(catalogueCategories, {});
 export const useTranslations = (query: TranslationQuery) => useAdminRead(catalogueTranslations, query);
 

@@ -68,6 +68,8 @@ export const orderNotPay = "GET /api/v1/get-my-not-pay-order" satisfies Route;
 export const orderNoPay = "GET /api/v1/get-my-no-pay-order" satisfies Route;
 export const orderPay = "GET /api/v1/get-my-pay-order" satisfies Route;
 export const orderSkus = "GET /api/v1/get-my-order-skus" satisfies Route;
+export const orderInvoiceTitles = "GET /api/v1/invoice-titles" satisfies Route;
+export const orderInvoiceFile = "GET /api/v1/order-invoice" satisfies Route;
 
 export const paymentAlipayApp = "POST /api/v1/alipay-app" satisfies Route;
 export const paymentAlipayWap = "POST /api/v1/alipay-wap" satisfies Route;

@@ -33,7 +33,10 @@ export type Sent<T> = { response: Response; data: (T & ErrorBody) | null };
 export type SendOptions = {
   method: string;
   headers: Record<string, string>;
-  /** JSON-encoded unless it is FormData (the browser writes a multipart body and its content type). */
+  /**
+   * JSON-encoded unless it is FormData (the browser writes a multipart body and its content type) or a
+   * Blob (sent as it is, under its own type: a file the endpoint takes whole, e.g. an invoice's PDF).
+   */
   body?: unknown;
   timeoutMs: number;
   signal?: AbortSignal;
@@ -46,9 +49,11 @@ export type SendOptions = {
  */
 export async function send<T>(path: string, options: SendOptions): Promise<Sent<T>> {
   const form = options.body instanceof FormData;
+  const blob = options.body instanceof Blob;
   const headers = { ...options.headers };
   const hasBody = options.body !== undefined && options.method !== "GET";
-  if (hasBody && !form) headers["content-type"] = "application/json";
+  if (hasBody && blob) headers["content-type"] = (options.body as Blob).type;
+  else if (hasBody && !form) headers["content-type"] = "application/json";
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort("timeout"), options.timeoutMs);
   options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
@@ -58,7 +63,7 @@ export async function send<T>(path: string, options: SendOptions): Promise<Sent<
       method: options.method,
       headers,
       credentials: options.credentials,
-      body: !hasBody ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+      body: !hasBody ? undefined : form || blob ? (options.body as FormData | Blob) : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import pg from "pg";
 import { childProcessEnv } from "../env";
 import { engineOf } from "./dialect";
@@ -35,6 +36,30 @@ export async function migrateDatabase(
     if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error("prisma migrate deploy failed");
   }
+}
+
+/**
+ * Migrates a database that has never been migrated (a fresh data folder: the README's first owner is
+ * created before the shop ever started) and leaves one that has been alone: the command lines that call
+ * this run many times (the e2e fixtures make operators per test), and starting the server or
+ * `npm run db:migrate` brings a migrated database up to date. PostgreSQL's migrator is in process and
+ * skips what is applied, so it simply runs.
+ */
+export async function migrateIfNew(url: string): Promise<void> {
+  if (engineOf(url) === "postgres") return migratePostgres(url, POSTGRES_MIGRATIONS, () => {});
+  const file = url.slice("file:".length);
+  if (fs.existsSync(file)) {
+    const conn = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      const migrated = conn
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'")
+        .get();
+      if (migrated) return;
+    } finally {
+      conn.close();
+    }
+  }
+  await migrateDatabase(url, () => {}, { quiet: true });
 }
 
 export function migrationFolders(dir: string): { name: string; sql: string; checksum: string }[] {

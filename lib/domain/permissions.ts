@@ -30,6 +30,8 @@ export const permissions = [
   // Books (issue 34 §5): the daily settlement, and reconciling it with the providers' statements.
   "settlement:read",
   "settlement:reconcile",
+  // Invoices (issue 37 §2): the orders waiting for one, issuing it and attaching its PDF.
+  "invoice:issue",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -63,6 +65,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "money:read",
     "settlement:read",
     "settlement:reconcile",
+    "invoice:issue",
   ],
   catalogue: ["order:read", "catalogue:write", "stock:adjust", "translation:write"],
   marketing: ["order:read", "marketing:write", "content:write", "translation:write"],

@@ -138,6 +138,10 @@ export const afterSaleSchema = refundBreakdownSchema.extend({
   decidedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   returnShipping: returnShippingSchema,
+  returnCouriers: z.array(z.object({ code: z.string(), name: z.string() })).meta({
+    description:
+      "While the goods are to be sent back (awaiting_return): the couriers the parcel may go with, in the reader's locale (the console's couriers for the shop's regions); empty otherwise",
+  }),
   items: z.array(
     afterSaleLineSchema.extend({
       resellable: int.meta({ description: "On receipt: units back on sale" }),

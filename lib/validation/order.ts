@@ -4,6 +4,7 @@ import { z } from "zod";
 import { decimalInt, idSchema, pageQuerySchema, singleLineText } from "./common";
 import { MAX_CART_LINES, quantitySchema } from "./cart";
 import { isOrderStatus } from "@/lib/domain/order-status";
+import { invoiceRequestSchema } from "./invoice";
 
 export const remarkSchema = singleLineText().max(100, "too_big").default("");
 
@@ -38,6 +39,7 @@ export const createOrderSchema = z
     couponId: idSchema.optional(),
     points: pointsSchema,
     remark: remarkSchema,
+    invoice: invoiceRequestSchema.optional(),
   })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);
@@ -50,6 +52,7 @@ export const createOrderNowSchema = z
     couponId: idSchema.optional(),
     points: pointsSchema,
     remark: remarkSchema,
+    invoice: invoiceRequestSchema.optional(),
   })
   .superRefine(oneDelivery)
   .meta(oneDeliveryDoc);

@@ -2,7 +2,6 @@
 // goods go to and the days the shopper has to send them), the shopper's waybill, the operator's approval
 // (with or without the goods coming back) and the receipt with each unit's condition.
 import { z } from "zod";
-import { courierCodes } from "@/lib/domain/couriers";
 import { waybillSchema } from "./admin-orders";
 import { idSchema, multiLineText, requiredText, singleLineText } from "./common";
 import { int } from "./responses/common";
@@ -18,11 +17,16 @@ export type ReturnPolicyInput = z.output<typeof returnPolicySchema>;
 
 export const returnPolicyViewSchema = z.object({ address: z.string(), sendWithinDays: int, version: int });
 
-/** The shopper's parcel: which courier carries it and its waybill number. */
-// The shopper picks from the mainland's couriers (lib/domain/couriers), as the return form offers them.
+/**
+ * The shopper's parcel: which courier carries it (a code of the console's couriers, one the return form
+ * offers: the service refuses any other) and its waybill number.
+ */
 export const afterSaleShipBackSchema = z.object({
   id: idSchema,
-  courier: z.enum(courierCodes, { error: "invalid" }),
+  courier: singleLineText()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9_]{2,16}$/, "invalid"))
+    .meta({ description: "A courier's code from returnCouriers of the request (SF, CTT, HKPOST, …)" }),
   waybill: waybillSchema,
 });
 export type AfterSaleShipBackInput = z.output<typeof afterSaleShipBackSchema>;

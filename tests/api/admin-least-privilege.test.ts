@@ -129,23 +129,31 @@ describe("the money figures", () => {
   it("reach owner and finance; the other roles see the counts without amounts", async () => {
     await orderAt(500, { stock: 3, price: 2500 });
     for (const role of ["owner", "finance"] as const) {
-      const d = await adminCall<{ today: Figures; last30Days: Figures; daily: Figures[] }>(dashboard, "/x", {
-        cookie: await asRole(role),
-      });
-      expect(d.body.today.paidAmount, role).toBeGreaterThanOrEqual(2500);
-      expect(d.body.daily.at(-1)!.netAmount, role).not.toBeNull();
-    }
-    for (const role of ["fulfilment", "service", "catalogue", "marketing", "viewer"] as const) {
-      const d = await adminCall<{ today: Figures; last30Days: Figures; daily: Figures[]; toShip: number }>(
+      const d = await adminCall<{ today: Figures; last30Days: Figures; daily: Figures[]; byChannel: unknown[] }>(
         dashboard,
         "/x",
-        { cookie: await asRole(role) },
+        {
+          cookie: await asRole(role),
+        },
       );
+      expect(d.body.today.paidAmount, role).toBeGreaterThanOrEqual(2500);
+      expect(d.body.daily.at(-1)!.netAmount, role).not.toBeNull();
+      expect(d.body.byChannel.length, role).toBeGreaterThan(0);
+    }
+    for (const role of ["fulfilment", "service", "catalogue", "marketing", "viewer"] as const) {
+      const d = await adminCall<{
+        today: Figures;
+        last30Days: Figures;
+        daily: Figures[];
+        toShip: number;
+        byChannel: unknown[];
+      }>(dashboard, "/x", { cookie: await asRole(role) });
       expect(d.status, role).toBe(200);
       expect(d.body.today.paidOrders, role).toBeGreaterThanOrEqual(1);
       expect(d.body.toShip, role).toBeGreaterThanOrEqual(1);
       for (const f of [d.body.today, d.body.last30Days, ...d.body.daily])
         expect([f.paidAmount, f.refundedAmount, f.netAmount], role).toEqual([null, null, null]);
+      expect(d.body.byChannel, role).toEqual([]);
     }
   });
 });

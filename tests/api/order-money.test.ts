@@ -12,12 +12,19 @@ import { GET as dashboard } from "@/app/api/admin/v1/dashboard/route";
 import { db } from "@/lib/db";
 import { formatCents } from "@/lib/domain/money";
 import { orderMoney } from "@/lib/domain/order-money";
+import { channelOfMethod } from "@/lib/services/payment";
 import { call } from "@/tests/helpers/api";
 import { ORIGIN, adminCall, signedIn } from "@/tests/helpers/admin";
 import { approveAndReceive, paidCartOrder } from "@/tests/helpers/after-sales-fixtures";
 
 type Money = { paidAmount: number; refundedAmount: number; refundingAmount: number; netAmount: number };
 type Figures = { paidAmount: number; refundedAmount: number; netAmount: number };
+type ChannelFigures = Figures & { payments: number };
+type Dash = {
+  last30Days: Figures;
+  today: Figures;
+  byChannel: { channel: string; today: ChannelFigures; last30Days: ChannelFigures }[];
+};
 
 describe("orderMoney", () => {
   it("paid only once paid; refunded and on-its-way counted apart; rejected and pending give nothing back", () => {
@@ -43,7 +50,7 @@ describe("orderMoney", () => {
 describe("a part refund where money is read", () => {
   it("shopper detail and list, console list and detail, the export and the dashboard show paid, refunded, net", async () => {
     const { cookie } = await signedIn(["owner"]);
-    const before = (await adminCall<{ last30Days: Figures; today: Figures }>(dashboard, "/x", { cookie })).body;
+    const before = (await adminCall<Dash>(dashboard, "/x", { cookie })).body;
     const { s, order, items } = await paidCartOrder([{ price: 11400, quantity: 2 }], { status: 520 });
     const ret = await call<{ id: number; refundAmount: number }>(apply, "/api/v1/after-sales-apply", {
       token: s.token,
@@ -95,10 +102,30 @@ describe("a part refund where money is read", () => {
       `${formatCents(order.totalAmount)},${formatCents(refund)},${formatCents(order.totalAmount - refund)}`,
     );
 
-    const after = (await adminCall<{ last30Days: Figures; today: Figures }>(dashboard, "/x", { cookie })).body;
+    const after = (await adminCall<Dash>(dashboard, "/x", { cookie })).body;
     expect(after.last30Days.paidAmount - before.last30Days.paidAmount).toBe(order.totalAmount);
     expect(after.last30Days.refundedAmount - before.last30Days.refundedAmount).toBe(refund);
     expect(after.last30Days.netAmount - before.last30Days.netAmount).toBe(order.totalAmount - refund);
     expect(after.today.netAmount).toBe(after.today.paidAmount - after.today.refundedAmount);
+
+    // By payment channel: the order's channel took the payment and gave the refund back, today and in
+    // 30 days; every channel's net is its gross less its refunds.
+    const { method } = await db.payment.findFirstOrThrow({ where: { orderId: order.id }, select: { method: true } });
+    const channel = channelOfMethod(method)!;
+    expect(channel).not.toBeNull();
+    const zero = { payments: 0, paidAmount: 0, refundedAmount: 0, netAmount: 0 };
+    const of = (d: Dash) => d.byChannel.find((c) => c.channel === channel) ?? { today: zero, last30Days: zero };
+    for (const period of ["today", "last30Days"] as const) {
+      const [was, is] = [of(before)[period], of(after)[period]];
+      expect(is.payments - was.payments, period).toBe(1);
+      expect(is.paidAmount - was.paidAmount, period).toBe(order.totalAmount);
+      expect(is.refundedAmount - was.refundedAmount, period).toBe(refund);
+      expect(is.netAmount - was.netAmount, period).toBe(order.totalAmount - refund);
+    }
+    for (const c of after.byChannel)
+      for (const f of [c.today, c.last30Days]) expect(f.netAmount).toBe(f.paidAmount - f.refundedAmount);
+    // Every channel's 30 days add up to no more than the shop's (a channel counts only its providers').
+    const channelsNet = after.byChannel.reduce((n, c) => n + c.last30Days.paidAmount, 0);
+    expect(channelsNet).toBeLessThanOrEqual(after.last30Days.paidAmount);
   });
 });

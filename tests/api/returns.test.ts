@@ -55,7 +55,7 @@ const ledgerOf = (skuId: number) =>
   db.stockEntry.findMany({
     where: { skuId, reason: { notIn: ["opening", "sale"] } },
     orderBy: { id: "asc" },
-    select: { delta: true, reason: true, stockAfter: true, orderId: true, afterSaleId: true },
+    select: { delta: true, reason: true, stockAfter: true, orderId: true, afterSaleId: true, note: true },
   });
 
 describe("a return's way back", () => {
@@ -120,8 +120,9 @@ describe("a return's way back", () => {
     // Stock unchanged: the unit came back and was written off, both in the ledger with the order.
     expect(await stockOf(skuId)).toBe(8);
     expect(await ledgerOf(skuId)).toEqual([
-      { delta: 1, reason: "return", stockAfter: 9, orderId: order.id, afterSaleId: afterSale.id },
-      { delta: -1, reason: "damage", stockAfter: 8, orderId: order.id, afterSaleId: afterSale.id },
+      // The request by reference; the only words are the operator's (a screen shows them as they are).
+      { delta: 1, reason: "return", stockAfter: 9, orderId: order.id, afterSaleId: afterSale.id, note: "" },
+      { delta: -1, reason: "damage", stockAfter: 8, orderId: order.id, afterSaleId: afterSale.id, note: "屏幕碎裂" },
     ]);
     const pay = await db.payment.findUniqueOrThrow({ where: { outTradeNo: payment.outTradeNo } });
     expect(pay.refundedAmount).toBe(afterSale.refundAmount);
@@ -276,5 +277,88 @@ describe("a return's way back", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await stockOf(skuId)).toBe(9);
     expect(await ledgerOf(skuId)).toHaveLength(1);
+  });
+});
+
+describe("the return parcel's couriers (docs/decisions/038-couriers-freight-regions.md)", () => {
+  type Offered = View & { returnCouriers: { code: string; name: string }[] };
+
+  /** The shop sells to `regions` (the setting the console's markets screen writes), for the test's span. */
+  async function sellingTo(regions: string[], run: () => Promise<void>) {
+    const value = JSON.stringify({ regions, languages: ["zh-Hans", "zh-Hant", "en", "ja"] });
+    await db.shopSetting.upsert({
+      where: { key: "shop.markets" },
+      create: { key: "shop.markets", value },
+      update: { value },
+    });
+    try {
+      await run();
+    } finally {
+      await db.shopSetting.deleteMany({ where: { key: "shop.markets" } });
+    }
+  }
+
+  it("come from the console's couriers for the shop's regions, named in four locales, and the parcel keeps one of them", async () => {
+    const { cookie } = await signedIn(["service"]);
+    await givenReturnPolicy();
+    const { s, afterSale } = await returnOfOne();
+    const approved = await adminCall(approve, "/x", { cookie, params: p(afterSale.id), body: { reason: "请寄回" } });
+    expect(approved.status).toBe(200);
+    const read = (locale: string) =>
+      call<Offered>(detail, `/api/v1/after-sales-detail?id=${afterSale.id}`, { token: s.token, locale });
+
+    // A shop that never chose its regions sells on the mainland: SF (everywhere) and the mainland's eight.
+    const mainland = (await read("zh-Hans")).body.returnCouriers;
+    expect(mainland.map((c) => c.code)).toEqual(["SF", "JD", "ZTO", "YTO", "YD", "STO", "JT", "EMS"]);
+    expect(mainland[0].name).toBe("顺丰速运");
+
+    await sellingTo(["MO"], async () => {
+      const names: Record<string, string[]> = {
+        "zh-Hans": ["顺丰速运", "澳门邮电"],
+        "zh-Hant": ["順豐速運", "澳門郵電"],
+        en: ["SF Express", "CTT Macau"],
+        ja: ["SF Express（順豊）", "マカオ郵便（CTT）"],
+      };
+      for (const [locale, expected] of Object.entries(names)) {
+        const offered = (await read(locale)).body.returnCouriers;
+        expect(offered.map((c) => c.code)).toEqual(["SF", "CTT"]);
+        expect(offered.map((c) => c.name)).toEqual(expected);
+      }
+      // A retired courier is not offered.
+      await db.courier.update({ where: { code: "CTT" }, data: { active: false } });
+      try {
+        expect((await read("en")).body.returnCouriers.map((c) => c.code)).toEqual(["SF"]);
+        const retired = await call<ErrorBody>(shipBack, "/api/v1/after-sales-ship-back", {
+          token: s.token,
+          body: { id: afterSale.id, courier: "CTT", waybill: "CT123456789MO" },
+        });
+        expect(retired.status).toBe(422);
+      } finally {
+        await db.courier.update({ where: { code: "CTT" }, data: { active: true } });
+      }
+
+      // A mainland courier is not one a Macau shop offers: a field error, nothing changes.
+      const elsewhere = await call<ErrorBody>(shipBack, "/api/v1/after-sales-ship-back", {
+        token: s.token,
+        body: { id: afterSale.id, courier: "JD", waybill: "JD0012345678" },
+      });
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.fields?.courier).toBeTruthy();
+      expect((await read("en")).body.status).toBe("awaiting_return");
+
+      const sent = await call<Offered>(shipBack, "/api/v1/after-sales-ship-back", {
+        token: s.token,
+        locale: "en",
+        body: { id: afterSale.id, courier: "ctt", waybill: "CT123456789MO" },
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.body.status).toBe("returning");
+      expect(sent.body.returnShipping.courier).toBe("CTT Macau");
+      // Sent: nothing more to choose.
+      expect(sent.body.returnCouriers).toEqual([]);
+      expect((await read("zh-Hant")).body.returnShipping.courier).toBe("澳門郵電");
+      // Kept as an order keeps its courier: the zh-Hans name.
+      expect((await db.afterSale.findUniqueOrThrow({ where: { id: afterSale.id } })).returnCourier).toBe("澳门邮电");
+    });
   });
 });

@@ -40,6 +40,12 @@ const ownLines = (err: string) => err.split("\n").filter((l) => l && !l.startsWi
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("the README's commands, as written", () => {
+  it("keeps 'Run a real shop' to at most 30 lines, near the top", () => {
+    const section = /^## Run a real shop\n[\s\S]*?(?=^## )/m.exec(readme)?.[0] ?? "";
+    expect(section.trimEnd().split("\n").length).toBeLessThanOrEqual(30);
+    expect(readme.indexOf("## Run a real shop")).toBeLessThan(readme.indexOf("## Test it"));
+  });
+
   const shop = path.join(root, "shop");
   let backupFile = "";
 
@@ -55,12 +61,21 @@ describe("the README's commands, as written", () => {
     expect(ownLines(again.err)).toEqual([expect.stringMatching(/^setup refused: This shop was set up already/)]);
   }, 120_000);
 
-  it("creates an owner with the operator example", async () => {
+  it("creates an owner with the operator example, on a set-up shop and as the first owner of a fresh data folder", async () => {
     const create = command(/^(npm run operator -- create .*)$/m);
     const made = await sh(create, shop, `${PW}\n`);
     expect(made.code, made.err).toBe(0);
     expect(made.out).toContain("otpauth://");
-  }, 60_000);
+    // "Create the first owner on the server": before the shop ever started, the folder has no database.
+    const fresh = path.join(root, "fresh");
+    const first = await sh(create, fresh, `${PW}\n`);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/^created 1\talice_chan\towner\tenabled\ttotp$/m);
+    expect(first.out).toContain("otpauth://totp/");
+    const list = await sh(command(/^(npm run operator -- list)$/m), fresh);
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).toMatch(/^1\talice_chan\towner\tenabled\ttotp$/m);
+  }, 120_000);
 
   it("backs up and restores into an empty folder", async () => {
     const backup = await sh(command(/`(npm run backup)`/), shop);

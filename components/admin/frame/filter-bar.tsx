@@ -124,7 +124,7 @@ export function FilterBar<Row>({ spec, state, tools }: { spec: ListSpec<Row>; st
                 placeholder={search.placeholder ? t(search.placeholder) : undefined}
                 onChange={(e) => setText(e.target.value)}
               />
-              <Button type="submit" kind="primary">
+              <Button type="submit" kind="primary" className="shrink-0 whitespace-nowrap">
                 {t("frame.search")}
               </Button>
             </span>

@@ -17,7 +17,9 @@ import {
   adminShippedSchema,
   shipBatchReportSchema,
 } from "@/lib/validation/responses/admin-orders";
-import { int } from "@/lib/validation/responses/common";
+import { adminInvoiceQuerySchema, invoiceIssueSchema } from "@/lib/validation/invoice";
+import { orderInvoiceSchema } from "@/lib/validation/responses/order";
+import { int, pageOf } from "@/lib/validation/responses/common";
 
 const tag = "Orders";
 
@@ -108,5 +110,51 @@ export const orderEndpoints = {
     body: remarkSchema,
     response: z.object({ id: int, staffRemark: z.string() }),
     errors: [404],
+  }),
+  invoices: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/invoices",
+    summary:
+      "Orders' invoices (发票) by status: those waiting to be issued (the oldest request first, the default) or those issued",
+    tag,
+    permission: "invoice:issue",
+    query: adminInvoiceQuerySchema,
+    response: pageOf(
+      orderInvoiceSchema.extend({
+        orderId: int,
+        orderNo: z.string(),
+        orderStatus: int,
+        totalAmount: int,
+        orderedAt: z.string(),
+        requestedAt: z.string(),
+      }),
+    ),
+  }),
+  issueInvoice: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/invoices/{id}",
+    summary:
+      "Marks order {id}'s invoice issued under its number (a paid order not closed; 409 otherwise); a later call corrects the number. Audited.",
+    tag,
+    permission: "invoice:issue",
+    params: idParamsSchema,
+    body: invoiceIssueSchema,
+    response: orderInvoiceSchema,
+    errors: [404, 409],
+  }),
+  attachInvoice: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/invoices/{id}/pdf",
+    summary:
+      "Attaches order {id}'s invoice as a PDF (the body, application/pdf, at most 5 MB; checked to be a PDF) and marks it issued; the shopper downloads it from the order. Audited.",
+    tag,
+    permission: "invoice:issue",
+    params: idParamsSchema,
+    rawBody: {
+      description: "the invoice's PDF",
+      content: { "application/pdf": { type: "string", format: "binary" } },
+    },
+    response: orderInvoiceSchema,
+    errors: [404, 409, 413, 415],
   }),
 };

@@ -4,6 +4,7 @@ import { endpoint, type ApiPath } from "@/lib/api/endpoint";
 import {
   boughtSkuPageSchema,
   orderCountsSchema,
+  invoiceTitlesSchema,
   orderCreatedSchema,
   orderDetailSchema,
   orderPageSchema,
@@ -11,6 +12,8 @@ import {
   orderSchema,
 } from "@/lib/validation/responses/order";
 import { pageQuerySchema } from "@/lib/validation/common";
+import { orderInvoiceQuerySchema } from "@/lib/validation/invoice";
+import { z } from "zod";
 import {
   createOrderNowSchema,
   createOrderSchema,
@@ -142,5 +145,25 @@ export const orderEndpoints = {
     auth: "required",
     query: orderSkusQuerySchema,
     response: boughtSkuPageSchema,
+  }),
+  invoiceTitles: endpoint({
+    method: "GET",
+    path: "/api/v1/invoice-titles",
+    summary: "The invoice titles (发票抬头) the caller used, most recent first, to pick from at checkout",
+    tag,
+    auth: "required",
+    response: invoiceTitlesSchema,
+  }),
+  invoiceFile: endpoint({
+    method: "GET",
+    path: "/api/v1/order-invoice",
+    summary:
+      "The PDF of the caller's order's invoice, once the shop attached it; 404 for another shopper's order or none attached",
+    tag,
+    auth: "required",
+    query: orderInvoiceQuerySchema,
+    response: z.string(),
+    responseMedia: { "application/pdf": z.string() },
+    errors: [404],
   }),
 };

@@ -123,6 +123,8 @@ export function afterSaleView(r: Row): AfterSaleView {
       receivedAt: r.receivedAt?.toISOString() ?? null,
       withoutReturn: r.withoutReturn,
     },
+    // Filled for the reader (./localized.ts): the couriers are named in their locale.
+    returnCouriers: [],
     items: r.items.map((i) => ({
       orderItemId: i.orderItemId,
       quantity: i.quantity,

@@ -7,13 +7,13 @@
 import { db, dbReady, lockRow, writeTransaction } from "@/lib/db";
 import { ApiError, type FieldErrors } from "@/lib/domain/errors";
 import { afterSaleStatus, canReceiveReturn, type AfterSaleStatus } from "@/lib/domain/after-sale-status";
-import { courierName } from "@/lib/domain/couriers";
 import type { AfterSaleReceiveInput, AfterSaleShipBackInput } from "@/lib/validation/returns";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { recordStock } from "../catalogue/stock-ledger";
 import { grantRefund } from "./grant-refund";
 import { updateOpenFlag } from "./open-units";
 import { loadOrderOrThrow } from "./plan-request";
+import { returnCourierOf } from "./return-couriers";
 import { getAfterSaleOrThrow, type AfterSaleView } from "./read-after-sale";
 import { completeIfReviewed } from "./review";
 import { settleRefund } from "./settle-refund";
@@ -30,11 +30,12 @@ export async function shipBack(
   await writeTransaction(
     async (tx) => {
       await lockRow(tx, "Order", found.orderId);
+      const courier = await returnCourierOf(tx, input.courier);
       const sent = await tx.afterSale.updateMany({
         where: { id: input.id, userId, status: afterSaleStatus.AWAITING_RETURN },
         data: {
           status: afterSaleStatus.RETURNING,
-          returnCourier: courierName(input.courier),
+          returnCourier: courier.name,
           returnWaybill: input.waybill,
           shippedBackAt: now,
         },
@@ -88,7 +89,9 @@ export async function receiveReturn(
     });
     if (moved.count !== 1) throw new ApiError("CONFLICT", { key: "AFTER_SALE_CONFLICT" });
     const refs = { orderId: found.orderId, afterSaleId };
-    const note = `after-sale ${afterSaleId}`;
+    // The row names its request by reference (the ledger screen links it); a note is the operator's own
+    // words, never machine text a screen would show untranslated.
+    const note = "";
     for (const line of request.items) {
       const row = input.items.find((r) => r.orderItemId === line.orderItemId)!;
       await tx.afterSaleItem.update({

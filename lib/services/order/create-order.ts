@@ -21,6 +21,7 @@ import { pointsValue, spendOrderPoints } from "../engagement/points";
 import { checkoutFreightRule, couponCheckoutLines, readCheckout } from "./checkout";
 import { deliveryChoice, deliveryType } from "./delivery";
 import { groupLines, prepareSeat, takeSeat, type SeatRequest } from "./group-seats";
+import { recordInvoice } from "./invoice";
 import { insertOrder } from "./insert-order";
 import { unpaidAllowanceError } from "./limits";
 import type { OrderLine } from "./pricing";
@@ -120,6 +121,7 @@ async function place(
     now,
   });
   if (group) await takeSeat(q, userId, group.groupId, order.id, now);
+  if ("invoice" in input && input.invoice) await recordInvoice(q, userId, order.id, input.invoice, now);
   if (input.couponId !== undefined) await markCouponUsed(prismaSide(engagement), input.couponId, order.id, now);
   if (pointsUsed > 0) await spendOrderPoints(prismaSide(engagement), { id: order.id, userId, pointsUsed });
   if (read.cartIds.length)
@@ -136,10 +138,6 @@ async function place(
   return group ? { ...order, groupId: group.groupId } : order;
 }
 
-/**
- * A group order's line: one unit of one of the rule's SKUs at the group's price (never above the
- * SKU's own), priced by no sale; any other SKU is refused, 409.
- */
 function prismaSide(tx: Tx | undefined): Tx {
   // placeOrder picks the Prisma transaction for every order with a coupon or points.
   if (!tx) throw new Error("coupons and points are placed in a Prisma transaction");

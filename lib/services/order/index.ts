@@ -36,3 +36,5 @@ export {
   paymentWindowSetting,
 } from "./settings-admin";
 export { adminListCouriers, adminSaveCourier, courierForShipping } from "./couriers";
+export { listInvoiceTitles, orderInvoiceFile } from "./invoice";
+export { adminAttachInvoicePdf, adminIssueInvoice, adminListInvoices } from "./invoice-admin";

@@ -1,6 +1,7 @@
 // Reading the shopper's orders: lists by status, the detail with its trajectory, counts for the "me"
 // screen, and the SKUs bought. Reads close the caller's expired unpaid orders first, so nobody ever
 // sees an order "waiting for payment" that can no longer be paid.
+import { invoiceView } from "./invoice";
 import { db, dbReady, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
@@ -57,11 +58,15 @@ export async function getOrderDetailOrThrow(
   });
   const pickupPoint =
     order.pickupPointId === null ? null : await findPickupPointOrThrow(db, order.pickupPointId).catch(() => null);
-  const seat = await db.groupSeat.findUnique({ where: { orderId: id }, select: { groupId: true } });
+  const [seat, invoice] = await Promise.all([
+    db.groupSeat.findUnique({ where: { orderId: id }, select: { groupId: true } }),
+    db.orderInvoice.findUnique({ where: { orderId: id } }),
+  ]);
   return {
     ...order,
     pickupPoint,
     groupId: seat?.groupId ?? null,
+    invoice: invoice ? invoiceView(invoice) : null,
     trajectory: points.map((p) => ({
       id: p.id,
       description: p.description,

@@ -22,7 +22,7 @@ export type { BillCheck } from "./reconcile";
 export { paymentChannelStatus } from "./channels";
 export { paymentReadiness, providerReadiness } from "./providers/readiness";
 export type { ProviderReadiness } from "./providers/readiness";
-export { channelMoves, reconcileChannels, settlementChannels } from "./day-moves";
+export { channelMoves, channelOfMethod, reconcileChannels, settlementChannels } from "./day-moves";
 export type { ReconcileChannel, SettlementChannel } from "./day-moves";
 export {
   differenceKinds,

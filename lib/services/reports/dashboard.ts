@@ -2,11 +2,13 @@
 // today and over 30 days (a series per day in the shop's time zone, +8), the refunds paid on each day
 // (by the day the provider confirmed them) and the net (issue 34 §4), and what waits for someone:
 // orders to ship, open after-sales, refunds that failed or wait, unanswered consult threads, SKUs low
-// on stock. Every figure has a list behind it in the console.
+// on stock; and the money by payment channel (what each provider took and gave back, as the daily
+// settlement counts it: lib/services/payment/day-moves.ts). Every figure has a list behind it.
 import { db, dbReady } from "@/lib/db";
 import { shopDay } from "@/lib/format/date";
 import { afterSaleStatus } from "@/lib/domain/after-sale-status";
 import type { Dashboard } from "@/lib/validation/responses/admin-service";
+import { channelMoves, settlementChannels, type SettlementChannel } from "../payment/day-moves";
 
 const DAY_MS = 86_400_000;
 export const LOW_STOCK_THRESHOLD = 5;
@@ -20,6 +22,35 @@ type Figures = { paidAmount: number; paidOrders: number; refundedAmount: number;
 
 /** The figures as an operator without the money permission sees them: the counts, no amounts. */
 const countsOnly = <F extends Figures>(f: F) => ({ ...f, paidAmount: null, refundedAmount: null, netAmount: null });
+
+type ChannelFigures = { payments: number; paidAmount: number; refundedAmount: number; netAmount: number };
+
+/** Each channel that moved money since `since`: today's and the 30 days' payments, refunds and net. */
+async function byChannel(since: Date, until: Date, today: string) {
+  const moves = await channelMoves({ gte: since, lt: until });
+  const blank = (): ChannelFigures => ({ payments: 0, paidAmount: 0, refundedAmount: 0, netAmount: 0 });
+  const rows = new Map<SettlementChannel, { today: ChannelFigures; last30Days: ChannelFigures }>();
+  const bucketsOf = (channel: SettlementChannel, at: Date) => {
+    if (!rows.has(channel)) rows.set(channel, { today: blank(), last30Days: blank() });
+    const row = rows.get(channel)!;
+    return shopDay(at) === today ? [row.today, row.last30Days] : [row.last30Days];
+  };
+  for (const p of moves.payments)
+    for (const f of bucketsOf(p.channel, p.at)) {
+      f.payments += 1;
+      f.paidAmount += p.amount;
+      f.netAmount += p.amount;
+    }
+  for (const r of moves.refunds)
+    for (const f of bucketsOf(r.channel, r.at)) {
+      f.refundedAmount += r.amount;
+      f.netAmount -= r.amount;
+    }
+  return settlementChannels.flatMap((channel) => {
+    const row = rows.get(channel);
+    return row ? [{ channel, ...row }] : [];
+  });
+}
 
 /** The dashboard; `seesMoney`: whether the operator holds money:read (else the amounts are null). */
 export async function dashboard(seesMoney: boolean, now = new Date()): Promise<Dashboard> {
@@ -78,6 +109,8 @@ export async function dashboard(seesMoney: boolean, now = new Date()): Promise<D
     },
     daily: series,
   };
+  // Read only for an operator who may see it: nobody else is sent a channel's money.
+  const channels = seesMoney ? await byChannel(since, new Date(today.getTime() + DAY_MS), todayFigures.day) : [];
   return {
     ...(seesMoney
       ? figures
@@ -86,6 +119,7 @@ export async function dashboard(seesMoney: boolean, now = new Date()): Promise<D
           last30Days: countsOnly(figures.last30Days),
           daily: figures.daily.map(countsOnly),
         }),
+    byChannel: channels,
     toShip,
     openAfterSales,
     refundIssues: failedAfterSales + queuedRefunds,

@@ -220,10 +220,22 @@ const salesFigures = z.object({
   netAmount: int.nullable().meta({ description: "paidAmount − refundedAmount (below 0 on a day of refunds only)" }),
 });
 const series = z.array(salesFigures.extend({ day: z.string() }));
+/** One payment channel's money (what its provider took and gave back), today or over 30 days. */
+const channelFigures = z.object({
+  payments: int,
+  paidAmount: cents.meta({ description: "Payments the channel's provider took" }),
+  refundedAmount: cents.meta({ description: "Refunds the channel's provider confirmed" }),
+  netAmount: int.meta({ description: "paidAmount − refundedAmount" }),
+});
 export const dashboardSchema = z.object({
   today: salesFigures,
   last30Days: salesFigures,
   daily: series.meta({ description: "The last 30 days (+8), oldest first" }),
+  byChannel: z
+    .array(
+      z.object({ channel: z.enum(["wechat", "alipay", "bank"]), today: channelFigures, last30Days: channelFigures }),
+    )
+    .meta({ description: "Gross, refunds and net by payment channel; empty for an operator without money:read" }),
   toShip: int,
   openAfterSales: int,
   refundIssues: int.meta({ description: "Refunds that failed or wait: after-sales and the refund queue" }),

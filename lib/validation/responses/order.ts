@@ -1,5 +1,6 @@
 // Response schemas of the order endpoints.
 import { z } from "zod";
+import { invoiceKinds, invoiceStatuses } from "@/lib/domain/invoice";
 import { orderStatusCodes } from "@/lib/domain/order-status";
 import { addressRowSchema, pickupPointSchema } from "./address";
 import { cents, dateTime, freeShippingSchema, int, pageOf, skuLine } from "./common";
@@ -88,6 +89,20 @@ export const orderSchema = orderCreatedSchema.extend({
 });
 export const orderPageSchema = pageOf(orderSchema);
 
+export const orderInvoiceSchema = z.object({
+  kind: z.enum(invoiceKinds),
+  title: z.string().meta({ description: "The title; empty for a personal invoice without one (个人)" }),
+  taxNumber: z.string().nullable(),
+  status: z.enum(invoiceStatuses),
+  number: z.string().nullable(),
+  issuedAt: dateTime.nullable(),
+  hasFile: z.boolean().meta({ description: "Whether its PDF is attached: GET /api/v1/order-invoice downloads it" }),
+});
+
+export const invoiceTitlesSchema = z.object({
+  rows: z.array(z.object({ id: int, kind: z.enum(invoiceKinds), title: z.string(), taxNumber: z.string().nullable() })),
+});
+
 export const orderDetailSchema = orderSchema.extend({
   trajectory: z.array(
     z.object({
@@ -108,6 +123,9 @@ export const orderDetailSchema = orderSchema.extend({
     .nullable()
     .meta({ description: "The courier's tracking page for this waybill; null when it has none" }),
   groupId: int.nullable().meta({ description: "The group (拼团) the order holds a seat in; null for any other order" }),
+  invoice: orderInvoiceSchema
+    .nullable()
+    .meta({ description: "The invoice (发票) asked for with the order; null for none" }),
 });
 
 export const orderCountsSchema = z.object({

@@ -1,0 +1,5 @@
+import { InvoicesScreen } from "@/components/admin/invoices";
+
+export default function AdminInvoicesPage() {
+  return <InvoicesScreen />;
+}
