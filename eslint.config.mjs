@@ -24,7 +24,7 @@ const domainEntry = {
   message: "Inside lib/services import the file itself (../<domain>/<file>), not a domain entry.",
 };
 // The browser's side reads the API through the typed client (docs/decisions/015-typed-api-client.md):
-// the registry's types and the route table (lib/client/api-routes.generated.ts), never a service.
+// the registry's types and the route tables (lib/client/routes/*.generated.ts), never a service.
 const SERVICES = /^@\/lib\/services(\/|$)/;
 const noServices = {
   group: ["@/lib/services", "@/lib/services/*"],
@@ -235,7 +235,22 @@ const local = {
 
 const literalApiPath = {
   selector: "Literal[value=/^\\/api\\//], TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]",
-  message: "No literal API path: call the endpoint through lib/client (its route constant in api-routes.generated.ts).",
+  message: "No literal API path: call the endpoint through lib/client (its route constant in lib/client/routes).",
+};
+const rawDateInput = {
+  selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|time|month|week)$/]",
+  message:
+    "Dates in the console are the shop's: use ShopDayInput or ShopDateTimeInput (components/admin/shop-date-input.tsx).",
+};
+// The shop's vocabulary is imported, never re-declared in the console (issue 35): the locales from
+// @/lib/domain/locales, yuan and cents through @/lib/domain/money (order statuses: local/no-status-literal).
+const redeclaredLocales = {
+  selector: "ArrayExpression:has(> Literal[value='zh-Hans']):has(> Literal[value='en'])",
+  message: "Take the locales from @/lib/domain/locales, do not list them again.",
+};
+const handMadeMoney = {
+  selector: "BinaryExpression[operator=/^[*\\/]$/][right.value=100]",
+  message: "Yuan and cents through @/lib/domain/money (parseYuan, formatCents), not by hand.",
 };
 const untypedJson = {
   selector: "CallExpression[callee.property.name='json']",
@@ -356,8 +371,18 @@ const config = [
   {
     files: ["components/**", "lib/client/**", "lib/admin-client/**"],
     // Tests may spell out the wire (paths, JSON) they check.
-    ignores: ["lib/client/api-routes.generated.ts", "lib/admin-client/api-routes.generated.ts", "**/*.test.ts"],
+    ignores: ["lib/client/routes/*.generated.ts", "lib/admin-client/api-routes.generated.ts", "**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", literalApiPath, untypedJson] },
+  },
+  // The console (issue 35, "Done when"): no function over 150 lines, and dates only through its one
+  // shop-time input (components/admin/shop-date-input.tsx), never in the browser's time zone.
+  {
+    files: ["components/admin/**"],
+    ignores: ["components/admin/shop-date-input.tsx", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", literalApiPath, untypedJson, rawDateInput, redeclaredLocales, handMadeMoney],
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: false, skipComments: false }],
+    },
   },
   {
     // The one transport both typed clients share reads every answer's body.

@@ -24,10 +24,10 @@ import {
   Button,
   Card,
   DetailState,
-  Field,
+  DialogForm,
   FormMessage,
+  NoteField,
   IntegerField,
-  inputClass,
   Money,
   PageHeader,
   ReasonDialog,
@@ -129,32 +129,7 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
             </dd>
             <dt className="text-gray-600">{t("breakdown")}</dt>
             <dd data-testid="after-sale-breakdown">
-              <Money cents={a.breakdown.goodsAmount} />
-              {a.breakdown.couponShare ? (
-                <>
-                  {" − "}
-                  <Money cents={a.breakdown.couponShare} /> {t("couponShare")}
-                </>
-              ) : null}
-              {a.breakdown.pointsShare ? (
-                <>
-                  {" − "}
-                  <Money cents={a.breakdown.pointsShare} /> {t("pointsShare")}
-                </>
-              ) : null}
-              {a.breakdown.freightAmount ? (
-                <>
-                  {" + "}
-                  <Money cents={a.breakdown.freightAmount} /> {t("freight")}
-                </>
-              ) : null}
-              {a.breakdown.pointsBack || a.breakdown.couponBack ? (
-                <span className="block text-gray-700">
-                  {a.breakdown.pointsBack ? t("pointsBack", { count: a.breakdown.pointsBack }) : null}
-                  {a.breakdown.pointsBack && a.breakdown.couponBack ? " · " : null}
-                  {a.breakdown.couponBack ? t("couponBack") : null}
-                </span>
-              ) : null}
+              <Breakdown of={a.breakdown} />
             </dd>
             <dt className="text-gray-600">{t("operatorNote")}</dt>
             <dd className="break-words">{a.operatorNote || "—"}</dd>
@@ -185,45 +160,88 @@ export function AfterSaleDetailScreen({ id }: { id: number }) {
             </ul>
           ) : null}
         </Card>
-        <Card title={to("items")}>
-          <ul className="text-sm">
-            {a.items.map((i) => (
-              <li key={i.id} data-testid="after-sale-item">
-                {i.name} <span className="text-gray-600">{i.skuName}</span> × {i.quantity} · <Money cents={i.price} />
-                {i.requested ? (
-                  <span className="block text-xs font-medium text-accent">
-                    {t("requested", { count: i.requested })} · <Money cents={i.requestedAmount} />
-                  </span>
-                ) : null}
-                {a.returnShipping.receivedAt && i.requested ? (
-                  <span className="block text-xs text-gray-700" data-testid="after-sale-received">
-                    {t("receivedUnits", { resellable: i.resellable, damaged: i.damaged })}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-3 mb-1 text-sm font-semibold">{to("payments")}</h3>
-          <ul className="text-sm">
-            {a.payments.map((p) => (
-              <li key={p.id}>
-                <ProviderWords provider={p.provider} /> · <Money cents={p.amount} /> ·{" "}
-                {to(`paymentStatuses.${p.status}`)}
-                {p.lastEvent ? (
-                  <span className="text-gray-600">
-                    {" "}
-                    · <PaymentEventWords event={p.lastEvent} />
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <ItemsCard request={a} />
       </div>
       <Card title={to("audit")}>
         <AuditTable rows={a.audit} />
       </Card>
     </>
+  );
+}
+
+/** The refund's arithmetic: the goods, less the coupon's and points' shares, plus freight; what goes back. */
+function Breakdown({ of: b }: { of: AfterSaleDetail["breakdown"] }) {
+  const t = useTranslations("afterSales");
+  return (
+    <>
+      <Money cents={b.goodsAmount} />
+      {b.couponShare ? (
+        <>
+          {" − "}
+          <Money cents={b.couponShare} /> {t("couponShare")}
+        </>
+      ) : null}
+      {b.pointsShare ? (
+        <>
+          {" − "}
+          <Money cents={b.pointsShare} /> {t("pointsShare")}
+        </>
+      ) : null}
+      {b.freightAmount ? (
+        <>
+          {" + "}
+          <Money cents={b.freightAmount} /> {t("freight")}
+        </>
+      ) : null}
+      {b.pointsBack || b.couponBack ? (
+        <span className="block text-gray-700">
+          {b.pointsBack ? t("pointsBack", { count: b.pointsBack }) : null}
+          {b.pointsBack && b.couponBack ? " · " : null}
+          {b.couponBack ? t("couponBack") : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The request's items (what it asks back, what came back) and the order's payments. */
+function ItemsCard({ request: a }: { request: AfterSaleDetail }) {
+  const t = useTranslations("afterSales");
+  const to = useTranslations("orders");
+  return (
+    <Card title={to("items")}>
+      <ul className="text-sm">
+        {a.items.map((i) => (
+          <li key={i.id} data-testid="after-sale-item">
+            {i.name} <span className="text-gray-600">{i.skuName}</span> × {i.quantity} · <Money cents={i.price} />
+            {i.requested ? (
+              <span className="block text-xs font-medium text-accent">
+                {t("requested", { count: i.requested })} · <Money cents={i.requestedAmount} />
+              </span>
+            ) : null}
+            {a.returnShipping.receivedAt && i.requested ? (
+              <span className="block text-xs text-gray-700" data-testid="after-sale-received">
+                {t("receivedUnits", { resellable: i.resellable, damaged: i.damaged })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-3 mb-1 text-sm font-semibold">{to("payments")}</h3>
+      <ul className="text-sm">
+        {a.payments.map((p) => (
+          <li key={p.id}>
+            <ProviderWords provider={p.provider} /> · <Money cents={p.amount} /> · {to(`paymentStatuses.${p.status}`)}
+            {p.lastEvent ? (
+              <span className="text-gray-600">
+                {" "}
+                · <PaymentEventWords event={p.lastEvent} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 
@@ -295,78 +313,68 @@ function ReceiveDialog({
   const titleId = useId();
   const count = (v: string | undefined) => (v === undefined || v.trim() === "" ? 0 : Number(v));
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-lg rounded-lg bg-white p-5 shadow-xl"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") onClose();
-        }}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setBusy(true);
-          setErrors({});
-          try {
-            await receiveAfterSale({
-              id: a.id,
-              items: lines.map((i) => {
-                const bad = count(damaged[i.id]);
-                return { orderItemId: i.id, damaged: bad, resellable: i.requested - bad };
-              }),
-              writeOffNote: note.trim(),
-            });
-            onDone();
-            onClose();
-          } catch (err) {
-            const fields = (err as { fields?: Record<string, string> }).fields;
-            setErrors(fields ?? { form: (err as Error).message });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <h2 id={titleId} className="mb-1 text-lg font-semibold">
-          {t("receiveTitle")}
-        </h2>
-        <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: money(a.amount) })}</p>
-        {lines.map((i, index) => {
-          const bad = count(damaged[i.id]);
-          return (
-            <div key={i.id} className="mb-2 border-b border-gray-100 pb-2" data-testid="receive-line">
-              <p className="text-sm">
-                {i.name} <span className="text-gray-600">{i.skuName}</span> ×{i.requested}
-              </p>
-              <IntegerField
-                label={t("damagedUnits")}
-                hint={t("resellableUnits", { count: Number.isInteger(bad) ? Math.max(i.requested - bad, 0) : 0 })}
-                error={errors[`items.${index}.damaged`] ?? errors[`items.${index}.resellable`]}
-                value={damaged[i.id] ?? "0"}
-                onChange={(v) => setDamaged((d) => ({ ...d, [i.id]: v }))}
-              />
-            </div>
-          );
-        })}
-        <Field label={t("writeOffNote")} error={errors.writeOffNote} hint={t("writeOffHint")}>
-          {(props) => (
-            <input
-              {...props}
-              maxLength={200}
-              className={inputClass}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+    <DialogForm
+      titleId={titleId}
+      wide
+      onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setErrors({});
+        try {
+          await receiveAfterSale({
+            id: a.id,
+            items: lines.map((i) => {
+              const bad = count(damaged[i.id]);
+              return { orderItemId: i.id, damaged: bad, resellable: i.requested - bad };
+            }),
+            writeOffNote: note.trim(),
+          });
+          onDone();
+          onClose();
+        } catch (err) {
+          const fields = (err as { fields?: Record<string, string> }).fields;
+          setErrors(fields ?? { form: (err as Error).message });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 id={titleId} className="mb-1 text-lg font-semibold">
+        {t("receiveTitle")}
+      </h2>
+      <p className="mb-3 text-sm text-gray-700">{t("receiveHelp", { amount: money(a.amount) })}</p>
+      {lines.map((i, index) => {
+        const bad = count(damaged[i.id]);
+        return (
+          <div key={i.id} className="mb-2 border-b border-gray-100 pb-2" data-testid="receive-line">
+            <p className="text-sm">
+              {i.name} <span className="text-gray-600">{i.skuName}</span> ×{i.requested}
+            </p>
+            <IntegerField
+              label={t("damagedUnits")}
+              hint={t("resellableUnits", { count: Number.isInteger(bad) ? Math.max(i.requested - bad, 0) : 0 })}
+              error={errors[`items.${index}.damaged`] ?? errors[`items.${index}.resellable`]}
+              value={damaged[i.id] ?? "0"}
+              onChange={(v) => setDamaged((d) => ({ ...d, [i.id]: v }))}
             />
-          )}
-        </Field>
-        <FormMessage text={errors.form ?? ""} />
-        <div className="mt-2 flex justify-end gap-2">
-          <Button onClick={onClose}>{tc("cancel")}</Button>
-          <Button type="submit" kind="primary" disabled={busy} aria-busy={busy}>
-            {t("receive")}
-          </Button>
-        </div>
-      </form>
-    </div>
+          </div>
+        );
+      })}
+      <NoteField
+        label={t("writeOffNote")}
+        error={errors.writeOffNote}
+        hint={t("writeOffHint")}
+        value={note}
+        onChange={setNote}
+      />
+      <FormMessage text={errors.form ?? ""} />
+      <div className="mt-2 flex justify-end gap-2">
+        <Button onClick={onClose}>{tc("cancel")}</Button>
+        <Button type="submit" kind="primary" disabled={busy} aria-busy={busy}>
+          {t("receive")}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }

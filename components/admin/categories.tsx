@@ -18,6 +18,7 @@ import {
 import { categoryOptions } from "./pickers/category-options";
 import { locales, type Locale } from "@/lib/domain/locales";
 import { Badge, Button, Card, Field, PageHeader, inputClass } from "./ui";
+import { showRefusal } from "./use-admin-submit";
 
 type Texts = Record<Locale, string>;
 
@@ -66,8 +67,7 @@ function CategoryForm({
         try {
           await onSubmit({ name: texts, parentId: parent ? Number(parent) : null, hidden, icon });
         } catch (err) {
-          setErrors((err as { fields?: Record<string, string> }).fields ?? {});
-          setMessage((err as Error).message);
+          showRefusal(err, setErrors, setMessage);
         }
       }}
     >

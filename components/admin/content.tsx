@@ -39,6 +39,8 @@ import { Badge, Button, Card, PageHeader, When } from "./ui";
 const tabs = ["banners", "buttons", "hotWords", "activities", "shops", "lists", "preview"] as const;
 type Tab = (typeof tabs)[number];
 
+/** A new placed piece: last in its place, shown, from now on with no end. */
+const windowBlank = { sort: 0, active: true, startsAt: null, endsAt: null };
 const windowFields: FieldSpec[] = [
   { kind: "number", name: "sort" },
   { kind: "bool", name: "active" },
@@ -80,10 +82,7 @@ function Banners() {
         title: { "zh-Hans": "" },
         image: { "zh-Hans": "" },
         link: "",
-        sort: 0,
-        active: true,
-        startsAt: null,
-        endsAt: null,
+        ...windowBlank,
       })}
       toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveBanner(id, draft as Parameters<typeof saveBanner>[1], version)}
@@ -123,10 +122,7 @@ function Buttons() {
         name: { "zh-Hans": "" },
         icon: "",
         link: "",
-        sort: 0,
-        active: true,
-        startsAt: null,
-        endsAt: null,
+        ...windowBlank,
       })}
       toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveHomeButton(id, draft as Parameters<typeof saveHomeButton>[1], version)}
@@ -156,7 +152,7 @@ function HotWords() {
       testId="hot-word-row"
       read={useHotWords()}
       fields={[{ kind: "localized", name: "word" }, ...windowFields]}
-      blank={() => ({ word: { "zh-Hans": "" }, sort: 0, active: true, startsAt: null, endsAt: null })}
+      blank={() => ({ word: { "zh-Hans": "" }, ...windowBlank })}
       toDraft={(row) => draftOf(row)}
       save={(id, draft, version) => saveHotWord(id, draft as Parameters<typeof saveHotWord>[1], version)}
       remove={(row) => deleteHomePiece("hotword", row.id, row.version)}

@@ -28,7 +28,8 @@ import { CategoriesPicker } from "./pickers/category-picker";
 import { ProductsPicker } from "./pickers/product-picker";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
 import { draftOf, type InputProps } from "./record-fields";
-import { Badge, Button, PageHeader, When } from "./ui";
+import { Badge, Button, When } from "./ui";
+import { CreateHeader, closeEditor } from "./list-editor";
 
 /** The scope's targets: products or categories by the scope chosen above; nothing for everything. */
 function ScopeTargets({ draft, value, set, errors, label }: InputProps) {
@@ -199,14 +200,7 @@ export function CouponsScreen() {
   const { state, read } = useUrlList(spec);
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        actions={
-          <Button kind="primary" onClick={() => setEditing("new")}>
-            {t("create")}
-          </Button>
-        }
-      />
+      <CreateHeader title={t("title")} create={t("create")} onCreate={() => setEditing("new")} />
       {editing ? (
         <RecordEditor<CouponRow>
           key={editing === "new" ? "new" : editing.id}
@@ -218,11 +212,7 @@ export function CouponsScreen() {
           onSave={(draft, version) =>
             saveCoupon(editing === "new" ? null : editing.id, draft as CouponDraft, version) as Promise<CouponRow>
           }
-          onSaved={() => {
-            setEditing(null);
-            void read.mutate();
-          }}
-          onCancel={() => setEditing(null)}
+          {...closeEditor(setEditing, read)}
         />
       ) : null}
       <ListFrame spec={spec} state={state} read={read} />

@@ -15,12 +15,13 @@ import {
   type GroupRuleQuery,
   type GroupRuleRow,
 } from "@/lib/admin-client/group";
-import { useSaleProduct } from "@/lib/admin-client/marketing";
 import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Badge, Button, Money, PageHeader, When } from "./ui";
+import { Badge, Button, Money, When } from "./ui";
+import { CreateHeader, closeEditor } from "./list-editor";
+import { ProductSkus } from "./product-skus";
 
 const fields: FieldSpec[] = [
   { kind: "product", name: "productId" },
@@ -71,40 +72,34 @@ function SkuChoice({
   error?: string;
 }) {
   const t = useTranslations("groupRules");
-  const product = useSaleProduct(productId);
-  if (!productId) return <p className="mb-3 text-sm text-gray-500">{t("pickProduct")}</p>;
-  if (product.error)
-    return (
-      <p role="alert" className="mb-3 text-sm text-price">
-        {t("noProduct")}
-      </p>
-    );
-  if (!product.data) return <p className="mb-3 text-sm text-gray-500">{t("loadingSkus")}</p>;
   return (
-    <fieldset className="mb-3 rounded border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-medium text-gray-700">{t("skus", { product: product.data.name })}</legend>
-      {error ? (
-        <p role="alert" className="mb-2 text-xs text-price">
-          {error}
-        </p>
-      ) : null}
-      <ul className="space-y-2">
-        {product.data.skus.map((sku) => (
-          <li key={sku.id}>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={chosen.includes(sku.id)}
-                onChange={(e) =>
-                  onChange(e.target.checked ? [...chosen, sku.id] : chosen.filter((id) => id !== sku.id))
-                }
-              />
-              {t("inGroups", { sku: sku.name })} <Money cents={sku.price} />
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ProductSkus productId={productId} ns="groupRules">
+      {(product) => (
+        <>
+          {error ? (
+            <p role="alert" className="mb-2 text-xs text-price">
+              {error}
+            </p>
+          ) : null}
+          <ul className="space-y-2">
+            {product.skus.map((sku) => (
+              <li key={sku.id}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(sku.id)}
+                    onChange={(e) =>
+                      onChange(e.target.checked ? [...chosen, sku.id] : chosen.filter((id) => id !== sku.id))
+                    }
+                  />
+                  {t("inGroups", { sku: sku.name })} <Money cents={sku.price} />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ProductSkus>
   );
 }
 
@@ -187,14 +182,7 @@ export function GroupRulesScreen() {
   const { state, read } = useUrlList(spec);
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        actions={
-          <Button kind="primary" onClick={() => setEditing("new")}>
-            {t("create")}
-          </Button>
-        }
-      />
+      <CreateHeader title={t("title")} create={t("create")} onCreate={() => setEditing("new")} />
       {editing ? (
         <RecordEditor<GroupRuleRow>
           key={editing === "new" ? "new" : editing.id}
@@ -210,11 +198,7 @@ export function GroupRulesScreen() {
               version,
             ) as Promise<GroupRuleRow>
           }
-          onSaved={() => {
-            setEditing(null);
-            void read.mutate();
-          }}
-          onCancel={() => setEditing(null)}
+          {...closeEditor(setEditing, read)}
         >
           {(draft, setField, errors) => (
             <SkuChoice

@@ -3,7 +3,6 @@
 // each issued here by its number or by attaching the PDF the tax system produced (checked by the server).
 "use client";
 
-import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { attachInvoicePdf, issueInvoice, useInvoices, type InvoiceRow } from "@/lib/admin-client/invoices";
@@ -11,6 +10,7 @@ import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { Badge, Button, Money, PageHeader, When, inputClass } from "./ui";
+import { orderNoColumn } from "./frame/order-column";
 
 function errorText(err: unknown, field: string): string {
   return (err as { fields?: Record<string, string> }).fields?.[field] ?? (err as Error).message;
@@ -102,17 +102,7 @@ export const invoiceList: ListSpec<InvoiceRow> = {
     },
   ],
   columns: [
-    {
-      id: "orderNo",
-      label: "orders.orderNo",
-      primary: true,
-      className: "font-mono text-xs",
-      cell: (r) => (
-        <Link href={`/admin/orders/${r.orderId}`} className="text-accent underline">
-          {r.orderNo}
-        </Link>
-      ),
-    },
+    orderNoColumn(),
     { id: "kind", label: "invoices.kind", cell: (r) => <Kind kind={r.kind} /> },
     { id: "title", label: "invoices.title", className: "break-all", cell: (r) => <Title row={r} /> },
     { id: "taxNumber", label: "invoices.taxNumber", className: "font-mono text-xs", cell: (r) => r.taxNumber ?? "—" },

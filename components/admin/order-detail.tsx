@@ -185,6 +185,103 @@ function RemarkForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
   );
 }
 
+/** The order's lines and its money: what it cost, what was refunded, what the shop keeps. */
+function ItemsCard({ order }: { order: OrderDetail }) {
+  const t = useTranslations("orders");
+  return (
+    <Card title={t("items")}>
+      <Table head={[t("product"), t("price"), t("quantity")]}>
+        {order.items.map((i) => (
+          <tr key={i.id}>
+            <td className="px-3 py-2">
+              {i.name} <span className="text-gray-600">{i.skuName}</span>
+            </td>
+            <td className="px-3 py-2 text-right">
+              <Money cents={i.price} />
+            </td>
+            <td className="px-3 py-2 text-right">{i.quantity}</td>
+          </tr>
+        ))}
+      </Table>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <dt className="text-gray-600">{t("itemsAmount")}</dt>
+        <dd>
+          <Money cents={order.itemsAmount} />
+        </dd>
+        <dt className="text-gray-600">{t("freight")}</dt>
+        <dd>
+          <Money cents={order.freightAmount} />
+        </dd>
+        <dt className="text-gray-600">{t("discount")}</dt>
+        <dd>
+          <Money cents={order.discountAmount} />
+        </dd>
+        <dt className="text-gray-600">{t("points")}</dt>
+        <dd>
+          <Money cents={order.pointsAmount} />
+        </dd>
+        <dt className="font-medium">{t("total")}</dt>
+        <dd className="font-medium">
+          <Money cents={order.totalAmount} />
+        </dd>
+        {order.refundedAmount + order.refundingAmount > 0 ? (
+          <>
+            <dt className="text-gray-600">{t("refundedAmount")}</dt>
+            <dd data-testid="order-refunded">
+              <Money cents={order.refundedAmount} />
+            </dd>
+            {order.refundingAmount ? (
+              <>
+                <dt className="text-gray-600">{t("refundingAmount")}</dt>
+                <dd>
+                  <Money cents={order.refundingAmount} />
+                </dd>
+              </>
+            ) : null}
+            <dt className="font-medium">{t("netAmount")}</dt>
+            <dd className="font-medium" data-testid="order-net">
+              <Money cents={order.netAmount} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+/** The order's payment attempts, with their provider and state. */
+function PaymentsCard({ order }: { order: OrderDetail }) {
+  const t = useTranslations("orders");
+  return (
+    <Card title={t("payments")}>
+      {order.payments.length === 0 ? (
+        <p className="text-sm text-gray-600">{t("noPayments")}</p>
+      ) : (
+        <Table head={[t("provider"), t("outTradeNo"), t("amount"), t("paymentStatus"), t("paidAt")]}>
+          {order.payments.map((p) => (
+            <tr key={p.id}>
+              <td className="px-3 py-2">
+                <ProviderWords provider={p.provider} /> /{" "}
+                {t.has(`paymentMethods.${p.method}`) ? t(`paymentMethods.${p.method}`) : p.method}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{p.outTradeNo}</td>
+              <td className="px-3 py-2 text-right">
+                <Money cents={p.amount} />
+              </td>
+              <td className="px-3 py-2">
+                <Badge>{t(`paymentStatuses.${p.status}`)}</Badge>
+              </td>
+              <td className="px-3 py-2 text-xs">
+                <When at={p.paidAt} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Card>
+  );
+}
+
 export function OrderDetailScreen({ id }: { id: number }) {
   const t = useTranslations("orders");
   const ta = useTranslations("afterSales");
@@ -232,63 +329,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <Card title={t("items")}>
-            <Table head={[t("product"), t("price"), t("quantity")]}>
-              {order.items.map((i) => (
-                <tr key={i.id}>
-                  <td className="px-3 py-2">
-                    {i.name} <span className="text-gray-600">{i.skuName}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={i.price} />
-                  </td>
-                  <td className="px-3 py-2 text-right">{i.quantity}</td>
-                </tr>
-              ))}
-            </Table>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <dt className="text-gray-600">{t("itemsAmount")}</dt>
-              <dd>
-                <Money cents={order.itemsAmount} />
-              </dd>
-              <dt className="text-gray-600">{t("freight")}</dt>
-              <dd>
-                <Money cents={order.freightAmount} />
-              </dd>
-              <dt className="text-gray-600">{t("discount")}</dt>
-              <dd>
-                <Money cents={order.discountAmount} />
-              </dd>
-              <dt className="text-gray-600">{t("points")}</dt>
-              <dd>
-                <Money cents={order.pointsAmount} />
-              </dd>
-              <dt className="font-medium">{t("total")}</dt>
-              <dd className="font-medium">
-                <Money cents={order.totalAmount} />
-              </dd>
-              {order.refundedAmount + order.refundingAmount > 0 ? (
-                <>
-                  <dt className="text-gray-600">{t("refundedAmount")}</dt>
-                  <dd data-testid="order-refunded">
-                    <Money cents={order.refundedAmount} />
-                  </dd>
-                  {order.refundingAmount ? (
-                    <>
-                      <dt className="text-gray-600">{t("refundingAmount")}</dt>
-                      <dd>
-                        <Money cents={order.refundingAmount} />
-                      </dd>
-                    </>
-                  ) : null}
-                  <dt className="font-medium">{t("netAmount")}</dt>
-                  <dd className="font-medium" data-testid="order-net">
-                    <Money cents={order.netAmount} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-          </Card>
+          <ItemsCard order={order} />
           <Card title={t("shipping")}>
             {canShip(order.status) && can("order:ship") ? <ShipForm order={order} onDone={refresh} /> : null}
             {order.waybillNo ? (
@@ -309,32 +350,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
             ) : null}
             {order.shippedAt && can("order:ship") ? <TrackingForm order={order} onDone={refresh} /> : null}
           </Card>
-          <Card title={t("payments")}>
-            {order.payments.length === 0 ? (
-              <p className="text-sm text-gray-600">{t("noPayments")}</p>
-            ) : (
-              <Table head={[t("provider"), t("outTradeNo"), t("amount"), t("paymentStatus"), t("paidAt")]}>
-                {order.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-2">
-                      <ProviderWords provider={p.provider} /> /{" "}
-                      {t.has(`paymentMethods.${p.method}`) ? t(`paymentMethods.${p.method}`) : p.method}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{p.outTradeNo}</td>
-                    <td className="px-3 py-2 text-right">
-                      <Money cents={p.amount} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge>{t(`paymentStatuses.${p.status}`)}</Badge>
-                    </td>
-                    <td className="px-3 py-2 text-xs">
-                      <When at={p.paidAt} />
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-            )}
-          </Card>
+          <PaymentsCard order={order} />
           {order.afterSales.length ? (
             <Card title={t("afterSales")}>
               <ul className="text-sm">

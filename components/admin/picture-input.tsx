@@ -9,6 +9,26 @@ import { inputClass } from "./ui";
 
 export const PICTURE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
 
+/** Pictures through the checked upload: busy while it runs, the server's refusal as the message. */
+export function usePictureUpload() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const upload = async (files: File[], input: HTMLInputElement, done: (urls: string[]) => void) => {
+    setBusy(true);
+    setError("");
+    try {
+      done(await uploadPictures(files));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+      // The same file may be chosen again.
+      input.value = "";
+    }
+  };
+  return { busy, error, upload };
+}
+
 export function PictureInput({
   value,
   onChange,
@@ -20,8 +40,7 @@ export function PictureInput({
   props: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 }) {
   const t = useTranslations("editor");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, upload } = usePictureUpload();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {value ? (
@@ -37,17 +56,7 @@ export function PictureInput({
           className="sr-only"
           onChange={async (e) => {
             const file = e.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            setError("");
-            try {
-              onChange((await uploadPictures([file]))[0]);
-            } catch (err) {
-              setError((err as Error).message);
-            } finally {
-              setBusy(false);
-              e.target.value = "";
-            }
+            if (file) await upload([file], e.target, ([url]) => onChange(url));
           }}
         />
       </label>

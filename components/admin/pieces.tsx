@@ -11,6 +11,7 @@ import type { ColumnSpec, ListRead, ListSpec } from "./frame/list-spec";
 import { searchedWhole, useLocalList } from "./frame/use-list-state";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
 import { Button, Card } from "./ui";
+import { closeEditor } from "./list-editor";
 
 type Row = { id: number; version: number };
 
@@ -122,11 +123,7 @@ export function PieceSection<R extends Row>({
           version={editing === "new" ? 0 : editing.version}
           toDraft={toDraft}
           onSave={(draft, version) => save(editing === "new" ? null : editing.id, draft, version) as Promise<R>}
-          onSaved={() => {
-            setEditing(null);
-            void read.mutate();
-          }}
-          onCancel={() => setEditing(null)}
+          {...closeEditor(setEditing, read)}
         />
       ) : null}
       <ListFrame spec={spec} state={list.state} read={list.read} />

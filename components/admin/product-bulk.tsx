@@ -18,6 +18,7 @@ import type { Locale } from "@/lib/domain/locales";
 import { categoryOptions } from "./pickers/category-options";
 import { Button, Money, inputClass } from "./ui";
 import { useCurrencyValue } from "@/components/admin/currency-value";
+import { CategoryOptionList } from "./pickers/category-option-list";
 
 type Kind = "pricePercent" | "priceAmount" | "onSale" | "offSale" | "category";
 const kinds: Kind[] = ["pricePercent", "priceAmount", "onSale", "offSale", "category"];
@@ -48,8 +49,6 @@ function Value({ line, value }: { line: BulkResult["lines"][number]; value: numb
 export function ProductBulk({ selected, done }: { selected: ProductRow[]; done: (applied: boolean) => void }) {
   const t = useTranslations("bulk");
   const unit = useCurrencyValue();
-  const locale = useLocale() as Locale;
-  const tree = useCategories();
   const [kind, setKind] = useState<Kind>("pricePercent");
   const [value, setValue] = useState("");
   const [categoryId, setCategoryId] = useState("");
@@ -109,12 +108,7 @@ export function ProductBulk({ selected, done }: { selected: ProductRow[]; done: 
               value={categoryId}
               onChange={(e) => (setCategoryId(e.target.value), reset())}
             >
-              <option value="">{t("pickCategory")}</option>
-              {categoryOptions(tree.data?.rows ?? [], locale).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
+              <CategoryOptionList none={t("pickCategory")} />
             </select>
           </label>
         ) : null}

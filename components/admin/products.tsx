@@ -28,6 +28,7 @@ import { ProductBulk } from "./product-bulk";
 import { ProductImport } from "./product-import";
 import { showToast } from "@/lib/client/toast";
 import { Badge, Button, LinkButton, Money, PageHeader, When } from "./ui";
+import { CategoryOptionList } from "./pickers/category-option-list";
 
 function Name({ product }: { product: ProductRow }) {
   const t = useTranslations("products");
@@ -89,8 +90,6 @@ function Actions({ product, refresh }: { product: ProductRow; refresh: () => voi
 function CategoryFilter({ value, set }: { value: string; set: (v: string) => void }) {
   const t = useTranslations("products");
   const tf = useTranslations("frame");
-  const locale = useLocale() as Locale;
-  const tree = useCategories();
   return (
     <label className="text-sm">
       <span className="mb-1 block text-gray-700">{t("category")}</span>
@@ -99,12 +98,7 @@ function CategoryFilter({ value, set }: { value: string; set: (v: string) => voi
         value={value}
         onChange={(e) => set(e.target.value)}
       >
-        <option value="">{tf("all")}</option>
-        {categoryOptions(tree.data?.rows ?? [], locale).map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
-          </option>
-        ))}
+        <CategoryOptionList none={tf("all")} />
       </select>
     </label>
   );

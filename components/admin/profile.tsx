@@ -9,6 +9,7 @@ import { changeOwnPassword, confirmTotp, startTotp, useMe } from "@/lib/admin-cl
 import { useOperator } from "./operator-context";
 import { TotpQr } from "./totp-qr";
 import { Button, Card, Field, PageHeader, inputClass } from "./ui";
+import { PasswordField } from "./password-field";
 
 function PasswordForm() {
   const t = useTranslations("profile");
@@ -32,30 +33,20 @@ function PasswordForm() {
           }
         }}
       >
-        <Field label={t("oldPassword")} error={errors.oldPassword}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              value={fields.oldPassword}
-              onChange={(e) => setFields({ ...fields, oldPassword: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t("newPassword")} error={errors.newPassword} hint={t("passwordHint")}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              value={fields.newPassword}
-              onChange={(e) => setFields({ ...fields, newPassword: e.target.value })}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={t("oldPassword")}
+          error={errors.oldPassword}
+          current
+          value={fields.oldPassword}
+          onChange={(e) => setFields({ ...fields, oldPassword: e.target.value })}
+        />
+        <PasswordField
+          label={t("newPassword")}
+          error={errors.newPassword}
+          hint={t("passwordHint")}
+          value={fields.newPassword}
+          onChange={(e) => setFields({ ...fields, newPassword: e.target.value })}
+        />
         <Button type="submit" kind="primary">
           {t("changePassword")}
         </Button>
@@ -160,18 +151,13 @@ function TotpCard() {
               )}
             </Field>
           ) : null}
-          <Field label={t("totpPassword")} error={errors.password}>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-                value={fields.password}
-                onChange={set("password")}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={t("totpPassword")}
+            error={errors.password}
+            current
+            value={fields.password}
+            onChange={set("password")}
+          />
           <div className="flex gap-2">
             <Button type="submit" kind="primary">
               {t("totpConfirm")}

@@ -9,7 +9,8 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { formatCents, parseYuan } from "@/lib/domain/money";
 import { locales } from "@/lib/domain/locales";
-import { fromShopInput, shopOffsetLabel, toShopInput } from "@/lib/format/shop-clock";
+import { shopOffsetLabel } from "@/lib/format/shop-clock";
+import { ShopDateTimeInput } from "./shop-date-input";
 import { CategoriesPicker } from "./pickers/category-picker";
 import { LinkPicker } from "./pickers/link-picker";
 import { ProductPicker, ProductsPicker } from "./pickers/product-picker";
@@ -176,15 +177,7 @@ function Single({ spec, value, set, errors, label }: InputProps & { spec: FieldS
               />
             );
           case "datetime":
-            return (
-              <input
-                {...props}
-                type="datetime-local"
-                className={inputClass}
-                value={toShopInput(value as string | null)}
-                onChange={(e) => set(fromShopInput(e.target.value))}
-              />
-            );
+            return <ShopDateTimeInput {...props} value={(value as string | null) ?? null} onChange={set} />;
           case "select":
             return (
               <select
@@ -225,23 +218,18 @@ export function RecordField({ spec, ...input }: InputProps & { spec: FieldSpec }
         />
       );
     case "products":
+    case "categories": {
+      // Both choose several by id: the same props, another list to choose from.
+      const Picker = spec.kind === "products" ? ProductsPicker : CategoriesPicker;
       return (
-        <ProductsPicker
+        <Picker
           label={input.label}
           value={(input.value as number[]) ?? []}
           onChange={input.set}
           error={input.errors[spec.name]}
         />
       );
-    case "categories":
-      return (
-        <CategoriesPicker
-          label={input.label}
-          value={(input.value as number[]) ?? []}
-          onChange={input.set}
-          error={input.errors[spec.name]}
-        />
-      );
+    }
     case "link":
       return (
         <LinkPicker

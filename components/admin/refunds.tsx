@@ -3,7 +3,6 @@
 // through the provider, with a reason.
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMoney } from "@/components/ui/money";
@@ -14,6 +13,7 @@ import { useUrlList } from "./frame/use-list-state";
 import { useCan } from "./operator-context";
 import { PaymentEventWords } from "./badges";
 import { Badge, Button, Money, PageHeader, ReasonDialog, When } from "./ui";
+import { orderNoColumn } from "./frame/order-column";
 
 function PaymentStatus({ row }: { row: RefundRow }) {
   const t = useTranslations("orders");
@@ -52,17 +52,7 @@ export const refundList: ListSpec<RefundRow> = {
   useRows: (query) => useRefunds(query),
   filters: [{ id: "q", kind: "search", label: "refunds.search", placeholder: "refunds.searchHint" }],
   columns: [
-    {
-      id: "orderNo",
-      label: "orders.orderNo",
-      primary: true,
-      className: "font-mono text-xs",
-      cell: (p) => (
-        <Link href={`/admin/orders/${p.orderId}`} className="text-accent underline">
-          {p.orderNo}
-        </Link>
-      ),
-    },
+    orderNoColumn(),
     { id: "provider", label: "orders.provider", cell: (p) => <Provider provider={p.provider} /> },
     { id: "amount", label: "orders.amount", align: "end", cell: (p) => <Money cents={p.amount} /> },
     { id: "status", label: "orders.paymentStatus", cell: (p) => <PaymentStatus row={p} /> },

@@ -12,7 +12,6 @@ import { formatCents, parseYuan } from "@/lib/domain/money";
 import {
   saleListOptions,
   saveSale,
-  useSaleProduct,
   useSales,
   type SaleDraft,
   type SaleQuery,
@@ -23,8 +22,10 @@ import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { useLocalized } from "./localized";
 import { RecordEditor, type Draft, type FieldSpec } from "./record-editor";
-import { Badge, Button, Field, Money, PageHeader, When, inputClass } from "./ui";
+import { Badge, Button, Field, Money, When, inputClass } from "./ui";
 import { useCurrencyValue } from "@/components/admin/currency-value";
+import { CreateHeader, closeEditor } from "./list-editor";
+import { ProductSkus } from "./product-skus";
 
 const fields: FieldSpec[] = [
   { kind: "product", name: "productId" },
@@ -89,80 +90,74 @@ function SkuLines({
 }) {
   const t = useTranslations("sales");
   const unit = useCurrencyValue();
-  const product = useSaleProduct(productId);
-  if (!productId) return <p className="mb-3 text-sm text-gray-500">{t("pickProduct")}</p>;
-  if (product.error)
-    return (
-      <p role="alert" className="mb-3 text-sm text-price">
-        {t("noProduct")}
-      </p>
-    );
-  if (!product.data) return <p className="mb-3 text-sm text-gray-500">{t("loadingSkus")}</p>;
   return (
-    <fieldset className="mb-3 rounded border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-medium text-gray-700">{t("skus", { product: product.data.name })}</legend>
-      <p className="mb-2 text-xs text-gray-500">{t("skusHint")}</p>
-      {errors.skus ? (
-        <p role="alert" className="mb-2 text-xs text-price">
-          {errors.skus}
-        </p>
-      ) : null}
-      <ul className="space-y-2">
-        {product.data.skus.map((sku) => {
-          const index = lines.findIndex((l) => l.skuId === sku.id);
-          const line = index >= 0 ? lines[index] : null;
-          return (
-            <li key={sku.id} className="flex flex-wrap items-start gap-3">
-              <label className="flex min-w-48 items-center gap-2 pt-1.5 text-sm">
-                <input
-                  type="checkbox"
-                  checked={line !== null}
-                  onChange={(e) =>
-                    onChange(
-                      e.target.checked
-                        ? [...lines, { skuId: sku.id, price: null, ratePercent: null }]
-                        : lines.filter((l) => l.skuId !== sku.id),
-                    )
-                  }
-                />
-                {t("onSale", { sku: sku.name })} <Money cents={sku.price} />
-              </label>
-              {line ? (
-                <div className="w-48">
-                  <Field
-                    label={t("flashPrice", { sku: sku.name, ...unit })}
-                    error={errors[`skus.${index}.price`] ?? errors[`skus.${index}.skuId`]}
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="number"
-                        step="0.01"
-                        inputMode="decimal"
-                        className={inputClass}
-                        defaultValue={line.price === null ? "" : formatCents(line.price)}
-                        onChange={(e) =>
-                          onChange(
-                            lines.map((l) =>
-                              l.skuId === sku.id
-                                ? {
-                                    ...l,
-                                    price: e.target.value === "" ? null : (parseYuan(e.target.value) ?? Number.NaN),
-                                  }
-                                : l,
-                            ),
-                          )
-                        }
-                      />
-                    )}
-                  </Field>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <ProductSkus productId={productId} ns="sales">
+      {(product) => (
+        <>
+          <p className="mb-2 text-xs text-gray-500">{t("skusHint")}</p>
+          {errors.skus ? (
+            <p role="alert" className="mb-2 text-xs text-price">
+              {errors.skus}
+            </p>
+          ) : null}
+          <ul className="space-y-2">
+            {product.skus.map((sku) => {
+              const index = lines.findIndex((l) => l.skuId === sku.id);
+              const line = index >= 0 ? lines[index] : null;
+              return (
+                <li key={sku.id} className="flex flex-wrap items-start gap-3">
+                  <label className="flex min-w-48 items-center gap-2 pt-1.5 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={line !== null}
+                      onChange={(e) =>
+                        onChange(
+                          e.target.checked
+                            ? [...lines, { skuId: sku.id, price: null, ratePercent: null }]
+                            : lines.filter((l) => l.skuId !== sku.id),
+                        )
+                      }
+                    />
+                    {t("onSale", { sku: sku.name })} <Money cents={sku.price} />
+                  </label>
+                  {line ? (
+                    <div className="w-48">
+                      <Field
+                        label={t("flashPrice", { sku: sku.name, ...unit })}
+                        error={errors[`skus.${index}.price`] ?? errors[`skus.${index}.skuId`]}
+                      >
+                        {(props) => (
+                          <input
+                            {...props}
+                            type="number"
+                            step="0.01"
+                            inputMode="decimal"
+                            className={inputClass}
+                            defaultValue={line.price === null ? "" : formatCents(line.price)}
+                            onChange={(e) =>
+                              onChange(
+                                lines.map((l) =>
+                                  l.skuId === sku.id
+                                    ? {
+                                        ...l,
+                                        price: e.target.value === "" ? null : (parseYuan(e.target.value) ?? Number.NaN),
+                                      }
+                                    : l,
+                                ),
+                              )
+                            }
+                          />
+                        )}
+                      </Field>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </ProductSkus>
   );
 }
 
@@ -287,14 +282,7 @@ export function SalesScreen() {
   const { state, read } = useUrlList(spec);
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        actions={
-          <Button kind="primary" onClick={() => setEditing("new")}>
-            {t("create")}
-          </Button>
-        }
-      />
+      <CreateHeader title={t("title")} create={t("create")} onCreate={() => setEditing("new")} />
       {editing ? (
         <RecordEditor<SaleRow>
           key={editing === "new" ? "new" : editing.id}
@@ -306,11 +294,7 @@ export function SalesScreen() {
           onSave={(draft, version) =>
             saveSale(editing === "new" ? null : editing.id, draft as SaleDraft, version) as Promise<SaleRow>
           }
-          onSaved={() => {
-            setEditing(null);
-            void read.mutate();
-          }}
-          onCancel={() => setEditing(null)}
+          {...closeEditor(setEditing, read)}
         >
           {(draft, setField, errors) => (
             <SkuLines

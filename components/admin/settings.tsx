@@ -84,14 +84,7 @@ function PaymentCard() {
                 )}
               </Field>
             </div>
-            <Button type="submit" kind="primary" className="mb-3">
-              {t("save")}
-            </Button>
-            {saved ? (
-              <span role="status" className="mb-4 text-sm text-green-800">
-                {t("saved")}
-              </span>
-            ) : null}
+            <SaveWithMark saved={saved} />
           </form>
           <Table head={[t("provider"), t("channelState"), t("mode"), t("validUntil"), t("channels")]}>
             {read.data.channels.map((c) => (
@@ -192,217 +185,263 @@ function ReturnPolicyCard() {
               )}
             </Field>
           </div>
-          <Button type="submit" kind="primary" className="mb-3">
-            {t("save")}
-          </Button>
-          {saved ? (
-            <span role="status" className="mb-4 text-sm text-green-800">
-              {t("saved")}
-            </span>
-          ) : null}
+          <SaveWithMark saved={saved} />
         </form>
       )}
     </Card>
   );
 }
 
-export function SettingsScreen() {
+/** The couriers an order ships with: code, names, tracking page, region. */
+function CouriersSection() {
   const t = useTranslations("settings");
   const tk = useTranslations("editor");
   const local = useLocalized();
+  return (
+    <PieceSection<CourierRow>
+      title={t("couriers")}
+      testId="courier-row"
+      read={useCouriers()}
+      fields={[
+        { kind: "text", name: "code" },
+        { kind: "localized", name: "name" },
+        { kind: "text", name: "trackingUrl" },
+        { kind: "select", name: "region", options: courierOptions.region },
+        { kind: "number", name: "sort" },
+        { kind: "bool", name: "active" },
+      ]}
+      blank={() => ({ code: "", name: { "zh-Hans": "" }, trackingUrl: "", region: "ALL", sort: 0, active: true })}
+      toDraft={(row) => draftOf(row)}
+      save={(id, draft, version) => saveCourier(id, draft as Parameters<typeof saveCourier>[1], version)}
+      columns={{
+        head: [tk("fields.code"), tk("fields.name"), t("region"), t("tracking"), tk("fields.active")],
+        cells: (c) => [
+          <span key="code" className="font-mono">
+            {c.code}
+          </span>,
+          local(c.name),
+          tk(`options.region.${c.region}`),
+          c.trackingUrl ? (
+            <span key="url" className="text-xs break-all text-gray-500">
+              {c.trackingUrl}
+            </span>
+          ) : (
+            "—"
+          ),
+          c.active ? (
+            <Badge key="a" tone="good">
+              {t("on")}
+            </Badge>
+          ) : (
+            <Badge key="a" tone="bad">
+              {t("retired")}
+            </Badge>
+          ),
+        ],
+      }}
+    />
+  );
+}
+
+/** The freight rules by region: first and further weight, free-shipping threshold. */
+function FreightSection() {
+  const t = useTranslations("settings");
+  const tk = useTranslations("editor");
+  return (
+    <PieceSection<FreightRuleRow>
+      title={t("freight")}
+      testId="freight-row"
+      read={useFreightRules()}
+      fields={[
+        { kind: "text", name: "name" },
+        { kind: "select", name: "region", options: freightOptions.region },
+        { kind: "number", name: "firstWeight" },
+        { kind: "money", name: "firstWeightPrice" },
+        { kind: "number", name: "continuousWeight" },
+        { kind: "money", name: "continuousWeightPrice" },
+        { kind: "number", name: "maxWeight" },
+        { kind: "money", name: "freeShippingThreshold", nullable: true },
+        { kind: "number", name: "shopId", nullable: true },
+        { kind: "bool", name: "isDefault" },
+        { kind: "bool", name: "active" },
+      ]}
+      blank={() => ({
+        name: "",
+        firstWeight: 1000,
+        firstWeightPrice: 0,
+        continuousWeight: 1000,
+        continuousWeightPrice: 0,
+        maxWeight: 2_147_483_647,
+        freeShippingThreshold: null,
+        shopId: null,
+        isDefault: false,
+        region: "CN",
+        active: true,
+      })}
+      toDraft={(row) => draftOf(row)}
+      save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
+      columns={{
+        head: [
+          tk("fields.name"),
+          t("region"),
+          tk("fields.firstWeight"),
+          tk("fields.continuousWeight"),
+          tk("fields.freeShippingThreshold"),
+          t("default"),
+        ],
+        cells: (r) => [
+          r.name,
+          tk(`options.region.${r.region}`),
+          <span key="f">
+            {r.firstWeight} g · <Money cents={r.firstWeightPrice} />
+          </span>,
+          <span key="c">
+            {r.continuousWeight} g · <Money cents={r.continuousWeightPrice} />
+          </span>,
+          r.freeShippingThreshold === null ? (
+            "—"
+          ) : (
+            <span key="free">
+              <Money cents={r.freeShippingThreshold} />
+              {r.shopId === null ? null : ` · ${t("shopRule", { id: r.shopId })}`}
+            </span>
+          ),
+          !r.active ? (
+            <Badge key="d" tone="bad">
+              {t("retired")}
+            </Badge>
+          ) : r.isDefault ? (
+            <Badge key="d" tone="good">
+              {t("default")}
+            </Badge>
+          ) : (
+            "—"
+          ),
+        ],
+      }}
+    />
+  );
+}
+
+/** The pick-up points shoppers may choose instead of delivery. */
+function PickupSection() {
+  const t = useTranslations("settings");
+  const tk = useTranslations("editor");
+  return (
+    <PieceSection<PickupPointRow>
+      title={t("pickup")}
+      testId="pickup-row"
+      read={usePickupPoints()}
+      fields={[
+        { kind: "text", name: "name" },
+        { kind: "text", name: "address" },
+        { kind: "text", name: "phone" },
+        { kind: "text", name: "hours" },
+        { kind: "number", name: "lat", nullable: true },
+        { kind: "number", name: "lng", nullable: true },
+        { kind: "bool", name: "active" },
+      ]}
+      blank={() => ({ name: "", address: "", phone: "", hours: "", lat: null, lng: null, active: true })}
+      toDraft={(row) => draftOf(row)}
+      save={(id, draft, version) => savePickupPoint(id, draft as Parameters<typeof savePickupPoint>[1], version)}
+      columns={{
+        head: [tk("fields.name"), tk("fields.address"), tk("fields.hours"), tk("fields.active")],
+        cells: (p) => [
+          p.name,
+          p.address,
+          p.hours || "—",
+          p.active ? (
+            <Badge key="a" tone="good">
+              {t("on")}
+            </Badge>
+          ) : (
+            <Badge key="a" tone="bad">
+              {t("off")}
+            </Badge>
+          ),
+        ],
+      }}
+    />
+  );
+}
+
+/** The service centre's questions and answers, in the four languages. */
+function FaqSection() {
+  const t = useTranslations("settings");
+  const tk = useTranslations("editor");
+  const local = useLocalized();
+  return (
+    <PieceSection<ServiceItemRow>
+      title={t("faq")}
+      testId="faq-row"
+      read={useServiceItems()}
+      fields={[
+        { kind: "select", name: "kind", options: serviceItemOptions.kind },
+        { kind: "number", name: "sort" },
+        { kind: "localized", name: "title" },
+        { kind: "localized", name: "summary" },
+        { kind: "localized", name: "content", multiline: true },
+        { kind: "bool", name: "active" },
+      ]}
+      blank={() => ({
+        kind: "delivery",
+        sort: 0,
+        title: { "zh-Hans": "" },
+        summary: { "zh-Hans": "" },
+        content: { "zh-Hans": "" },
+        active: true,
+      })}
+      toDraft={(row) => draftOf(row)}
+      save={(id, draft, version) => saveServiceItem(id, draft as Parameters<typeof saveServiceItem>[1], version)}
+      columns={{
+        head: [tk("fields.kind"), tk("fields.title"), tk("fields.active")],
+        cells: (s) => [
+          tk(`options.kind.${s.kind}`),
+          local(s.title),
+          s.active ? (
+            <Badge key="a" tone="good">
+              {t("on")}
+            </Badge>
+          ) : (
+            <Badge key="a" tone="bad">
+              {t("off")}
+            </Badge>
+          ),
+        ],
+      }}
+    />
+  );
+}
+
+/** A settings form's save button and, once saved, its mark. */
+function SaveWithMark({ saved }: { saved: boolean }) {
+  const t = useTranslations("settings");
+  return (
+    <>
+      <Button type="submit" kind="primary" className="mb-3">
+        {t("save")}
+      </Button>
+      {saved ? (
+        <span role="status" className="mb-4 text-sm text-green-800">
+          {t("saved")}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function SettingsScreen() {
+  const t = useTranslations("settings");
   return (
     <>
       <PageHeader title={t("title")} />
       {/* #couriers, #freight and #payment: the launch checklist links here (components/admin/launch.tsx). */}
       <div id="couriers" className="scroll-mt-4" />
-      <PieceSection<CourierRow>
-        title={t("couriers")}
-        testId="courier-row"
-        read={useCouriers()}
-        fields={[
-          { kind: "text", name: "code" },
-          { kind: "localized", name: "name" },
-          { kind: "text", name: "trackingUrl" },
-          { kind: "select", name: "region", options: courierOptions.region },
-          { kind: "number", name: "sort" },
-          { kind: "bool", name: "active" },
-        ]}
-        blank={() => ({ code: "", name: { "zh-Hans": "" }, trackingUrl: "", region: "ALL", sort: 0, active: true })}
-        toDraft={(row) => draftOf(row)}
-        save={(id, draft, version) => saveCourier(id, draft as Parameters<typeof saveCourier>[1], version)}
-        columns={{
-          head: [tk("fields.code"), tk("fields.name"), t("region"), t("tracking"), tk("fields.active")],
-          cells: (c) => [
-            <span key="code" className="font-mono">
-              {c.code}
-            </span>,
-            local(c.name),
-            tk(`options.region.${c.region}`),
-            c.trackingUrl ? (
-              <span key="url" className="text-xs break-all text-gray-500">
-                {c.trackingUrl}
-              </span>
-            ) : (
-              "—"
-            ),
-            c.active ? (
-              <Badge key="a" tone="good">
-                {t("on")}
-              </Badge>
-            ) : (
-              <Badge key="a" tone="bad">
-                {t("retired")}
-              </Badge>
-            ),
-          ],
-        }}
-      />
+      <CouriersSection />
       <div id="freight" className="scroll-mt-4" />
-      <PieceSection<FreightRuleRow>
-        title={t("freight")}
-        testId="freight-row"
-        read={useFreightRules()}
-        fields={[
-          { kind: "text", name: "name" },
-          { kind: "select", name: "region", options: freightOptions.region },
-          { kind: "number", name: "firstWeight" },
-          { kind: "money", name: "firstWeightPrice" },
-          { kind: "number", name: "continuousWeight" },
-          { kind: "money", name: "continuousWeightPrice" },
-          { kind: "number", name: "maxWeight" },
-          { kind: "money", name: "freeShippingThreshold", nullable: true },
-          { kind: "number", name: "shopId", nullable: true },
-          { kind: "bool", name: "isDefault" },
-          { kind: "bool", name: "active" },
-        ]}
-        blank={() => ({
-          name: "",
-          firstWeight: 1000,
-          firstWeightPrice: 0,
-          continuousWeight: 1000,
-          continuousWeightPrice: 0,
-          maxWeight: 2_147_483_647,
-          freeShippingThreshold: null,
-          shopId: null,
-          isDefault: false,
-          region: "CN",
-          active: true,
-        })}
-        toDraft={(row) => draftOf(row)}
-        save={(id, draft, version) => saveFreightRule(id, draft as Parameters<typeof saveFreightRule>[1], version)}
-        columns={{
-          head: [
-            tk("fields.name"),
-            t("region"),
-            tk("fields.firstWeight"),
-            tk("fields.continuousWeight"),
-            tk("fields.freeShippingThreshold"),
-            t("default"),
-          ],
-          cells: (r) => [
-            r.name,
-            tk(`options.region.${r.region}`),
-            <span key="f">
-              {r.firstWeight} g · <Money cents={r.firstWeightPrice} />
-            </span>,
-            <span key="c">
-              {r.continuousWeight} g · <Money cents={r.continuousWeightPrice} />
-            </span>,
-            r.freeShippingThreshold === null ? (
-              "—"
-            ) : (
-              <span key="free">
-                <Money cents={r.freeShippingThreshold} />
-                {r.shopId === null ? null : ` · ${t("shopRule", { id: r.shopId })}`}
-              </span>
-            ),
-            !r.active ? (
-              <Badge key="d" tone="bad">
-                {t("retired")}
-              </Badge>
-            ) : r.isDefault ? (
-              <Badge key="d" tone="good">
-                {t("default")}
-              </Badge>
-            ) : (
-              "—"
-            ),
-          ],
-        }}
-      />
-      <PieceSection<PickupPointRow>
-        title={t("pickup")}
-        testId="pickup-row"
-        read={usePickupPoints()}
-        fields={[
-          { kind: "text", name: "name" },
-          { kind: "text", name: "address" },
-          { kind: "text", name: "phone" },
-          { kind: "text", name: "hours" },
-          { kind: "number", name: "lat", nullable: true },
-          { kind: "number", name: "lng", nullable: true },
-          { kind: "bool", name: "active" },
-        ]}
-        blank={() => ({ name: "", address: "", phone: "", hours: "", lat: null, lng: null, active: true })}
-        toDraft={(row) => draftOf(row)}
-        save={(id, draft, version) => savePickupPoint(id, draft as Parameters<typeof savePickupPoint>[1], version)}
-        columns={{
-          head: [tk("fields.name"), tk("fields.address"), tk("fields.hours"), tk("fields.active")],
-          cells: (p) => [
-            p.name,
-            p.address,
-            p.hours || "—",
-            p.active ? (
-              <Badge key="a" tone="good">
-                {t("on")}
-              </Badge>
-            ) : (
-              <Badge key="a" tone="bad">
-                {t("off")}
-              </Badge>
-            ),
-          ],
-        }}
-      />
-      <PieceSection<ServiceItemRow>
-        title={t("faq")}
-        testId="faq-row"
-        read={useServiceItems()}
-        fields={[
-          { kind: "select", name: "kind", options: serviceItemOptions.kind },
-          { kind: "number", name: "sort" },
-          { kind: "localized", name: "title" },
-          { kind: "localized", name: "summary" },
-          { kind: "localized", name: "content", multiline: true },
-          { kind: "bool", name: "active" },
-        ]}
-        blank={() => ({
-          kind: "delivery",
-          sort: 0,
-          title: { "zh-Hans": "" },
-          summary: { "zh-Hans": "" },
-          content: { "zh-Hans": "" },
-          active: true,
-        })}
-        toDraft={(row) => draftOf(row)}
-        save={(id, draft, version) => saveServiceItem(id, draft as Parameters<typeof saveServiceItem>[1], version)}
-        columns={{
-          head: [tk("fields.kind"), tk("fields.title"), tk("fields.active")],
-          cells: (s) => [
-            tk(`options.kind.${s.kind}`),
-            local(s.title),
-            s.active ? (
-              <Badge key="a" tone="good">
-                {t("on")}
-              </Badge>
-            ) : (
-              <Badge key="a" tone="bad">
-                {t("off")}
-              </Badge>
-            ),
-          ],
-        }}
-      />
+      <FreightSection />
+      <PickupSection />
+      <FaqSection />
       <div id="payment" className="scroll-mt-4">
         <PaymentCard />
       </div>

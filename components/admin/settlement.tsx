@@ -22,6 +22,7 @@ import {
 } from "@/lib/admin-client/settlement";
 import { useCan } from "./operator-context";
 import { Badge, Button, Card, LinkButton, Money, PageHeader, Table, When, inputClass } from "./ui";
+import { ShopDayInput, ShopTimeLabel } from "./shop-date-input";
 
 const DAY_MS = 86_400_000;
 
@@ -182,6 +183,54 @@ function ReconcilePanel({
   );
 }
 
+/** The days as cards below 900 px, where the table would not fit. */
+function SettlementCards({ rows, onOpen }: { rows: SettlementRow[]; onOpen: (s: Selected) => void }) {
+  const t = useTranslations("settlement");
+  return (
+    <ul className="mb-4 grid gap-2 min-[900px]:hidden">
+      {rows.map((r) => (
+        <li
+          key={`${r.day}-${r.channel}`}
+          className="rounded-lg border border-gray-200 bg-white p-3 text-sm"
+          data-testid="settlement-card"
+        >
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium text-gray-900">
+              {r.day} · {t(`channels.${r.channel}`)}
+            </span>
+            <ReconciliationBadge row={r} />
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-xs">
+            <div>
+              <dt className="text-gray-600">{t("csv.paid")}</dt>
+              <dd>
+                <Money cents={r.paidAmount} /> ({r.payments})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">{t("csv.refunded")}</dt>
+              <dd>
+                <Money cents={r.refundedAmount} /> ({r.refunds})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">{t("csv.net")}</dt>
+              <dd className="font-medium">
+                <Money cents={r.netAmount} />
+              </dd>
+            </div>
+          </dl>
+          {r.reconciliation ? (
+            <div className="mt-2">
+              <RowActions row={r} onOpen={onOpen} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SettlementScreen() {
   const t = useTranslations("settlement");
   const today = shopDay();
@@ -216,25 +265,12 @@ export function SettlementScreen() {
       </PageHeader>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm">
-          <span className="mb-1 block font-medium text-gray-700">{t("from")}</span>
-          <input
-            type="date"
-            className={inputClass}
-            value={from}
-            max={to}
-            onChange={(e) => e.target.value && setFrom(e.target.value)}
-          />
+          <ShopTimeLabel label={t("from")} />
+          <ShopDayInput value={from} max={to} onChange={(day) => day && setFrom(day)} />
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium text-gray-700">{t("to")}</span>
-          <input
-            type="date"
-            className={inputClass}
-            value={to}
-            min={from}
-            max={today}
-            onChange={(e) => e.target.value && setTo(e.target.value)}
-          />
+          <ShopTimeLabel label={t("to")} />
+          <ShopDayInput value={to} min={from} max={today} onChange={(day) => day && setTo(day)} />
         </label>
       </div>
       {read.error ? (
@@ -293,47 +329,7 @@ export function SettlementScreen() {
                   ))}
                 </Table>
               </div>
-              <ul className="mb-4 grid gap-2 min-[900px]:hidden">
-                {data.rows.map((r) => (
-                  <li
-                    key={`${r.day}-${r.channel}`}
-                    className="rounded-lg border border-gray-200 bg-white p-3 text-sm"
-                    data-testid="settlement-card"
-                  >
-                    <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-gray-900">
-                        {r.day} · {t(`channels.${r.channel}`)}
-                      </span>
-                      <ReconciliationBadge row={r} />
-                    </div>
-                    <dl className="grid grid-cols-3 gap-2 text-xs">
-                      <div>
-                        <dt className="text-gray-600">{t("csv.paid")}</dt>
-                        <dd>
-                          <Money cents={r.paidAmount} /> ({r.payments})
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-gray-600">{t("csv.refunded")}</dt>
-                        <dd>
-                          <Money cents={r.refundedAmount} /> ({r.refunds})
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-gray-600">{t("csv.net")}</dt>
-                        <dd className="font-medium">
-                          <Money cents={r.netAmount} />
-                        </dd>
-                      </div>
-                    </dl>
-                    {r.reconciliation ? (
-                      <div className="mt-2">
-                        <RowActions row={r} onOpen={setSelected} />
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <SettlementCards rows={data.rows} onOpen={setSelected} />
             </>
           )}
         </>
@@ -362,8 +358,8 @@ function OtherDay({ onOpen }: { onOpen: (s: Selected) => void }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className="text-sm">
-        <span className="mb-1 block font-medium text-gray-700">{t("csv.day")}</span>
-        <input type="date" className={inputClass} value={day} onChange={(e) => setDay(e.target.value)} />
+        <ShopTimeLabel label={t("csv.day")} />
+        <ShopDayInput value={day} onChange={setDay} />
       </label>
       <label className="text-sm">
         <span className="mb-1 block font-medium text-gray-700">{t("csv.channel")}</span>

@@ -143,17 +143,42 @@ function ProfileCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
             error={(l) => form.errors[`hours.${l}`]}
             onChange={(l, text) => set({ hours: { "zh-Hans": "", ...draft.hours, [l]: text } })}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" kind="primary" disabled={form.busy} aria-busy={form.busy}>
-              {t("save")}
-            </Button>
-            <Saved show={saved} />
-            <FormMessage text={form.formMessage} />
-          </div>
+          <SaveRow form={form} saved={saved} />
         </form>
       </Card>
     </div>
   );
+}
+
+/** A settings card's save button, its "saved" mark and the form's message. */
+function SaveRow({
+  form,
+  saved,
+  className = "",
+}: {
+  form: { busy: boolean; formMessage: string };
+  saved: boolean;
+  className?: string;
+}) {
+  const t = useTranslations("shop");
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <Button type="submit" kind="primary" disabled={form.busy} aria-busy={form.busy}>
+        {t("save")}
+      </Button>
+      <Saved show={saved} />
+      <FormMessage text={form.formMessage} />
+    </div>
+  );
+}
+
+/** A field's refusal under a group of choices. */
+function FieldAlert({ text }: { text: string | undefined }) {
+  return text ? (
+    <p role="alert" className="text-xs text-price">
+      {text}
+    </p>
+  ) : null;
 }
 
 function MarketsCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: ShopSettings) => void }) {
@@ -187,11 +212,7 @@ function MarketsCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
                   {t(`region.${r}`)}
                 </label>
               ))}
-              {form.errors.regions ? (
-                <p role="alert" className="text-xs text-price">
-                  {form.errors.regions}
-                </p>
-              ) : null}
+              <FieldAlert text={form.errors.regions} />
             </fieldset>
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-gray-700">{t("languages")}</legend>
@@ -206,20 +227,10 @@ function MarketsCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
                 </label>
               ))}
               <p className="text-xs text-gray-500">{t("languagesHint")}</p>
-              {form.errors.languages ? (
-                <p role="alert" className="text-xs text-price">
-                  {form.errors.languages}
-                </p>
-              ) : null}
+              <FieldAlert text={form.errors.languages} />
             </fieldset>
           </div>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button type="submit" kind="primary" disabled={form.busy} aria-busy={form.busy}>
-              {t("save")}
-            </Button>
-            <Saved show={saved} />
-            <FormMessage text={form.formMessage} />
-          </div>
+          <SaveRow form={form} saved={saved} className="mt-3" />
         </form>
       </Card>
     </div>
@@ -254,19 +265,9 @@ function CurrencyCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: S
                 <span className="text-gray-500 tabular-nums">{formatMoney(123450, c, locale)}</span>
               </label>
             ))}
-            {form.errors.currency ? (
-              <p role="alert" className="text-xs text-price">
-                {form.errors.currency}
-              </p>
-            ) : null}
+            <FieldAlert text={form.errors.currency} />
           </fieldset>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button type="submit" kind="primary" disabled={form.busy} aria-busy={form.busy}>
-              {t("save")}
-            </Button>
-            <Saved show={saved} />
-            <FormMessage text={form.formMessage} />
-          </div>
+          <SaveRow form={form} saved={saved} className="mt-3" />
         </form>
       </Card>
     </div>

@@ -21,6 +21,8 @@ import type { ListSpec } from "./frame/list-spec";
 import { searchedWhole, useUrlList } from "./frame/use-list-state";
 import { Badge, Button, Card, Field, PageHeader, ReasonDialog, When, inputClass } from "./ui";
 import { TotpQr } from "./totp-qr";
+import { PasswordField } from "./password-field";
+import { showRefusal } from "./use-admin-submit";
 
 type Role = StaffRow["roles"][number];
 
@@ -77,8 +79,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
             setErrors({});
             onDone();
           } catch (err) {
-            setErrors((err as { fields?: Record<string, string> }).fields ?? {});
-            setMessage((err as Error).message);
+            showRefusal(err, setErrors, setMessage);
           }
         }}
       >
@@ -94,18 +95,13 @@ function CreateForm({ onDone }: { onDone: () => void }) {
               />
             )}
           </Field>
-          <Field label={t("password")} error={errors.password} hint={t("passwordHint")}>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={t("password")}
+            error={errors.password}
+            hint={t("passwordHint")}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <RolePicker value={roles} onChange={setRoles} legend={t("roles")} />
         {errors.roles ? (
@@ -159,18 +155,12 @@ function ActionDialog({ action, onClose, refresh }: { action: Action; onClose: (
     >
       {action.kind === "roles" ? <RolePicker value={roles} onChange={setRoles} legend={t("roles")} /> : null}
       {action.kind === "password" ? (
-        <Field label={t("newPassword")} hint={t("passwordHint")}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={t("newPassword")}
+          hint={t("passwordHint")}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       ) : null}
     </ReasonDialog>
   );

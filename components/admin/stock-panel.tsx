@@ -20,7 +20,7 @@ import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
 import { useLocalList } from "./frame/use-list-state";
 import { useAdminSubmit } from "./use-admin-submit";
-import { Button, Card, Field, FormMessage, IntegerField, When, inputClass } from "./ui";
+import { Button, Card, Field, FormMessage, NoteField, IntegerField, When, inputClass } from "./ui";
 
 function ledgerList(skuId: number): ListSpec<LedgerRow> {
   return {
@@ -110,17 +110,7 @@ function AdjustForm({ row, onDone }: { row: StockRow; onDone: () => void }) {
         value={delta}
         onChange={setDelta}
       />
-      <Field label={t("note")} error={adjust.errors.note}>
-        {(props) => (
-          <input
-            {...props}
-            maxLength={200}
-            className={inputClass}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <NoteField label={t("note")} error={adjust.errors.note} value={note} onChange={setNote} />
       <Button type="submit" kind="primary" className="mt-6" disabled={adjust.busy}>
         {t("apply")}
       </Button>

@@ -4,7 +4,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMoney } from "@/components/ui/money";
 import { formatDateTime } from "@/lib/format/date";
@@ -149,6 +149,58 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
   );
 }
 
+/** The props of a one-line text field under its label. */
+type TextFieldProps = { label: string; error?: string; hint?: string; value: string; onChange: (text: string) => void };
+
+/** A short note on one line (at most 200 characters) under its label. */
+export function NoteField(field: TextFieldProps) {
+  return (
+    <Field label={field.label} error={field.error} hint={field.hint}>
+      {(props) => (
+        <input
+          {...props}
+          maxLength={200}
+          className={inputClass}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A modal form: over the page, named by its title, closed by Escape. */
+export function DialogForm({
+  titleId,
+  wide = false,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  wide?: boolean;
+  onClose: () => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`w-full ${wide ? "max-w-lg" : "max-w-md"} rounded-lg bg-white p-5 shadow-xl`}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") onClose();
+        }}
+        onSubmit={onSubmit}
+      >
+        {children}
+      </form>
+    </div>
+  );
+}
+
 /**
  * A modal that asks for the reason of a decision (required, at most 500 characters) and runs it;
  * the server's field message shows under the field when it refuses.
@@ -175,60 +227,53 @@ export function ReasonDialog({
   const titleId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" role="presentation">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") onClose();
-        }}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!reason.trim()) {
-            setError(t("reasonRequired"));
-            ref.current?.focus();
-            return;
-          }
-          setBusy(true);
-          try {
-            await onSubmit(reason.trim());
-            onClose();
-          } catch (err) {
-            const fields = (err as { fields?: Record<string, string> }).fields;
-            setError(fields?.reason ?? (err as Error).message);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <h2 id={titleId} className="mb-3 text-lg font-semibold">
-          {title}
-        </h2>
-        {children}
-        <Field label={t("reason")} error={error}>
-          {(props) => (
-            <textarea
-              {...props}
-              ref={ref}
-              autoFocus
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>{t("cancel")}</Button>
-          <Button type="submit" kind={danger ? "danger" : "primary"} disabled={busy} aria-busy={busy}>
-            {confirm}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <DialogForm
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!reason.trim()) {
+          setError(t("reasonRequired"));
+          ref.current?.focus();
+          return;
+        }
+        setBusy(true);
+        try {
+          await onSubmit(reason.trim());
+          onClose();
+        } catch (err) {
+          const fields = (err as { fields?: Record<string, string> }).fields;
+          setError(fields?.reason ?? (err as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 id={titleId} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+      <Field label={t("reason")} error={error}>
+        {(props) => (
+          <textarea
+            {...props}
+            ref={ref}
+            autoFocus
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button onClick={onClose}>{t("cancel")}</Button>
+        <Button type="submit" kind={danger ? "danger" : "primary"} disabled={busy} aria-busy={busy}>
+          {confirm}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }
 
@@ -267,19 +312,7 @@ export function DetailState({ error, notFound, onRetry }: { error: unknown; notF
 }
 
 /** A whole-number field (a signed change, a threshold): the server says what is wrong with it. */
-export function IntegerField({
-  label,
-  error,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function IntegerField({ label, error, hint, value, onChange }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => (

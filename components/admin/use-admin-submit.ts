@@ -6,13 +6,28 @@
 import { useState, type FormEvent } from "react";
 import type { FieldErrors } from "@/lib/domain/errors";
 
+/** Whether a submit may start: the page stays where it is, and a second press while one runs does nothing. */
+export function mayStart(event: FormEvent | undefined, busy: boolean): boolean {
+  event?.preventDefault();
+  return !busy;
+}
+
+/** A refused save on screen: the server's field messages under their fields, its message for the form. */
+export function showRefusal(
+  error: unknown,
+  setErrors: (fields: FieldErrors) => void,
+  setMessage: (message: string) => void,
+) {
+  setErrors((error as { fields?: FieldErrors }).fields ?? {});
+  setMessage((error as Error).message);
+}
+
 export function useAdminSubmit(send: () => Promise<unknown>, options: { onDone?: () => void } = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
+    if (!mayStart(event, busy)) return;
     setBusy(true);
     setErrors({});
     setMessage("");
@@ -20,8 +35,7 @@ export function useAdminSubmit(send: () => Promise<unknown>, options: { onDone?:
       await send();
       options.onDone?.();
     } catch (error) {
-      setErrors((error as { fields?: FieldErrors }).fields ?? {});
-      setMessage((error as Error).message);
+      showRefusal(error, setErrors, setMessage);
     } finally {
       setBusy(false);
     }

@@ -63,16 +63,26 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
                   href={`/category/${c.id}`}
                   className="flex flex-col items-center gap-1.5 text-center text-xs text-gray-700"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- app-served SVG icon */}
-                  <img
-                    src={c.icon}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading={i < 6 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : "auto"}
-                    className="h-14 w-14 rounded-lg bg-gray-50 object-cover"
-                  />
+                  {c.icon ? (
+                    /* eslint-disable-next-line @next/next/no-img-element -- app-served SVG icon */
+                    <img
+                      src={c.icon}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading={i < 6 ? "eager" : "lazy"}
+                      fetchPriority={i === 0 ? "high" : "auto"}
+                      className="h-14 w-14 rounded-lg bg-gray-50 object-cover"
+                    />
+                  ) : (
+                    // No picture yet: the name's first character, not an empty grey tile.
+                    <span
+                      aria-hidden
+                      className="flex h-14 w-14 items-center justify-center rounded-lg bg-gray-50 text-lg text-gray-500"
+                    >
+                      {[...c.name][0]}
+                    </span>
+                  )}
                   <span className="line-clamp-2">{c.name}</span>
                 </Link>
               </li>

@@ -36,4 +36,5 @@ export const shipOrder = (input: AdminInput<typeof ordersShip>) => adminApi(orde
 export const addTracking = (input: AdminInput<typeof ordersTrack>) => adminApi(ordersTrack, input, { silent: true });
 export const cancelOrder = (input: AdminInput<typeof ordersCancel>) => adminApi(ordersCancel, input, { silent: true });
 export const saveRemark = (input: AdminInput<typeof ordersRemark>) => adminApi(ordersRemark, input, { silent: true });
-export const shipBatch = (csv: string) => adminApi(ordersShipBatch, { csv }, { silent: true });
+export const shipBatch = (csv: string, confirm: boolean) =>
+  adminApi(ordersShipBatch, { csv, confirm }, { silent: true });

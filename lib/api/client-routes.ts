@@ -1,28 +1,45 @@
-// The browser's table of API routes (lib/client/api-routes.generated.ts), written from the endpoint
-// registry: one constant per endpoint, "METHOD path", named <domain><Operation> (cart.add -> cartAdd).
-// Constants rather than one object so that a screen's bundle keeps only the routes it calls (unused
-// exports are dropped; an object would travel whole). `npx tsx scripts/api-routes.ts` rewrites the
-// file; client-routes.test.ts fails when it is stale.
+// The browser's tables of API routes (lib/client/routes/<domain>.generated.ts), written from the
+// endpoint registry: one constant per endpoint, "METHOD path", named <domain><Operation> (cart.add ->
+// cartAdd), one file per domain, and the routes that take an Idempotency-Key in a file of their own.
+// One file per domain because the bundler keeps a module whole: a page that calls two catalogue routes
+// would otherwise carry every route of the shop (2 kB of the goods page's budget).
+// `npx tsx scripts/api-routes.ts` rewrites the files; client-routes.test.ts fails when one is stale.
 import type { EndpointDef } from "./endpoint";
 import type { AdminEndpointDef } from "./admin-endpoint";
 
-export const CLIENT_ROUTES_FILE = "lib/client/api-routes.generated.ts";
+/** The shop's tables: one file per domain, and `idempotent.generated.ts`. */
+export const CLIENT_ROUTES_DIR = "lib/client/routes";
 /** The back office's table, for its typed client (lib/admin-client/api.ts). */
 export const ADMIN_CLIENT_ROUTES_FILE = "lib/admin-client/api-routes.generated.ts";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function renderClientRoutes(registry: Record<string, Record<string, EndpointDef>>): string {
-  return render(
-    registry,
-    [
-      "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
-      "// Every API route the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.",
-      'import type { Route } from "./route";',
-    ],
-    "Route",
-    true,
-  );
+/** The shop's route tables: file name (in CLIENT_ROUTES_DIR) -> its text. */
+export function renderClientRoutes(registry: Record<string, Record<string, EndpointDef>>): Record<string, string> {
+  const files: Record<string, string> = {};
+  const idempotent: string[] = [];
+  for (const [domain, defs] of Object.entries(registry)) {
+    files[`${domain}.generated.ts`] = render(
+      { [domain]: defs },
+      [
+        "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
+        `// The ${domain} routes the browser may call, for the typed client (lib/client/api.ts); see lib/api/client-routes.ts.`,
+        'import type { Route } from "../route";',
+      ],
+      "Route",
+    );
+    for (const def of Object.values(defs)) if (def.idempotent) idempotent.push(`${def.method} ${def.path}`);
+  }
+  files["idempotent.generated.ts"] = [
+    "// Generated from the endpoint registry (lib/api/endpoints) by `npx tsx scripts/api-routes.ts`: do not edit.",
+    "",
+    "/** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */",
+    "export const idempotentRoutes: ReadonlySet<string> = new Set([",
+    ...idempotent.map((route) => `  "${route}",`),
+    "]);",
+    "",
+  ].join("\n");
+  return files;
 }
 
 /** The back office's table, as Prettier writes it (the options' lists are long). */
@@ -77,26 +94,14 @@ function enumFields(schema: unknown): Record<string, (string | number)[]> {
 }
 
 function render(
-  registry: Record<string, Record<string, { method: string; path: string; idempotent?: boolean }>>,
+  registry: Record<string, Record<string, { method: string; path: string }>>,
   lines: string[],
   type: string,
-  listIdempotent = false,
 ): string {
-  const idempotent: string[] = [];
   for (const [domain, defs] of Object.entries(registry)) {
     lines.push("");
-    for (const [name, def] of Object.entries(defs)) {
+    for (const [name, def] of Object.entries(defs))
       lines.push(`export const ${domain}${capitalize(name)} = "${def.method} ${def.path}" satisfies ${type};`);
-      if (def.idempotent) idempotent.push(`${def.method} ${def.path}`);
-    }
   }
-  if (listIdempotent)
-    lines.push(
-      "",
-      "/** Routes that take an Idempotency-Key: api.ts sends one per call and repeats the call with it after a network failure or a 503. */",
-      "export const idempotentRoutes: ReadonlySet<string> = new Set([",
-      ...idempotent.map((route) => `  "${route}",`),
-      "]);",
-    );
   return lines.join("\n") + "\n";
 }

@@ -16,7 +16,7 @@ import {
   accountUserInfo,
   accountWechatAuthorizations,
   accountWeappWebCodeAuthorizations,
-} from "./api-routes.generated";
+} from "./routes/account.generated";
 import { endSession, saveSession, useLoggedIn } from "./session";
 import { getLifeData, setLifeData } from "./life-data";
 import { localePath } from "./locale-path";

@@ -11,7 +11,7 @@ import {
   addressIsDefault,
   addressList,
   addressPickupPoints,
-} from "./api-routes.generated";
+} from "./routes/address.generated";
 import { useApi } from "./swr";
 
 export type AddressRow = Result<typeof addressGet>;

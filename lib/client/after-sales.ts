@@ -13,7 +13,7 @@ import {
   afterSalesReviewCreate,
   afterSalesReviewFollowUp,
   afterSalesShipBack,
-} from "./api-routes.generated";
+} from "./routes/afterSales.generated";
 import type { ApiClientError } from "./fetcher";
 import { orderChanged } from "./order-changed";
 import { useApi } from "./swr";

@@ -2,7 +2,11 @@
 // (POST), path parameters filled in; the URL is also the cache key, so it must be stable.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, apiUrl, urlOf } from "./api";
-import { cartAdd, catalogueProducts, engagementDailySignIn, orderDetail, paymentNotify } from "./api-routes.generated";
+import { cartAdd } from "./routes/cart.generated";
+import { catalogueProducts } from "./routes/catalogue.generated";
+import { engagementDailySignIn } from "./routes/engagement.generated";
+import { orderDetail } from "./routes/order.generated";
+import { paymentNotify } from "./routes/payment.generated";
 
 const calls: { url: string; method: string; body: unknown }[] = [];
 

@@ -7,7 +7,7 @@
 "use client";
 
 import { apiFetch, newIdempotencyKey, type RequestOptions } from "./fetcher";
-import { idempotentRoutes } from "./api-routes.generated";
+import { idempotentRoutes } from "./routes/idempotent.generated";
 import type { Method } from "@/lib/api/endpoint";
 import type { AnyEndpoint, GetRoute, Route } from "./route";
 import { resolve, withQuery } from "./route-url";

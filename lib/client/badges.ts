@@ -6,7 +6,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { api, type Result } from "./api";
-import { engagementBadges } from "./api-routes.generated";
+import { engagementBadges } from "./routes/engagement.generated";
 import { isLoggedIn, onSessionChange } from "./session";
 import { BADGES_STALE_EVENT } from "./badges-signal";
 

@@ -4,7 +4,7 @@
 "use client";
 
 import { api, apiUrl, type Input } from "./api";
-import { cartAdd, cartIndex } from "./api-routes.generated";
+import { cartAdd, cartIndex } from "./routes/cart.generated";
 import { markBadgesStale } from "./badges-signal";
 import { invalidate } from "./resource";
 

@@ -4,7 +4,7 @@
 "use client";
 
 import { api, type Result } from "./api";
-import { cartDelete, cartEdit, cartIndex } from "./api-routes.generated";
+import { cartDelete, cartEdit, cartIndex } from "./routes/cart.generated";
 import { markBadgesStale } from "./badges-signal";
 import { setResource, useResource } from "./resource";
 import { CART_KEY } from "./cart-add";

@@ -4,12 +4,8 @@
 "use client";
 
 import type { Result } from "./api";
-import {
-  afterSalesProductReviews,
-  catalogueGetDiscount,
-  catalogueProducts,
-  catalogueProductsSearch,
-} from "./api-routes.generated";
+import { afterSalesProductReviews } from "./routes/afterSales.generated";
+import { catalogueGetDiscount, catalogueProducts, catalogueProductsSearch } from "./routes/catalogue.generated";
 import { usePagedList, type ListParams, type RowOf } from "./use-paged-list";
 import type { ProductPage } from "./catalogue";
 

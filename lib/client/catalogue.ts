@@ -13,7 +13,7 @@ import {
   catalogueProductsSkus,
   catalogueSearchHot,
   catalogueSearchSuggest,
-} from "./api-routes.generated";
+} from "./routes/catalogue.generated";
 import { useResource } from "./resource";
 
 export type ProductPage = Result<typeof catalogueProducts>;

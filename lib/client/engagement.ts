@@ -19,7 +19,7 @@ import {
   engagementGetNewUserCoupon,
   engagementPoints,
   engagementServiceItems,
-} from "./api-routes.generated";
+} from "./routes/engagement.generated";
 import { markBadgesStale } from "./badges-signal";
 import type { ApiClientError } from "./fetcher";
 import { useApi } from "./swr";

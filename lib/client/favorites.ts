@@ -4,7 +4,11 @@
 "use client";
 
 import { api, apiUrl, type Result } from "./api";
-import { engagementFavoriteAdd, engagementFavoriteDelete, engagementFavoriteStatus } from "./api-routes.generated";
+import {
+  engagementFavoriteAdd,
+  engagementFavoriteDelete,
+  engagementFavoriteStatus,
+} from "./routes/engagement.generated";
 import { setResource, useResource } from "./resource";
 
 const statusKey = (productId: number) => apiUrl(engagementFavoriteStatus, { productId });

@@ -2,7 +2,9 @@
 // past the first token's expiry.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api";
-import { accountUserInfo, cartAdd, orderCreateNow } from "./api-routes.generated";
+import { accountUserInfo } from "./routes/account.generated";
+import { cartAdd } from "./routes/cart.generated";
+import { orderCreateNow } from "./routes/order.generated";
 import { ApiClientError } from "./fetcher";
 import { readSession, saveSession, SESSION_KEY } from "./session";
 

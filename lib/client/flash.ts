@@ -10,7 +10,8 @@
 
 import { useEffect, useState } from "react";
 import { api, type Result } from "./api";
-import { addressList, flashBuy, flashList } from "./api-routes.generated";
+import { addressList } from "./routes/address.generated";
+import { flashBuy, flashList } from "./routes/flash.generated";
 import { ApiClientError } from "./fetcher";
 
 export type FlashSale = Result<typeof flashList>["rows"][number];

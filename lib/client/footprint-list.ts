@@ -3,7 +3,7 @@
 "use client";
 
 import { api } from "./api";
-import { engagementFootprintDelete, engagementFootprints } from "./api-routes.generated";
+import { engagementFootprintDelete, engagementFootprints } from "./routes/engagement.generated";
 import { removeDeviceFootprints, useDeviceFootprints, type Footprint } from "./footprints";
 import { useLoggedIn } from "./session";
 import { useApi } from "./swr";

@@ -5,7 +5,7 @@
 // them. Without SWR: the goods page loads this module to record a visit.
 import { useSyncExternalStore } from "react";
 import { api } from "./api";
-import { engagementFootprintMerge, engagementFootprintRecord } from "./api-routes.generated";
+import { engagementFootprintMerge, engagementFootprintRecord } from "./routes/engagement.generated";
 import { LIFE_DATA_KEY, getLifeData, onLifeDataChange, setLifeData } from "./life-data";
 import { isLoggedIn } from "./session";
 

@@ -5,7 +5,7 @@
 
 import useSWR from "swr";
 import { api, urlOf, type Input, type Result } from "./api";
-import { groupDetail, groupJoin, groupList, groupOpen, groupPreview } from "./api-routes.generated";
+import { groupDetail, groupJoin, groupList, groupOpen, groupPreview } from "./routes/group.generated";
 import type { ApiClientError } from "./fetcher";
 import { clearOrderItems } from "./order-draft";
 import { orderChanged } from "./order-changed";

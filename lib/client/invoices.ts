@@ -4,7 +4,7 @@
 "use client";
 
 import { apiUrl } from "./api";
-import { orderInvoiceFile, orderInvoiceTitles } from "./api-routes.generated";
+import { orderInvoiceFile, orderInvoiceTitles } from "./routes/order.generated";
 import { currentLocale } from "./locale-path";
 import { isLoggedIn, readSession } from "./session";
 import { useApi } from "./swr";

@@ -3,7 +3,7 @@
 "use client";
 
 import { api } from "./api";
-import { engagementGetNewUserCoupon } from "./api-routes.generated";
+import { engagementGetNewUserCoupon } from "./routes/engagement.generated";
 import { readSession } from "./session";
 
 /** The offer; quiet on failure (an offer the shopper did not ask for is simply not shown). */

@@ -3,7 +3,7 @@
 "use client";
 
 import { api, type Input } from "./api";
-import { noticesSubscribe } from "./api-routes.generated";
+import { noticesSubscribe } from "./routes/notices.generated";
 
 /** Field errors come back as ApiClientError.fields (skuId: in stock; targetPrice: not below). */
 export const subscribeNotice = (input: Input<typeof noticesSubscribe>) =>

@@ -3,7 +3,7 @@
 "use client";
 
 import { api } from "./api";
-import { noticesCancel, noticesList, noticesMessages, noticesRead } from "./api-routes.generated";
+import { noticesCancel, noticesList, noticesMessages, noticesRead } from "./routes/notices.generated";
 import { markBadgesStale } from "./badges-signal";
 import { usePagedList, type RowOf } from "./use-paged-list";
 

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiUrl, urlOf } from "./api";
-import {
-  accountUserInfo,
-  afterSalesDetail,
-  cartIndex,
-  catalogueProducts,
-  engagementGetMyCoupons,
-  engagementGetUsableCoupons,
-  engagementPoints,
-  orderDetail,
-  orderList,
-  afterSalesQuote,
-  orderPreview,
-} from "./api-routes.generated";
+import { accountUserInfo } from "./routes/account.generated";
+import { afterSalesDetail, afterSalesQuote } from "./routes/afterSales.generated";
+import { cartIndex } from "./routes/cart.generated";
+import { catalogueProducts } from "./routes/catalogue.generated";
+import { engagementGetMyCoupons, engagementGetUsableCoupons, engagementPoints } from "./routes/engagement.generated";
+import { orderDetail, orderList, orderPreview } from "./routes/order.generated";
 
 type Mutation = { filter: (key: unknown) => boolean; revalidate: boolean };
 const mutations: Mutation[] = [];

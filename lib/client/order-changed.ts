@@ -13,18 +13,15 @@
 // mount (the confirm screen's submit waits for it).
 import { mutate } from "swr";
 import { urlOf } from "./api";
+import { afterSalesList, afterSalesQuote } from "./routes/afterSales.generated";
 import {
-  afterSalesList,
-  afterSalesQuote,
   engagementGetCoupons,
   engagementGetMyCoupons,
   engagementGetUsableCoupons,
   engagementPoints,
-  groupDetail,
-  groupPreview,
-  orderList,
-  orderPreview,
-} from "./api-routes.generated";
+} from "./routes/engagement.generated";
+import { groupDetail, groupPreview } from "./routes/group.generated";
+import { orderList, orderPreview } from "./routes/order.generated";
 import { markBadgesStale } from "./badges-signal";
 
 // The order list's and the after-sales list's paths also begin the detail endpoints' (orders-detail,

@@ -5,9 +5,8 @@
 
 import useSWR from "swr";
 import { api, urlOf, type Input, type Result } from "./api";
+import { afterSalesDeleteOrder, afterSalesRebuy } from "./routes/afterSales.generated";
 import {
-  afterSalesDeleteOrder,
-  afterSalesRebuy,
   orderCancel,
   orderComplete,
   orderConfirmReceipt,
@@ -17,7 +16,7 @@ import {
   orderEditAddress,
   orderList,
   orderPreview,
-} from "./api-routes.generated";
+} from "./routes/order.generated";
 import { cartChanged } from "./cart-add";
 import type { ApiClientError } from "./fetcher";
 import { clearOrderItems } from "./order-draft";

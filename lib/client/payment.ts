@@ -17,7 +17,7 @@ import {
   paymentSandboxDecide,
   paymentWechatPaySign,
   paymentWxMiniPay,
-} from "./api-routes.generated";
+} from "./routes/payment.generated";
 import { useApi } from "./swr";
 
 export type PayMethod = Result<typeof paymentPayMethods>["methods"][number];

@@ -3,7 +3,7 @@
 "use client";
 
 import { apiUrl } from "./api";
-import { shareGoodsPoster, shareGroupPoster } from "./api-routes.generated";
+import { shareGoodsPoster, shareGroupPoster } from "./routes/share.generated";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** The poster of product `id` in `locale` (the page's, so one of the shop's). */

@@ -3,7 +3,7 @@
 "use client";
 
 import { apiUrl, type Result } from "./api";
-import { shopSettings } from "./api-routes.generated";
+import { shopSettings } from "./routes/shop.generated";
 import { useResource } from "./resource";
 
 export type ShopSettings = Result<typeof shopSettings>;

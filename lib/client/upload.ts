@@ -5,7 +5,7 @@
 "use client";
 
 import { api, type Result } from "./api";
-import { accountUpload, accountUploadDelete, accountUploads } from "./api-routes.generated";
+import { accountUpload, accountUploadDelete, accountUploads } from "./routes/account.generated";
 import { ApiClientError, goToLogin, REQUEST_TIMEOUT_MS, storeRefreshedToken } from "./fetcher";
 import { useApi } from "./swr";
 import { clearSession, readSession, isLoggedIn } from "./session";

@@ -10,7 +10,7 @@
 "use client";
 
 import { api } from "./api";
-import { shareJssdkConfig } from "./api-routes.generated";
+import { shareJssdkConfig } from "./routes/share.generated";
 
 /** What a page says about itself (components/share/wechat-share-card.tsx). */
 export type ShareCardInput = {

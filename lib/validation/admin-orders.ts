@@ -69,7 +69,26 @@ export const reasonSchema = z.object({ reason: requiredText(500) });
 
 export const remarkSchema = z.object({ remark: singleLineText().max(500, "too_big") });
 
-/** Batch shipping: the CSV file's text (order number, courier, waybill), read by the console from the chosen file. */
+/**
+ * What a line of the file does: `ship` (it ships, or shipped once confirmed); `alreadyShipped` (the
+ * order left the shop before); `notPaid` (waiting for payment, closed or refunded: nothing to ship);
+ * `unknownOrder` (no such order number); `unknownCourier` (not one of the accepted couriers, which the
+ * answer lists); `badWaybill`; `repeated` (the order number is on an earlier line, `firstLine`).
+ */
+export const batchOutcomes = [
+  "ship",
+  "alreadyShipped",
+  "notPaid",
+  "unknownOrder",
+  "unknownCourier",
+  "badWaybill",
+  "repeated",
+] as const;
+/**
+ * Batch shipping: the CSV file's text (order number, courier, waybill), read by the console from the
+ * chosen file; `confirm` false previews what every line would do, true applies it.
+ */
 export const shipBatchSchema = z.object({
   csv: z.string({ error: "required" }).min(1, "required").max(1_000_000, "too_big"),
+  confirm: z.boolean({ error: "invalid" }).default(false),
 });

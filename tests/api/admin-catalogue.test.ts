@@ -20,6 +20,7 @@ import { POST as upload } from "@/app/api/admin/v1/uploads/route";
 import { GET as shopDetail } from "@/app/api/v1/products-detail/route";
 import { GET as shopCategories } from "@/app/api/v1/category/route";
 import { db } from "@/lib/db";
+import { parseCsv } from "@/lib/text/csv";
 import { call } from "@/tests/helpers/api";
 import { ORIGIN, adminCall, signedIn } from "@/tests/helpers/admin";
 import { placeOrder, shopper } from "@/tests/helpers/after-sales-fixtures";
@@ -506,6 +507,73 @@ describe("CSV", () => {
   const header =
     "product_code,category_id,on_sale,name.zh-Hans,name.zh-Hant,name.en,name.ja,subtitle.zh-Hans,subtitle.zh-Hant,subtitle.en,subtitle.ja,specs.zh-Hans,specs.zh-Hant,specs.en,specs.ja,sku_code,values.zh-Hans,values.zh-Hant,values.en,values.ja,price,original_price,stock,weight";
 
+  // What the export writes: the import's columns with the pictures and descriptions after the subtitles.
+  const fullHeader = header.replace(
+    "subtitle.ja,",
+    "subtitle.ja,images,description.zh-Hans,description.zh-Hant,description.en,description.ja,",
+  );
+
+  it("carries pictures and descriptions: export, import back unchanged, change them by file, bad addresses refused", async () => {
+    const { cookie } = await signedIn(["owner"]);
+    const code = `PIC-${tag()}`;
+    const upload = `/uploads/${"ab".repeat(16)}.png`;
+    const created = await adminCall<Saved>(createProduct, "/x", {
+      cookie,
+      body: await phoneBody({
+        code,
+        images: [upload, "/media/product/1.svg"],
+        description: { "zh-Hans": "<p>好<strong>料</strong>，耐用</p>", en: '<p>Good "stuff", <em>lasts</em></p>' },
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const exported = await exportProducts(
+      new Request(`${ORIGIN}/api/admin/v1/products/export`, { headers: { cookie: `mall_admin=${cookie}` } }),
+    );
+    const { rows } = parseCsv(await exported.text());
+    const head = rows[0].map((h) => h.replace(/^\uFEFF/, ""));
+    const col = (name: string) => head.indexOf(name);
+    const mine = rows.filter((r) => r[col("product_code")] === code);
+    expect(mine).toHaveLength(6);
+    expect(mine[0][col("images")]).toBe(`${upload} | /media/product/1.svg`);
+    expect(mine[0][col("description.zh-Hans")]).toBe("<p>好<strong>料</strong>，耐用</p>");
+    expect(mine[0][col("description.en")]).toBe('<p>Good "stuff", <em>lasts</em></p>');
+    const file = (body: string[][]) =>
+      [head, ...body].map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(",")).join("\n");
+    const send = (csv: string) =>
+      adminCall<{
+        applied: boolean;
+        created: number;
+        updated: number;
+        unchanged: number;
+        errors: { column: string }[];
+      }>(importProducts, "/x", { cookie, body: { csv }, locale: "en" });
+    // The export back in: nothing changes.
+    expect((await send(file(mine))).body).toMatchObject({ applied: true, unchanged: 1, updated: 0 });
+    // New pictures and an English description by file; the sanitiser still decides what is kept.
+    const changed = mine.map((r, i) => {
+      const next = [...r];
+      next[col("images")] = i === 0 ? "/media/product/2.svg | /media/product/3.svg" : "";
+      next[col("description.en")] = i === 0 ? "<p>New <script>alert(1)</script>words</p>" : "";
+      return next;
+    });
+    expect((await send(file(changed))).body).toMatchObject({ applied: true, updated: 1 });
+    const saved = await adminCall<{ images: string[]; description: Record<string, string> }>(product, "/x", {
+      cookie,
+      params: { id: String((await db.product.findUniqueOrThrow({ where: { code } })).id) },
+    });
+    expect(saved.body.images).toEqual(["/media/product/2.svg", "/media/product/3.svg"]);
+    expect(saved.body.description.en).toContain("New");
+    expect(saved.body.description.en).not.toContain("script");
+    expect(saved.body.description["zh-Hans"]).toBe("<p>好<strong>料</strong>，耐用</p>");
+    // Another site's picture, or a later row naming other pictures, refuses the file.
+    const foreign = changed.map((r, i) => (i === 0 ? r.with(col("images"), "https://evil.example/x.png") : r));
+    const refused = await send(file(foreign));
+    expect(refused.body.applied).toBe(false);
+    expect(refused.body.errors.map((e) => e.column)).toEqual(["images"]);
+    const clash = changed.map((r, i) => (i === 1 ? r.with(col("images"), "/media/product/9.svg") : r));
+    expect((await send(file(clash))).body.errors.map((e) => e.column)).toEqual(["product_code"]);
+  });
+
   it("a 2,000-row file with 3 bad rows writes nothing and reports the 3; a good file applies once, again changes nothing", async () => {
     const { cookie } = await signedIn(["catalogue"]);
     const cat = await categoryId();
@@ -588,7 +656,7 @@ describe("CSV", () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.trimEnd().split("\r\n");
     // The stock it was exported with closes each row: an import refuses a figure over stock that moved since.
-    expect(lines[0]).toBe(`${header},stock_at_export`);
+    expect(lines[0]).toBe(`${fullHeader},stock_at_export`);
     const mine = lines.filter((l) => l.includes("'=HYPERLINK(1)"));
     expect(mine).toHaveLength(6);
     expect(mine[0]).toContain("'+SUM");
@@ -597,7 +665,7 @@ describe("CSV", () => {
     const skus = await db.sku.findMany({ where: { productId: created.body.id }, orderBy: { id: "asc" } });
     for (const s of skus) await db.sku.update({ where: { id: s.id }, data: { code: `S${s.id}` } });
     const csv = [
-      header,
+      fullHeader,
       ...mine.map((l) => l.replaceAll("'=HYPERLINK(1)", "=HYPERLINK(1)").replaceAll("'+SUM", "+SUM")),
     ].join("\n");
     const back = await adminCall<{ applied: boolean; unchanged: number; updated: number; errors: unknown[] }>(

@@ -3,6 +3,7 @@
 // 409 with the coupon as saved; a coupon scoped to categories or products counts only their lines at
 // checkout (threshold and discount); the claims export is CSV with formula cells made inert, audited,
 // and needs export:run; zod messages come in the operator's locale.
+import { formatDateTime } from "@/lib/format/date";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCoupons, POST as createCoupon } from "@/app/api/admin/v1/coupons/route";
 import { GET as couponDetail, POST as updateCoupon } from "@/app/api/admin/v1/coupons/[id]/route";
@@ -278,9 +279,22 @@ describe("the claims export", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^claim_id,shopper_id,username,/);
+    expect(lines[0]).toMatch(/^Claim,Shopper ID,Username,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",'=cmd|calc,");
+    // In a zh-Hans console: Chinese headings, the claim's time on the shop's clock.
+    const zh = await couponClaims(
+      new Request(`http://localhost/api/admin/v1/coupons/${created.body.id}/claims`, {
+        headers: { cookie: `mall_admin=${finance.cookie}`, "x-locale": "zh-Hans" },
+      }),
+      { params: Promise.resolve(p(created.body.id)) },
+    );
+    const [zhHead, zhLine] = (await zh.text()).trimEnd().split("\r\n");
+    expect(zhHead).toBe("领取编号,用户编号,用户名,手机号,领取时间,到期时间,使用时间,订单号");
+    const claim = await db.userCoupon.findFirstOrThrow({ where: { couponId: created.body.id } });
+    expect(zhLine).toContain(
+      `,${formatDateTime(claim.claimedAt, "zh-Hans")},${formatDateTime(claim.expiresAt, "zh-Hans")},`,
+    );
     const audit = await db.auditLog.findFirst({
       where: { action: "coupon.export_claims", actor: finance.operator.username },
     });

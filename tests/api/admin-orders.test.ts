@@ -2,7 +2,7 @@
 // as text), the detail with its audit trail, shipping (two clerks at once: one wins, the other 409; the
 // shopper sees the waybill), tracking, cancelling an unpaid order, the internal remark, the CSV export
 // (BOM, translated headers, formula cells made inert, streamed past one batch, audited) and batch
-// shipping (every row on its own, bad rows reported, nothing half-applied).
+// shipping (the whole file checked first, line by line; its good lines shipped together on confirmation).
 import { describe, expect, it } from "vitest";
 import { GET as listOrders } from "@/app/api/admin/v1/orders/route";
 import { GET as orderDetail } from "@/app/api/admin/v1/orders/[id]/route";
@@ -340,12 +340,19 @@ describe("CSV", () => {
     expect((await text(await download("")))[0]).toMatch(/^Order number,Status,/);
   });
 
-  it("ships a batch row by row: good rows ship, bad rows are reported with their line, nothing is half-applied", async () => {
+  it("checks a whole batch file first (what every line will do, nothing written), then ships its good lines on confirmation", async () => {
     const { cookie } = await signedIn(["fulfilment"]);
     const good = await Promise.all([orderAt(500), orderAt(500), orderAt(500)]);
     const shipped = await orderAt(510);
+    const unpaid = await (async () => {
+      const s = await shopper();
+      const sku = await createSku({ stock: 5, price: 1000 });
+      return placeOrder(s, sku.skuId, 1);
+    })();
     const numbers = await Promise.all(
-      [...good, shipped].map(async (o) => (await db.order.findUniqueOrThrow({ where: { id: o.order.id } })).orderNo),
+      [...good.map((g) => g.order.id), shipped.order.id, unpaid.id].map(
+        async (id) => (await db.order.findUniqueOrThrow({ where: { id } })).orderNo,
+      ),
     );
     const csv = [
       "\uFEFForder number,courier,waybill",
@@ -354,34 +361,105 @@ describe("CSV", () => {
       `1234,SF,SF3`,
       `${numbers[2]},DHL,X1`,
       `${numbers[3]},SF,SF4000000004`,
-      `${numbers[2]},YTO,"YT 5;"`,
+      `${numbers[0]},YTO,"YT 5;"`,
+      `${numbers[4]},SF,SF6`,
+      `${numbers[2]},SF,${"9".repeat(51)}`,
       "",
     ].join("\r\n");
-    const res = await adminCall<{
-      shipped: number;
-      failed: number;
-      rows: { line: number; ok: boolean; message: string }[];
-    }>(shipBatch, "/api/admin/v1/orders/ship-batch", { cookie, body: { csv }, locale: "en" });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ shipped: 2, failed: 4 });
-    expect(res.body.rows.filter((r) => !r.ok).map((r) => r.line)).toEqual([4, 5, 6, 7]);
-    expect(res.body.rows.every((r) => r.ok || r.message.length > 0)).toBe(true);
-    // Read back in the order of the file's rows (the three orders were placed at once: their ids need not be).
-    const after = await Promise.all(good.map((g) => db.order.findUniqueOrThrow({ where: { id: g.order.id } })));
-    expect(after.map((o) => [o.status, o.waybillNo])).toEqual([
+    type Report = {
+      applied: boolean;
+      lines: {
+        line: number;
+        orderNo: string;
+        outcome: string;
+        courier: string;
+        status: number | null;
+        firstLine: number | null;
+      }[];
+      couriers: { code: string; name: string }[];
+    };
+    const send = (confirm?: boolean) =>
+      adminCall<Report>(shipBatch, "/api/admin/v1/orders/ship-batch", {
+        cookie,
+        body: confirm === undefined ? { csv } : { csv, confirm },
+        locale: "en",
+      });
+    const statuses = async () =>
+      (await Promise.all(good.map((g) => db.order.findUniqueOrThrow({ where: { id: g.order.id } })))).map((o) => [
+        o.status,
+        o.waybillNo,
+      ]);
+    const preview = await send();
+    expect(preview.status).toBe(200);
+    expect(preview.body.applied).toBe(false);
+    expect(preview.body.lines.map((l) => [l.line, l.outcome])).toEqual([
+      [2, "ship"],
+      [3, "ship"],
+      [4, "unknownOrder"],
+      [5, "unknownCourier"],
+      [6, "alreadyShipped"],
+      [7, "repeated"],
+      [8, "notPaid"],
+      [9, "repeated"],
+    ]);
+    expect(preview.body.lines[1].courier).toBe("ZTO");
+    expect(preview.body.lines[3]).toMatchObject({ courier: "DHL", status: 500 });
+    expect(preview.body.lines[4].status).toBe(510);
+    expect(preview.body.lines[5].firstLine).toBe(2);
+    expect(preview.body.lines[6].status).toBe(0);
+    // The accepted couriers come with the answer, named in the operator's language.
+    expect(preview.body.couriers).toContainEqual({ code: "SF", name: "SF Express" });
+    // A preview writes nothing.
+    expect(await statuses()).toEqual([
+      [500, ""],
+      [500, ""],
+      [500, ""],
+    ]);
+    const auditWhere = { action: "order.ship", entityId: { in: good.map((g) => String(g.order.id)) } };
+    expect(await db.auditLog.count({ where: auditWhere })).toBe(0);
+
+    const applied = await send(true);
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied).toBe(true);
+    expect(applied.body.lines.filter((l) => l.outcome === "ship").map((l) => l.line)).toEqual([2, 3]);
+    expect(await statuses()).toEqual([
       [510, "SF1000000001"],
       [510, "ZT2000000002"],
       [500, ""],
     ]);
-    expect(
-      await db.auditLog.count({
-        where: { action: "order.ship", entityId: { in: good.map((g) => String(g.order.id)) } },
-      }),
-    ).toBe(2);
+    expect(await db.order.findUniqueOrThrow({ where: { id: good[1].order.id } })).toMatchObject({ courierCode: "ZTO" });
+    expect(await db.auditLog.count({ where: auditWhere })).toBe(2);
+    // The same file again: nothing left to ship, nothing written twice.
+    const again = await send(true);
+    expect(again.body.applied).toBe(false);
+    expect(again.body.lines.slice(0, 2).map((l) => l.outcome)).toEqual(["alreadyShipped", "alreadyShipped"]);
+    expect(await db.auditLog.count({ where: auditWhere })).toBe(2);
     const tooMany = await adminCall<ErrorBody>(shipBatch, "/x", {
       cookie,
       body: { csv: Array.from({ length: 2001 }, (_, i) => `${String(i).padStart(25, "0")},SF,A${i}`).join("\n") },
     });
     expect(tooMany.status).toBe(422);
+  });
+
+  it("two clerks confirming the same batch at once ship each order once", async () => {
+    const { cookie } = await signedIn(["fulfilment"]);
+    const orders = await Promise.all([orderAt(500), orderAt(500), orderAt(500)]);
+    const numbers = await Promise.all(
+      orders.map(async (o) => (await db.order.findUniqueOrThrow({ where: { id: o.order.id } })).orderNo),
+    );
+    const csv = numbers.map((no, i) => `${no},SF,SF70000000${i}`).join("\n");
+    const confirm = () => adminCall<{ applied: boolean }>(shipBatch, "/x", { cookie, body: { csv, confirm: true } });
+    const answers = await Promise.all([confirm(), confirm()]);
+    // One applies the batch; the other finds nothing left to ship, or (racing on PostgreSQL) is refused
+    // whole with 409 — never a half-shipped file.
+    expect(answers.filter((a) => a.status === 200 && a.body.applied)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const ids = orders.map((o) => String(o.order.id));
+    expect(await db.auditLog.count({ where: { action: "order.ship", entityId: { in: ids } } })).toBe(3);
+    expect(
+      (await Promise.all(orders.map((o) => db.order.findUniqueOrThrow({ where: { id: o.order.id } })))).map(
+        (o) => o.status,
+      ),
+    ).toEqual([510, 510, 510]);
   });
 });

@@ -157,10 +157,11 @@ describe("couriers", () => {
     const [noA, noB] = await Promise.all(
       [a, b].map(async (x) => (await db.order.findUniqueOrThrow({ where: { id: x.order.id } })).orderNo),
     );
-    const res = await adminCall<{ rows: { line: number; error: unknown }[] }>(shipBatch, "/x", {
+    const res = await adminCall<{ applied: boolean }>(shipBatch, "/x", {
       cookie,
-      body: { csv: `orderNo,courier,waybill\n${noA},Hongkong Post,HK1\n${noB},ctt,MO1\n` },
+      body: { csv: `orderNo,courier,waybill\n${noA},Hongkong Post,HK1\n${noB},ctt,MO1\n`, confirm: true },
     });
+    expect(res.body.applied).toBe(true);
     expect(res.status).toBe(200);
     expect(await db.order.findUniqueOrThrow({ where: { id: a.order.id } })).toMatchObject({
       courierCode: "HKPOST",

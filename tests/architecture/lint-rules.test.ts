@@ -94,3 +94,49 @@ describe("folder arrows", () => {
     ).toEqual([]);
   });
 });
+
+describe("the console's size and dates (issue 35)", () => {
+  let console_: ESLint;
+  beforeAll(() => {
+    console_ = new ESLint({
+      cwd: process.cwd(),
+      ruleFilter: ({ ruleId }) => ruleId === "max-lines-per-function" || ruleId === "no-restricted-syntax",
+    });
+  }, 60_000);
+  const lint = async (filePath: string, text: string) =>
+    (await console_.lintText(text, { filePath }))[0].messages.map((m) => `${m.ruleId}@${m.line}`);
+
+  it("refuses a function over 150 lines in components/admin", async () => {
+    const body = Array.from({ length: 150 }, (_, i) => `  const v${i} = ${i};`).join("\n");
+    const text = `export function Long() {\n${body}\n  return v0;\n}\n`;
+    expect(await lint("components/admin/example.tsx", text)).toEqual(["max-lines-per-function@1"]);
+    expect(await lint("components/order/example.tsx", text)).toEqual([]);
+  });
+
+  it("refuses a date input outside the shop-time one", async () => {
+    const text = [
+      'export const A = () => <input type="date" />;',
+      'export const B = () => <input type="datetime-local" />;',
+      'export const C = () => <input type="text" />;',
+    ].join("\n");
+    expect(await lint("components/admin/example.tsx", text)).toEqual([
+      "no-restricted-syntax@1",
+      "no-restricted-syntax@2",
+    ]);
+    expect(await lint("components/admin/shop-date-input.tsx", text)).toEqual([]);
+  });
+
+  it("refuses the shop's vocabulary re-declared: a list of the locales, yuan and cents by hand", async () => {
+    const text = [
+      'export const a = ["zh-Hans", "zh-Hant", "en", "ja"];',
+      "export const b = (yuan: number) => Math.round(yuan * 100);",
+      "export const c = (cents: number) => cents / 100;",
+      'export const d = ["zh-Hans"]; export const e = (n: number) => n * 10;',
+    ].join("\n");
+    expect(await lint("components/admin/example.tsx", text)).toEqual([
+      "no-restricted-syntax@1",
+      "no-restricted-syntax@2",
+      "no-restricted-syntax@3",
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { shopOffsetLabel } from "@/lib/format/shop-clock";
 import { Button, inputClass } from "../ui";
+import { ShopDayInput } from "../shop-date-input";
 import type { FilterSpec, ListSpec } from "./list-spec";
 import { filtered, type ListState } from "./use-list-state";
 
@@ -30,7 +31,7 @@ function FilterInput({ filter, state }: { filter: Exclude<FilterSpec, { kind: "s
   if (filter.kind === "day")
     return (
       <Labelled label={t(filter.label)} hint={t("frame.shopTime", { offset: shopOffsetLabel() })}>
-        <input type="date" className={inputClass} value={value} onChange={(e) => set(e.target.value)} />
+        <ShopDayInput value={value} onChange={set} />
       </Labelled>
     );
   return (

@@ -6,6 +6,7 @@
 
 import { useState, type FormEvent } from "react";
 import type { FieldErrors } from "@/lib/domain/errors";
+import { mayStart } from "../use-admin-submit";
 
 type Failure = { status?: number; fields?: FieldErrors; message: string; current?: unknown };
 
@@ -52,8 +53,7 @@ export function useEditor<D, R>(options: EditorOptions<D, R>): Editor<D> {
   const [generation, setGeneration] = useState(0);
 
   const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
+    if (!mayStart(event, busy)) return;
     setBusy(true);
     setErrors({});
     setMessage("");

@@ -6,17 +6,9 @@ import { useTranslations } from "next-intl";
 import { productTags } from "@/lib/domain/catalogue";
 import { CategoryPicker } from "../pickers/category-picker";
 import { Card, Field, inputClass } from "../ui";
-import type { Draft } from "./model";
+import type { SectionProps } from "./model";
 
-export function BasicsSection({
-  draft,
-  set,
-  errors,
-}: {
-  draft: Draft;
-  set: (patch: Partial<Draft>) => void;
-  errors: Record<string, string>;
-}) {
+export function BasicsSection({ draft, set, errors }: SectionProps) {
   const t = useTranslations("productEditor");
   return (
     <Card title={t("basics")}>

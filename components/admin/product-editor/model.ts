@@ -38,6 +38,9 @@ export type Draft = {
   known: string[];
 };
 
+/** What every section of the product editor is given: the draft, a patch of it, the server's field errors. */
+export type SectionProps = { draft: Draft; set: (patch: Partial<Draft>) => void; errors: Record<string, string> };
+
 /** The SKU columns a "fill column" may set for every SKU at once. */
 export const fillableColumns = ["price", "originalPrice", "stock", "weight", "lowStock"] as const;
 export type FillableColumn = (typeof fillableColumns)[number];

@@ -2,18 +2,16 @@
 // buttons (the first is the cover), at most nine.
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import { uploadPictures } from "@/lib/admin-client/catalogue";
-import { PICTURE_TYPES } from "../picture-input";
+import { PICTURE_TYPES, usePictureUpload } from "../picture-input";
 import { Badge, Card } from "../ui";
 
 export const MAX_PICTURES = 9;
 
 export function PicturesSection({ images, onChange }: { images: string[]; onChange: (images: string[]) => void }) {
   const t = useTranslations("productEditor");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, upload } = usePictureUpload();
   const dragged = useRef<number | null>(null);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= images.length) return;
@@ -79,17 +77,7 @@ export function PicturesSection({ images, onChange }: { images: string[]; onChan
           disabled={busy || images.length >= MAX_PICTURES}
           onChange={async (e) => {
             const files = [...(e.target.files ?? [])].slice(0, MAX_PICTURES - images.length);
-            if (!files.length) return;
-            setBusy(true);
-            setError("");
-            try {
-              onChange([...images, ...(await uploadPictures(files))]);
-            } catch (err) {
-              setError((err as Error).message);
-            } finally {
-              setBusy(false);
-              e.target.value = "";
-            }
+            if (files.length) await upload(files, e.target, (urls) => onChange([...images, ...urls]));
           }}
         />
       </label>

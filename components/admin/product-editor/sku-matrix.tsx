@@ -18,6 +18,7 @@ import {
   skuOf,
   type Draft,
   type FillableColumn,
+  type SectionProps,
   type SkuDraft,
 } from "./model";
 import { useCurrencyValue } from "@/components/admin/currency-value";
@@ -144,15 +145,7 @@ function SkuRow({
   );
 }
 
-export function SkuMatrix({
-  draft,
-  set,
-  errors,
-}: {
-  draft: Draft;
-  set: (patch: Partial<Draft>) => void;
-  errors: Record<string, string>;
-}) {
+export function SkuMatrix({ draft, set, errors }: SectionProps) {
   const tm = useTranslations("productEditor");
   const unit = useCurrencyValue();
   const t = (key: string, values?: Record<string, string | number>) => tm(key, { ...unit, ...values });

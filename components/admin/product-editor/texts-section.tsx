@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { locales } from "@/lib/domain/locales";
 import { Card, inputClass } from "../ui";
 import { DescriptionEditor } from "./description-editor";
-import type { Draft, Texts } from "./model";
+import type { SectionProps, Texts } from "./model";
 
 function TextsRow({
   label,
@@ -70,15 +70,7 @@ function TextsRow({
   );
 }
 
-export function TextsSection({
-  draft,
-  set,
-  errors,
-}: {
-  draft: Draft;
-  set: (patch: Partial<Draft>) => void;
-  errors: Record<string, string>;
-}) {
+export function TextsSection({ draft, set, errors }: SectionProps) {
   const t = useTranslations("productEditor");
   return (
     <Card title={t("texts")}>

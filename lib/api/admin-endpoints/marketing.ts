@@ -78,7 +78,7 @@ export const couponEndpoints = {
     method: "GET",
     path: "/api/admin/v1/coupons/{id}/claims",
     summary:
-      "The coupon's claims as CSV (UTF-8 with BOM, streamed; cells starting with = + - @ made inert): shopper, claimed, expires, used, order. Audited.",
+      "The coupon's claims as CSV (UTF-8 with BOM, streamed; cells starting with = + - @ made inert): shopper, claimed, expires, used, order; headings in the operator's language, times on the shop's clock. Audited.",
     tag: "Marketing",
     permission: "export:run",
     params: idParamsSchema,

@@ -49,11 +49,12 @@ export const orderEndpoints = {
     method: "POST",
     path: "/api/admin/v1/orders/ship-batch",
     summary:
-      "Ships from a CSV (order number, courier code or name, waybill; header row optional; at most 2000 rows): each row on its own, reported line by line",
+      "Batch shipping from a CSV (order number, courier code or name, waybill; header row optional; at most 2000 rows). `confirm: false` checks the whole file and answers what every line would do (ship, already shipped, not paid, unknown order, unknown courier with the accepted ones, bad waybill, repeated); `confirm: true` plans again and ships the `ship` lines in one transaction, an audit row per order (409 when an order changed meanwhile: preview again)",
     tag,
     permission: "order:ship",
     body: shipBatchSchema,
     response: shipBatchReportSchema,
+    errors: [409],
   }),
   detail: adminEndpoint({
     method: "GET",

@@ -1,6 +1,6 @@
 // Every endpoint definition, by domain (each domain keeps its own file): /api/v1/openapi.json is
 // generated from them, and the browser's typed client (lib/client/api.ts) takes its types from
-// `typeof endpoints` and its paths from lib/client/api-routes.generated.ts, written from this object.
+// `typeof endpoints` and its paths from lib/client/routes/<domain>.generated.ts, written from this object.
 import type { EndpointDef } from "@/lib/api/endpoint";
 import { catalogueEndpoints } from "./catalogue";
 import { engagementEndpoints } from "./engagement";

@@ -1,5 +1,6 @@
 // Products in and out of spreadsheets (issue 23, "Import and export"): one row per SKU with the
-// product's texts in four locales, its spec dimensions and the SKU's values ("颜色 / 存储" and
+// product's texts in four locales, its pictures (addresses of the checked uploads, " | " between them)
+// and its description in four locales (issue 35 §5; the sanitiser still decides what is kept), its spec dimensions and the SKU's values ("颜色 / 存储" and
 // "曜石黑 / 256GB"), price in yuan, stock and weight. Export streams batches of SKUs (100,000 never sit
 // in memory), UTF-8 with BOM, formula cells made inert (lib/text/csv.ts). Import reads the whole file
 // first and reports every bad row (line, column, reason in the operator's language); only a file
@@ -34,6 +35,14 @@ import { locales } from "@/lib/domain/locales";
 
 const LOCALES = locales;
 const SEP = " / ";
+/** Between a product's picture addresses in the `images` cell (an address of the shop never holds one). */
+const PICTURE_SEP = " | ";
+
+/** A product's pictures as its screen shows them: the gallery, or the cover alone. */
+function pictures(p: { image: string; images: string }): string[] {
+  const gallery = parseJson<unknown[]>(p.images, []).filter((u): u is string => typeof u === "string");
+  return gallery.length ? gallery : [p.image];
+}
 
 export const productCsvColumns = [
   "product_code",
@@ -41,6 +50,8 @@ export const productCsvColumns = [
   "on_sale",
   ...LOCALES.map((l) => `name.${l}`),
   ...LOCALES.map((l) => `subtitle.${l}`),
+  "images",
+  ...LOCALES.map((l) => `description.${l}`),
   ...LOCALES.map((l) => `specs.${l}`),
   "sku_code",
   ...LOCALES.map((l) => `values.${l}`),
@@ -88,8 +99,11 @@ export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStre
               isOnSale: true,
               name: true,
               subtitle: true,
+              description: true,
+              image: true,
+              images: true,
               specDefs: true,
-              translations: { select: { locale: true, name: true, subtitle: true } },
+              translations: { select: { locale: true, name: true, subtitle: true, description: true } },
             },
           },
         },
@@ -106,7 +120,7 @@ export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStre
         const specs = derived && derived.specs.length ? derived.specs : parseJson<StoredSpec[]>(p.specDefs, []);
         const values =
           derived && derived.specs.length ? (derived.values.get(s.id) ?? []) : parseJson<number[]>(s.options, []);
-        const text = (field: "name" | "subtitle", locale: Locale) =>
+        const text = (field: "name" | "subtitle" | "description", locale: Locale) =>
           locale === "zh-Hans" ? p[field] : (p.translations.find((t) => t.locale === locale)?.[field] ?? "");
         const inLocale = (t: StoredSpec["name"] | undefined, locale: Locale) =>
           locale === "zh-Hans" ? (t?.["zh-Hans"] ?? "") : (t?.[locale] ?? "");
@@ -116,6 +130,8 @@ export async function exportProductsCsv(actor: AuditActor): Promise<ReadableStre
           p.isOnSale ? 1 : 0,
           ...LOCALES.map((l) => text("name", l)),
           ...LOCALES.map((l) => text("subtitle", l)),
+          pictures(p).join(PICTURE_SEP),
+          ...LOCALES.map((l) => text("description", l)),
           ...LOCALES.map((l) => specs.map((d) => inLocale(d.name, l)).join(SEP)),
           s.code ?? `S${s.id}`,
           ...LOCALES.map((l) => specs.map((d, i) => inLocale(d.values[values[i]], l)).join(SEP)),
@@ -186,6 +202,8 @@ const productFieldsSchema = productInputSchema.pick({
   code: true,
   name: true,
   subtitle: true,
+  description: true,
+  images: true,
   isOnSale: true,
 });
 
@@ -200,6 +218,8 @@ type Group = {
   line: number;
   code: string;
   input: ProductInput;
+  /** Whether the file carries the pictures and the descriptions (an older file without them keeps the product's). */
+  carries: { images: boolean; description: boolean };
   skuCodes: string[];
   stocks: StockCell[];
 };
@@ -215,6 +235,12 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
     if (!index.has(required)) issues.push({ line: 1, column: required, key: "import_column_missing" });
   if (issues.length) return { groups: [], issues, rows: body.length };
   const cell = (row: string[], column: string) => (index.has(column) ? (row[index.get(column)!] ?? "").trim() : "");
+  const carries = { images: index.has("images"), description: LOCALES.some((l) => index.has(`description.${l}`)) };
+  const imagesOf = (row: string[]) =>
+    cell(row, "images")
+      .split(PICTURE_SEP.trim())
+      .map((u) => u.trim())
+      .filter(Boolean);
   const groups = new Map<string, Group & { specsKey: string }>();
   const skuCodes = new Set<string>();
   body.forEach((row, i) => {
@@ -280,6 +306,8 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
         code: productCode,
         name: text("name"),
         subtitle: text("subtitle"),
+        description: text("description"),
+        images: imagesOf(row),
         isOnSale: onSale === "1" || onSale === "true",
       });
       const dimNames = dims[0].map((_, d) =>
@@ -287,7 +315,8 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
       );
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return bad(issue.path.join("."), issue.message);
+        // A picture's problem is the `images` cell's, whichever address it was.
+        return bad(issue.path[0] === "images" ? "images" : issue.path.join("."), issue.message);
       }
       const badDim = dimNames.findIndex((d) => !d.success);
       if (badDim >= 0) return bad("specs.zh-Hans", "invalid");
@@ -295,7 +324,8 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
       group = {
         line,
         code: productCode,
-        input: { ...parsed.data, description: undefined, tags: [], images: [], sort: 0, specs, skus: [] },
+        input: { ...parsed.data, tags: [], sort: 0, specs, skus: [] },
+        carries,
         skuCodes: [],
         stocks: [],
         specsKey,
@@ -304,7 +334,9 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
     } else if (
       group.specsKey !== specsKey ||
       group.input.categoryId !== categoryId ||
-      group.input.name["zh-Hans"] !== cell(row, "name.zh-Hans")
+      group.input.name["zh-Hans"] !== cell(row, "name.zh-Hans") ||
+      // A later row of the product may leave its pictures empty, or repeat them; never name others.
+      (cell(row, "images") !== "" && imagesOf(row).join() !== group.input.images.join())
     )
       return bad("product_code", "import_product_mismatch", { line: group.line });
     // Each value of each dimension once, in the order the file first names it.
@@ -344,13 +376,15 @@ function readFile(csv: string, categoryIds: Set<number>): { groups: Group[]; iss
 
 const canonical = (v: unknown) => JSON.stringify(v);
 
-/** What the import compares to decide whether a product changed. */
-function comparable(input: ProductInput, skuCodes: string[]) {
+/** What the import compares to decide whether a product changed (pictures and descriptions when the file carries them). */
+function comparable(input: ProductInput, skuCodes: string[], carries: Group["carries"]) {
   return canonical({
     categoryId: input.categoryId,
     isOnSale: input.isOnSale,
     name: LOCALES.map((l) => input.name[l] ?? ""),
     subtitle: LOCALES.map((l) => input.subtitle?.[l] ?? ""),
+    images: carries.images ? input.images : null,
+    description: carries.description ? LOCALES.map((l) => input.description?.[l] ?? "") : null,
     specs: input.specs.map((s) => [
       LOCALES.map((l) => s.name[l] ?? ""),
       s.values.map((v) => LOCALES.map((l) => v[l] ?? "")),
@@ -412,6 +446,8 @@ async function applyGroup(
     isOnSale: current.isOnSale,
     name: current.name as ProductInput["name"],
     subtitle: current.subtitle as ProductInput["subtitle"],
+    images: current.images,
+    description: current.description as ProductInput["description"],
     specs: current.specs as ProductInput["specs"],
     skus: current.skus
       .filter((s) => !s.hidden)
@@ -426,13 +462,18 @@ async function applyGroup(
   };
   const currentCodes = current.skus.filter((s) => !s.hidden).map(skuFileCode);
   let changed = false;
-  if (comparable(group.input, group.skuCodes) !== comparable(currentInput, currentCodes)) {
+  if (
+    comparable(group.input, group.skuCodes, group.carries) !== comparable(currentInput, currentCodes, group.carries)
+  ) {
     const update: ProductUpdate = {
       ...group.input,
-      // Pictures, tags, descriptions and the shop are the product screen's: kept as they are.
-      images: current.images,
+      // Tags and the shop are the product screen's: kept as they are; so are the pictures and the
+      // descriptions when the file has no column for them.
+      images: group.carries.images ? group.input.images : current.images,
       tags: current.tags,
-      description: current.description as ProductInput["description"],
+      description: group.carries.description
+        ? group.input.description
+        : (current.description as ProductInput["description"]),
       shopId: current.shopId,
       sort: current.sort,
       version: current.version,

@@ -7,6 +7,9 @@ import { db, dbReady, writeTransaction, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/domain/errors";
 import { skipTake, toPage, type Page } from "@/lib/paging";
 import { csvStream } from "@/lib/text/csv";
+import { formatDateTime } from "@/lib/format/date";
+import { adminTranslator } from "@/lib/i18n/admin-messages";
+import type { Locale } from "@/lib/i18n/routing";
 import type { z } from "zod";
 import type { AdminCouponQuery, couponCreateSchema, couponUpdateSchema } from "@/lib/validation/admin-marketing";
 import type { AdminCoupon } from "@/lib/validation/responses/admin-marketing";
@@ -231,9 +234,14 @@ const EXPORT_BATCH = 1000;
 
 /**
  * Every claim of a coupon as CSV, streamed in batches by id (nothing holds the whole list): who, when,
- * until when, used when and by which order. The export itself is audited before the first byte.
+ * until when, used when and by which order, headed in the operator's language with the times on the
+ * shop's clock. The export itself is audited before the first byte.
  */
-export async function exportCouponClaims(id: number, actor: AuditActor): Promise<ReadableStream<Uint8Array>> {
+export async function exportCouponClaims(
+  id: number,
+  locale: Locale,
+  actor: AuditActor,
+): Promise<ReadableStream<Uint8Array>> {
   await dbReady();
   if (!(await db.coupon.count({ where: { id } }))) throw new ApiError("NOT_FOUND", { key: "COUPON_NOT_FOUND" });
   await writeTransaction((tx) =>
@@ -263,15 +271,18 @@ export async function exportCouponClaims(id: number, actor: AuditActor): Promise
         r.userId,
         r.user.username ?? "",
         r.user.phone ?? "",
-        r.claimedAt.toISOString(),
-        r.expiresAt.toISOString(),
-        r.usedAt?.toISOString() ?? "",
+        formatDateTime(r.claimedAt, locale),
+        formatDateTime(r.expiresAt, locale),
+        r.usedAt ? formatDateTime(r.usedAt, locale) : "",
         r.order?.orderNo ?? "",
       ]);
     }
   }
+  // Headings in the operator's language and times on the shop's clock, as the order export writes them.
+  const t = adminTranslator(locale);
+  const columns = ["claimId", "shopperId", "username", "phone", "claimedAt", "expiresAt", "usedAt", "orderNo"];
   return csvStream(
-    ["claim_id", "shopper_id", "username", "phone", "claimed_at", "expires_at", "used_at", "order_no"],
+    columns.map((c) => t(`export.${c}`)),
     batches(),
   );
 }

@@ -25,8 +25,8 @@ export { deleteOrder, rebuyOrder } from "./rebuy";
 export { transitionOrder } from "./status";
 export type { OrderView } from "./view";
 export { adminCancelOrder, adminListOrders, adminOrderDetail, setStaffRemark } from "./admin";
-export { MAX_BATCH_ROWS, exportOrdersCsv, shipFromCsv } from "./batch";
-export type { BatchRowResult } from "./batch";
+export { MAX_BATCH_ROWS, batchOutcomes, exportOrdersCsv, shipBatch } from "./batch";
+export type { BatchLine, BatchOutcome, ShipBatchResult } from "./batch";
 export {
   adminListFreightRules,
   adminListPickupPoints,

@@ -50,25 +50,47 @@ export async function shipOrder(
     const known = shipment.courierCode
       ? await courierForShipping(tx, shipment.courierCode)
       : await courierNamed(tx, typed);
-    const courier = known?.name ?? typed;
-    const courierCode = known?.code ?? "";
     const id = await orderIdOrThrow(tx, ref);
-    await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
-    if (courier || waybillNo) await tx.order.update({ where: { id }, data: { courier, courierCode, waybillNo } });
-    if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
-    const shipped = await tx.order.findUniqueOrThrow({
-      where: { id },
-      select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true },
-    });
-    await withAudit(tx, actor, {
-      action: "order.ship",
-      entity: "order",
-      entityId: id,
-      before: { status: orderStatus.WAITING_TO_SHIP },
-      after: { status: shipped.status, courier, waybillNo },
-    });
-    return shipped;
+    return shipInTransaction(
+      tx,
+      id,
+      { code: known?.code ?? "", name: known?.name ?? typed },
+      waybillNo,
+      actor,
+      firstPoint,
+    );
   });
+}
+
+/**
+ * Ships one order inside the caller's transaction (500 -> 510, courier, waybill, audit row): the one
+ * shipping move, for a single order and for a confirmed batch (./batch.ts) alike.
+ */
+export async function shipInTransaction(
+  tx: Tx,
+  id: number,
+  known: { code: string; name: string },
+  waybillNo: string,
+  actor: AuditActor,
+  firstPoint?: TrajectoryInput,
+) {
+  const courier = known.name;
+  await transitionOrder(tx, id, orderStatus.WAITING_TO_RECEIVE);
+  if (courier || waybillNo)
+    await tx.order.update({ where: { id }, data: { courier, courierCode: known.code, waybillNo } });
+  if (firstPoint) await tx.trajectoryPoint.create({ data: pointData(id, firstPoint) });
+  const shipped = await tx.order.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, orderNo: true, status: true, shippedAt: true, courier: true, waybillNo: true },
+  });
+  await withAudit(tx, actor, {
+    action: "order.ship",
+    entity: "order",
+    entityId: id,
+    before: { status: orderStatus.WAITING_TO_SHIP },
+    after: { status: shipped.status, courier, waybillNo },
+  });
+  return shipped;
 }
 
 /** Adds a point to a shipped order's trajectory. */

@@ -1,5 +1,6 @@
 // What the back office's order endpoints answer (lib/api/admin-endpoints/orders.ts).
 import { z } from "zod";
+import { batchOutcomes } from "@/lib/validation/admin-orders";
 import { orderStatusCodes } from "@/lib/domain/order-status";
 import { auditRowSchema } from "./admin";
 import { cents, dateTime, int, pageOf } from "./common";
@@ -113,15 +114,22 @@ export const adminShippedSchema = z.object({
 });
 
 export const shipBatchReportSchema = z.object({
-  shipped: int,
-  failed: int,
-  rows: z.array(
+  applied: z.boolean().meta({ description: "True when the lines marked `ship` were shipped (a confirmed batch)" }),
+  lines: z.array(
     z.object({
       line: int.meta({ description: "Line of the file (the header is line 1)" }),
       orderNo: z.string(),
-      ok: z.boolean(),
-      message: z.string().meta({ description: "Why the row was not applied, in the operator's language" }),
+      outcome: z.enum(batchOutcomes),
+      courier: z
+        .string()
+        .meta({ description: "The courier's code when the cell names an accepted one, else the cell" }),
+      waybill: z.string(),
+      status: int.nullable().meta({ description: "The order's status, when it exists" }),
+      firstLine: int.nullable().meta({ description: "For `repeated`: the line that named the order first" }),
     }),
   ),
+  couriers: z
+    .array(z.object({ code: z.string(), name: z.string() }))
+    .meta({ description: "The couriers a file may name (by code or any of their names)" }),
 });
 export type ShipBatchReport = z.output<typeof shipBatchReportSchema>;

@@ -4,8 +4,8 @@ import { couponEndpoints } from "@/lib/api/admin-endpoints/marketing";
 import type { TypedResponse } from "@/lib/api/typed-response";
 import { exportCouponClaims } from "@/lib/services/engagement";
 
-export const GET = adminHandler(couponEndpoints.claims, async ({ params, actor }) => {
-  const body = await exportCouponClaims(params.id, actor);
+export const GET = adminHandler(couponEndpoints.claims, async ({ params, actor, locale }) => {
+  const body = await exportCouponClaims(params.id, locale, actor);
   return new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
