@@ -57,7 +57,13 @@ function ledgerList(skuId: number): ListSpec<LedgerRow> {
       { id: "after", label: "stock.after", align: "end", cell: (e) => e.stockAfter },
       { id: "order", label: "stock.order", cell: (e) => (e.orderId === null ? "" : `#${e.orderId}`) },
       { id: "actor", label: "stock.actor", cell: (e) => e.actor },
-      { id: "note", label: "stock.note", optional: "shown", className: "text-xs", cell: (e) => e.note },
+      {
+        id: "note",
+        label: "stock.note",
+        optional: "shown",
+        className: "text-xs",
+        cell: (e) => <LedgerNote note={e.note} />,
+      },
     ],
   };
 }
@@ -161,4 +167,14 @@ export function StockPanel({ row, onDone, onClose }: { row: StockRow; onDone: ()
       <ListFrame spec={spec} state={ledger.state} read={ledger.read} />
     </Card>
   );
+}
+
+/**
+ * A ledger row's note: the operator's own words as written, or a movement the shop itself made
+ * ("system:<key>", e.g. a SKU removed from sale) in the console's language.
+ */
+export function LedgerNote({ note }: { note: string }) {
+  const t = useTranslations("stock");
+  const key = note.startsWith("system:") ? `systemNotes.${note.slice("system:".length)}` : null;
+  return <>{key && t.has(key) ? t(key) : note}</>;
 }

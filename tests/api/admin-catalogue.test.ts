@@ -225,6 +225,11 @@ describe("products", () => {
     expect(saved.body.skus).toHaveLength(3);
     const hidden = await db.sku.findUniqueOrThrow({ where: { id: silver128.id } });
     expect([hidden.hidden, hidden.stock]).toEqual([true, 0]);
+    // Its stock went through the ledger, with a note the console words in its own language.
+    expect(await db.stockEntry.findFirst({ where: { skuId: silver128.id }, orderBy: { id: "desc" } })).toMatchObject({
+      reason: "correction",
+      note: "system:skuRemoved",
+    });
     expect(await db.sku.findUnique({ where: { id: silver256.id } })).toBeNull();
     const shop = await call<{ skus: { id: number }[] }>(shopDetail, `/api/v1/products-detail?id=${created.body.id}`);
     expect(shop.body.skus.map((s) => s.id)).not.toContain(silver128.id);

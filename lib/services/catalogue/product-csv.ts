@@ -529,7 +529,8 @@ async function applyStock(
     delta = cell.value - current;
   }
   if (delta === 0) return false;
-  await recordStock(tx, skuId, delta, "import", "CSV import", actor);
+  // The kind says it (an import); the note stays the operator's.
+  await recordStock(tx, skuId, delta, "import", "", actor);
   return true;
 }
 

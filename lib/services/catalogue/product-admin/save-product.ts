@@ -106,7 +106,7 @@ export async function updateProduct(
         await t.sku.delete({ where: { id: gone.id } });
       } else if (!gone.hidden) {
         await t.sku.update({ where: { id: gone.id }, data: { hidden: true } });
-        if (gone.stock > 0) await recordStock(t, gone.id, -gone.stock, "correction", "removed from sale", actor);
+        if (gone.stock > 0) await recordStock(t, gone.id, -gone.stock, "correction", "system:skuRemoved", actor);
         await t.cartItem.deleteMany({ where: { skuId: gone.id } });
       }
     }
