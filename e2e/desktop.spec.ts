@@ -100,7 +100,7 @@ for (const width of [1440, 1920]) {
   test.describe(`${width} px purchase`, () => {
     test.use(desktop(width));
 
-    test("search from the header, two products, the cart table, two-column checkout, pay, the order", async ({
+    test("search from the header, two products, the cart table, two-column checkout with a company invoice, pay, the order", async ({
       page,
       request,
       shopper,
@@ -178,6 +178,11 @@ for (const width of [1440, 1920]) {
       const submit = summary.getByRole("button", { name: "提交订单" });
       await expect(submit).toBeInViewport();
       expect((await submit.boundingBox())!.width).toBeGreaterThan(250);
+      // A company invoice, in the left column.
+      const invoice = main.getByTestId("invoice-picker");
+      await invoice.getByRole("radio", { name: "单位" }).click();
+      await invoice.getByPlaceholder("单位名称").fill("星耀科技有限公司");
+      await invoice.getByTestId("invoice-tax-number").fill("91350100M000100Y43");
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-checkout-${width}.png` });
       await submit.click();
@@ -193,6 +198,7 @@ for (const width of [1440, 1920]) {
       await expect(page.getByTestId("order-status")).toHaveText("待发货");
       await expect(page.getByText(first.name)).toBeVisible();
       await expect(page.getByText(second.name)).toBeVisible();
+      await expect(page.getByTestId("order-invoice")).toContainText("星耀科技有限公司");
       await noSidewaysScroll(page);
     });
   });
