@@ -20,7 +20,7 @@ import { ListFrame } from "./frame/list-frame";
 import type { ListSpec } from "./frame/list-spec";
 import { useUrlList } from "./frame/use-list-state";
 import { Combobox } from "./pickers/combobox";
-import { LedgerNote } from "./stock-panel";
+import { ledgerNoteColumn } from "./stock-panel";
 import { LinkButton, PageHeader, When } from "./ui";
 
 /** SKUs for the picker: the stock screen's own search (a product's name, a code, a product id). */
@@ -137,13 +137,7 @@ export const stockLedgerList: ListSpec<LedgerEntryRow> = {
         ),
     },
     { id: "actor", label: "stock.actor", optional: "shown", cell: (e) => e.actor },
-    {
-      id: "note",
-      label: "stock.note",
-      optional: "shown",
-      className: "text-xs",
-      cell: (e) => <LedgerNote note={e.note} />,
-    },
+    ledgerNoteColumn,
   ],
   empty: "stock.ledgerEmpty",
 };

@@ -57,13 +57,7 @@ function ledgerList(skuId: number): ListSpec<LedgerRow> {
       { id: "after", label: "stock.after", align: "end", cell: (e) => e.stockAfter },
       { id: "order", label: "stock.order", cell: (e) => (e.orderId === null ? "" : `#${e.orderId}`) },
       { id: "actor", label: "stock.actor", cell: (e) => e.actor },
-      {
-        id: "note",
-        label: "stock.note",
-        optional: "shown",
-        className: "text-xs",
-        cell: (e) => <LedgerNote note={e.note} />,
-      },
+      ledgerNoteColumn,
     ],
   };
 }
@@ -168,6 +162,15 @@ export function StockPanel({ row, onDone, onClose }: { row: StockRow; onDone: ()
     </Card>
   );
 }
+
+/** The note column of both ledger lists (a SKU's panel, the whole ledger). */
+export const ledgerNoteColumn = {
+  id: "note",
+  label: "stock.note",
+  optional: "shown",
+  className: "text-xs",
+  cell: (e: { note: string }) => <LedgerNote note={e.note} />,
+} as const;
 
 /**
  * A ledger row's note: the operator's own words as written, or a movement the shop itself made
