@@ -19,32 +19,29 @@ function isUniqueViolation(error: unknown): boolean {
 export async function consumeRateLimit(rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   await dbReady();
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  // A reset (a successful login, a confirmed change) may delete the bucket between our statements; the
-  // increment then finds nothing and the attempt starts again on a fresh bucket.
+  // No upsert: Prisma runs it as a read and then a write, and a reset (a successful login, a confirmed
+  // change) deleting the bucket between them failed the attempt (P2025, answered 404). Each statement
+  // here is atomic on its own, and an attempt that finds no bucket creates it or, when another attempt
+  // created it first, counts on that one.
   for (let attempt = 0; ; attempt++) {
-    try {
-      await db.rateLimitBucket.upsert({
-        where: { key: rule.key },
-        create: { key: rule.key, count: 0, resetAt },
-        update: {},
-      });
-    } catch (error) {
-      // Two first attempts raced to create the bucket; the other one's row is as good as ours.
-      if (!isUniqueViolation(error)) throw error;
-    }
-    // Each statement is atomic on its own: an expired window restarts once (the condition no longer
-    // holds for the second racer), then the increment answers the count this attempt got.
+    // An expired window restarts once (the condition no longer holds for the second racer).
     await db.rateLimitBucket.updateMany({
       where: { key: rule.key, resetAt: { lte: now } },
       data: { count: 0, resetAt },
     });
-    const [bucket] = await db.rateLimitBucket.updateManyAndReturn({
+    const [counted] = await db.rateLimitBucket.updateManyAndReturn({
       where: { key: rule.key },
       data: { count: { increment: 1 } },
     });
+    let bucket = counted;
     if (!bucket) {
-      if (attempt < 3) continue;
-      throw new Error(`rate limit bucket ${rule.key} kept disappearing`);
+      try {
+        bucket = await db.rateLimitBucket.create({ data: { key: rule.key, count: 1, resetAt } });
+      } catch (error) {
+        // Another first attempt created it meanwhile: count on that one.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        continue;
+      }
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
     if (Math.random() < 0.01) void pruneExpiredBuckets(now);
