@@ -88,10 +88,10 @@ describe("delivery by SMS and subscribe message", () => {
     const both = await person({ phone: true, mini: true });
     const smsOnly = await person({ phone: true, mini: true }); // no acceptance of the template
     const neither = await person();
-    const templates = await call<{ templateIds: string[] }>(templatesRoute, "/api/v1/notices-push", {
+    const templates = await call<{ templateIds: string[]; sandbox: boolean }>(templatesRoute, "/api/v1/notices-push", {
       token: both.token,
     });
-    expect(templates.body.templateIds).toEqual([TEMPLATE]);
+    expect(templates.body).toEqual({ templateIds: [TEMPLATE], sandbox: true });
     // Another template than the shop's counts for nothing.
     expect((await consent(smsOnly, ["someone_elses"])).body.credits).toBe(0);
     expect((await consent(both, [TEMPLATE], "ja")).body.credits).toBe(1);

@@ -4,7 +4,8 @@
 // after it, the second restock through the other while it is down, then restarted) with a sell-out by
 // shoppers on both processes in between, and its price lowered by the console's bulk change. Each
 // subscriber then holds exactly one message per event — none lost to the kill, none repeated by the
-// two processes or the restart. Needs a production build and PostgreSQL: runs with MULTI_PROCESS=1
+// two processes or the restart; and each message that goes by SMS or the mini-program's subscribe
+// message goes once (the sandboxes' records). Needs a production build and PostgreSQL: runs with MULTI_PROCESS=1
 // (`npm run test:multiprocess`), on ports 3341/3342 (or MULTI_PROCESS_PORT + 6, tests/helpers/multiprocess.ts).
 import { afterAll, describe, expect, it } from "vitest";
 import { ports, requireBuild, Servers, shopDatabase, shopperIn, type Shop } from "@/tests/helpers/multiprocess";
@@ -12,6 +13,7 @@ import { ports, requireBuild, Servers, shopDatabase, shopperIn, type Shop } from
 const enabled = process.env.MULTI_PROCESS === "1";
 const PORTS = ports(6, [3341, 3342]);
 const SUBSCRIBERS = 20;
+const TEMPLATE = "mp_notice_template";
 const servers = new Servers();
 let shop: Shop | undefined;
 
@@ -57,10 +59,32 @@ describe.skipIf(!enabled)("notices on two app processes", () => {
           [product],
         )
       ).id;
+      // Every other subscriber has a phone (SMS); every third a mini-program open id and two acceptances
+      // of the template (two subscribe messages of the three events), given through either process.
       const people = [];
-      for (let i = 0; i < SUBSCRIBERS; i++) people.push(await shopperIn(shop, "notices"));
+      for (let i = 0; i < SUBSCRIBERS; i++)
+        people.push(await shopperIn(shop, "notices", i % 2 === 0 ? { phone: `+86139${String(10_000_000 + i)}` } : {}));
+      const mini = people.filter((_, i) => i % 3 === 0);
+      for (const p of mini)
+        await db.query(`UPDATE "User" SET "miniOpenId" = $1 WHERE "id" = $2`, [`mp_open_${p.userId}`, p.userId]);
 
       await Promise.all(PORTS.map((port) => servers.start(port, env)));
+      await (
+        await operator(PORTS[1], dataDir)
+      )("settings/notice-push", {
+        sms: true,
+        miniTemplateId: TEMPLATE,
+        miniTitleField: "thing1",
+        miniBodyField: "thing2",
+        version: 0,
+      });
+      const consents = await Promise.all(
+        mini.flatMap((p, i) => [
+          shopper(PORTS[i % 2], "notices-push-consent", p.token, { templateIds: [TEMPLATE] }),
+          shopper(PORTS[(i + 1) % 2], "notices-push-consent", p.token, { templateIds: [TEMPLATE] }),
+        ]),
+      );
+      expect(consents.map((r) => r.status)).toEqual(consents.map(() => 200));
 
       // Everyone subscribes to both, through either process, all at once.
       const subscribed = await Promise.all(
@@ -137,6 +161,37 @@ describe.skipIf(!enabled)("notices on two app processes", () => {
       console.log(`[notices] ${total.n} messages for ${SUBSCRIBERS} subscribers x 3 events`);
       expect(Number(total.n)).toBe(SUBSCRIBERS * 3);
       expect(Number(total.d)).toBe(SUBSCRIBERS * 3);
+
+      // Beyond the centre: one SMS per message of a subscriber with a phone, one subscribe message per
+      // acceptance (two of three), each sent once by the two processes (a push a killed process
+      // claimed waits out its claim, then goes).
+      const phones = people.filter((_, i) => i % 2 === 0).length;
+      const expected = phones * 3 + mini.length * 2;
+      const started = Date.now();
+      for (let i = 0; i < 400; i++) {
+        const open = await db.one<{ n: number }>(`SELECT count(*) AS n FROM "MessagePush" WHERE "status" <> 'sent'`);
+        if (Number(open.n) === 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const pushes = await db.query<{ channel: string; n: number; sends: number }>(
+        `SELECT p."channel", count(*) AS n, sum((SELECT count(*) FROM "PushSandbox" s WHERE s."pushId" = p."id")) AS sends
+         FROM "MessagePush" p WHERE p."status" = 'sent' GROUP BY p."channel" ORDER BY p."channel"`,
+      );
+      console.log(
+        `[notices] pushes ${JSON.stringify(pushes)} (expected ${phones * 3} sms, ${mini.length * 2} mini), all sent ${Date.now() - started} ms after the messages`,
+      );
+      expect(pushes.map((r) => [r.channel, Number(r.n), Number(r.sends)])).toEqual([
+        ["mini", mini.length * 2, mini.length * 2],
+        ["sms", phones * 3, phones * 3],
+      ]);
+      const records = await db.one<{ n: number; d: number }>(
+        'SELECT count(*) AS n, count(DISTINCT "pushId") AS d FROM "PushSandbox"',
+      );
+      expect([Number(records.n), Number(records.d)]).toEqual([expected, expected]);
+      const unsent = await db.one<{ n: number }>(
+        `SELECT count(*) AS n FROM "Message" WHERE "push" <> 'sent' AND "push" <> 'none'`,
+      );
+      expect(Number(unsent.n)).toBe(0);
     },
   );
 });

@@ -8,7 +8,7 @@
 // cannot help (the shopper's consent is gone, the number refused), else the sender tries again later.
 import { writeTransaction } from "@/lib/db";
 import { smsEnv, wechatLoginEnv } from "@/lib/env";
-import type { PushChannel } from "@/lib/domain/notices";
+import { pushStatus, type PushChannel } from "@/lib/domain/notices";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 import { accessToken, dropAccessToken } from "../share/credentials";
 import {
@@ -28,10 +28,14 @@ export class PushFailure extends Error {
   }
 }
 
-/** One push as a provider gets it: the push's id (an idempotency key where the provider has one). */
-export type SmsPush = { id: number; phone: string; text: string };
+/**
+ * One push as a provider gets it: the push's id (an idempotency key where the provider has one) and
+ * the attempt its sender claimed it for.
+ */
+export type SmsPush = { id: number; attempts: number; phone: string; text: string };
 export type MiniPush = {
   id: number;
+  attempts: number;
   openId: string;
   templateId: string;
   page: string;
@@ -43,11 +47,26 @@ export interface PushProviders {
   mini(push: MiniPush): Promise<void>;
 }
 
-async function record(channel: PushChannel, recipient: string, pushId: number, body: unknown): Promise<void> {
+/**
+ * The sandbox's send: the record of it and the push marked sent, in one transaction, only while the
+ * sender's claim stands — as a provider that drops a repeated id would make a repeat harmless. So a
+ * process killed between the two, in the tests that kill one, cannot make a record twice.
+ */
+async function record(
+  channel: PushChannel,
+  recipient: string,
+  push: { id: number; attempts: number },
+  body: unknown,
+): Promise<void> {
   assertSandboxAllowed();
-  await writeTransaction((tx) =>
-    tx.pushSandbox.create({ data: { channel, recipient, pushId, body: JSON.stringify(body) } }),
-  );
+  await writeTransaction(async (tx) => {
+    const sent = await tx.messagePush.updateMany({
+      where: { id: push.id, status: pushStatus.PENDING, attempts: push.attempts },
+      data: { status: pushStatus.SENT, sentAt: new Date(), lastError: "" },
+    });
+    if (sent.count === 1)
+      await tx.pushSandbox.create({ data: { channel, recipient, pushId: push.id, body: JSON.stringify(body) } });
+  });
 }
 
 const TIMEOUT_MS = 10_000;
@@ -117,14 +136,14 @@ export const configuredPushProviders: PushProviders = {
       if (!config.SMS_HTTP_URL) throw new PushFailure("SMS_PROVIDER=http needs SMS_HTTP_URL", false);
       return httpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN, push);
     }
-    await record("sms", push.phone, push.id, { phone: push.phone, text: push.text });
+    await record("sms", push.phone, push, { phone: push.phone, text: push.text });
   },
   async mini(push) {
     const official = miniApi();
     if (!official) {
       // The sandbox's token, from the same shared row the share feature uses: what a real send needs.
       await accessToken(sandboxWechatServerApi);
-      await record("mini", push.openId, push.id, {
+      await record("mini", push.openId, push, {
         touser: push.openId,
         template_id: push.templateId,
         page: push.page,

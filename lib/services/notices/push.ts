@@ -133,9 +133,12 @@ export async function recordPushConsent(userId: number, templateIds: string[], l
 }
 
 /** What the mini-program asks the shopper to accept: the shop's template, if it set one. */
-export async function pushTemplates(): Promise<{ templateIds: string[] }> {
+export async function pushTemplates(): Promise<{ templateIds: string[]; sandbox: boolean }> {
   const { settings } = await noticePushSettings();
-  return { templateIds: settings.miniTemplateId ? [settings.miniTemplateId] : [] };
+  return {
+    templateIds: settings.miniTemplateId ? [settings.miniTemplateId] : [],
+    sandbox: pushProviderNames().mini === "sandbox",
+  };
 }
 
 type Due = {
@@ -164,15 +167,16 @@ async function texts(message: Due["message"], locale: Locale): Promise<{ title: 
 
 const clip = (text: string) => (text.length > MINI_VALUE_MAX ? `${text.slice(0, MINI_VALUE_MAX - 1)}…` : text);
 
-async function send(push: Due, settings: NoticePushSettings): Promise<void> {
+async function send(push: Due, attempts: number, settings: NoticePushSettings): Promise<void> {
   const locale = isLocale(push.message.user.locale) ? push.message.user.locale : defaultLocale;
   const text = await texts(push.message, locale);
   if (!text) throw new PushFailure(`unknown message kind ${push.message.kind}`, true);
   if (push.channel === "sms")
-    return pushProviders().sms({ id: push.id, phone: push.recipient, text: `${text.title}: ${text.body}` });
+    return pushProviders().sms({ id: push.id, attempts, phone: push.recipient, text: `${text.title}: ${text.body}` });
   if (push.channel === "mini")
     return pushProviders().mini({
       id: push.id,
+      attempts,
       openId: push.recipient,
       templateId: push.template,
       page: `pages/index/index?path=${encodeURIComponent(push.message.link || "/messages")}`,
@@ -207,7 +211,7 @@ async function deliverPush(push: Due, settings: NoticePushSettings, now: Date): 
   const attempts = push.attempts + 1;
   let outcome: { status: string; nextAt?: Date; lastError: string; sentAt?: Date };
   try {
-    await send(push, settings);
+    await send(push, attempts, settings);
     outcome = { status: pushStatus.SENT, lastError: "", sentAt: new Date() };
   } catch (error) {
     const permanent = error instanceof PushFailure && error.permanent;
@@ -223,7 +227,8 @@ async function deliverPush(push: Due, settings: NoticePushSettings, now: Date): 
           };
   }
   await writeTransaction(async (tx) => {
-    // Only the claim this run made (a claim that outlived PUSH_CLAIM_MS may have been taken over).
+    // Only the claim this run made (a claim that outlived PUSH_CLAIM_MS may have been taken over; the
+    // sandbox marked its send itself).
     await tx.messagePush.updateMany({ where: { id: push.id, status: pushStatus.PENDING, attempts }, data: outcome });
     const row = await tx.messagePush.findUnique({ where: { id: push.id }, select: { messageId: true } });
     if (row) await summarise(tx, row.messageId);

@@ -37,6 +37,7 @@ export const pushTemplatesSchema = z.object({
   templateIds: z
     .array(z.string())
     .meta({ description: "The mini-program's subscribe-message templates to ask the shopper for (empty: none set)" }),
+  sandbox: z.boolean().meta({ description: "The mini-program's login and messages are the offline sandbox's" }),
 });
 export const pushConsentResultSchema = z.object({
   credits: int.meta({ description: "Messages the shop may now send the caller by the template" }),
