@@ -484,10 +484,13 @@ function NoticePushCard() {
             <input type="checkbox" checked={value.sms} onChange={(e) => set({ sms: e.target.checked })} />
             {t("pushSms")}
           </label>
-          <div className="flex flex-wrap items-end gap-3">
+          {/* Top-aligned: the hints differ in length, and the inputs stay on one line. */}
+          <div className="flex flex-wrap items-start gap-3">
             {text("miniTemplateId", t("pushMiniTemplate"), t("pushMiniTemplateHint"), 64)}
             {text("miniTitleField", t("pushTitleField"), t("pushFieldHint"), 24)}
             {text("miniBodyField", t("pushBodyField"), t("pushFieldHint"), 24)}
+          </div>
+          <div className="flex items-end gap-3">
             <SaveWithMark saved={saved} />
           </div>
           <Table head={[t("channels"), t("pushProvider")]}>
