@@ -9,6 +9,7 @@
 import { writeTransaction } from "@/lib/db";
 import { smsEnv, wechatLoginEnv } from "@/lib/env";
 import { pushStatus, type PushChannel } from "@/lib/domain/notices";
+import { forgettable } from "@/lib/process-caches";
 import { assertSandboxAllowed } from "../platform/sandbox-policy";
 import { accessToken, dropAccessToken } from "../share/credentials";
 import {
@@ -180,6 +181,10 @@ let override: PushProviders | undefined;
 export function setPushProviders(providers: PushProviders | undefined): void {
   override = providers;
 }
+
+forgettable("notice-push-providers", () => {
+  override = undefined;
+});
 
 export function pushProviders(): PushProviders {
   return override ?? configuredPushProviders;
