@@ -236,9 +236,13 @@ async function deliverPush(push: Due, settings: NoticePushSettings, now: Date): 
   return outcome.status === pushStatus.SENT;
 }
 
-/** One run: the pushes due now, oldest first; the number sent. */
-export async function deliverPushes(now: Date = new Date(), { limit = 100 }: { limit?: number } = {}): Promise<number> {
+/**
+ * One run: the pushes due now, oldest first; the number sent. `at`: a fixed clock (tests); without it
+ * each claim is made at its own moment, so a long run's later claims still last their full length.
+ */
+export async function deliverPushes(at?: Date, { limit = 100 }: { limit?: number } = {}): Promise<number> {
   await dbReady();
+  const now = at ?? new Date();
   const due = await db.messagePush.findMany({
     where: { status: pushStatus.PENDING, nextAt: { lte: now } },
     orderBy: { id: "asc" },
@@ -257,6 +261,6 @@ export async function deliverPushes(now: Date = new Date(), { limit = 100 }: { l
   if (due.length === 0) return 0;
   const { settings } = await noticePushSettings();
   let sent = 0;
-  for (const push of due) if (await deliverPush(push, settings, now)) sent += 1;
+  for (const push of due) if (await deliverPush(push, settings, at ?? new Date())) sent += 1;
   return sent;
 }
