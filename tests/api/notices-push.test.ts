@@ -26,6 +26,7 @@ import { adminCall, signedIn, testActor } from "@/tests/helpers/admin";
 import { call } from "@/tests/helpers/api";
 import { shopper, type Shopper } from "@/tests/helpers/after-sales-fixtures";
 import { createSku } from "@/tests/helpers/orders-fixtures";
+import { startFakeWechat } from "@/tests/helpers/fake-wechat";
 
 const TEMPLATE = "tmpl_notice_ABC123";
 
@@ -216,6 +217,68 @@ describe("a provider failing", () => {
       status: "failed",
       attempts: PUSH_MAX_ATTEMPTS,
     });
+  });
+});
+
+describe("the messaging app's subscribe-message API (WECHAT_PROVIDER=wechat)", () => {
+  it("sends with the mini-program app's shared access token, fetches a rejected one once more, gives up on 43101", async () => {
+    const keys = ["WECHAT_PROVIDER", "WECHAT_MINI_APP_ID", "WECHAT_MINI_APP_SECRET", "WECHAT_API_BASE"] as const;
+    const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+    const fake = await startFakeWechat({ appId: "wxmini_push", secret: "mini-secret", delayMs: 5 });
+    Object.assign(process.env, {
+      WECHAT_PROVIDER: "wechat",
+      WECHAT_MINI_APP_ID: "wxmini_push",
+      WECHAT_MINI_APP_SECRET: "mini-secret",
+      WECHAT_API_BASE: fake.base,
+    });
+    try {
+      await configure({ sms: false, miniTemplateId: TEMPLATE });
+      const s = await person({ mini: true });
+      await consent(s, [TEMPLATE]);
+      await consent(s, [TEMPLATE]);
+      await consent(s, [TEMPLATE]);
+      const user = await db.user.findUniqueOrThrow({ where: { id: s.user.id } });
+      await restockFor([s], "zh-Hant");
+      await Promise.all([deliverPushes(), deliverPushes()]);
+      expect(fake.subscribeSends).toHaveLength(1);
+      expect(fake.subscribeSends[0].body).toMatchObject({
+        touser: user.miniOpenId,
+        template_id: TEMPLATE,
+        data: { thing1: { value: "到貨通知" } },
+      });
+      expect(fake.counts.token).toBe(1);
+
+      // The next one reuses the shared token; a revoked one is dropped and fetched again, once.
+      await restockFor([s]);
+      await deliverPushes();
+      expect(fake.counts.token).toBe(1);
+      fake.revokeTokens();
+      await restockFor([s]);
+      await deliverPushes();
+      expect(fake.subscribeSends).toHaveLength(3);
+      expect(fake.counts.token).toBe(2);
+      expect(new Set(fake.subscribeSends.map((x) => x.token)).size).toBe(2);
+
+      // The shopper's acceptance gone on the app's side: failed at once, not tried again.
+      await consent(s, [TEMPLATE]);
+      fake.subscribeErrcode = 43101;
+      await restockFor([s]);
+      await deliverPushes();
+      await deliverPushes(new Date(Date.now() + 24 * 3600_000));
+      const last = await db.messagePush.findFirstOrThrow({
+        where: { message: { userId: s.user.id } },
+        orderBy: { id: "desc" },
+      });
+      expect(last).toMatchObject({ status: "failed", attempts: 1 });
+      expect(last.lastError).toContain("43101");
+      expect(await db.messagePush.count({ where: { message: { userId: s.user.id }, status: "sent" } })).toBe(3);
+    } finally {
+      for (const k of keys) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+      await fake.close();
+    }
   });
 });
 
