@@ -6,6 +6,8 @@
 // console's settings: settings:write only, audited, a stale version 409.
 import { beforeEach, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { GET as pushSettingsGet, POST as pushSettingsPost } from "@/app/api/admin/v1/settings/notice-push/route";
 import { POST as consentRoute } from "@/app/api/v1/notices-push-consent/route";
 import { GET as templatesRoute } from "@/app/api/v1/notices-push/route";
@@ -278,6 +280,68 @@ describe("the messaging app's subscribe-message API (WECHAT_PROVIDER=wechat)", (
         else process.env[k] = saved[k];
       }
       await fake.close();
+    }
+  });
+});
+
+describe("the SMS relay (SMS_PROVIDER=http)", () => {
+  it("posts the text with the push's id and bearer token; a 5xx is tried again, a 4xx given up", async () => {
+    const answers = [503, 200, 400];
+    const got: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+    const relay = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        got.push({ auth: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+        res.writeHead(answers.shift() ?? 500).end();
+      });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const keys = ["SMS_PROVIDER", "SMS_HTTP_URL", "SMS_HTTP_TOKEN"] as const;
+    const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+    Object.assign(process.env, {
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/sms`,
+      SMS_HTTP_TOKEN: "relay-token",
+    });
+    try {
+      await configure({ sms: true, miniTemplateId: "" });
+      const s = await person({ phone: true });
+      const phone = (await db.user.findUniqueOrThrow({ where: { id: s.user.id } })).phone;
+      await restockFor([s], "zh-Hans");
+      const push = () => db.messagePush.findFirstOrThrow({ where: { message: { userId: s.user.id } } });
+      const at = new Date((await push()).nextAt.getTime() + 1);
+      await deliverPushes(at);
+      expect(await push()).toMatchObject({ status: "pending", attempts: 1, lastError: "SMS gateway answered 503" });
+      await deliverPushes(new Date(at.getTime() + 31_000));
+      expect(await push()).toMatchObject({ status: "sent", attempts: 2 });
+      expect(got).toHaveLength(2);
+      expect(got[1]).toEqual({
+        auth: "Bearer relay-token",
+        body: {
+          phone,
+          text: expect.stringMatching(/^到货通知: /),
+          template: "notice",
+          id: `push-${(await push()).id}`,
+        },
+      });
+      // The same id both times: a gateway that drops repeats sends it once.
+      expect(got[0].body.id).toBe(got[1].body.id);
+
+      await restockFor([s]);
+      await deliverPushes(new Date(Date.now() + 1000));
+      const refused = await db.messagePush.findFirstOrThrow({
+        where: { message: { userId: s.user.id } },
+        orderBy: { id: "desc" },
+      });
+      expect(refused).toMatchObject({ status: "failed", attempts: 1, lastError: "SMS gateway answered 400" });
+    } finally {
+      for (const k of keys) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+      relay.closeAllConnections();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
     }
   });
 });
