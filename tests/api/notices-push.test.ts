@@ -1,9 +1,10 @@
 // Notice messages by SMS and the mini-program's subscribe message (docs/decisions/046-notices.md), on
-// both engines, through the sandboxes (PushSandbox: what would have been sent) or a test provider:
-// each message goes once per channel — not to a shopper without a phone or without an acceptance of
-// the template, one acceptance one message — in the shopper's language; a provider's failure is
-// tried again after its backoff and a success never again; racing senders send each push once. The
-// console's settings: settings:write only, audited, a stale version 409.
+// both engines, through the sandboxes (PushSandbox: what would have been sent), a test provider, the
+// SMS relay on loopback and a stand-in of the messaging app's API: each message goes once per channel
+// — not to a shopper without a phone or without an acceptance of the template, one acceptance one
+// message — in the shopper's language; a provider's failure is tried again after its backoff and a
+// success never again; racing senders send each push once. The console's settings: settings:write
+// only, audited, a stale version 409.
 import { beforeEach, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import http from "node:http";
