@@ -173,6 +173,11 @@ for (const { locale, width } of flows)
     test.setTimeout(120_000);
     const w = words[locale];
     await page.setViewportSize({ width, height: 900 });
+    // The console's pages come with the shop's currency: no screen waits for a read of it after its data.
+    const currencyReads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/v1/shop-settings") currencyReads.push(page.url());
+    });
     const tag = crypto.randomBytes(3).toString("hex");
     const word = `Nimbus${tag}`;
     // The two other products of the bulk change, and a paid order to export.
@@ -335,6 +340,7 @@ for (const { locale, width } of flows)
     check.close();
     expect(coupon.scope).toBe("products");
     expect(targets).toEqual([{ targetId: productId }]);
+    expect(currencyReads).toEqual([]);
 
     if (!order || !placed) return;
     // The orders exported in the zh-Hans console: Chinese headings and statuses, dates in the shop's time.
