@@ -50,6 +50,15 @@ export const sqliteOnly: Record<string, string> = {
   "tests/backup/backup.test.ts": "npm run backup during checkouts: SQLite's online backup, then npm run restore",
 };
 
+/**
+ * Database suites that need a module graph of their own: they run isolated (a fresh module graph per
+ * file, as every other file does), not in the shared worker processes the other database suites use
+ * (vitest.config.ts). A file that mocks a module the others load for real belongs here.
+ */
+export const ownModules: Record<string, string> = {
+  "tests/api/admin-paths.test.ts": "mocks next-intl/middleware, which the other suites load for real",
+};
+
 /** "both-own": both engines, with a database of its own (`ownDatabase`). "sqlite": `sqliteOnly`. */
 export type Engines = "none" | "both" | "both-own" | "postgres" | "sqlite";
 
@@ -72,7 +81,15 @@ export const postgresExclude = Object.keys(noDatabase);
 /** Files the SQLite project leaves out. */
 export const sqliteExclude = Object.keys(postgresOnly);
 
+/**
+ * The database suites of the shared projects (each engine's worker processes load the app once and run
+ * file after file, tests/shared-worker.ts making each start afresh): every file of the PostgreSQL
+ * project but those with modules of their own.
+ */
+export const sharedInclude = postgresInclude;
+export const sharedExclude = [...postgresExclude, ...Object.keys(ownModules)];
+
 /** Every file named above: each must exist (vitest.config.ts fails the run on a stale name). */
-export const declaredFiles = [noDatabase, bothEngines, ownDatabase, postgresOnly, sqliteOnly].flatMap((list) =>
-  Object.keys(list),
+export const declaredFiles = [noDatabase, bothEngines, ownDatabase, postgresOnly, sqliteOnly, ownModules].flatMap(
+  (list) => Object.keys(list),
 );
