@@ -121,10 +121,8 @@ async function signIn(
   operator: { username: string; password: string; totp?: () => string },
 ) {
   const who = { username: operator.username, password: operator.password, totp: operator.totp?.() };
-  await page
-    .context()
-    .addCookies([{ name: "mall_admin_locale", value: locale, url: `${test.info().project.use.baseURL}/admin` }]);
   const base = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "mall_admin_locale", value: locale, url: `${base}/admin` }]);
   // The console refuses a change that does not come from its own pages (lib/api/admin-handler.ts).
   const answer = await page.request.post("/api/admin/v1/sessions", { data: who, headers: { origin: base } });
   expect(answer.status(), await answer.text()).toBe(200);
