@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { DATABASE_SUITES, declaredFiles, sharedExclude, sharedInclude, sqliteExclude } from "./tests/engines";
+import {
+  DATABASE_SUITES,
+  declaredFiles,
+  ownModules,
+  postgresExclude,
+  sharedExclude,
+  sharedInclude,
+  sqliteExclude,
+} from "./tests/engines";
 
 // Two projects: every test file on the embedded SQLite default, and the database suites again on
 // PostgreSQL, on a throwaway cluster the setup starts itself (docs/decisions/008). Which files are
@@ -20,6 +28,13 @@ if (stale.length) throw new Error(`tests/engines.ts names files that do not exis
 // forgotten: lib/process-caches.ts). Every other file stays isolated.
 const shared = sharedDatabaseSuites();
 const sharedOnSqlite = shared.filter((file) => !sqliteExclude.includes(file));
+const sharedOnPostgres = shared.filter((file) => !postgresExclude.includes(file));
+// A suite with modules of its own runs isolated, which only the SQLite side has a project for.
+const isolatedOnPostgres = Object.keys(ownModules).filter((file) => !postgresExclude.includes(file));
+if (isolatedOnPostgres.length)
+  throw new Error(
+    `tests/engines.ts ownModules on PostgreSQL needs an isolated project: ${isolatedOnPostgres.join(", ")}`,
+  );
 
 function sharedDatabaseSuites(): string[] {
   const root = import.meta.dirname;
@@ -69,7 +84,7 @@ export default defineConfig({
         engine: "postgres",
         test: {
           name: "postgres",
-          include: shared,
+          include: sharedOnPostgres,
           isolate: false,
           globalSetup: ["tests/global-setup-postgres.ts"],
           setupFiles: ["tests/setup-db-postgres.ts"],
