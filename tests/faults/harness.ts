@@ -8,9 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SignJWT } from "jose";
 import { serverArgs } from "@/scripts/server-command.mjs";
 import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
+import { shopperToken } from "@/tests/helpers/tokens";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const DIST_DIR = process.env.FAULTS_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next";
@@ -94,14 +94,7 @@ export async function startServer(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const tokenFor = (userId: number) =>
-  new SignJWT({ ver: 0 })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(userId))
-    .setIssuer("the-mall")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(jwtSecret));
+export const tokenFor = (userId: number) => shopperToken(jwtSecret, userId);
 
 /** What the suite needs of a database: run SQL with positional parameters ($1 on PostgreSQL, ? on SQLite). */
 export type Sql = {

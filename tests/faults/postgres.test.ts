@@ -7,7 +7,8 @@
 // e2e build (`npm run test:faults`).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
+import type { Cluster } from "@/scripts/pg-cluster.mjs";
+import { clusterWithShop } from "@/tests/helpers/multiprocess";
 import {
   assertBuild,
   createShop,
@@ -66,12 +67,7 @@ describe.skipIf(!enabled)("faults on PostgreSQL", () => {
 
   beforeAll(async () => {
     assertBuild();
-    cluster = await startCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE shop");
-    await admin.end();
-    url = cluster.url.replace(/\/postgres$/, "/shop");
+    ({ cluster, url } = await clusterWithShop());
     prepareDatabase(serverEnv(url, cluster.dir));
     const sql = pgSql(url);
     shop = await createShop(sql, SHOPPERS, 3, STOCK, true);

@@ -15,11 +15,11 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { SignJWT } from "jose";
 import { expect } from "vitest";
 import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
 import { serverArgs } from "@/scripts/server-command.mjs";
 import { keepAliveClient, type KeepAliveClient } from "@/tests/helpers/http-client";
+import { shopperToken } from "@/tests/helpers/tokens";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const DIST_DIR = process.env.MULTI_PROCESS_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next";
@@ -103,18 +103,23 @@ export type Shop = {
   stop(): Promise<void>;
 };
 
+/** A throwaway PostgreSQL cluster with an empty database "shop" (its URL), for servers to migrate. */
+export async function clusterWithShop(): Promise<{ cluster: Cluster; url: string }> {
+  const cluster = await startCluster();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query("CREATE DATABASE shop");
+  await admin.end();
+  return { cluster, url: cluster.url.replace(/\/postgres$/, "/shop") };
+}
+
 /** A migrated, seeded shop database on `engine`, with the servers' environment for it. */
 export async function shopDatabase(engine: Engine): Promise<Shop> {
   let cluster: Cluster | undefined;
   let url: string;
   let dataDir: string;
   if (engine === "postgres") {
-    cluster = await startCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE shop");
-    await admin.end();
-    url = cluster.url.replace(/\/postgres$/, "/shop");
+    ({ cluster, url } = await clusterWithShop());
     dataDir = cluster.dir;
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-mp-"));
@@ -160,16 +165,7 @@ export async function shopDatabase(engine: Engine): Promise<Shop> {
   };
 }
 
-/** A shopper's bearer token, as the servers sign them (lib/auth). */
-export function shopperToken(jwtSecret: string, userId: number): Promise<string> {
-  return new SignJWT({ ver: 0 })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(userId))
-    .setIssuer("the-mall")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(jwtSecret));
-}
+export { shopperToken };
 
 export type Shopper = { userId: number; addressId: number; token: string };
 

@@ -12,10 +12,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { rng } from "./fuzz-values";
 import { serverArgs } from "@/scripts/server-command.mjs";
+import { shopperToken } from "@/tests/helpers/tokens";
 import { keepAliveClient } from "@/tests/helpers/http-client";
 
 const enabled = process.env.REL_CRASH === "1";
@@ -123,13 +123,7 @@ function prepareShop() {
           )
           .run(userId, stamp(), stamp()).lastInsertRowid,
       );
-      const token = new SignJWT({ ver: 0 })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(String(userId))
-        .setIssuer("the-mall")
-        .setIssuedAt()
-        .setExpirationTime("1h")
-        .sign(new TextEncoder().encode(secret));
+      const token = shopperToken(secret, userId);
       buyers.push({ userId, addressId, token });
     }
     return { skus, buyers };
