@@ -128,6 +128,21 @@ describe("password login", () => {
     }
   });
 
+  it("keeps the language of the last login: the one the shopper's SMS and subscribe messages are written in", async () => {
+    const { username, password, session } = await registered();
+    const localeOf = async () =>
+      (await db.user.findUniqueOrThrow({ where: { id: session.id }, select: { locale: true } })).locale;
+    for (const locale of ["ja", "zh-Hant", "ja"]) {
+      const res = await call<Session>(sessions, "/api/v1/sessions", {
+        body: { username, password },
+        headers: address(),
+        locale,
+      });
+      expect(res.status).toBe(200);
+      expect(await localeOf()).toBe(locale);
+    }
+  });
+
   it("does not reveal whether a username exists", async () => {
     const { username } = await registered();
     const wrong = await call<ErrorBody>(authorizations, "/api/v1/authorizations", {

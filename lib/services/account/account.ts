@@ -7,6 +7,7 @@
 import { db, dbReady, writeTransaction } from "@/lib/db";
 import { mediaUrl } from "@/lib/media";
 import { ApiError } from "@/lib/domain/errors";
+import type { Locale } from "@/lib/i18n/routing";
 import { signToken } from "@/lib/auth/jwt";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type {
@@ -63,11 +64,17 @@ const WAITING_FOR_PAYMENT = 0;
 const WAITING_TO_SHIP = 500;
 const WAITING_TO_RECEIVE = 510;
 
-/** The session every login answers; refused for an account an operator disabled. */
-export async function sessionFor(user: { id: number; tokenVersion: number }): Promise<Session> {
+/**
+ * The session every login answers; refused for an account an operator disabled. `locale`: the language
+ * the shopper logged in with, kept as the one their SMS and subscribe messages are written in
+ * (lib/services/notices/push.ts) until they use another.
+ */
+export async function sessionFor(user: { id: number; tokenVersion: number }, locale?: Locale): Promise<Session> {
   // Every login ends here: an account an operator disabled (back office) gets no session.
-  const state = await db.user.findUnique({ where: { id: user.id }, select: { disabledAt: true } });
+  const state = await db.user.findUnique({ where: { id: user.id }, select: { disabledAt: true, locale: true } });
   if (state?.disabledAt) throw new ApiError("FORBIDDEN", { key: "ACCOUNT_DISABLED" });
+  if (locale && state && state.locale !== locale)
+    await writeTransaction((tx) => tx.user.updateMany({ where: { id: user.id }, data: { locale } }));
   const { token, expiresIn } = await signToken(user.id, user.tokenVersion);
   return { id: user.id, token, token_expires_in: expiresIn };
 }
@@ -82,7 +89,7 @@ function maskedNickname(phone: string): string {
   return split.region === "CN" ? maskNational(split.national) : formatPhone(phone, { mask: true });
 }
 
-export async function loginWithPassword(input: LoginInput, address: string): Promise<Session> {
+export async function loginWithPassword(input: LoginInput, address: string, locale?: Locale): Promise<Session> {
   const rules = loginRules(address, input.username);
   const limit = await consumeRateLimits(rules);
   if (!limit.allowed) throw rateLimitedError("LOGIN_RATE_LIMITED", limit);
@@ -97,10 +104,14 @@ export async function loginWithPassword(input: LoginInput, address: string): Pro
   if (!user || !ok) throw new ApiError("UNAUTHORIZED", { key: "WRONG_CREDENTIALS" });
   await resetRateLimit(rules[0].key);
   await Promise.all(rules.slice(1).map((rule) => refundRateLimit(rule.key)));
-  return sessionFor(user);
+  return sessionFor(user, locale);
 }
 
-export async function registerWithPassword(input: RegisterInput, address: string): Promise<SessionResult> {
+export async function registerWithPassword(
+  input: RegisterInput,
+  address: string,
+  locale?: Locale,
+): Promise<SessionResult> {
   const limit = await consumeRateLimit(registerRule(address));
   if (!limit.allowed) throw rateLimitedError("RATE_LIMITED", limit);
   await dbReady();
@@ -111,7 +122,7 @@ export async function registerWithPassword(input: RegisterInput, address: string
       data: { username: input.username, passwordHash, nickname: input.username },
       select: { id: true, tokenVersion: true },
     });
-    return { session: await sessionFor(user), created: true };
+    return { session: await sessionFor(user, locale), created: true };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
     throw error;
@@ -119,7 +130,7 @@ export async function registerWithPassword(input: RegisterInput, address: string
 }
 
 /** Phone-code login; the first login with a phone creates its account. */
-export async function loginWithPhone(login: PhoneLoginInput): Promise<SessionResult> {
+export async function loginWithPhone(login: PhoneLoginInput, locale?: Locale): Promise<SessionResult> {
   const input = { ...login, phone: mobileOrThrow(login.phone) };
   await verifySmsCode(input.phone, input.code);
   await dbReady();
@@ -127,20 +138,20 @@ export async function loginWithPhone(login: PhoneLoginInput): Promise<SessionRes
     where: { phone: input.phone, deletedAt: null },
     select: { id: true, tokenVersion: true },
   });
-  if (existing) return { session: await sessionFor(existing), created: false };
+  if (existing) return { session: await sessionFor(existing, locale), created: false };
   try {
     const user = await db.user.create({
       data: { phone: input.phone, nickname: maskedNickname(input.phone) },
       select: { id: true, tokenVersion: true },
     });
-    return { session: await sessionFor(user), created: true };
+    return { session: await sessionFor(user, locale), created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const user = await db.user.findFirstOrThrow({
       where: { phone: input.phone, deletedAt: null },
       select: { id: true, tokenVersion: true },
     });
-    return { session: await sessionFor(user), created: false };
+    return { session: await sessionFor(user, locale), created: false };
   }
 }
 
@@ -149,7 +160,12 @@ export async function loginWithPhone(login: PhoneLoginInput): Promise<SessionRes
  * counted against the same per-address limit as registration (issue 27: the sandbox's login made 20
  * accounts from one address in seconds). Logging in to an existing account is not limited here.
  */
-export async function loginWithWechat(code: string, kind: WechatLoginKind, address: string): Promise<SessionResult> {
+export async function loginWithWechat(
+  code: string,
+  kind: WechatLoginKind,
+  address: string,
+  locale?: Locale,
+): Promise<SessionResult> {
   const identity = await wechatProvider().exchangeCode(code, kind);
   const where = kind === "mini" ? { miniOpenId: identity.openId } : { openId: identity.openId };
   await dbReady();
@@ -157,7 +173,7 @@ export async function loginWithWechat(code: string, kind: WechatLoginKind, addre
     where: { ...where, deletedAt: null },
     select: { id: true, tokenVersion: true },
   });
-  if (existing) return { session: await sessionFor(existing), created: false };
+  if (existing) return { session: await sessionFor(existing, locale), created: false };
   const limit = await consumeRateLimit(registerRule(address));
   if (!limit.allowed) throw rateLimitedError("RATE_LIMITED", limit);
   try {
@@ -169,14 +185,14 @@ export async function loginWithWechat(code: string, kind: WechatLoginKind, addre
       },
       select: { id: true, tokenVersion: true },
     });
-    return { session: await sessionFor(user), created: true };
+    return { session: await sessionFor(user, locale), created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const user = await db.user.findFirstOrThrow({
       where: { ...where, deletedAt: null },
       select: { id: true, tokenVersion: true },
     });
-    return { session: await sessionFor(user), created: false };
+    return { session: await sessionFor(user, locale), created: false };
   }
 }
 

@@ -3,7 +3,7 @@ import { handler, json } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { loginWithPhone } from "@/lib/services/account";
 
-export const POST = handler(accountEndpoints.phoneUsers, async ({ body }) => {
-  const { session, created } = await loginWithPhone(body);
+export const POST = handler(accountEndpoints.phoneUsers, async ({ body, locale }) => {
+  const { session, created } = await loginWithPhone(body, locale);
   return json(session, created ? 201 : 200);
 });

@@ -4,7 +4,7 @@ import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { registerWithPassword } from "@/lib/services/account";
 import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.registerUserPassword, async ({ req, body }) => {
-  const { session } = await registerWithPassword(body, clientAddress(req.headers));
+export const POST = handler(accountEndpoints.registerUserPassword, async ({ req, body, locale }) => {
+  const { session } = await registerWithPassword(body, clientAddress(req.headers), locale);
   return json(session, 201);
 });

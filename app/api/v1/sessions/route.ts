@@ -4,6 +4,6 @@ import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { loginWithPassword } from "@/lib/services/account";
 import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.sessions, ({ req, body }) =>
-  loginWithPassword(body, clientAddress(req.headers)),
+export const POST = handler(accountEndpoints.sessions, ({ req, body, locale }) =>
+  loginWithPassword(body, clientAddress(req.headers), locale),
 );

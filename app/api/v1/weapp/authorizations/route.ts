@@ -4,7 +4,7 @@ import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { loginWithWechat } from "@/lib/services/account";
 import { clientAddress } from "@/lib/api/request-info";
 
-export const POST = handler(accountEndpoints.weappAuthorizations, async ({ req, body }) => {
-  const { session, created } = await loginWithWechat(body.code, "mini", clientAddress(req.headers));
+export const POST = handler(accountEndpoints.weappAuthorizations, async ({ req, body, locale }) => {
+  const { session, created } = await loginWithWechat(body.code, "mini", clientAddress(req.headers), locale);
   return json(session, created ? 201 : 200);
 });
