@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  // Turbopack keeps a cache of the build for the next one (on by default in 16.4): a CI run builds
+  // once from a clean clone, where writing it cost ~20 s of the longest path (docs/decisions/028).
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // `npm run typecheck` checks the whole project (scripts and tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
   // One table for Next and for the server entry's own answers (lib/security-headers.ts).

@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { forgettable } from "./process-caches";
 
 // ---------- the database's location ----------
 
@@ -369,6 +370,12 @@ const originListSchema = z
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 let webviewOrigins: string[] | undefined;
+
+forgettable("env", () => {
+  cached = undefined;
+  cachedPayment = undefined;
+  webviewOrigins = undefined;
+});
 
 /**
  * WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com"): the

@@ -6,6 +6,8 @@ import os from "node:os";
 import path from "node:path";
 
 export default function setup() {
+  // Both SQLite projects (vitest.config.ts) share the one base database of the run.
+  if (process.env.MALL_TEST_BASE_DB && fs.existsSync(process.env.MALL_TEST_BASE_DB)) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mall-test-"));
   const base = path.join(dir, "base.db");
   const env = { ...process.env, MALL_DATA_DIR: dir, DATABASE_URL: `file:${base}` };

@@ -2,6 +2,9 @@
 // and fixed secrets. Runs before the test file imports lib/db, which reads DATABASE_URL on first use.
 import crypto from "node:crypto";
 import pg from "pg";
+import { startAfresh } from "./shared-worker";
+
+await startAfresh("postgres");
 
 const server = process.env.MALL_TEST_PG_URL;
 const template = process.env.MALL_TEST_PG_TEMPLATE;

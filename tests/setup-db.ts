@@ -6,10 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, TestRunner } from "vitest";
 import { enginesOf } from "./engines";
+import { startAfresh } from "./shared-worker";
 
 const base = process.env.MALL_TEST_BASE_DB;
 const dir = process.env.MALL_TEST_DIR;
 if (!base || !dir) throw new Error("tests/global-setup.ts did not run");
+
+await startAfresh("sqlite");
 
 const root = path.resolve(import.meta.dirname, "..");
 const testFile = path.relative(root, TestRunner.getCurrentSuite().file!.filepath).split(path.sep).join("/");

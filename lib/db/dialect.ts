@@ -88,6 +88,8 @@ export interface Dialect {
    * both generated clients come from the same schema, so their model APIs are the same.
    */
   createClient(url: string, options?: ClientOptions): PrismaClient;
+  /** Closes `client` and every connection opened for it (pools, readers, the catalogue probe). */
+  close(client: PrismaClient): Promise<void>;
   /** Why `error` means the database cannot answer now (not a bug), or null. */
   unavailable(error: unknown): Unavailable | null;
   /** Per-connection settings, once before the first query (SQLite pragmas). */

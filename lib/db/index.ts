@@ -9,6 +9,7 @@ import { dialectFor } from "./engines";
 import type { Leadership, LeadershipOptions } from "./leadership";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitAtEnd, type SqlParams, type SqlTx } from "./sql";
+import { forgettable } from "../process-caches";
 
 export { Prisma } from "../generated/prisma/client";
 export type { Tx, Unavailable, WriteOptions } from "./dialect";
@@ -60,13 +61,46 @@ const state: Shared = ((globalThis as unknown as { mallDb?: Shared }).mallDb ??=
 /** The engine of this process's database. */
 export const dialect: Dialect = (state.dialect ??= dialectFor(env().DATABASE_URL));
 
-export const db: PrismaClient = (state.client ??= dialect.createClient(env().DATABASE_URL));
+/** This process's client, made on first use. */
+function client(): PrismaClient {
+  return (state.client ??= dialect.createClient(env().DATABASE_URL));
+}
+
+/**
+ * The client. Under Vitest, a stand-in that forwards to the current one: the test files sharing a
+ * worker process each have their own database, and forgetProcessCaches (lib/process-caches.ts) closes
+ * the previous file's client between them. Everywhere else, the client itself.
+ */
+export const db: PrismaClient = process.env.VITEST ? forwardingTo(client) : client();
 export type Db = PrismaClient;
+
+function forwardingTo(current: () => PrismaClient): PrismaClient {
+  return new Proxy({} as PrismaClient, {
+    get(_, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+    has: (_, key) => key in current(),
+  });
+}
+
+forgettable("db", async () => {
+  const previous = state.client;
+  state.client = undefined;
+  state.ready = undefined;
+  if (previous) await dialect.close(previous);
+});
 
 /** Applies the engine's connection settings once; services await it before the first query. */
 export function dbReady(): Promise<void> {
-  state.ready ??= dialect.prepare(db);
+  state.ready ??= dialect.prepare(client());
   return state.ready;
+}
+
+/** Reads the catalogue version counter on this process's client (lib/services/catalogue/cache.ts). */
+export function catalogueVersionProbe(): () => number | Promise<number> {
+  return dialect.catalogueVersionProbe(client(), env().DATABASE_URL);
 }
 
 /**
@@ -76,7 +110,7 @@ export function dbReady(): Promise<void> {
  */
 export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
   return withOutcome(
-    (run) => dialect.writeTransaction(db, run, options),
+    (run) => dialect.writeTransaction(client(), run, options),
     fn,
     options,
     (recorder) => [(tx) => recorder.begin(tx), (tx, value) => recorder.end(tx, value)],
@@ -91,7 +125,7 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, options?: 
  */
 export async function sqlWrite<T>(fn: (q: SqlTx) => Promise<T>, options?: WriteOptions): Promise<T> {
   return withOutcome(
-    (run) => dialect.sqlTransaction(db, run, options),
+    (run) => dialect.sqlTransaction(client(), run, options),
     fn,
     options,
     (recorder) => [
@@ -109,7 +143,7 @@ export async function sqlWrite<T>(fn: (q: SqlTx) => Promise<T>, options?: WriteO
  * docs/decisions/026-one-money-path.md
  */
 export function sqlOver(tx: Tx): SqlTx {
-  return dialect.sqlOver(db, tx);
+  return dialect.sqlOver(client(), tx);
 }
 
 const readOnly = () => Promise.reject(new Error("sqlReader only reads"));
@@ -171,7 +205,7 @@ export async function sqlRead<R extends object = Record<string, unknown>>(
   params?: SqlParams,
 ): Promise<R[]> {
   await dbReady();
-  return dialect.sqlRead<R>(db, sql, params);
+  return dialect.sqlRead<R>(client(), sql, params);
 }
 
 /** Whether `error` is a unique-constraint violation, from Prisma or from the SQL runner. */
@@ -214,7 +248,7 @@ export function unavailableReason(error: unknown): Unavailable | null {
 
 /** What this process holds and waits for on the database now (readiness check). */
 export function dbStats(): Record<string, number> {
-  return dialect.stats(db);
+  return dialect.stats(client());
 }
 
 /**
@@ -225,7 +259,7 @@ export function dbStats(): Record<string, number> {
  */
 export async function connectionBudgetWarning(): Promise<string | null> {
   await dbReady();
-  const slots = await dialect.connectionSlots(db);
+  const slots = await dialect.connectionSlots(client());
   if (!slots) return null;
   const { processes, poolSize } = databaseLimits();
   return connectionBudgetText({ ...slots, processes, poolSize, extra: dialect.extraConnections });

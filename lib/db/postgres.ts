@@ -434,6 +434,11 @@ export const postgres: Dialect = {
     });
     return client;
   },
+  async close(client) {
+    const state = clients.get(client);
+    await client.$disconnect();
+    await state?.probe.end().catch(() => {});
+  },
   unavailable: postgresUnavailable,
   async prepare() {},
   writeTransaction<T>(client: PrismaClient, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {

@@ -134,6 +134,8 @@ type RunnerState = {
   connection?: Database.Database;
   /** A query-only connection for sqlRead: committed rows only, never behind the gate. */
   reader?: Database.Database;
+  /** The catalogue version probes' connections (closed with the client). */
+  probes: Database.Database[];
   gateWaitMs?: number;
   lockWaitMs: number;
 };
@@ -260,7 +262,7 @@ function createClient(url: string, options: ClientOptions = {}): PrismaClient {
   const gateWaitMs = options.maintenance ? undefined : limits.poolTimeoutMs;
   const lockWaitMs = options.maintenance ? 10 * 60_000 : limits.lockTimeoutMs;
   const retryBusy = <T>(fn: () => Promise<T>) => retrying(fn, isBusy, lockWaitMs);
-  const runner: RunnerState = { file: url.slice("file:".length), gateWaitMs, lockWaitMs };
+  const runner: RunnerState = { file: url.slice("file:".length), gateWaitMs, lockWaitMs, probes: [] };
   const factory = new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS });
   // The SQL runner writes on the connection Prisma opens: one connection per process, as before.
   const connect = factory.connect.bind(factory);
@@ -399,6 +401,15 @@ function searchWhere(terms: SearchTerms): Prisma.Sql {
 export const sqlite: Dialect = {
   name: "sqlite",
   createClient,
+  async close(client) {
+    const runner = runners.get(client);
+    await client.$disconnect();
+    for (const connection of [runner?.reader, ...(runner?.probes ?? [])]) connection?.close();
+    if (runner) {
+      runner.reader = undefined;
+      runner.probes = [];
+    }
+  },
   unavailable: sqliteUnavailable,
   async prepare(client) {
     await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
@@ -449,11 +460,12 @@ export const sqlite: Dialect = {
   },
   // LIKE ignores the case of ASCII letters in SQLite.
   containsAnyCase: (text) => ({ contains: text }),
-  catalogueVersionProbe(_client, url) {
+  catalogueVersionProbe(client, url) {
     // A prepared primary-key read on a second, query-only connection costs ~2.5 µs, against ~120 µs
     // through Prisma: it runs on every cached catalogue request (docs/decisions/004).
     const conn = new Database(url.slice("file:".length), { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
     conn.pragma("query_only = ON");
+    runners.get(client)?.probes.push(conn);
     const read = conn.prepare<[], number>('SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1').pluck();
     return () => read.get() ?? 0;
   },

@@ -16,6 +16,7 @@ import { consumeRateLimit, rateLimitedError } from "../platform/rate-limit";
 import { shopDay } from "@/lib/format/date";
 import { formatPhone } from "@/lib/phone";
 import { mobileOrThrow } from "./phone";
+import { forgettable } from "@/lib/process-caches";
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_RESEND_SECONDS = 60;
@@ -76,6 +77,11 @@ const testCodes = ((globalThis as unknown as { mallTestSmsCodes?: Map<string, st
   new Map());
 
 export const isTestMode = () => env().MALL_TEST_MODE === "1";
+
+forgettable("sms", () => {
+  override = undefined;
+  testCodes.clear();
+});
 
 /** The last code sent to a phone — only in test mode; null otherwise. */
 export function lastTestSmsCode(phone: string): string | null {

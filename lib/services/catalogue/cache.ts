@@ -16,8 +16,8 @@
 // prepared read on a second, query-only connection (~2.5 µs against ~120 µs through Prisma), on
 // PostgreSQL one round trip on the pool.
 // docs/decisions/004-catalogue-cache-and-search.md
-import { db, dbReady, dialect } from "@/lib/db";
-import { env } from "@/lib/env";
+import { catalogueVersionProbe, dbReady } from "@/lib/db";
+import { forgettable } from "@/lib/process-caches";
 import type { Locale } from "@/lib/i18n/routing";
 import type { JsonText } from "@/lib/text/json-text";
 
@@ -35,11 +35,17 @@ const loading = new Map<string, Promise<Entry>>();
 type VersionProbe = () => number | Promise<number>;
 let probe: VersionProbe | undefined;
 
+forgettable("catalogue-cache", () => {
+  entries.clear();
+  loading.clear();
+  probe = undefined;
+});
+
 /** The current catalogue version (see the file comment). */
 export async function catalogueVersion(): Promise<number> {
   if (!probe) {
     await dbReady();
-    probe ??= dialect.catalogueVersionProbe(db, env().DATABASE_URL);
+    probe ??= catalogueVersionProbe();
   }
   return probe();
 }

@@ -8,6 +8,7 @@ import { db, dbReady } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { cachedRead, localizedRead } from "./cache";
 import { localizeContent, localizeProducts } from "./content-locale";
+import { forgettable } from "@/lib/process-caches";
 
 /** How long before its start a flash sale shows on the home and the goods page. */
 export const FLASH_PREVIEW_MS = 24 * 3600_000;
@@ -215,6 +216,11 @@ const live: Map<number, LiveEntry> = ((
   globalThis as unknown as { mallFlashLive?: Map<number, LiveEntry> }
 ).mallFlashLive ??= new Map());
 let liveLoad: Promise<void> | null = null;
+
+forgettable("flash-live", () => {
+  live.clear();
+  liveLoad = null;
+});
 
 /** The live counters of `ids`, read again when older than LIVE_MS (one query, shared by concurrent callers). */
 export async function flashLive(ids: readonly number[]): Promise<Map<number, FlashLive>> {

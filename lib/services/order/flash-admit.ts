@@ -22,6 +22,7 @@ import {
   takePlaceNow,
   type ScreenTerms,
 } from "./flash-state";
+import { forgettable } from "@/lib/process-caches";
 
 export const notStarted = () => new ApiError("CONFLICT", { key: "FLASH_NOT_STARTED" });
 export const ended = () => new ApiError("CONFLICT", { key: "FLASH_ENDED" });
@@ -47,6 +48,9 @@ export function screenFlashPress(saleId: number, userId: number, now = Date.now(
 }
 
 let sharedAmongProcesses = false;
+forgettable("flash-admit", () => {
+  sharedAmongProcesses = false;
+});
 
 /** Whether the server entry's lane before Next already admitted this request (lib/flash-lane.ts). */
 export type AdmitOptions = { admitted?: boolean; units?: number };

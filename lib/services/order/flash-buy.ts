@@ -26,6 +26,7 @@ import { knownHolder, markSoldOut, markedSoldOut, noteSold, rememberTerms } from
 import { deliverableRule, freightRuleFor, type FreightRuleTerms } from "./freight";
 import { insertOrder } from "./insert-order";
 import { orderTotals } from "./totals";
+import { forgettable } from "@/lib/process-caches";
 
 export type FlashBought = z.output<typeof flashBoughtSchema>;
 
@@ -82,6 +83,7 @@ function bought(order: Prisma.OrderGetPayload<{ select: typeof boughtSelect }>):
 
 const FREIGHT_RULE_MS = 1000;
 const freightRules = new Map<string, { rule: ReturnType<typeof freightRuleFor>; at: number }>();
+forgettable("flash-freight-rules", () => freightRules.clear());
 
 /** The freight rule of a sale's shop to a region, read at most once a second per process (every winner needs it). */
 function saleFreightRule(shopId: number | null, region: string, now = Date.now()): ReturnType<typeof freightRuleFor> {

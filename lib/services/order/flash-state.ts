@@ -16,6 +16,7 @@
 //
 // On globalThis: route bundles and the server hook (lib/flash-lane.ts) may each load their own copy of
 // this module; the state must be one per process.
+import { forgettable } from "@/lib/process-caches";
 
 /** How long a sold-out mark answers before a press is let through to look again. */
 export const MARK_MS = 1_000;
@@ -95,6 +96,13 @@ export function markedSoldOut(saleId: number, userId: number, now = Date.now()):
  * offered again at the next read.
  */
 let processes = 1;
+
+forgettable("flash-state", () => {
+  state.marks.clear();
+  state.terms.clear();
+  state.supplies.clear();
+  processes = 1;
+});
 export function shareAmong(count: number): void {
   processes = Math.max(1, Math.floor(count));
 }

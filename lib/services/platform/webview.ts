@@ -3,8 +3,12 @@
 // WEBVIEW_ALLOWED_ORIGINS (comma-separated, e.g. "https://help.example.com,https://m.example.com").
 import { env, webviewAllowedOrigins } from "@/lib/env";
 import { sameOriginPath } from "@/lib/safe-path";
+import { forgettable } from "@/lib/process-caches";
 
 let configured: string[] | undefined;
+forgettable("webview-origins", () => {
+  configured = undefined;
+});
 
 export function allowedWebviewOrigins(): string[] {
   if (!configured) {

@@ -23,6 +23,7 @@ import { POSTER_HEIGHT, POSTER_PICTURE, POSTER_WIDTH, posterSvg, type PosterText
 import { getProductDetailOrThrow } from "../catalogue/catalogue";
 import { readLocalUpload } from "../account/upload";
 import { groupDetail } from "../group/view";
+import { forgettable } from "@/lib/process-caches";
 
 export { POSTER_HEIGHT, POSTER_WIDTH };
 
@@ -174,6 +175,14 @@ async function posterFor(text: PosterText, picture: string): Promise<Poster> {
 
 const cardPictures = new Map<string, Buffer>();
 const CARD_PICTURES_MAX = 256;
+
+forgettable("share-posters", () => {
+  cache.clear();
+  cachedBytes = 0;
+  drawing.clear();
+  drawn = 0;
+  cardPictures.clear();
+});
 
 /**
  * A drawn picture of the demo catalogue (/media/<kind>/<id>.png, the same query as its .svg) as a PNG:

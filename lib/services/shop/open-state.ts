@@ -11,6 +11,7 @@ import { z } from "zod";
 import { withAudit, type AuditActor } from "../audit/trail";
 import { resolveSession } from "../staff/sessions";
 import { readSetting, SHOP_SETTING } from "./settings";
+import { forgettable } from "@/lib/process-caches";
 
 export const OPEN_STATE_TTL_MS = 2_000;
 
@@ -27,6 +28,11 @@ export async function shopOpenState(client: Tx = db): Promise<OpenState> {
 
 let cached: { open: boolean; until: number } | null = null;
 let asking: Promise<boolean> | null = null;
+
+forgettable("shop-open-state", () => {
+  cached = null;
+  asking = null;
+});
 
 /** The open state this process knows, while it is fresh; null when it must be asked (isShopOpen). */
 export function knownOpenState(now = Date.now()): boolean | null {
