@@ -1,12 +1,12 @@
 // The console an operator uses all day (issue 35), in the browser against the real server: the order's
 // history and the after-sales screen say what happened in words (the shopper's steps too), an export
-// follows the language chosen in the console, a screen the role may not open says so (no form, no
-// failing table, no toast), and at a tablet's 768 px no screen is wider than the window. Each screen
-// is photographed at 768 and 1440 px into the test's output folder.
+// follows the language chosen in the console, and at a tablet's 768 px no screen is wider than the
+// window. Each screen is photographed at 768 and 1440 px into the test's output folder. The forbidden
+// screen, the masked orders, the packing slip and the bulk change are e2e/console-week.spec.ts's.
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { api, createE2eSku, paidOrderOf } from "./shop-fixtures";
-import { createOwner, logIn, logInAs } from "./admin-fixtures";
+import { createOwner, logIn } from "./admin-fixtures";
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -112,100 +112,4 @@ test("history in words, exports in the console's language, nothing wider than a 
   expect(head).toMatch(/^Order number,Status,Placed at,/);
   const line = lines.find((l) => l.startsWith(order.orderNo))!;
   expect(line).toContain(",Shipped,");
-});
-
-test("a screen the role may not open says so: no form, no failing table, no toast", async ({ page }) => {
-  await logInAs(page, "catalogue");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/admin/staff", "/admin/audit", "/admin/coupons"]) {
-      await page.goto(path);
-      const forbidden = page.getByTestId("forbidden");
-      await expect(forbidden).toBeVisible();
-      await expect(forbidden.getByRole("heading", { name: "You may not open this screen" })).toBeVisible();
-      await expect(forbidden).toContainText("Catalogue");
-      await expect(page.locator("main form, main table")).toHaveCount(0);
-      await expect(page.getByText(/Failed to load|Retry/)).toHaveCount(0);
-      await expect(page.getByTestId("toast")).toHaveCount(0);
-      await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
-      const sizes = await overflow(page);
-      expect(sizes.document).toBeLessThanOrEqual(sizes.window);
-    }
-    await page.screenshot({ path: test.info().outputPath(`forbidden-${width}.png`), fullPage: true });
-  }
-  // What the role may open still opens.
-  await page.goto("/admin/products");
-  await expect(page.getByTestId("forbidden")).toHaveCount(0);
-});
-
-test("a catalogue operator reads orders without the shopper's phone and address, and no revenue", async ({
-  page,
-  request,
-  shopper,
-}) => {
-  test.setTimeout(120_000);
-  const sku = createE2eSku({ price: 2300, stock: 5 });
-  const order = await paidOrderOf(request, shopper.token, sku.skuId);
-  await logInAs(page, "catalogue");
-  await page.goto("/admin");
-  await expect(page.getByTestId("dash-today-orders")).toBeVisible();
-  for (const money of ["dash-today-sales", "dash-month-sales", "dash-month-refunds", "dash-month-net"])
-    await expect(page.getByTestId(money)).toHaveCount(0);
-  await atWidths(page, "order-detail-masked", `/admin/orders/${order.id}`, async (p) => {
-    await expect(p.getByTestId("contact-hidden")).toBeVisible();
-  });
-  const detail = await page.locator("main").innerText();
-  expect(detail).toContain(order.orderNo);
-  expect(detail).toMatch(/\*{3,4}\d{4}/);
-});
-
-test("fulfilment prints a packing slip: lines, quantities, the address, a waybill field, nothing of the console on paper", async ({
-  page,
-  request,
-  shopper,
-}) => {
-  test.setTimeout(120_000);
-  const sku = createE2eSku({ price: 4100, stock: 5 });
-  const order = await paidOrderOf(request, shopper.token, sku.skuId);
-  await logInAs(page, "fulfilment");
-  await page.goto(`/admin/orders/${order.id}`);
-  await page.getByRole("link", { name: "Print packing slip" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/slip$`));
-  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
-  await expect(page.getByTestId("slip-order-no")).toHaveText(order.orderNo);
-  await expect(page.getByTestId("slip-lines")).toContainText(sku.name);
-  await expect(page.getByTestId("slip-address")).not.toBeEmpty();
-  await expect(page.getByTestId("slip-waybill")).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("navigation")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
-  await expect(page.getByTestId("slip-lines")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("packing-slip-print.png"), fullPage: true });
-});
-
-test("a catalogue operator lowers three products' prices by 10 % together, after a preview", async ({ page }) => {
-  test.setTimeout(120_000);
-  const made = [createE2eSku({ price: 2000 }), createE2eSku({ price: 3000 }), createE2eSku({ price: 4550 })];
-  await logInAs(page, "catalogue");
-  await page.goto("/admin/products?sort=id.desc");
-  for (const m of made) await page.getByLabel(`Select ${m.name}`, { exact: true }).check();
-  const panel = page.getByTestId("product-bulk");
-  await expect(panel.getByRole("heading", { name: "Change 3 products" })).toBeVisible();
-  await panel.getByLabel("Percent (-10 lowers by 10 %)").fill("-10");
-  await panel.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByTestId("bulk-preview");
-  await expect(preview).toContainText("3 changes");
-  for (const [before, after] of [
-    ["¥20.00", "¥18.00"],
-    ["¥30.00", "¥27.00"],
-    ["¥45.50", "¥40.95"],
-  ])
-    await expect(preview.getByRole("row").filter({ hasText: before })).toContainText(after);
-  const sizes = await overflow(page);
-  expect(sizes.document).toBeLessThanOrEqual(sizes.window);
-  await page.screenshot({ path: test.info().outputPath("bulk-preview-1440.png"), fullPage: true });
-  await preview.getByRole("button", { name: "Apply 3 changes" }).click();
-  await expect(panel).toHaveCount(0);
-  for (const [i, price] of ["¥18.00", "¥27.00", "¥40.95"].entries())
-    await expect(page.getByTestId("product-row").filter({ hasText: made[i].name })).toContainText(price);
 });

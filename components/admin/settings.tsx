@@ -2,7 +2,8 @@
 // region (checkout uses the region's default; a region without one is not deliverable), pick-up points, the service area's questions
 // and answers (rich text, sanitised by the server), the order payment window and the payment
 // channels' state (configured, sandbox or off; never a key), and the return policy (the address returned
-// goods go to and the days a shopper has to send them).
+// goods go to and the days a shopper has to send them), and how notices reach shoppers beyond the
+// message centre (SMS, the mini-program's subscribe message: docs/decisions/046-notices.md).
 "use client";
 
 import { useState } from "react";
@@ -12,18 +13,21 @@ import {
   freightOptions,
   saveCourier,
   saveFreightRule,
+  saveNoticePush,
   savePickupPoint,
   saveReturnPolicy,
   saveServiceItem,
   setPaymentWindow,
   useCouriers,
   useFreightRules,
+  useNoticePush,
   usePaymentSettings,
   usePickupPoints,
   useReturnPolicy,
   useServiceItems,
   type CourierRow,
   type FreightRuleRow,
+  type NoticePushView,
   type PickupPointRow,
   type ServiceItemRow,
   serviceItemOptions,
@@ -413,6 +417,100 @@ function FaqSection() {
   );
 }
 
+type PushDraft = NoticePushView["settings"];
+
+/** Notices by SMS and the mini-program's subscribe message: on or off, the template and its two fields. */
+function NoticePushCard() {
+  const t = useTranslations("settings");
+  const read = useNoticePush();
+  const [draft, setDraft] = useState<PushDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const view = read.data;
+  const value = draft ?? view?.settings;
+  const set = (patch: Partial<PushDraft>) => value && setDraft({ ...value, ...patch });
+  const text = (
+    name: "miniTemplateId" | "miniTitleField" | "miniBodyField",
+    label: string,
+    hint: string,
+    max: number,
+  ) => (
+    <div className="w-56">
+      <Field label={label} error={errors[name]} hint={hint}>
+        {(props) => (
+          <input
+            {...props}
+            maxLength={max}
+            className={`${inputClass} font-mono`}
+            value={value?.[name] ?? ""}
+            onChange={(e) => set({ [name]: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+  return (
+    <Card title={t("noticePush")}>
+      {read.error ? (
+        <p role="alert" className="text-sm text-price">
+          {t("loadFailed")}
+        </p>
+      ) : !view || !value ? (
+        <p aria-busy="true" className="text-sm text-gray-500">
+          {t("loading")}
+        </p>
+      ) : (
+        <form
+          data-testid="notice-push"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setErrors({});
+            setSaved(false);
+            try {
+              await saveNoticePush({ ...value, version: view.version });
+              setDraft(null);
+              setSaved(true);
+              void read.mutate();
+            } catch (err) {
+              const { fields, status } = err as { fields?: Record<string, string>; status?: number };
+              setErrors(fields ?? { miniTemplateId: status === 409 ? t("stale") : (err as Error).message });
+              if (status === 409) setDraft(null);
+              void read.mutate();
+            }
+          }}
+        >
+          <p className="mb-3 max-w-prose text-sm text-gray-600">{t("noticePushIntro")}</p>
+          <label className="mb-3 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={value.sms} onChange={(e) => set({ sms: e.target.checked })} />
+            {t("pushSms")}
+          </label>
+          {/* Top-aligned: the hints differ in length, and the inputs stay on one line. */}
+          <div className="flex flex-wrap items-start gap-3">
+            {text("miniTemplateId", t("pushMiniTemplate"), t("pushMiniTemplateHint"), 64)}
+            {text("miniTitleField", t("pushTitleField"), t("pushFieldHint"), 24)}
+            {text("miniBodyField", t("pushBodyField"), t("pushFieldHint"), 24)}
+          </div>
+          <div className="flex items-end gap-3">
+            <SaveWithMark saved={saved} />
+          </div>
+          <Table head={[t("channels"), t("pushProvider")]}>
+            {(["sms", "mini"] as const).map((channel) => (
+              <tr key={channel}>
+                <td className="px-3 py-2">{t(channel === "sms" ? "pushSmsChannel" : "pushMiniChannel")}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={view.providers[channel] === "sandbox" ? "warn" : "good"}>
+                    {t(`pushProviders.${view.providers[channel]}`)}
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </form>
+      )}
+    </Card>
+  );
+}
+
 /** A settings form's save button and, once saved, its mark. */
 function SaveWithMark({ saved }: { saved: boolean }) {
   const t = useTranslations("settings");
@@ -447,6 +545,9 @@ export function SettingsScreen() {
       </div>
       <div id="returns" className="scroll-mt-4">
         <ReturnPolicyCard />
+      </div>
+      <div id="notice-push" className="scroll-mt-4">
+        <NoticePushCard />
       </div>
     </>
   );

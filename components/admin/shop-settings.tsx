@@ -5,6 +5,7 @@
 // Each card saves on the version it read; a stale save shows the server's message.
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import {
@@ -240,11 +241,14 @@ function MarketsCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: Sh
 function CurrencyCard({ data, onSaved }: { data: ShopSettings; onSaved: (next: ShopSettings) => void }) {
   const t = useTranslations("shop");
   const locale = useLocale();
+  const router = useRouter();
   const [chosen, setChosen] = useState<ShopCurrency>(data.currency);
   const [saved, setSaved] = useState(false);
   const form = useAdminSubmit(async () => {
     setSaved(false);
     onSaved(await saveShopCurrency(chosen, data.currencyVersion));
+    // The console's amounts take the currency from its layout (app/admin/(console)/layout.tsx): drawn again.
+    router.refresh();
     setSaved(true);
   });
   // Shown, not disabled, once there are orders: the server decides and says why (409 CURRENCY_LOCKED).

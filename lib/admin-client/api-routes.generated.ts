@@ -112,6 +112,8 @@ export const settingsPayment = "GET /api/admin/v1/settings/payment" satisfies Ad
 export const settingsPaymentWindow = "POST /api/admin/v1/settings/payment-window" satisfies AdminRoute;
 export const settingsReturnPolicy = "GET /api/admin/v1/settings/returns" satisfies AdminRoute;
 export const settingsSaveReturnPolicy = "POST /api/admin/v1/settings/returns" satisfies AdminRoute;
+export const settingsNoticePush = "GET /api/admin/v1/settings/notice-push" satisfies AdminRoute;
+export const settingsSaveNoticePush = "POST /api/admin/v1/settings/notice-push" satisfies AdminRoute;
 
 export const shopChecklist = "GET /api/admin/v1/launch" satisfies AdminRoute;
 export const shopOpen = "POST /api/admin/v1/launch/open" satisfies AdminRoute;

@@ -1,5 +1,5 @@
 // Settings for the console: couriers, freight rules (per region), pick-up points, the service FAQ, the payment window and
-// the payment channels' state, the return policy.
+// the payment channels' state, the return policy, notices by SMS and the mini-program.
 "use client";
 
 import { adminApi, type AdminInput, type AdminResult } from "./api";
@@ -23,6 +23,8 @@ import {
   settingsServiceCreateOptions,
   settingsCourierCreateOptions,
   settingsFreightCreateOptions,
+  settingsNoticePush,
+  settingsSaveNoticePush,
 } from "./api-routes.generated";
 import { useAdminRead } from "./swr";
 
@@ -67,3 +69,7 @@ export const saveReturnPolicy = (input: AdminInput<typeof settingsSaveReturnPoli
   adminApi(settingsSaveReturnPolicy, input, silent);
 export const setPaymentWindow = (minutes: number, version: number) =>
   adminApi(settingsPaymentWindow, { minutes, version }, silent);
+export type NoticePushView = AdminResult<typeof settingsNoticePush>;
+export const useNoticePush = () => useAdminRead(settingsNoticePush, {});
+export const saveNoticePush = (input: AdminInput<typeof settingsSaveNoticePush>) =>
+  adminApi(settingsSaveNoticePush, input, silent);

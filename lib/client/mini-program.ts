@@ -77,3 +77,15 @@ export async function openMiniProgramLogin(redirect: string | undefined, sandbox
   api.navigateTo({ url: pageUrl("/pages/login/login", query) });
   return true;
 }
+
+/**
+ * Opens the mini-program's page that asks the shopper to accept the shop's subscribe-message templates
+ * (wx.requestSubscribeMessage, one message per acceptance) and tells the server what was accepted.
+ */
+export async function openMiniProgramSubscribe(templateIds: string[], sandbox: boolean): Promise<boolean> {
+  const api = await miniProgram();
+  if (!api) return false;
+  const query = { tmpl: templateIds.join(","), ...(sandbox ? { login: "sandbox" } : {}) };
+  api.navigateTo({ url: pageUrl("/pages/subscribe/subscribe", query) });
+  return true;
+}

@@ -23,3 +23,12 @@ export type MessageKind = (typeof messageKinds)[number];
 export function isMessageKind(value: string): value is MessageKind {
   return (messageKinds as readonly string[]).includes(value);
 }
+
+/** Where a message goes beyond the centre: an SMS to the shopper's phone, the mini-program's subscribe message. */
+export const pushChannels = ["sms", "mini"] as const;
+export type PushChannel = (typeof pushChannels)[number];
+
+/** A push's states: pending (to send, or to try again at nextAt) -> sent | failed (gave up). */
+export const pushStatus = { PENDING: "pending", SENT: "sent", FAILED: "failed" } as const;
+/** A message's summary of its pushes (Message.push): none made, some pending, all sent, one failed. */
+export const messagePushState = { NONE: "none", ...pushStatus } as const;

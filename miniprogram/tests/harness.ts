@@ -26,6 +26,9 @@ export function installWx(options: { language?: string; answers?: Record<string,
       confirm: true,
       cancel: false,
     })),
+    requestSubscribeMessage: vi.fn<(options: { tmplIds: string[] }) => Promise<Record<string, string>>>(async (o) =>
+      Object.fromEntries([["errMsg", "requestSubscribeMessage:ok"], ...o.tmplIds.map((id) => [id, "accept"])]),
+    ),
     getStorageSync: vi.fn((key: string) => storage.get(key) ?? ""),
     setStorageSync: vi.fn((key: string, value: unknown) => void storage.set(key, value)),
     request: vi.fn(

@@ -1,6 +1,7 @@
-// The mini-program's three pages with a mocked wx (tests/harness.ts): the shop page's web-view
+// The mini-program's four pages with a mocked wx (tests/harness.ts): the shop page's web-view
 // address and share card, the login handing a one-time code to the web page, and the pay page paying
-// with exactly the signed parameters, cancelling, leaving, and the sandbox's simulated pay sheet.
+// with exactly the signed parameters, cancelling, leaving, and the sandbox's simulated pay sheet; the
+// subscribe page asking for the subscribe-message templates on a tap and telling the server the accepted ones.
 import { describe, expect, it } from "vitest";
 import { SHOP, installWx, instantiate, loadPages, run, type PageInstance } from "./harness";
 
@@ -12,7 +13,7 @@ const loginAnswers = {
 };
 
 /** The shop page and another page, as the framework holds them: shop first, the other pushed on top. */
-async function shopAnd(other: "login" | "pay") {
+async function shopAnd(other: "login" | "pay" | "subscribe") {
   const [shopOptions, otherOptions] = await loadPages("../pages/index/index", `../pages/${other}/${other}`);
   const shop = instantiate(shopOptions);
   await run(shop, "onLoad", {});
@@ -224,5 +225,54 @@ describe("the pay page", () => {
       back(shop, pay);
       expect(shop.data.src).toContain("/orders/42/pay/result?outcome=cancel&");
     });
+  });
+});
+
+describe("the subscribe page", () => {
+  const consentAnswers = {
+    ...loginAnswers,
+    "POST /api/v1/notices-push-consent": { statusCode: 200, data: { credits: 1 } },
+  };
+
+  it("on a tap asks for the shop's templates, tells the server the accepted ones with its own session, goes back", async () => {
+    const { wx, requests } = installWx({ language: "zh_TW", answers: consentAnswers });
+    wx.requestSubscribeMessage.mockResolvedValueOnce({ errMsg: "ok", tmplA: "accept", tmplB: "reject" });
+    const { other: page } = await shopAnd("subscribe");
+    await run(page, "onLoad", { tmpl: encodeURIComponent("tmplA,tmplB,bad id") });
+    expect(page.data.texts).toMatchObject({ allow: "允許通知", later: "暫不" });
+    // Nothing is asked before the tap (the messaging app requires one).
+    expect(wx.requestSubscribeMessage).not.toHaveBeenCalled();
+    await run(page, "allow");
+    expect(wx.requestSubscribeMessage).toHaveBeenCalledWith({ tmplIds: ["tmplA", "tmplB"] });
+    expect(requests.map((r) => [r.method, r.url, r.data, r.header.authorization])).toEqual([
+      ["POST", "/api/v1/weapp/authorizations", { code: "wx-login-code-1" }, undefined],
+      ["POST", "/api/v1/notices-push-consent", { templateIds: ["tmplA"] }, "Bearer mini-session-token"],
+    ]);
+    expect(wx.navigateBack).toHaveBeenCalledOnce();
+  });
+
+  it("declined: tells the server nothing; the sandbox logs in with its code; a failure stays with a message", async () => {
+    const { wx, requests } = installWx({ language: "en", answers: loginAnswers });
+    wx.requestSubscribeMessage.mockResolvedValueOnce({ errMsg: "ok", tmplA: "reject" });
+    const { other: declined } = await shopAnd("subscribe");
+    await run(declined, "onLoad", { tmpl: "tmplA" });
+    await run(declined, "allow");
+    expect(requests).toEqual([]);
+    expect(wx.navigateBack).toHaveBeenCalledOnce();
+
+    // The sandbox: its per-device code, not wx.login's; the consent call fails (no answer queued).
+    const [, options] = await loadPages("../pages/index/index", "../pages/subscribe/subscribe");
+    const sandbox = instantiate(options);
+    await run(sandbox, "onLoad", { tmpl: "tmplA", login: "sandbox" });
+    await run(sandbox, "allow");
+    expect(wx.login).not.toHaveBeenCalled();
+    expect(requests[0].data).toEqual({ code: expect.stringMatching(/^sandbox-[0-9a-f]{32}$/) });
+    expect(sandbox.data).toMatchObject({ busy: false, message: expect.stringContaining("could not be saved") });
+    expect(wx.navigateBack).toHaveBeenCalledOnce();
+
+    // No template named: straight back.
+    const none = instantiate(options);
+    await run(none, "onLoad", {});
+    expect(wx.navigateBack).toHaveBeenCalledTimes(2);
   });
 });

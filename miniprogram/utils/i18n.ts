@@ -18,6 +18,11 @@ const texts = {
     sandboxContent: "应付 ¥{amount}。这是沙箱：不会扣款。",
     sandboxPay: "支付",
     sandboxCancel: "取消",
+    subscribeTitle: "消息提醒",
+    subscribeText: "到货、降价、订单与拼团消息，也通过微信通知你？每次同意可收到一条。",
+    subscribeAllow: "允许通知",
+    subscribeLater: "暂不",
+    subscribeFailed: "未能保存你的选择，稍后在订阅时可再次允许",
     networkError: "网络貌似不太好,请检查网络",
   },
   "zh-Hant": {
@@ -34,6 +39,11 @@ const texts = {
     sandboxContent: "應付 ¥{amount}。這是沙盒：不會扣款。",
     sandboxPay: "支付",
     sandboxCancel: "取消",
+    subscribeTitle: "訊息提醒",
+    subscribeText: "到貨、降價、訂單與拼團訊息，也透過微信通知你？每次同意可收到一則。",
+    subscribeAllow: "允許通知",
+    subscribeLater: "暫不",
+    subscribeFailed: "未能儲存你的選擇，稍後訂閱時可再次允許",
     networkError: "網絡貌似不太好,請檢查網絡",
   },
   en: {
@@ -50,6 +60,12 @@ const texts = {
     sandboxContent: "Amount due ¥{amount}. This is the sandbox: no money is charged.",
     sandboxPay: "Pay",
     sandboxCancel: "Cancel",
+    subscribeTitle: "Notifications",
+    subscribeText:
+      "Also tell you in WeChat when something is back, cheaper, shipped or your group fills? Each time you allow it, one message can be sent.",
+    subscribeAllow: "Allow",
+    subscribeLater: "Not now",
+    subscribeFailed: "Your choice could not be saved; you can allow it again next time you subscribe.",
     networkError: "The network seems poor. Please check your connection.",
   },
   ja: {
@@ -66,6 +82,11 @@ const texts = {
     sandboxContent: "お支払い額 ¥{amount}。サンドボックスのため請求されません。",
     sandboxPay: "支払う",
     sandboxCancel: "キャンセル",
+    subscribeTitle: "通知",
+    subscribeText: "入荷・値下げ・発送・グループ成立を WeChat でもお知らせしますか？許可するたびに 1 件届きます。",
+    subscribeAllow: "許可する",
+    subscribeLater: "今はしない",
+    subscribeFailed: "選択を保存できませんでした。次に登録するときにもう一度許可できます。",
     networkError: "ネットワークの状態が良くないようです。接続を確認してください。",
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -1,6 +1,7 @@
 // A stand-in for the messaging app's server API on loopback (WECHAT_API_BASE points at it): the stable
 // access token and the JS-SDK ticket, each answered after a delay (so racing callers really overlap),
-// counting every fetch — what the share tests count to prove the processes fetch once between them.
+// counting every fetch — what the share tests count to prove the processes fetch once between them —
+// and the mini-program's subscribe messages (what the notice tests count).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -11,6 +12,10 @@ export type FakeWechat = {
   revokeTokens(): void;
   /** While true, every request fails with a 502. */
   failing: boolean;
+  /** The subscribe messages it took (/cgi-bin/message/subscribe/send), with the token each came with. */
+  subscribeSends: { token: string; body: Record<string, unknown> }[];
+  /** While set, a subscribe message with a valid token is answered with this errcode (43101: no acceptance). */
+  subscribeErrcode: number;
   close(): Promise<void>;
 };
 
@@ -26,6 +31,8 @@ export async function startFakeWechat(options: {
   const fake = {
     counts: { token: 0, ticket: 0 },
     failing: false,
+    subscribeSends: [] as { token: string; body: Record<string, unknown> }[],
+    subscribeErrcode: 0,
     revokeTokens: () => valid.clear(),
   };
   const answer = (res: http.ServerResponse, body: unknown, status = 200) => {
@@ -54,6 +61,13 @@ export async function startFakeWechat(options: {
           if (!valid.has(url.searchParams.get("access_token") ?? ""))
             return answer(res, { errcode: 40001, errmsg: "invalid credential" });
           return answer(res, { errcode: 0, errmsg: "ok", ticket: `ticket-${++tickets}`, expires_in: 7200 });
+        }
+        if (req.method === "POST" && url.pathname === "/cgi-bin/message/subscribe/send") {
+          const token = url.searchParams.get("access_token") ?? "";
+          if (!valid.has(token)) return answer(res, { errcode: 40001, errmsg: "invalid credential" });
+          if (fake.subscribeErrcode) return answer(res, { errcode: fake.subscribeErrcode, errmsg: "refused" });
+          fake.subscribeSends.push({ token, body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") });
+          return answer(res, { errcode: 0, errmsg: "ok" });
         }
         answer(res, { errcode: 404, errmsg: "not found" }, 404);
       }, delay);

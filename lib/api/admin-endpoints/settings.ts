@@ -22,6 +22,8 @@ import {
 } from "@/lib/validation/responses/admin-marketing";
 
 import { returnPolicySchema, returnPolicyViewSchema } from "@/lib/validation/returns";
+import { noticePushSettingsInputSchema } from "@/lib/validation/notices";
+import { noticePushViewSchema } from "@/lib/validation/responses/notices";
 
 const stale = "409: the version is stale; the answer's `current` is the record as saved now";
 
@@ -174,6 +176,25 @@ export const settingsEndpoints = {
     permission: "settings:write",
     body: returnPolicySchema,
     response: returnPolicyViewSchema,
+    errors: [409],
+  }),
+  noticePush: adminEndpoint({
+    method: "GET",
+    path: "/api/admin/v1/settings/notice-push",
+    summary:
+      "How notice messages reach shoppers beyond the message centre: SMS on or off, the mini-program's subscribe-message template and its fields, and which providers carry them",
+    tag: "Settings",
+    permission: "settings:write",
+    response: noticePushViewSchema,
+  }),
+  saveNoticePush: adminEndpoint({
+    method: "POST",
+    path: "/api/admin/v1/settings/notice-push",
+    summary: `Sets how notice messages reach shoppers beyond the message centre (version 0 when never set; ${stale})`,
+    tag: "Settings",
+    permission: "settings:write",
+    body: noticePushSettingsInputSchema,
+    response: noticePushViewSchema,
     errors: [409],
   }),
 };

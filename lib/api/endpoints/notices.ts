@@ -7,6 +7,7 @@ import {
   noticeCancelSchema,
   noticeListQuerySchema,
   noticeSubscribeSchema,
+  pushConsentSchema,
 } from "@/lib/validation/notices";
 import { okSchema } from "@/lib/validation/responses/common";
 import {
@@ -14,6 +15,8 @@ import {
   messagesReadSchema,
   noticePageSchema,
   noticeSchema,
+  pushConsentResultSchema,
+  pushTemplatesSchema,
 } from "@/lib/validation/responses/notices";
 
 const tag = "Notices and messages";
@@ -67,5 +70,24 @@ export const noticeEndpoints = {
     body: messageReadSchema,
     response: messagesReadSchema,
     errors: [404],
+  }),
+  pushTemplates: endpoint({
+    method: "GET",
+    path: "/api/v1/notices-push",
+    summary:
+      "The mini-program's subscribe-message templates the shop sends notices by (the mini-program asks the shopper to accept them with wx.requestSubscribeMessage)",
+    tag,
+    auth: "required",
+    response: pushTemplatesSchema,
+  }),
+  pushConsent: endpoint({
+    method: "POST",
+    path: "/api/v1/notices-push-consent",
+    summary:
+      "The templates the shopper accepted in wx.requestSubscribeMessage: each acceptance of the shop's template allows one subscribe message; records the caller's language for their SMS and subscribe messages",
+    tag,
+    auth: "required",
+    body: pushConsentSchema,
+    response: pushConsentResultSchema,
   }),
 };

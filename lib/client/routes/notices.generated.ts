@@ -7,3 +7,5 @@ export const noticesList = "GET /api/v1/notices" satisfies Route;
 export const noticesCancel = "POST /api/v1/notices-cancel" satisfies Route;
 export const noticesMessages = "GET /api/v1/messages" satisfies Route;
 export const noticesRead = "POST /api/v1/messages-read" satisfies Route;
+export const noticesPushTemplates = "GET /api/v1/notices-push" satisfies Route;
+export const noticesPushConsent = "POST /api/v1/notices-push-consent" satisfies Route;

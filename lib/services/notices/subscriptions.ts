@@ -72,6 +72,13 @@ export async function subscribeNotice(userId: number, input: NoticeSubscribeInpu
   await dbReady();
   const id =
     input.kind === "back_in_stock" ? await subscribeStock(userId, input.skuId) : await subscribePrice(userId, input);
+  // The language the shopper's SMS and subscribe messages are written in (push.ts): the one they use.
+  await writeTransaction((tx) =>
+    tx.user.updateMany({
+      where: { id: userId, OR: [{ locale: null }, { locale: { not: locale } }] },
+      data: { locale },
+    }),
+  );
   const row = await db.noticeSubscription.findUniqueOrThrow({ where: { id }, select: noticeSelect });
   return (await present([row], locale))[0];
 }

@@ -15,6 +15,7 @@ import { seatStatus } from "@/lib/domain/group-status";
 import { isMessageKind, type MessageKind } from "@/lib/domain/notices";
 import { runningDiscount } from "../catalogue/pricing";
 import { chargedPriceNow } from "./subscriptions";
+import { deliverPushes, enqueuePushes } from "./push";
 
 type Event = {
   id: number;
@@ -161,7 +162,11 @@ async function deliverEvent(event: Event, now: Date): Promise<number> {
       seen.add(d.userId);
       data.push({ ...d, dedupKey: `${event.id}:${d.userId}`, eventId: event.id });
     }
-    if (data.length) await tx.message.createMany({ data: data.map((d) => ({ ...d, createdAt: now })) });
+    if (data.length) {
+      await tx.message.createMany({ data: data.map((d) => ({ ...d, createdAt: now })) });
+      // Their SMS and subscribe messages, with them (push.ts): sent by deliverPushes.
+      await enqueuePushes(tx, event.id, now);
+    }
     return data.length;
   });
 }
@@ -193,7 +198,7 @@ const globalForSweep = globalThis as unknown as {
 };
 
 /**
- * Starts the periodic notice sweep in this server process (once); instrumentation-node.ts calls it.
+ * Starts the periodic notice sweep (the outbox, then the pushes due) in this server process (once); instrumentation-node.ts calls it.
  * One process of several runs it (leadership), for economy: correctness does not depend on it.
  */
 export function startNoticeSweep(): Leadership {
@@ -203,6 +208,7 @@ export function startNoticeSweep(): Leadership {
     if (running || !leader.held()) return;
     running = true;
     deliverNotices()
+      .then(() => deliverPushes())
       .catch((error) => console.error("[notices] sweep failed", error))
       .finally(() => {
         running = false;

@@ -96,7 +96,7 @@ export function accessToken(api: WechatServerApi): Promise<string> {
 }
 
 /** Marks `token` expired (the provider rejected it), unless another process already replaced it. */
-async function dropAccessToken(api: WechatServerApi, token: string): Promise<void> {
+export async function dropAccessToken(api: WechatServerApi, token: string): Promise<void> {
   await db.providerCredential.updateMany({
     where: { name: tokenName(api), value: token },
     data: { expiresAt: new Date(0) },

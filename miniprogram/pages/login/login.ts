@@ -4,28 +4,13 @@
 // web login with that code; the web page exchanges it for its own session. The mini-program's session
 // never leaves this page: not stored, not in a URL.
 import { handOff } from "../../utils/handoff";
+import { sandboxCode } from "../../utils/sandbox-login";
 import { currentLocale, translate } from "../../utils/i18n";
 import { shopRequest } from "../../utils/api";
 import { defaultLocale, queryValue, safePath, webLoginPath, type Locale } from "../../utils/shop";
 
 type Session = { id: number; token: string; token_expires_in: number };
 type WebCode = { code: string; expires_in: number };
-
-const SANDBOX_ID_KEY = "mall:wechat-sandbox-id";
-
-/**
- * The offline sandbox takes "sandbox-<identity>" codes, one stable identity per device (kept in the
- * mini-program's storage), as the web pages' sandbox does per browser. Not a secret: the sandbox's
- * accounts are demo accounts, and a production server refuses sandbox codes.
- */
-function sandboxCode(): string {
-  let id = wx.getStorageSync<string>(SANDBOX_ID_KEY);
-  if (!id) {
-    id = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
-    wx.setStorageSync(SANDBOX_ID_KEY, id);
-  }
-  return `sandbox-${id}`;
-}
 
 Page({
   data: { status: "working" as "working" | "failed", message: "", texts: { signingIn: "", retry: "", back: "" } },
