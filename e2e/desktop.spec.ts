@@ -4,7 +4,10 @@
 // scrolls sideways. At 1440 and 1920 the whole purchase from the desktop header: search, two products,
 // the cart table, the two-column checkout, the sandbox payment, the order. Every shopper page at
 // 1024-2560 px and on 320/375 px phones without sideways scroll; axe finds no serious violation on the
-// desktop header, cart table, checkout and account pages. Screenshots kept in test-results/.
+// desktop header, cart table, checkout and account pages; the account screens (the message centre, the
+// subscriptions and the address editor included) in the account frame; from 1440 px the page zoomed with
+// the window (the 1920 reference width, decision 045), below it nothing shrinks, no text under 12 px.
+// Screenshots kept in test-results/.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, type Shopper } from "./fixtures";
@@ -159,9 +162,11 @@ for (const width of [1440, 1920]) {
       expect(await x(unit)).toBeLessThan(await x(stepper));
       expect(await x(stepper)).toBeLessThan(await x(subtotal));
       expect(await x(subtotal)).toBeLessThan(await x(remove));
-      // One row high: the stepper and the subtotal on the name's line, not under it.
+      // One row high: the stepper and the subtotal on the name's line, not under it (in the layout's own
+      // pixels: from 1440 px the page is zoomed with the window, and boxes are measured as painted).
       const rowBox = (await row.boundingBox())!;
-      expect(rowBox.height).toBeLessThan(160);
+      const zoom = await page.evaluate(() => document.documentElement.currentCSSZoom);
+      expect(rowBox.height / zoom).toBeLessThan(160);
       await expect(page.getByTestId("cart-total")).toContainText("¥69.70");
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/desktop-cart-${width}.png` });
@@ -270,7 +275,11 @@ const shopperPages = (h: { sku: { productId: number }; orderId: number; addressI
   `/orders/${h.orderId}/pay`,
   "/after-sales",
   "/address",
+  "/address/new",
+  `/address/${h.addressId}`,
   `/address/${h.addressId}/edit`,
+  "/messages",
+  "/notices",
   "/collect",
   "/coupon",
   "/integral",
@@ -279,6 +288,9 @@ const shopperPages = (h: { sku: { productId: number }; orderId: number; addressI
   "/setting",
   "/login",
 ];
+
+const accountPages =
+  /^\/(orders(\/\d+)?$|after-sales|address|collect|coupon|integral|footprint|profile|setting|messages|notices)\b/;
 
 for (const width of [1024, 1440, 1920, 2560, 320, 375]) {
   test.describe(`${width} px pages`, () => {
@@ -302,10 +314,72 @@ for (const width of [1024, 1440, 1920, 2560, 320, 375]) {
         }
         // The desktop header from 1024 px, the phone's own bars below.
         await expect(page.locator("header[data-desktop-header]"), path).toBeVisible({ visible: width >= 1024 });
+        // The account screens inside the account menu's frame on a desktop.
+        if (accountPages.test(path)) {
+          await expect(page.locator("[data-account-menu]"), path).toBeVisible({ visible: width >= 1024 });
+        }
       }
     });
   });
 }
+
+test.describe("scaled to the 1920 reference width", () => {
+  test.use(desktop(1024));
+
+  test("from 1440 px the page zooms with the window; below it nothing shrinks and no text is under 12 px", async ({
+    page,
+  }) => {
+    const product = createE2eSku({ price: 1990, stock: 9 }).productId;
+    /** The column's and the header search box's painted widths, the zoom, the smallest painted text. */
+    const measure = async (width: number, path: string) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const name = path === "/" ? "home" : "goods";
+      await page.screenshot({ path: `test-results/desktop-scaled-${name}-${width}.png` });
+      return page.evaluate(() => {
+        const header = document.querySelector("header[data-desktop-header] > div")!;
+        const search = document.querySelector('header[data-desktop-header] input[type="search"]')!;
+        let smallest = Infinity;
+        let smallestText = "";
+        for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+          const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (!own || !el.checkVisibility() || el.closest(".sr-only")) continue;
+          const size = parseFloat(getComputedStyle(el).fontSize) * el.currentCSSZoom;
+          if (size < smallest) [smallest, smallestText] = [size, el.outerHTML.slice(0, 160)];
+        }
+        return {
+          column: header.getBoundingClientRect().width,
+          search: search.getBoundingClientRect().width,
+          zoom: document.documentElement.currentCSSZoom,
+          smallest,
+          smallestText,
+          scroll: document.documentElement.scrollWidth,
+        };
+      });
+    };
+    for (const path of ["/", `/goods/${product}`]) {
+      const at: Record<number, Awaited<ReturnType<typeof measure>>> = {};
+      for (const w of [1024, 1280, 1440, 1920, 2560]) at[w] = await measure(w, path);
+      // 1440 to 2560: one layout in proportion; the column is 8/9 of the window at each width.
+      for (const w of [1440, 1920, 2560]) {
+        expect(at[w].zoom, `${path} ${w}`).toBeCloseTo(w / 1440, 3);
+        expect(at[w].column / w, `${path} ${w}`).toBeCloseTo(1280 / 1440, 2);
+        expect(at[w].search / at[1440].search, `${path} ${w}`).toBeCloseTo(w / 1440, 2);
+      }
+      // Narrower desktops keep the authored sizes (zoom 1): the column reflows instead.
+      for (const w of [1024, 1280]) {
+        expect(at[w].zoom, `${path} ${w}`).toBe(1);
+        expect(at[w].column, `${path} ${w}`).toBeLessThanOrEqual(w);
+        expect(at[w].search, `${path} ${w}`).toBeLessThanOrEqual(at[1440].search + 0.5);
+      }
+      for (const [w, m] of Object.entries(at)) {
+        expect(m.smallest, `${path} ${w}: smallest text ${m.smallestText}`).toBeGreaterThanOrEqual(12);
+        expect(m.scroll, `${path} ${w}`).toBeLessThanOrEqual(Number(w));
+      }
+    }
+  });
+});
 
 test.describe("1440 px accessibility", () => {
   test.use(desktop(1440));

@@ -51,8 +51,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          {/* Phone-width column; from 1024 px the desktop header over a wide column, 1280 px wide, 1440 px
-              from 1536 px (globals.css --column; it moves the fixed bars onto the wide column). */}
+          {/* Phone-width column; from 1024 px the desktop header over a wide column up to 1280 px, the whole
+              page zoomed with the window from 1440 px (globals.css --column and --zoom; they move the fixed
+              bars onto the wide column). */}
           <DesktopHeader />
           <div className="mx-auto w-full lg:max-w-[var(--column)]">
             <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-page shadow-sm lg:max-w-none">

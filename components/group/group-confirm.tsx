@@ -14,10 +14,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { DeliveryPicker } from "@/components/order/delivery-picker";
-import { OrderItems } from "@/components/order/order-items";
-import { AmountRows } from "@/components/order/amount-rows";
-import { CouponSelect } from "@/components/order/coupon-select";
-import { PointsToggle } from "@/components/order/points-toggle";
+import { CheckoutAmounts, CheckoutDiscounts, CheckoutItems, CheckoutNote } from "@/components/order/checkout-sections";
 import { SubmitBar } from "@/components/order/submit-bar";
 
 type Props = {
@@ -117,34 +114,11 @@ export function GroupConfirm({ seat, skus, initialSkuId }: Props) {
           </div>
         </fieldset>
       ) : null}
-      <section className="bg-white px-4" aria-label={to("items")}>
-        <OrderItems items={p.items} />
-        <p className="pb-2 text-xs text-gray-500">{t("oneUnit")}</p>
-      </section>
-      <section className="space-y-3 bg-white px-4 py-3">
-        <CouponSelect coupons={p.coupons} value={p.couponId} onChange={setCouponId} />
-        <PointsToggle points={p.points} amount={p.pointsAmount} checked={usePoints} onChange={setUsePoints} />
-        <label className="flex items-center gap-3 text-sm">
-          <span className="shrink-0 text-gray-500">{to("remark")}</span>
-          <input
-            value={remark}
-            maxLength={100}
-            onChange={(e) => setRemark(e.target.value)}
-            placeholder={to("remarkPlaceholder")}
-            className="min-w-0 flex-1 text-right outline-none"
-          />
-        </label>
-      </section>
-      <section className="bg-white px-4 py-3">
-        <AmountRows
-          itemsAmount={p.itemsAmount}
-          freightAmount={p.freightAmount}
-          freightUnknown={Boolean(undeliverable)}
-          discountAmount={p.discountAmount}
-          pointsAmount={p.pointsAmount}
-          totalAmount={p.totalAmount}
-        />
-      </section>
+      <CheckoutItems preview={p} note={<p className="pb-2 text-xs text-gray-500">{t("oneUnit")}</p>} />
+      <CheckoutDiscounts preview={p} usePoints={usePoints} onCoupon={setCouponId} onPoints={setUsePoints} />
+      <CheckoutNote value={remark} onChange={setRemark} />
+      {/* One unit at the group price: no "buy ¥x more to ship free" note (the shopper cannot add more). */}
+      <CheckoutAmounts preview={{ ...p, freeShipping: null }} freightUnknown={Boolean(undeliverable)} />
       <SubmitBar
         total={p.totalAmount}
         disabled={!destination || !p.stockOk || Boolean(undeliverable) || submitting || preview.isValidating}

@@ -1,8 +1,11 @@
 // The confirm screen's sections, one component each (components/order/confirm-order.tsx lays them out:
 // one column on a phone; from 1024 px the form sections in the left column and the summary with the
 // pay button on the right). A new section (an invoice, say) is one more component in the left column.
+// The group checkout (components/group/group-confirm.tsx) is made of the same sections, so they take
+// only the preview fields they show: the group preview has the same ones.
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { OrderPreview } from "@/lib/client/orders";
 import { FreeShippingNote } from "@/components/shop/free-shipping-note";
@@ -11,13 +14,19 @@ import { AmountRows } from "./amount-rows";
 import { CouponSelect } from "./coupon-select";
 import { PointsToggle } from "./points-toggle";
 
-/** The lines being bought. */
-export function CheckoutItems({ preview }: { preview: OrderPreview }) {
+/** The lines being bought; under them `note`, by default the stock warning when stock is short. */
+export function CheckoutItems({
+  preview,
+  note,
+}: {
+  preview: Pick<OrderPreview, "items" | "stockOk">;
+  note?: ReactNode;
+}) {
   const t = useTranslations("order");
   return (
     <section className="bg-white px-4 lg:rounded-lg lg:px-6" aria-label={t("items")}>
       <OrderItems items={preview.items} />
-      {!preview.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null}
+      {note ?? (!preview.stockOk ? <p className="pb-2 text-xs text-amber-600">{t("stockShort")}</p> : null)}
     </section>
   );
 }
@@ -29,7 +38,7 @@ export function CheckoutDiscounts({
   onCoupon,
   onPoints,
 }: {
-  preview: OrderPreview;
+  preview: Pick<OrderPreview, "coupons" | "couponId" | "points" | "pointsAmount">;
   usePoints: boolean;
   onCoupon: (id: number | null) => void;
   onPoints: (use: boolean) => void;
@@ -62,7 +71,14 @@ export function CheckoutNote({ value, onChange }: { value: string; onChange: (no
 }
 
 /** The figures the server computed (items, freight, discounts, total) and the free-shipping note. */
-export function CheckoutAmounts({ preview, freightUnknown }: { preview: OrderPreview; freightUnknown: boolean }) {
+export function CheckoutAmounts({
+  preview,
+  freightUnknown,
+}: {
+  preview: Pick<OrderPreview, "itemsAmount" | "freightAmount" | "discountAmount" | "pointsAmount" | "totalAmount"> &
+    Partial<Pick<OrderPreview, "freeShipping">>;
+  freightUnknown: boolean;
+}) {
   return (
     <section className="bg-white px-4 py-3 lg:px-0 lg:py-0">
       <AmountRows

@@ -1,6 +1,7 @@
 // 消息: the shopper's message centre (login required). docs/decisions/046-notices.md
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { MessageCentre } from "@/components/engagement/message-centre";
@@ -16,13 +17,13 @@ export default async function MessagesPage({ params }: PageProps<"/[locale]/mess
   setRequestLocale(locale);
   const t = await getTranslations("messageCentre");
   return (
-    <>
+    <AccountShell current="/messages">
       <NavBar title={t("title")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={5} height="h-16" />}>
           <MessageCentre />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

@@ -2,6 +2,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { AddressDetail } from "@/components/address/address-detail";
@@ -18,13 +19,13 @@ export default async function AddressDetailPage({ params }: PageProps<"/[locale]
   setRequestLocale(locale);
   const t = await getTranslations("address");
   return (
-    <>
+    <AccountShell current="/address">
       <NavBar title={t("detailTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={2} />}>
           <AddressDetail id={Number(id)} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }

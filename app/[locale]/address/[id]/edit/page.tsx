@@ -2,6 +2,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NavBar } from "@/components/ui/nav-bar";
+import { AccountShell } from "@/components/account/account-shell";
 import { LoginGate } from "@/components/account/login-gate";
 import { ListSkeleton } from "@/components/engagement/list-states";
 import { EditAddress } from "@/components/address/edit-address";
@@ -18,13 +19,13 @@ export default async function EditAddressPage({ params }: PageProps<"/[locale]/a
   setRequestLocale(locale);
   const t = await getTranslations("address");
   return (
-    <>
+    <AccountShell current="/address">
       <NavBar title={t("editTitle")} />
       <main>
         <LoginGate fallback={<ListSkeleton rows={2} />}>
           <EditAddress id={Number(id)} />
         </LoginGate>
       </main>
-    </>
+    </AccountShell>
   );
 }
