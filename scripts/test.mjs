@@ -45,8 +45,8 @@ const DIST = process.env.NEXT_DIST_DIR ?? ".next";
  */
 /** @type {Step[]} */
 const steps = [
-  { name: "format", cmd: [bin("prettier"), "--check", "."], nice: 5, why: "Prettier" },
-  { name: "lint", cmd: [bin("eslint"), "."], nice: 5, why: "ESLint" },
+  { name: "format", cmd: [bin("prettier"), "--check", "."], nice: 15, why: "Prettier" },
+  { name: "lint", cmd: [bin("eslint"), "."], nice: 15, why: "ESLint" },
   {
     // After the build, which writes the route types tsc reads (`next typegen` writes the same, and a
     // build beside it would delete them under tsc's feet); the build skips its own type check
@@ -54,10 +54,10 @@ const steps = [
     name: "types",
     cmd: [bin("tsc"), "--noEmit"],
     after: ["build"],
-    nice: 5,
+    nice: 15,
     why: "tsc",
   },
-  { name: "miniprogram", cmd: [bin("tsc"), "--noEmit", "-p", "miniprogram"], nice: 5, why: "the mini-program's tsc" },
+  { name: "miniprogram", cmd: [bin("tsc"), "--noEmit", "-p", "miniprogram"], nice: 15, why: "the mini-program's tsc" },
   { name: "build", cmd: [bin("next"), "build"], env: { NEXT_DIST_DIR: DIST }, why: "next build" },
   { name: "unit", cmd: [bin("vitest"), "run"], nice: 10, why: "Vitest on SQLite and PostgreSQL" },
   {
