@@ -52,6 +52,41 @@ async function optimistic(
   }
 }
 
+/** Per cart row: the quantity asked for last, and the writes of it on their way (one at a time). */
+const quantityWrites = new Map<number, { quantity: number; running: Promise<void> }>();
+
+/**
+ * Sets a row's quantity: on screen at once, then on the server one write at a time per row, always of
+ * the latest quantity asked for. Taps faster than the answers (+, +, −) each sending their own write
+ * could be applied out of order and leave the server's cart at an older figure than the screen shows —
+ * and the checkout charging it. A refused write leaves the server's cart to say what holds.
+ */
+export function setQuantity(id: number, quantity: number): Promise<void> {
+  setResource<Cart>(CART_KEY, (cart) => patchRows(cart, [id], { quantity }));
+  const pending = quantityWrites.get(id);
+  if (pending) {
+    pending.quantity = quantity;
+    return pending.running;
+  }
+  const state = { quantity, running: Promise.resolve() };
+  state.running = (async () => {
+    try {
+      for (let sent: number | null = null; sent !== state.quantity;) {
+        sent = state.quantity;
+        const res = await api(cartEdit, { id, quantity: sent });
+        // An answer for a quantity the shopper has changed since would put the older one back on screen.
+        if (sent === state.quantity) setResource<Cart>(CART_KEY, (cart) => mergeRows(cart, res.rows));
+      }
+    } catch {
+      // Refused (the fetcher toasts why): the screen reads the server's cart again below.
+    } finally {
+      quantityWrites.delete(id);
+    }
+  })();
+  quantityWrites.set(id, state);
+  return state.running;
+}
+
 export function useCart(enabled: boolean) {
   const { data, error, reload } = useResource<Cart>(enabled ? CART_KEY : null);
   // Free shipping depends on the checked lines and the coupon checkout would apply (the server's
@@ -59,13 +94,18 @@ export function useCart(enabled: boolean) {
   const settled = () => void reload();
 
   const edit = (ids: number[], patch: { quantity?: number; checked?: boolean }) =>
-    optimistic(
-      (cart) => patchRows(cart, ids, patch),
-      async () => {
-        const res = await api(cartEdit, ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked });
-        return (cart) => mergeRows(cart, res.rows);
-      },
-    ).then(settled);
+    ids.length === 1 && patch.quantity !== undefined && patch.checked === undefined
+      ? setQuantity(ids[0], patch.quantity).then(settled)
+      : optimistic(
+          (cart) => patchRows(cart, ids, patch),
+          async () => {
+            const res = await api(
+              cartEdit,
+              ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked },
+            );
+            return (cart) => mergeRows(cart, res.rows);
+          },
+        ).then(settled);
 
   const remove = (ids: number[]) => {
     const set = new Set(ids);
