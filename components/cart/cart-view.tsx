@@ -10,6 +10,7 @@ import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
 import { FreeShippingNote } from "@/components/shop/free-shipping-note";
 import { useRouter } from "@/lib/i18n/navigation";
 import { EmptyState, GoShopping } from "@/components/ui/empty-state";
+import { useShopSettings } from "@/lib/client/shop";
 import { useConfirm } from "@/components/ui/confirm-sheet";
 import { ListError, ListSkeleton } from "@/components/engagement/list-states";
 import { useLoggedIn } from "@/lib/client/session";
@@ -25,6 +26,12 @@ export function CartView() {
   const loggedIn = useLoggedIn();
   const router = useRouter();
   const cart = useCart(loggedIn === true);
+  // The lines' prices need the shop's currency (the cart is a static page: the server does not hand it
+  // down). Asked for here, with the cart, not by the first price that mounts: the two reads go out
+  // together and the lines render once, with their prices, instead of blank prices and a second render
+  // of every line when the currency answers. If it cannot be read, the lines show without it.
+  const settings = useShopSettings(loggedIn === true);
+  const currencyPending = !settings.data && !settings.error;
   const [managing, setManaging] = useState(false);
   const [confirm, confirmSheet] = useConfirm();
   const [undoable, setUndoable] = useState<CartRow | null>(null);
@@ -71,7 +78,7 @@ export function CartView() {
     );
   }
   if (cart.error && !cart.data) return <ListError onRetry={() => void cart.reload()} />;
-  if (!cart.data) return <ListSkeleton rows={3} height="h-24" />;
+  if (!cart.data || (cart.data.rows.length > 0 && currencyPending)) return <ListSkeleton rows={3} height="h-24" />;
 
   const rows = cart.data.rows;
   if (rows.length === 0) {

@@ -22,8 +22,10 @@ export async function DesktopHeader() {
     <header data-desktop-header className="sticky top-0 z-40 hidden h-16 border-b border-gray-200 bg-white lg:block">
       <div className="mx-auto flex h-full w-full max-w-[var(--column)] items-center gap-4 px-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold text-accent">
+          {/* Lazy: on a phone the header is display:none, and an eager picture is still downloaded (and
+              React preloads it in the head, where it shared the link with the page's first picture). */}
           {/* eslint-disable-next-line @next/next/no-img-element -- the app icon, a static 4 kB file */}
-          <img src="/icons/icon-192.png" alt="" width={32} height={32} className="rounded-lg" />
+          <img src="/icons/icon-192.png" alt="" width={32} height={32} loading="lazy" className="rounded-lg" />
           {tApp("name")}
         </Link>
         <nav aria-label={tPwa("desktopNav")} className="shrink-0">
