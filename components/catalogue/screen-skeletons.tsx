@@ -36,24 +36,6 @@ export function CardListScreenSkeleton() {
   );
 }
 
-export function GoodsDetailSkeleton() {
-  return (
-    <div aria-busy="true" data-testid="goods-skeleton">
-      <div aria-hidden className="aspect-square w-full animate-pulse bg-gray-200" />
-      <div aria-hidden className="space-y-3 bg-white p-3">
-        <div className="h-6 w-1/3 animate-pulse rounded bg-gray-200" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-gray-200" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
-      </div>
-      <div aria-hidden className="mt-2 flex gap-2 bg-white p-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-12 w-1/3 animate-pulse rounded-lg bg-gray-200" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function CategoryTabSkeleton() {
   return (
     <div aria-busy="true">

@@ -1,5 +1,10 @@
 // Goods detail (spec: pages/goods/goods-detail, custom nav bar): gallery, SKU selector with price and
 // stock per SKU, share, add to cart and buy now.
+// No loading.tsx here or above (the goods list's is in its route group, goods/(list)): a loading
+// boundary made a shared link's first load paint the skeleton, then the product 300 ms later at the
+// earliest (React reveals a streamed boundary no sooner than 300 ms after the first paint), which made
+// the first picture the slowest paint of the shop. A tap inside the shop marks the link pending instead
+// (docs/decisions/048-goods-page-without-skeleton.md).
 import { env } from "@/lib/env";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";

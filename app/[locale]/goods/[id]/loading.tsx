@@ -1,5 +1,0 @@
-import { GoodsDetailSkeleton } from "@/components/catalogue/screen-skeletons";
-
-export default function Loading() {
-  return <GoodsDetailSkeleton />;
-}
