@@ -3,7 +3,7 @@
 // the confirm screen (the checked line ids go into lifeData.$order).
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
 import { useTranslations } from "next-intl";
 import { goToLogin } from "@/lib/client/fetcher";
 import { addToCart, useCart, type CartRow } from "@/lib/client/cart";
@@ -26,6 +26,10 @@ export function CartView() {
   const loggedIn = useLoggedIn();
   const router = useRouter();
   const cart = useCart(loggedIn === true);
+  // The lines render in a deferred pass, which React splits into short slices: rendering them at once
+  // when the cart answered was the longest task after the page's start (about 40 ms of a fast
+  // desktop's time, 170 ms on Lighthouse's mid-range phone), keeping taps waiting meanwhile.
+  const data = useDeferredValue(cart.data);
   // The lines' prices need the shop's currency (the cart is a static page: the server does not hand it
   // down). Asked for here, with the cart, not by the first price that mounts: the two reads go out
   // together and the lines render once, with their prices, instead of blank prices and a second render
@@ -77,10 +81,10 @@ export function CartView() {
       />
     );
   }
-  if (cart.error && !cart.data) return <ListError onRetry={() => void cart.reload()} />;
-  if (!cart.data || (cart.data.rows.length > 0 && currencyPending)) return <ListSkeleton rows={3} height="h-24" />;
+  if (cart.error && !data) return <ListError onRetry={() => void cart.reload()} />;
+  if (!data || (data.rows.length > 0 && currencyPending)) return <ListSkeleton rows={3} height="h-24" />;
 
-  const rows = cart.data.rows;
+  const rows = data.rows;
   if (rows.length === 0) {
     return (
       <>
@@ -149,7 +153,7 @@ export function CartView() {
           )
         }
         onCheckout={checkout}
-        note={cart.data.freeShipping && checked.length ? <FreeShippingNote status={cart.data.freeShipping} /> : null}
+        note={data.freeShipping && checked.length ? <FreeShippingNote status={data.freeShipping} /> : null}
         onRemoveChecked={() =>
           void removeAsking(
             checked.map((r) => r.id),
