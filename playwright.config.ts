@@ -16,7 +16,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three in CI: a test mostly waits (on the server, the browser, an idle network), so two workers used
+  // about one core between them; the third's work takes what the niced Vitest run would otherwise get.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   // CI's two cores also run the axe scans in the other worker: give each test room.
   timeout: process.env.CI ? 60_000 : 30_000,
