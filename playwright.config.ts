@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/helpers/chromium";
 
 // One fresh data folder and signing secret per run. Set here (inherited by the web server and by the
 // test workers, which re-read this file with the same environment) so fixtures can add users to the
@@ -11,12 +12,13 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `mall-e2e-${crypto.randomByt
 process.env.E2E_JWT_SECRET ??= crypto.randomBytes(32).toString("hex");
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three in CI: a test mostly waits (on the server, the browser, an idle network), so two workers used
+  // about one core between them; the third's work takes what the niced Vitest run would otherwise get.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   // CI's two cores also run the axe scans in the other worker: give each test room.
   timeout: process.env.CI ? 60_000 : 30_000,
@@ -27,9 +29,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
-    trace: "retain-on-failure",
+    // A trace (DOM snapshots and screenshots at each step) on the retry of a failed test, not of every
+    // test: recording one for each of the ~180 tests cost about a third of the browsers' CPU.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

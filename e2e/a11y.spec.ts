@@ -2,11 +2,11 @@
 // legacy route table plus the tab screens and the screens only reached from inside the app — as a
 // guest where the screen is public and as a logged-in shopper everywhere: no serious or critical
 // violations. Also the tab bar: a labelled navigation landmark with the current tab marked.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { legacyTarget, legacyRoutes } from "../lib/routes/legacy";
 import { test, expect, createShopper, type Shopper } from "./fixtures";
 import { addressBody, api, createE2eSku } from "./shop-fixtures";
+import { axeScan, serious } from "./axe";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -77,18 +77,13 @@ async function open(page: Page, url: string) {
   await page.waitForTimeout(300);
 }
 
-const serious = <V extends { impact?: string | null }>(violations: V[]) =>
-  violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-
 /**
  * Every rule, colour contrast included, in one pass: no serious or critical violation. Contrast
  * failures are collected as colour pairs (below) instead, leaving out in the default colours the two
  * surfaces whose colours the specification fixes (they carry data-spec-colour).
  */
 async function scan(page: Page, url: string, pairs: Pairs): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const result = await axeScan(page).analyze();
   const found = serious(result.violations);
   const contrast = found.filter((v) => v.id === "color-contrast");
   for (const v of contrast) {
@@ -133,7 +128,7 @@ function addPairs(pairs: Pairs, url: string, contrast: string, nodes: ContrastNo
 async function highContrastPairs(page: Page, url: string, pairs: Pairs) {
   await page.emulateMedia({ contrast: "more" });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const result = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const result = await axeScan(page).withRules(["color-contrast"]).analyze();
   for (const v of serious(result.violations)) addPairs(pairs, url, "more", v.nodes);
   await page.emulateMedia({ contrast: "no-preference" });
 }

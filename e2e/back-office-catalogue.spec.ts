@@ -3,11 +3,11 @@
 // picks a colour and storage, buys and pays; the owner sees the paid order on the dashboard. Then the
 // catalogue screens pass an axe scan.
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import { addressBody, api } from "./shop-fixtures";
 import { createOwner, logIn, shopperPage } from "./admin-fixtures";
 import { pngImage } from "../tests/helpers/account-images";
+import { axeScan, serious } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -166,10 +166,8 @@ test("the catalogue, marketing, content and settings screens pass an axe scan", 
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
+    const result = await axeScan(page).analyze();
+    for (const v of serious(result.violations))
       problems.push(
         `${url}: ${v.id}: ${v.help} — ${v.nodes
           .slice(0, 3)

@@ -5,10 +5,10 @@
 // docs/decisions/036-books.md), answers a consult live (the shopper's open screen shows the answer), and
 // the audit trail shows each step, in words, with the owner as its actor. Then an axe scan of every
 // console screen. Desktop width, the console's default language (zh-Hans).
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import { api, createE2eSku, paidOrderOf } from "./shop-fixtures";
 import { OWNER_PASSWORD as PASSWORD, createOwner, logIn, shopperPage } from "./admin-fixtures";
+import { axeScan, serious } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -148,10 +148,8 @@ for (const part of [1, 2] as const)
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
+      const result = await axeScan(page).analyze();
+      for (const v of serious(result.violations))
         problems.push(
           `${url}: ${v.id}: ${v.help} — ${v.nodes
             .slice(0, 3)

@@ -11,12 +11,12 @@
 // not the subject (operators, other products, a paid order) is written through the CLI, the database
 // or the shop's API; operators sign in through the console's API, not its form.
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, e2eDatabase } from "./fixtures";
 import { createE2eSku, paidOrderOf } from "./shop-fixtures";
 import { insertOperator } from "./admin-fixtures";
 import { pngImage } from "../tests/helpers/account-images";
+import { axeScan, serious } from "./axe";
 
 test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -139,12 +139,12 @@ async function noOverflow(page: Page, where: string) {
 
 /** Serious and critical axe findings of the page as it stands (or of the part `include` selects). */
 async function axe(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeScan(page);
   if (include) builder.include(include);
-  const result = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const problems = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const result = await builder.analyze();
+  const problems = serious(result.violations).map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
   expect(problems, where).toEqual([]);
 }
 

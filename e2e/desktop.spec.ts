@@ -8,10 +8,10 @@
 // subscriptions and the address editor included) in the account frame; from 1440 px the page zoomed with
 // the window (the 1920 reference width, decision 045), below it nothing shrinks, no text under 12 px.
 // Screenshots kept in test-results/.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, type Shopper } from "./fixtures";
 import { addressBody, api, createE2eSku } from "./shop-fixtures";
+import { axeScan, serious } from "./axe";
 
 const desktop = (width: number) => ({
   viewport: { width, height: width >= 1920 ? 1080 : 800 },
@@ -408,12 +408,10 @@ test.describe("1440 px accessibility", () => {
     const scan = async (path: string) => {
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const found = result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const result = await axeScan(page).analyze();
+      const found = serious(result.violations).map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
       expect(found, path).toEqual([]);
     };
     for (const path of [

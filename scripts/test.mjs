@@ -7,13 +7,13 @@
 //   unit                               Vitest: the SQLite project, and the database suites again on PostgreSQL
 //                                      (one cluster for the whole run, a template copy per file)
 //   page-weight                        the first-load JavaScript budget, read from the build
-//   e2e                                Playwright against the build
 //   servers                            the crash, two-process and fault suites against the build, in one
 //                                      Vitest run (one migrated base database for the three)
+//   e2e                                Playwright against the build, after the server suites
 //
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
-// suites on the build after it. What lies on the longest path (the build, then the browser and server
-// suites, which wait on browsers, servers and clocks) runs at normal priority; the rest is niced, so
+// suites on the build after it. What lies on the longest path (the build, then the server and browser
+// suites, which wait on servers, clocks and browsers) runs at normal priority; the rest is niced, so
 // that it takes the cores the longest path leaves idle instead of slowing it down. Output lines carry
 // their step's name; a summary with each step's time closes the run, and the exit code is non-zero
 // when any step failed.
@@ -71,7 +71,8 @@ const steps = [
     name: "e2e",
     cmd: [bin("playwright"), "test"],
     env: { NEXT_DIST_DIR: DIST, E2E_SKIP_BUILD: "1" },
-    after: ["build"],
+    // After the server suites (below), which need little CPU but minutes of clocks.
+    after: ["build", "servers"],
     why: "Playwright",
   },
   {
@@ -95,9 +96,12 @@ const steps = [
       FAULTS: "1",
       FAULTS_DIST_DIR: DIST,
     },
-    // After the browsers: its faults and crashes are timed (a stalled write, a killed process), and two
-    // Chromium workers beside them on two cores made those clocks the test's subject.
-    after: ["build", "e2e"],
+    // Right after the build, before the browsers: its faults and crashes are timed (a stalled write, a
+    // killed process), and two Chromium workers beside them on two cores made those clocks the test's
+    // subject. Its neighbours here are only the niced Vitest run and static checks, which take the cores
+    // its servers leave idle while it waits on its clocks (as the last step it left both idle for about
+    // 150 s).
+    after: ["build"],
     why: "crash, two-process and fault suites",
   },
 ];

@@ -14,6 +14,7 @@ import pg from "pg";
 import { chromium, type Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "@/scripts/pg-cluster.mjs";
+import { chromiumPath } from "@/tests/helpers/chromium";
 import {
   assertBuild,
   createShop,
@@ -62,7 +63,7 @@ async function load(base: string, path: string, headers: Record<string, string> 
 let browser: Browser | undefined;
 async function chromiumBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   cleanups.push(() => browser?.close());
