@@ -8,7 +8,6 @@ import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { tabs } from "./tabs";
 import { badgeText, refreshBadges, useBadges } from "@/lib/client/badges";
-import { whenNoRequests } from "@/lib/client/transport";
 
 export function TabBar() {
   const t = useTranslations("tabs");
@@ -36,8 +35,6 @@ export function TabBar() {
                 href={href}
                 // The current tab's own route is the page on screen: nothing to fetch ahead.
                 prefetch={active ? "intent" : "idle"}
-                // After the screen's own reads (the cart's lines, the badges), not beside them.
-                idleAfter={whenNoRequests}
                 aria-current={active ? "page" : undefined}
                 // The selected colour: the darker shade of the specification's #149fe2 (see NavBar).
                 data-spec-colour={active ? "" : undefined}

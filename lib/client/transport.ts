@@ -43,36 +43,11 @@ export type SendOptions = {
   credentials?: RequestCredentials;
 };
 
-/** Requests on their way (every `send`), and who waits for there to be none. */
-let onTheirWay = 0;
-let waiting: (() => void)[] = [];
-
-/**
- * Resolves once no request of this page is on its way (at once if none is): the tab bar's prefetches wait
- * for a screen's own reads, the cart's lines and the badges (lib/i18n/navigation.tsx).
- */
-export function whenNoRequests(): Promise<void> {
-  return onTheirWay === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
-}
-
 /**
  * Sends one request and reads its JSON answer (null when there is none). Throws NoAnswer when nothing
  * came back (network, timeout); a caller's own abort is rethrown as it came.
  */
 export async function send<T>(path: string, options: SendOptions): Promise<Sent<T>> {
-  onTheirWay++;
-  try {
-    return await sendOnce<T>(path, options);
-  } finally {
-    if (--onTheirWay === 0) {
-      const ready = waiting;
-      waiting = [];
-      ready.forEach((resolve) => resolve());
-    }
-  }
-}
-
-async function sendOnce<T>(path: string, options: SendOptions): Promise<Sent<T>> {
   const form = options.body instanceof FormData;
   const blob = options.body instanceof Blob;
   const headers = { ...options.headers };

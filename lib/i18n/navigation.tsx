@@ -49,29 +49,22 @@ function isAppPath(href: string): boolean {
 // was hydrating and data it may never use. A touch, hover or keyboard focus starts the prefetch (a
 // tap's touchstart comes about 100 ms before its click), and the click shows the link's pending state
 // at once either way. The tab bar's few links are worth having ready: they prefetch when the browser
-// is idle after load and, given `idleAfter`, once that has resolved too (the tab bar: the screen's own
-// reads), unless the shopper asked to save data. A screen drawn in the browser (the cart) asks for its
-// data after load: its lines, their pictures and the badges shared the phone's link and main thread with
-// six prefetch requests and their processing.
+// is first idle after load, unless the shopper asked to save data.
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 1000);
-  });
-}
 let loaded: Promise<void> | undefined;
 /** Resolves when the page has loaded and the browser then has an idle moment. */
 function afterLoadIdle(): Promise<void> {
   loaded ??= new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-  }).then(idle);
+    const idle = () => {
+      const w = window as IdleWindow;
+      if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 1000);
+    };
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
   return loaded;
 }
-/** A screen that keeps asking (a poll) holds the prefetches back at most this long. */
-const IDLE_AFTER_MAX_MS = 3000;
 function savesData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
@@ -102,8 +95,6 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
    * when the browser is idle after load (the tab bar); false never.
    */
   prefetch?: "intent" | "idle" | false;
-  /** With prefetch "idle": also wait for this before prefetching (the tab bar: the screen's own reads). */
-  idleAfter?: () => Promise<void>;
 };
 
 export function Link({
@@ -111,7 +102,6 @@ export function Link({
   replace = false,
   scroll,
   prefetch = "intent",
-  idleAfter,
   onClick,
   onTouchStart,
   onPointerEnter,
@@ -139,15 +129,11 @@ export function Link({
   useEffect(() => {
     if (prefetch !== "idle" || !internal || savesData()) return;
     let active = true;
-    void afterLoadIdle()
-      .then(
-        () => idleAfter && Promise.race([idleAfter(), new Promise((r) => setTimeout(r, IDLE_AFTER_MAX_MS))]).then(idle),
-      )
-      .then(() => active && load());
+    void afterLoadIdle().then(() => active && load());
     return () => {
       active = false;
     };
-  }, [prefetch, internal, load, idleAfter]);
+  }, [prefetch, internal, load]);
 
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
