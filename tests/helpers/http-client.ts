@@ -30,7 +30,16 @@ export type HttpRequest = {
 
 /** A keep-alive client of `base` (`http://127.0.0.1:3000`) with at most `maxSockets` connections. */
 export function keepAliveClient(base: string, options: { maxSockets?: number } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 16 });
+  // Node's own default agent's settings (http.globalAgent): with a socket timeout set, the agent heeds the
+  // server's `Keep-Alive: timeout=5` and lets an idle connection go a second before the server closes it.
+  // Without one it kept idle connections for ever and, 5 s after a burst, sent the next request down a
+  // connection the server was closing (ECONNRESET): a race of this client, which no real one has.
+  const agent = new http.Agent({
+    keepAlive: true,
+    timeout: 5000,
+    scheduling: "lifo",
+    maxSockets: options.maxSockets ?? 16,
+  });
   const origin = new URL(base);
   const request = (path: string, init: HttpRequest = {}): Promise<HttpAnswer> =>
     new Promise((resolve, reject) => {
