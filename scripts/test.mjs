@@ -239,6 +239,26 @@ for (const name of reused) {
   say(name, `reused: ${DIST}/BUILD_ID`);
 }
 
+/**
+ * Gives a step's process (and what it starts) a lower priority. On Linux the step, being a session of
+ * its own (`detached`), is also a scheduling group of its own (autogroup): the kernel shares the cores
+ * between groups first and a process's nice value only orders it inside its group, so the group's nice
+ * is set too. Without it every step got an equal share whatever its nice value: the build, beside four
+ * niced steps, took 133 s instead of 58 (docs/decisions/028-test-suite.md).
+ */
+function lowerPriority(pid, nice) {
+  try {
+    os.setPriority(pid, nice);
+  } catch {
+    // Not allowed here: it runs at normal priority, only slower to share.
+  }
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // Not Linux, or a kernel without autogroup: the process's nice value is all there is.
+  }
+}
+
 function run(step) {
   return new Promise((resolve) => {
     const began = Date.now();
@@ -250,12 +270,7 @@ function run(step) {
       // Its own process group: an interrupt stops the step with everything it started (workers, servers).
       detached: true,
     });
-    if (step.nice)
-      try {
-        os.setPriority(child.pid, step.nice);
-      } catch {
-        // Not allowed here: it runs at normal priority, only slower to share.
-      }
+    if (step.nice) lowerPriority(child.pid, step.nice);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
