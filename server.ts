@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import next from "next";
 import { announcePort, httpServerLimits, serverSettings, enterProductionMode } from "./lib/env";
+import { buildAssets } from "./lib/server/build-assets";
 import { createEntryServer } from "./lib/server/entry";
 import { metricsSettingsProblem, startMetricsServer } from "./lib/server/metrics-endpoint";
 import type http from "node:http";
@@ -35,7 +36,11 @@ async function main() {
   // hostname is the one pages see as their own: "localhost" unless -H names another, as `next start`.
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname), hostname: values.hostname, port });
   await app.prepare();
-  const server = createEntryServer({ limits: httpServerLimits(), next: app.getRequestHandler() });
+  const server = createEntryServer({
+    limits: httpServerLimits(),
+    next: app.getRequestHandler(),
+    assets: buildAssets(path.resolve(import.meta.dirname, settings.NEXT_DIST_DIR)),
+  });
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   await listen(server, port, values.hostname);
   console.log(`[server] listening on http://${values.hostname ?? "localhost"}:${port}`);

@@ -103,6 +103,8 @@ const serverSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  // The build's folder (next.config.ts's distDir): the entry serves its static files (lib/server/build-assets.ts).
+  NEXT_DIST_DIR: z.string().trim().min(1).default(".next"),
 });
 
 export type ServerSettings = z.infer<typeof serverSchema>;

@@ -13,8 +13,9 @@
 //
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
 // suites on the build after it. What lies on the longest path (the build, then the browser and server
-// suites, which wait on browsers, servers and clocks) runs at normal priority; the rest is niced, so
-// that it takes the cores the longest path leaves idle instead of slowing it down. Output lines carry
+// suites, which wait on browsers, servers and clocks) runs at normal priority; Vitest is niced while the
+// build runs and then has an equal share beside the browsers; the static checks are niced, so that they
+// take the cores the rest leaves idle (mostly at the end) instead of slowing the build down. Output lines carry
 // their step's name; a summary with each step's time closes the run, and the exit code is non-zero
 // when any step failed.
 //
@@ -42,7 +43,8 @@ const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 /**
  * `after`: steps it needs (run with it, and it is skipped when one fails). `waitsFor`: steps it only
  * starts after, passed or failed, when they are in the run (an order, not a need).
- * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], waitsFor?: string[], nice?: number, why: string }} Step
+ * `nice`: a lower priority (0-19), for the whole step or, with `niceUntil`, until those steps are done.
+ * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], waitsFor?: string[], nice?: number, niceUntil?: string[], why: string }} Step
  */
 /** @type {Step[]} */
 const steps = [
@@ -60,7 +62,16 @@ const steps = [
   },
   { name: "miniprogram", cmd: [bin("tsc"), "--noEmit", "-p", "miniprogram"], nice: 15, why: "the mini-program's tsc" },
   { name: "build", cmd: [bin("next"), "build"], env: { NEXT_DIST_DIR: DIST }, why: "next build" },
-  { name: "unit", cmd: [bin("vitest"), "run"], nice: 10, why: "Vitest on SQLite and PostgreSQL" },
+  {
+    name: "unit",
+    cmd: [bin("vitest"), "run"],
+    // Niced while the build runs (the head of the longest path), then at an equal share: niced beside
+    // the e2e too it got almost nothing while the browsers ran, and its PostgreSQL import suite timed
+    // out (decision 028).
+    nice: 10,
+    niceUntil: ["build"],
+    why: "Vitest on SQLite and PostgreSQL",
+  },
   {
     name: "page-weight",
     cmd: [process.execPath, path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/page-weight.ts"],
@@ -204,7 +215,7 @@ if (flags.has("--dry-run")) {
     const order = [...(s.after ?? []), ...(s.waitsFor ?? []).filter((d) => wanted.has(d))];
     const state = reused.includes(s.name) ? "reused" : `after: ${order.join(", ") || "start"}`;
     console.log(
-      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
+      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}${s.niceUntil ? ` until ${s.niceUntil.join(", ")}` : ""}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
     );
   }
   const { places, files, orphans } = placeOfFiles();
@@ -259,6 +270,18 @@ function lowerPriority(pid, nice) {
   }
 }
 
+/** Whether any of these steps is in the run and not done yet. */
+const waitingOn = (names) => names.some((d) => plan.some((s) => s.name === d) && !done.has(d));
+
+/** A step's scheduling group back at the normal priority (its processes keep their order inside it). */
+function restorePriority(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, "0");
+  } catch {
+    // Not Linux, gone, or not allowed: it stays niced.
+  }
+}
+
 function run(step) {
   return new Promise((resolve) => {
     const began = Date.now();
@@ -270,7 +293,7 @@ function run(step) {
       // Its own process group: an interrupt stops the step with everything it started (workers, servers).
       detached: true,
     });
-    if (step.nice) lowerPriority(child.pid, step.nice);
+    if (step.nice && (!step.niceUntil || waitingOn(step.niceUntil))) lowerPriority(child.pid, step.nice);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
@@ -307,7 +330,16 @@ for (const signal of ["SIGINT", "SIGTERM"])
 // Start every step whose needs are met; a step whose need failed is skipped.
 const started = new Set();
 await new Promise((finish) => {
+  const restored = new Set();
   const tick = () => {
+    for (const [name, child] of running) {
+      const step = plan.find((s) => s.name === name);
+      if (!step.niceUntil || restored.has(name)) continue;
+      if (waitingOn(step.niceUntil)) continue;
+      restored.add(name);
+      restorePriority(child.pid);
+      say(name, `at normal priority from +${seconds(Date.now() - start)} (${step.niceUntil.join(", ")} done)`);
+    }
     for (const step of plan) {
       if (started.has(step.name) || done.has(step.name)) continue;
       const needs = (step.after ?? []).map((d) => done.get(d));

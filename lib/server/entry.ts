@@ -12,7 +12,8 @@
 //   5. hideDisguisedAdminPaths   the back office's API named in a disguise: 404
 //   6. gateApiMethods            an API route called with a method it does not serve: 405 with Allow
 //   7. stampPeerAddress          the socket's address, for the per-address rate limits
-//   8. runEarlyLanes             lanes the app added at start-up: a flash sale's crowd (lib/flash-lane.ts);
+//   8. serveBuildAssets          the build's own files (/_next/static/…) from memory (./build-assets.ts)
+//   9. runEarlyLanes             lanes the app added at start-up: a flash sale's crowd (lib/flash-lane.ts);
 //                                pages, answered when their render is known: 503 when it found the
 //                                database unavailable (lib/pages/unavailable.ts)
 //   then Next.
@@ -21,13 +22,14 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import { stampPeerAddress } from "@/lib/peer-address";
 import { gateApiMethods, hideDisguisedAdminPaths, refuseTraceMethods } from "./guards";
+import type { BuildAssets } from "./build-assets";
 import { closeAfterUnboundedBody } from "./keep-alive";
 import { runEarlyLanes } from "./lanes";
 import { countRequest } from "./request-metrics";
 import { boundHeaders, boundRequest, type SlowClientLimits } from "./slow-clients";
 
 /** What a step knows besides the request: the bounds, and how to hand the request to Next. */
-export type StepContext = { limits: SlowClientLimits; next: () => void };
+export type StepContext = { limits: SlowClientLimits; next: () => void; assets?: BuildAssets };
 
 /** A step: true when it answered the request (the rest is skipped), else the request goes on. */
 export type Step = (req: http.IncomingMessage, res: http.ServerResponse, ctx: StepContext) => boolean | void;
@@ -40,17 +42,27 @@ export const requestSteps: readonly Step[] = [
   hideDisguisedAdminPaths,
   gateApiMethods,
   stampPeerAddress,
+  serveBuildAssets,
   runEarlyLanes,
 ];
+
+/** The build's files from memory, when the server holds them (server.ts); else Next serves them. */
+function serveBuildAssets(req: http.IncomingMessage, res: http.ServerResponse, ctx: StepContext): boolean {
+  return ctx.assets?.answer(req, res) ?? false;
+}
 
 /** Next's request handler (`next(...).getRequestHandler()`), or any handler in its place (tests). */
 export type Framework = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
-export type EntryOptions = { limits: SlowClientLimits; next: Framework };
+export type EntryOptions = { limits: SlowClientLimits; next: Framework; assets?: BuildAssets };
 
 /** Runs the steps, then Next. */
 export function handleRequest(req: http.IncomingMessage, res: http.ServerResponse, options: EntryOptions): void {
-  const ctx: StepContext = { limits: options.limits, next: () => toFramework(req, res, options.next) };
+  const ctx: StepContext = {
+    limits: options.limits,
+    next: () => toFramework(req, res, options.next),
+    assets: options.assets,
+  };
   for (const step of requestSteps) if (step(req, res, ctx) === true) return;
   ctx.next();
 }

@@ -41,7 +41,9 @@ function freshClone(): void {
 
 /** `npx prisma db seed` in the clone, with only the variables an operator would set. */
 function seed(env: Record<string, string>) {
-  const clean = { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv;
+  // npx puts the project's node_modules/.bin first on PATH (the seed command is `tsx prisma/seed.ts`).
+  const PATH = [path.join(clone, "node_modules", ".bin"), process.env.PATH].join(path.delimiter);
+  const clean = { PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv;
   return spawnSync(process.execPath, [path.join(clone, "node_modules", "prisma", "build", "index.js"), "db", "seed"], {
     cwd: clone,
     env: clean,

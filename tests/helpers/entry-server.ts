@@ -2,12 +2,17 @@
 // reached it and answers after reading the whole body, for the entry's unit tests over real HTTP.
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { BuildAssets } from "@/lib/server/build-assets";
 import { createEntryServer, type Framework } from "@/lib/server/entry";
 
 export type Reached = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
 export async function startEntry(
-  options: { limits?: { headersTimeoutMs: number; requestTimeoutMs: number }; next?: Framework } = {},
+  options: {
+    limits?: { headersTimeoutMs: number; requestTimeoutMs: number };
+    next?: Framework;
+    assets?: BuildAssets;
+  } = {},
 ) {
   const reached: Reached[] = [];
   const next: Framework =
@@ -25,6 +30,7 @@ export async function startEntry(
   const server = createEntryServer({
     limits: options.limits ?? { headersTimeoutMs: 5000, requestTimeoutMs: 10_000 },
     next,
+    assets: options.assets,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -9,6 +9,8 @@ export type HttpAnswer = {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body's bytes as they came (a compressed body stays compressed). */
+  body: Buffer;
   /** The body parsed as JSON, or {} when it is not JSON. */
   json: <T = Record<string, unknown>>() => T;
   /** Which connection carried the request (the socket's local port): equal for a reused connection. */
@@ -66,11 +68,13 @@ export function keepAliveClient(base: string, options: { maxSockets?: number } =
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString("utf8");
             resolve({
               status: res.statusCode ?? 0,
               headers: res.headers,
               text,
+              body: bytes,
               json: <T>() => {
                 try {
                   return JSON.parse(text) as T;
