@@ -8,8 +8,8 @@
 //                                      (one cluster for the whole run, a template copy per file)
 //   page-weight                        the first-load JavaScript budget, read from the build
 //   e2e                                Playwright against the build
-//   servers                            the crash, two-process and fault suites against the build, in one
-//                                      Vitest run (one migrated base database for the three), after e2e
+//   processes                          the crash and two-process suites against the build, beside e2e
+//   faults                             the fault suites against the build, after e2e (they are timed)
 //
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
 // suites on the build after it. What lies on the longest path (the build, then the browser and server
@@ -46,6 +46,19 @@ const DIST = process.env.NEXT_DIST_DIR ?? ".next";
  * `nice`: a lower priority (0-19), for the whole step or, with `niceUntil`, until those steps are done.
  * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], waitsFor?: string[], nice?: number, niceUntil?: string[], why: string }} Step
  */
+// The suites that start the app's own servers on the build, with the variables that turn them on.
+const serverSuiteEnv = {
+  NEXT_DIST_DIR: DIST,
+  MALL_TEST_ENGINES: "sqlite",
+  REL_CRASH: "1",
+  REL_SKIP_BUILD: "1",
+  REL_DIST_DIR: DIST,
+  REL_CRASH_ROUNDS: process.env.REL_CRASH_ROUNDS ?? "3",
+  MULTI_PROCESS: "1",
+  FAULTS: "1",
+  FAULTS_DIST_DIR: DIST,
+};
+
 /** @type {Step[]} */
 const steps = [
   { name: "format", cmd: [bin("prettier"), "--check", "."], nice: 15, why: "Prettier" },
@@ -87,33 +100,25 @@ const steps = [
     why: "Playwright",
   },
   {
-    name: "servers",
-    cmd: [
-      bin("vitest"),
-      "run",
-      "--no-file-parallelism",
-      "tests/reliability/crash.test.ts",
-      "tests/multiprocess",
-      "tests/faults",
-    ],
-    env: {
-      NEXT_DIST_DIR: DIST,
-      MALL_TEST_ENGINES: "sqlite",
-      REL_CRASH: "1",
-      REL_SKIP_BUILD: "1",
-      REL_DIST_DIR: DIST,
-      REL_CRASH_ROUNDS: process.env.REL_CRASH_ROUNDS ?? "3",
-      MULTI_PROCESS: "1",
-      FAULTS: "1",
-      FAULTS_DIST_DIR: DIST,
-    },
-    // After the browsers: its faults and crashes are timed (a stalled write, a killed process), and two
-    // Chromium workers beside them on two cores made those clocks the test's subject. Run first instead,
-    // beside Vitest's tail, it took 240 s instead of 146 (its SQLite files' syncs queue behind Vitest's).
-    // A failed e2e does not skip it.
+    name: "processes",
+    cmd: [bin("vitest"), "run", "--no-file-parallelism", "tests/reliability/crash.test.ts", "tests/multiprocess"],
+    env: serverSuiteEnv,
+    // Beside the browsers: what these check is counted, not timed (orders and stock after killed
+    // processes, two processes selling one stock, one notice per subscriber), so the load does not
+    // change their answer, and the run's end is not kept waiting for them.
+    after: ["build"],
+    why: "crash and two-process suites",
+  },
+  {
+    name: "faults",
+    cmd: [bin("vitest"), "run", "--no-file-parallelism", "tests/faults"],
+    env: serverSuiteEnv,
+    // After the browsers: its faults are timed (a stalled write answers 503 within its bound), and two
+    // Chromium workers beside them on two cores made those clocks the test's subject. A failed e2e does
+    // not skip it.
     after: ["build"],
     waitsFor: ["e2e"],
-    why: "crash, two-process and fault suites",
+    why: "fault suites",
   },
 ];
 
@@ -172,8 +177,10 @@ if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no
 
 // Where every test file runs. Vitest says which files each project takes (its own config, so
 // tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
-// are collected by the unit step but skipped there: the servers step runs them with the variable.
-const serverSuites = steps.find((s) => s.name === "servers").cmd.filter((a) => a.startsWith("tests/"));
+// are collected by the unit step but skipped there: the processes and faults steps run them with the variable.
+const serverSuites = steps
+  .filter((s) => s.name === "processes" || s.name === "faults")
+  .flatMap((s) => s.cmd.filter((a) => a.startsWith("tests/")).map((suite) => ({ suite, step: s.name })));
 function placeOfFiles() {
   const listed = spawnSync(bin("vitest"), ["list", "--filesOnly", "--json"], {
     cwd: root,
@@ -189,8 +196,8 @@ function placeOfFiles() {
   const add = (file, place) => places.set(file, [...(places.get(file) ?? []), place]);
   for (const { file, projectName } of JSON.parse(listed.stdout)) {
     const rel = path.relative(root, file).split(path.sep).join("/");
-    const gated = serverSuites.some((s) => rel === s || rel.startsWith(`${s}/`));
-    add(rel, gated ? "servers" : `unit/${projectName}`);
+    const gated = serverSuites.find(({ suite }) => rel === suite || rel.startsWith(`${suite}/`));
+    add(rel, gated ? gated.step : `unit/${projectName}`);
   }
   const skip = new Set(["node_modules", "data", "lib/generated"]);
   const walk = (dir) =>

@@ -24,8 +24,17 @@ export type Translate = ((key: string, values?: Record<string, string | number>)
   has: (key: string) => boolean;
 };
 
+// One per locale for the process: a translator keeps the messages it has parsed and the formatters it
+// made, so an error answer does not parse its message again (a new translator per call did, every time).
+const translators = new Map<Locale, Translate>();
+
 export function translator(locale: Locale): Translate {
-  return createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate;
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate;
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 /** Picks the caller's locale for API responses: explicit header, then cookie, then Accept-Language. */
