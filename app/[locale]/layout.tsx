@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider, hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
+import { pickMessages, shellNamespaces } from "@/lib/i18n/client-messages";
 import { Toaster } from "@/components/ui/toaster";
 import { ClientMessages } from "@/components/ui/client-messages";
 import { LegacyHashRedirect } from "@/components/ui/legacy-hash-redirect";
@@ -50,7 +51,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        {/* The shell's namespaces only; a route adds its own (lib/i18n/client-messages.ts, RouteMessages). */}
+        <NextIntlClientProvider messages={pickMessages(locale, shellNamespaces)}>
           {/* Phone-width column; from 1024 px the desktop header over a wide column up to 1280 px, the whole
               page zoomed with the window from 1440 px (globals.css --column and --zoom; they move the fixed
               bars onto the wide column). */}

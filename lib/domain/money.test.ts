@@ -1,6 +1,6 @@
 // Amounts as shoppers read them in each currency and locale (docs/decisions/037-currency.md), and
 // yuan text <-> integer cents: exact both ways (no float on the way), and a round trip is the identity.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { currencies, formatCents, formatMoney, formatPrice, moneyParts, parseYuan } from "./money";
 
 describe("money", () => {
@@ -83,6 +83,49 @@ describe("money in the shop's currency, for the viewer's locale", () => {
     expect(formatMoney(123450, "HKD", "de")).toBe("HK$1.234,50");
     expect(moneyParts(123450, "MOP", "en")).toEqual(["MOP$", "1,234", ".50"]);
     expect(moneyParts(-123450, "MOP", "fr")).toEqual(["-MOP$", "1\u202f234", ",50"]);
+  });
+
+  it("writes the shop's four locales as Intl.NumberFormat does, without making one (docs/decisions/049)", async () => {
+    // A fresh copy of the module: no formatter cached by the tests above.
+    vi.resetModules();
+    const fresh = await import("./money-format");
+    const made = vi.spyOn(Intl, "NumberFormat");
+    const amounts = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      101,
+      999,
+      1000,
+      99999,
+      100000,
+      123456789,
+      100000000000,
+      Math.floor(2 ** 53 / 100) - 1,
+    ];
+    const shown = locales.flatMap((locale) =>
+      currencies.flatMap((currency) => amounts.map((cents) => fresh.moneyParts(-cents, currency, locale))),
+    );
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    let k = 0;
+    for (const locale of locales)
+      for (const currency of currencies)
+        for (const cents of amounts) {
+          const decimals = currency === "TWD" && cents % 100 === 0 ? 0 : 2;
+          const intl = new Intl.NumberFormat(locale, {
+            useGrouping: currency !== "CNY",
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          }).format(cents / 100);
+          const sign = cents ? "-" : "";
+          expect(shown[k++].join(""), `${cents} ${currency} ${locale}`).toBe(
+            `${sign}${fresh.moneyParts(0, currency, locale)[0]}${intl}`,
+          );
+        }
   });
 
   it("loses no cent on the way: every amount up to 10,000 units, and the largest a shop may hold", () => {
