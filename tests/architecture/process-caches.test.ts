@@ -28,6 +28,8 @@ const KEEPS_NOTHING_TO_FORGET: Record<string, string> = {
   "lib/services/group/end-groups.ts": "the sweep's timer, started by the server entry only",
   "lib/services/payment/providers/config.ts": "memoised per parsed environment (a WeakMap), which forgetting replaces",
   "lib/i18n/navigation.tsx": "the browser's lazy load of the navigation helpers",
+  "lib/i18n/messages.ts#translators":
+    "a translator per locale over the catalogues built in, the same for every test file",
 };
 
 const STATE = /^(?:export )?(?:let \w+|const (\w+)\b.*(?:new (?:Map|Set|WeakMap)(?:<.*>)?\(\)|globalThis))/;
