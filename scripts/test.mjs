@@ -43,8 +43,8 @@ const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 /**
  * `after`: steps it needs (run with it, and it is skipped when one fails). `waitsFor`: steps it only
  * starts after, passed or failed, when they are in the run (an order, not a need).
- * `nice`: a lower priority (0-19), for the whole step or, with `niceUntil`, until those steps are done.
- * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], waitsFor?: string[], nice?: number, niceUntil?: string[], why: string }} Step
+ * `nice`: a lower priority (0-19), for the whole step or, with `yieldsTo`, only while one of those steps runs.
+ * @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: string[], waitsFor?: string[], nice?: number, yieldsTo?: string[], why: string }} Step
  */
 // The suites that start the app's own servers on the build, with the variables that turn them on.
 const serverSuiteEnv = {
@@ -78,11 +78,11 @@ const steps = [
   {
     name: "unit",
     cmd: [bin("vitest"), "run"],
-    // Niced while the build runs (the head of the longest path), then at an equal share: niced beside
-    // the e2e too it got almost nothing while the browsers ran, and its PostgreSQL import suite timed
-    // out (decision 028).
+    // Niced while the build runs (the head of the longest path) and while the fault suites run (their
+    // bounds are timed), at an equal share beside the browsers: niced there too it got almost nothing
+    // while they ran, and its PostgreSQL import suite timed out (decision 028).
     nice: 10,
-    niceUntil: ["build"],
+    yieldsTo: ["build", "faults"],
     why: "Vitest on SQLite and PostgreSQL",
   },
   {
@@ -222,7 +222,7 @@ if (flags.has("--dry-run")) {
     const order = [...(s.after ?? []), ...(s.waitsFor ?? []).filter((d) => wanted.has(d))];
     const state = reused.includes(s.name) ? "reused" : `after: ${order.join(", ") || "start"}`;
     console.log(
-      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}${s.niceUntil ? ` until ${s.niceUntil.join(", ")}` : ""}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
+      `  ${s.name.padEnd(12)} ${state.padEnd(14)} ${`nice ${s.nice ?? 0}${s.yieldsTo ? ` while ${s.yieldsTo.join(", ")} run` : ""}`.padEnd(8)} ${env ? `${env} ` : ""}${cmd}`,
     );
   }
   const { places, files, orphans } = placeOfFiles();
@@ -277,11 +277,13 @@ function lowerPriority(pid, nice) {
   }
 }
 
-/** Whether any of these steps is in the run and not done yet. */
-const waitingOn = (names) => names.some((d) => plan.some((s) => s.name === d) && !done.has(d));
-
 /** A step's scheduling group back at the normal priority (its processes keep their order inside it). */
 function restorePriority(pid) {
+  try {
+    os.setPriority(pid, 0);
+  } catch {
+    // Raising a priority again may need a privilege: the group's value below is what orders the steps.
+  }
   try {
     fs.writeFileSync(`/proc/${pid}/autogroup`, "0");
   } catch {
@@ -300,7 +302,8 @@ function run(step) {
       // Its own process group: an interrupt stops the step with everything it started (workers, servers).
       detached: true,
     });
-    if (step.nice && (!step.niceUntil || waitingOn(step.niceUntil))) lowerPriority(child.pid, step.nice);
+    // A step that yields to others gets its priority from the scheduler's tick, as they start and end.
+    if (step.nice && !step.yieldsTo) lowerPriority(child.pid, step.nice);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
@@ -337,16 +340,23 @@ for (const signal of ["SIGINT", "SIGTERM"])
 // Start every step whose needs are met; a step whose need failed is skipped.
 const started = new Set();
 await new Promise((finish) => {
-  const restored = new Set();
-  const tick = () => {
+  /** The priority each yielding step was last given: niced while a step it yields to runs. */
+  const yielding = new Map();
+  const adjustPriorities = () => {
     for (const [name, child] of running) {
       const step = plan.find((s) => s.name === name);
-      if (!step.niceUntil || restored.has(name)) continue;
-      if (waitingOn(step.niceUntil)) continue;
-      restored.add(name);
-      restorePriority(child.pid);
-      say(name, `at normal priority from +${seconds(Date.now() - start)} (${step.niceUntil.join(", ")} done)`);
+      if (!step.yieldsTo || !step.nice) continue;
+      const to = step.yieldsTo.filter((d) => running.has(d));
+      const nice = to.length ? step.nice : 0;
+      if (yielding.get(name) === nice) continue;
+      if (yielding.has(name) || nice)
+        say(name, `nice ${nice} from +${seconds(Date.now() - start)}${to.length ? ` (${to.join(", ")} running)` : ""}`);
+      yielding.set(name, nice);
+      if (nice) lowerPriority(child.pid, nice);
+      else restorePriority(child.pid);
     }
+  };
+  const tick = () => {
     for (const step of plan) {
       if (started.has(step.name) || done.has(step.name)) continue;
       const needs = (step.after ?? []).map((d) => done.get(d));
@@ -360,6 +370,7 @@ await new Promise((finish) => {
       }
       run(step).then(tick);
     }
+    adjustPriorities();
     if (done.size === plan.length) finish();
   };
   tick();
