@@ -13,10 +13,9 @@
 //
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
 // suites on the build after it. What lies on the longest path (the build, then the browser and server
-// suites, which wait on browsers, servers and clocks) runs at normal priority; Vitest is niced while the
-// build runs and then has an equal share beside the browsers; the static checks are niced, so that they
-// take the cores the rest leaves idle (mostly at the end) instead of slowing the build down. Output lines carry
-// their step's name; a summary with each step's time closes the run, and the exit code is non-zero
+// suites, which wait on browsers, servers and clocks) runs at normal priority; Vitest yields to the build
+// and to the timed fault suites and has an equal share beside the browsers; the static checks are niced,
+// so that they take the cores the rest leaves idle (mostly at the end). Output lines carry their step's name; a summary with each step's time closes the run, and the exit code is non-zero
 // when any step failed.
 //
 // Before anything runs, every test file of the repository must belong to a step (Vitest's projects or
@@ -179,7 +178,7 @@ if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no
 // tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
 // are collected by the unit step but skipped there: the processes and faults steps run them with the variable.
 const serverSuites = steps
-  .filter((s) => s.name === "processes" || s.name === "faults")
+  .filter((s) => s.env === serverSuiteEnv)
   .flatMap((s) => s.cmd.filter((a) => a.startsWith("tests/")).map((suite) => ({ suite, step: s.name })));
 function placeOfFiles() {
   const listed = spawnSync(bin("vitest"), ["list", "--filesOnly", "--json"], {
@@ -258,36 +257,22 @@ for (const name of reused) {
 }
 
 /**
- * Gives a step's process (and what it starts) a lower priority. On Linux the step, being a session of
- * its own (`detached`), is also a scheduling group of its own (autogroup): the kernel shares the cores
- * between groups first and a process's nice value only orders it inside its group, so the group's nice
- * is set too. Without it every step got an equal share whatever its nice value: the build, beside four
- * niced steps, took 133 s instead of 58 (docs/decisions/028-test-suite.md).
+ * Sets a step's priority (nice 0-19) for its process (and what it starts later). On Linux the step,
+ * being a session of its own (`detached`), is also a scheduling group of its own (autogroup): the
+ * kernel shares the cores between groups first and a process's nice value only orders it inside its
+ * group, so the group's nice is set too. Without it every step got an equal share whatever its nice
+ * value: the build, beside four niced steps, took 133 s instead of 58 (docs/decisions/028-test-suite.md).
  */
-function lowerPriority(pid, nice) {
+function setPriority(pid, nice) {
   try {
     os.setPriority(pid, nice);
   } catch {
-    // Not allowed here: it runs at normal priority, only slower to share.
+    // Not allowed (raising a priority again may need a privilege): the group's value below still orders the steps.
   }
   try {
     fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
   } catch {
-    // Not Linux, or a kernel without autogroup: the process's nice value is all there is.
-  }
-}
-
-/** A step's scheduling group back at the normal priority (its processes keep their order inside it). */
-function restorePriority(pid) {
-  try {
-    os.setPriority(pid, 0);
-  } catch {
-    // Raising a priority again may need a privilege: the group's value below is what orders the steps.
-  }
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, "0");
-  } catch {
-    // Not Linux, gone, or not allowed: it stays niced.
+    // Not Linux, a kernel without autogroup, or the step is gone: the process's nice value is all there is.
   }
 }
 
@@ -303,7 +288,7 @@ function run(step) {
       detached: true,
     });
     // A step that yields to others gets its priority from the scheduler's tick, as they start and end.
-    if (step.nice && !step.yieldsTo) lowerPriority(child.pid, step.nice);
+    if (step.nice && !step.yieldsTo) setPriority(child.pid, step.nice);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
       stream.setEncoding("utf8");
@@ -352,8 +337,7 @@ await new Promise((finish) => {
       if (yielding.has(name) || nice)
         say(name, `nice ${nice} from +${seconds(Date.now() - start)}${to.length ? ` (${to.join(", ")} running)` : ""}`);
       yielding.set(name, nice);
-      if (nice) lowerPriority(child.pid, nice);
-      else restorePriority(child.pid);
+      setPriority(child.pid, nice);
     }
   };
   const tick = () => {
