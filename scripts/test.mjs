@@ -8,13 +8,13 @@
 //                                      (one cluster for the whole run, a template copy per file)
 //   page-weight                        the first-load JavaScript budget, read from the build
 //   e2e                                Playwright against the build
-//   processes                          the crash and two-process suites against the build, beside e2e
-//   faults                             the fault suites against the build, after e2e (they are timed)
+//   servers                            the crash, two-process and fault suites against the build, in one
+//                                      Vitest run, last (the faults are timed)
 //
 // Steps start as soon as what they need is done: the build, Vitest and the static checks at once, the
 // suites on the build after it. What lies on the longest path (the build, then the browser and server
 // suites, which wait on browsers, servers and clocks) runs at normal priority; Vitest yields to the build
-// and to the timed fault suites and has an equal share beside the browsers; the static checks are niced,
+// and to the timed server suites and has an equal share beside the browsers; the static checks are niced,
 // so that they take the cores the rest leaves idle (mostly at the end). Output lines carry their step's name; a summary with each step's time closes the run, and the exit code is non-zero
 // when any step failed.
 //
@@ -81,7 +81,7 @@ const steps = [
     // bounds are timed), at an equal share beside the browsers: niced there too it got almost nothing
     // while they ran, and its PostgreSQL import suite timed out (decision 028).
     nice: 10,
-    yieldsTo: ["build", "faults"],
+    yieldsTo: ["build", "servers"],
     why: "Vitest on SQLite and PostgreSQL",
   },
   {
@@ -99,26 +99,23 @@ const steps = [
     why: "Playwright",
   },
   {
-    name: "processes",
-    cmd: [bin("vitest"), "run", "--no-file-parallelism", "tests/reliability/crash.test.ts", "tests/multiprocess"],
+    name: "servers",
+    cmd: [
+      bin("vitest"),
+      "run",
+      "--no-file-parallelism",
+      "tests/reliability/crash.test.ts",
+      "tests/multiprocess",
+      "tests/faults",
+    ],
     env: serverSuiteEnv,
-    // Beside the browsers: what these check is counted, not timed (orders and stock after killed
-    // processes, two processes selling one stock, one notice per subscriber), so the load does not
-    // change their answer, and the run's end is not kept waiting for them.
-    after: ["build"],
-    why: "crash and two-process suites",
-  },
-  {
-    name: "faults",
-    cmd: [bin("vitest"), "run", "--no-file-parallelism", "tests/faults"],
-    env: serverSuiteEnv,
-    // Last, beside Vitest niced: its faults are timed (a stalled write answers 503 within its bound). Two
-    // Chromium workers beside them made those clocks the test's subject, and so did the static checks,
-    // which (niced) run when the browsers are done: a locked page answered in 6,072 ms against its
-    // 6,000 ms bound beside them. A failed step before it does not skip it.
+    // Last, beside Vitest niced: its faults are timed (a stalled write answers 503 within its bound).
+    // Split in two (the crash and two-process suites beside the browsers, the fault suites alone after
+    // them), the pages fault suite missed its 6,000 ms bound in two runs of four (6,031 and 6,072 ms), as
+    // it never did in this one run: back as it was (decision 028). A failed step before it does not skip it.
     after: ["build"],
     waitsFor: ["e2e", "format", "lint", "types"],
-    why: "fault suites",
+    why: "crash, two-process and fault suites",
   },
 ];
 
@@ -177,7 +174,7 @@ if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no
 
 // Where every test file runs. Vitest says which files each project takes (its own config, so
 // tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
-// are collected by the unit step but skipped there: the processes and faults steps run them with the variable.
+// are collected by the unit step but skipped there: the servers step runs them with the variable.
 const serverSuites = steps
   .filter((s) => s.env === serverSuiteEnv)
   .flatMap((s) => s.cmd.filter((a) => a.startsWith("tests/")).map((suite) => ({ suite, step: s.name })));
