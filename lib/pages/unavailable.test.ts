@@ -15,6 +15,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
+/** What the slow render of /goods/8 saw: its response closed under it, its own end's callback called. */
+const slowRender: { sawClose?: boolean; ended?: Promise<boolean> } = {};
+
 // What the stand-in for Next does per path.
 const renders: Record<string, Render> = {
   // The render throws in the shell: Next reports the error, then answers its 500 error page.
@@ -36,6 +39,22 @@ const renders: Record<string, Render> = {
     noteRenderError(full);
     res.write("<template data-dgst=123></template>");
     res.end("</body></html>");
+  },
+  // A render whose first data read failed while its other branches go on waiting (the metadata, a
+  // related list): the 503 must not wait for them.
+  "/goods/8": async (_req, res) => {
+    const closed = new Promise<boolean>((resolve) => {
+      res.once("close", () => resolve(true));
+      setTimeout(() => resolve(false), 2000);
+    });
+    await sleep(5);
+    noteRenderError(busy);
+    await sleep(1500);
+    res.setHeader("x-late", "1");
+    res.writeHead(500, { "content-type": "text/html; charset=utf-8" });
+    res.write("<html>late</html>");
+    slowRender.ended = new Promise((resolve) => res.end(() => resolve(true)));
+    slowRender.sawClose = await closed;
   },
   // A bug: not the database. Next's 500 goes out as it is.
   "/bug": async (_req, res) => {
@@ -127,6 +146,21 @@ describe("a page whose render found the database unavailable", () => {
     expect(res.body).toContain("The shop cannot save anything right now.");
     expect(res.body).toContain("Trying again by itself in 30 s");
     expect(res.body).not.toContain("goods-skeleton");
+  });
+
+  it("answers at the first such error, not when the render's other branches end; the render sees it closed", async () => {
+    const started = Date.now();
+    const res = await get("/goods/8");
+    const ms = Date.now() - started;
+    expect(res.status).toBe(503);
+    expect(res.headers["x-late"]).toBeUndefined();
+    expect(res.body).toContain("系统繁忙，请稍后重试");
+    expect(ms).toBeLessThan(1000);
+    // The render ends later, on a response already answered: nothing of it goes out, nothing throws,
+    // and the connection carries the next request.
+    await expect.poll(() => slowRender.sawClose, { timeout: 5000 }).toBe(true);
+    expect(await slowRender.ended).toBe(true);
+    expect((await get("/cart")).body).toBe("<html><body>cart</body></html>");
   });
 
   it("HEAD: the same status and headers, no body; the connection stays usable", async () => {

@@ -15,6 +15,11 @@
 // An error a page handled itself (a cached catalogue answered while its refresh failed) never reaches
 // onRequestError, so it never turns a page that rendered into a 503.
 //
+// The 503 goes out as soon as the first such error is noted, not when the render ends: the render's
+// other branches (the metadata, a related list) would each wait for the pool and the lock again, and the
+// page would answer after the sum of those waits (measured: a locked goods page answered after 4.5 s,
+// its first error at 3.0 s). Ending the answer closes the response, which stops Next's render.
+//
 // Holding the answer costs a page its streaming: its skeleton is not sent before its data. A page's
 // data is read in milliseconds when the database answers, and its status can only be right if it is
 // decided after them. The client router's requests for pages (RSC) are held too: a 503 there makes the
@@ -27,8 +32,8 @@ import { recordUnavailable } from "@/lib/metrics";
 import { headersFor } from "@/lib/security-headers";
 import { isPageRequest, pageLocale, unavailablePageHtml } from "./unavailable-page";
 
-/** What one page request's render ran into. */
-type Scope = { reason: Unavailable | null };
+/** What one page request's render ran into, and how to answer it at once. */
+type Scope = { reason: Unavailable | null; answerNow?: () => void };
 
 // On globalThis: instrumentation.ts's register() (which installs the lane) and its onRequestError may
 // be served by different copies of this module.
@@ -44,16 +49,19 @@ export function noteRenderError(error: unknown): void {
   const scope = scopes.getStore();
   if (!scope) return;
   const reason = databaseUnavailable(error);
-  if (reason) scope.reason = worse(scope.reason, reason);
+  if (!reason) return;
+  scope.reason = worse(scope.reason, reason);
+  scope.answerNow?.();
 }
 
 type Chunk = { data: unknown; encoding?: BufferEncoding };
 type WriteCallback = (error?: Error | null) => void;
 
 /**
- * Holds `res` back: status and headers stay settable, what is written is kept; once the writer ends,
- * `settle` runs (after the errors reported meanwhile are noted) and is given `release`, which sends what
- * was held, or `replace`, which answers something else instead.
+ * Holds `res` back: status and headers stay settable, what is written is kept; once the writer ends, or
+ * earlier when the returned function is called, `settle` runs (after the errors reported meanwhile are
+ * noted) and is given `release`, which sends what was held, or `replace`, which answers something else
+ * instead. Whatever the writer does after an early `replace` is dropped.
  */
 function hold(
   res: http.ServerResponse,
@@ -61,15 +69,47 @@ function hold(
     release: () => void;
     replace: (status: number, headers: Record<string, string>, body: string) => void;
   }) => void,
-): void {
+): () => void {
   // The response's own methods, for sending what was held (called with `res` as this).
   const writeHead = res.writeHead as (this: unknown, status: number, headers?: Record<string, string>) => unknown;
   const write = res.write as (this: unknown, data: unknown, encoding?: BufferEncoding) => boolean;
   const end = res.end as (this: unknown, data?: unknown, callback?: WriteCallback) => unknown;
   const chunks: Chunk[] = [];
   let ended = false;
+  let endCallback: WriteCallback | undefined;
+  // "scheduled": settle is due (on the next turn); "answered": the answer went out.
+  let state: "holding" | "scheduled" | "answered" = "holding";
+  const settleSoon = () => {
+    if (state !== "holding") return;
+    state = "scheduled";
+    // The errors handed to onRequestError before now are recorded a few promise turns later: let those
+    // run first.
+    setImmediate(() =>
+      settle({
+        release: () => {
+          state = "answered";
+          writeHead.call(res, res.statusCode);
+          for (const chunk of chunks) write.call(res, chunk.data, chunk.encoding);
+          end.call(res, undefined, endCallback);
+        },
+        replace: (status, headers, body) => {
+          state = "answered";
+          chunks.length = 0;
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          writeHead.call(res, status, headers);
+          end.call(res, body, ended ? endCallback : undefined);
+          // The render goes on until it sees the response closed: its headers are dropped from now on
+          // (setting one on a sent response would throw inside Next).
+          res.setHeader = () => res;
+          res.appendHeader = () => res;
+          res.removeHeader = () => undefined;
+        },
+      }),
+    );
+  };
   // Not sent yet: the status and headers are only recorded on the response, as setHeader does.
   res.writeHead = function heldWriteHead(this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (state === "answered") return this;
     this.statusCode = status;
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     if (Array.isArray(headers))
@@ -81,34 +121,25 @@ function hold(
   res.write = function heldWrite(data: unknown, encoding?: unknown, callback?: unknown) {
     if (ended) return false;
     const cb = typeof encoding === "function" ? encoding : callback;
-    chunks.push({ data, encoding: typeof encoding === "string" ? (encoding as BufferEncoding) : undefined });
+    if (state !== "answered")
+      chunks.push({ data, encoding: typeof encoding === "string" ? (encoding as BufferEncoding) : undefined });
     if (typeof cb === "function") process.nextTick(cb as WriteCallback);
     return true;
   } as typeof res.write;
   res.end = function heldEnd(data?: unknown, encoding?: unknown, callback?: unknown) {
     if (ended) return res;
     ended = true;
-    const cb = [data, encoding, callback].find((a): a is WriteCallback => typeof a === "function");
+    endCallback = [data, encoding, callback].find((a): a is WriteCallback => typeof a === "function");
+    if (state === "answered") {
+      if (endCallback) process.nextTick(endCallback);
+      return res;
+    }
     if (data !== undefined && typeof data !== "function")
       chunks.push({ data, encoding: typeof encoding === "string" ? (encoding as BufferEncoding) : undefined });
-    // The error that failed the render was handed to onRequestError before the render ended, which
-    // records it a few promise turns later: let those run first.
-    setImmediate(() =>
-      settle({
-        release: () => {
-          writeHead.call(res, res.statusCode);
-          for (const chunk of chunks) write.call(res, chunk.data, chunk.encoding);
-          end.call(res, undefined, cb);
-        },
-        replace: (status, headers, body) => {
-          for (const name of res.getHeaderNames()) res.removeHeader(name);
-          writeHead.call(res, status, headers);
-          end.call(res, body, cb);
-        },
-      }),
-    );
+    settleSoon();
     return res;
   } as typeof res.end;
+  return settleSoon;
 }
 
 /** The page asked for: its path, and the address to load again (path and query). */
@@ -126,7 +157,7 @@ export function pageLane(req: http.IncomingMessage, res: http.ServerResponse, pa
   const { pathname, href } = requestedPage(req);
   if (!isPageRequest(req.method, pathname)) return false;
   const scope: Scope = { reason: null };
-  hold(res, ({ release, replace }) => {
+  scope.answerNow = hold(res, ({ release, replace }) => {
     if (!scope.reason) return release();
     const retryAfter = RETRY_AFTER_SECONDS[scope.reason];
     const locale = pageLocale(pathname, {
