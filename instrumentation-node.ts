@@ -9,6 +9,8 @@ export async function registerNode() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // A flash sale's crowd is admitted or refused before Next, by the server entry's last step
   // (lib/server/entry.ts runEarlyLanes); added here, where the services it shares with the routes are loaded.
+  // A page request's waits for the database share one bound, from the shop's gate on (lib/wait-budget.ts).
+  (await import("./lib/pages/unavailable")).installPageWaitBudget();
   (await import("./lib/flash-lane")).installFlashLane();
   (await import("./lib/shop-gate/lane")).installShopGate();
   // A production server never runs the sandboxes by accident (lib/services/platform/sandbox-policy.ts).

@@ -49,6 +49,7 @@ import {
   type SqlTx,
 } from "./sql";
 import { Slots, writeSlotsFor } from "./slots";
+import { boundedWait } from "../wait-budget";
 import { guardTransactionEnds } from "./transaction-guard";
 import { leadershipKey, type Leadership, type LeadershipOptions } from "./leadership";
 import { databaseLimits } from "../env";
@@ -368,6 +369,46 @@ function postgresUniqueViolation(error: unknown): boolean {
   return errorSignals(error).codes.some((c) => c === "23505" || c === "P2002");
 }
 
+type PoolCallback = (error: Error | undefined, client?: pg.PoolClient, release?: (e?: unknown) => void) => void;
+
+/**
+ * The pool's waits for a connection within what is left of the request's budget (lib/wait-budget.ts):
+ * the pool bounds each wait by its own timeout only. A connection granted after its caller gave up goes
+ * straight back. Prisma's adapter asks with a promise, `pool.query` with a callback: both are bounded.
+ */
+function boundPoolWaits(pool: pg.Pool, poolTimeoutMs: number): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const within = (): Promise<pg.PoolClient> => {
+    const waitMs = boundedWait(poolTimeoutMs);
+    if (waitMs >= poolTimeoutMs) return connect();
+    return new Promise((resolve, reject) => {
+      let gaveUp = false;
+      const timer = setTimeout(() => {
+        gaveUp = true;
+        reject(new DatabaseWaitTimeout("a pooled connection", waitMs));
+      }, waitMs);
+      connect().then(
+        (client) => {
+          if (!gaveUp) return void (clearTimeout(timer), resolve(client));
+          client.release();
+        },
+        (error: Error) => {
+          if (!gaveUp) return void (clearTimeout(timer), reject(error));
+        },
+      );
+    });
+  };
+  (pool as unknown as { connect: (callback?: PoolCallback) => Promise<pg.PoolClient> | void }).connect = (
+    callback?: PoolCallback,
+  ) => {
+    if (!callback) return within();
+    within().then(
+      (client) => callback(undefined, client, (e) => client.release(e as Error | boolean | undefined)),
+      (error: Error) => callback(error),
+    );
+  };
+}
+
 async function lockRow(tx: Tx, table: LockableTable, id: number): Promise<void> {
   // The table name is one of a closed set (LockableTable), never input.
   await tx.$executeRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
@@ -395,6 +436,7 @@ export const postgres: Dialect = {
         ? { idle_in_transaction_session_timeout: Math.max(30_000, 2 * limits.statementTimeoutMs) }
         : {}),
     });
+    if (bounded) boundPoolWaits(pool, limits.poolTimeoutMs);
     // A dropped idle connection must not crash the process; the pool makes a new one.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error.message));
     const adapter = guardTransactionEnds(

@@ -3,6 +3,7 @@
 // A wait may be bounded (`waitMs`): a caller still queued when it passes leaves the queue with
 // DatabaseWaitTimeout instead of waiting for a holder that may never let go.
 import { DatabaseWaitTimeout } from "./dialect";
+import { boundedWait } from "../wait-budget";
 
 type Waiter = { exclusive: boolean; grant: () => void };
 
@@ -53,6 +54,8 @@ export class ReadWriteGate {
       return Promise.resolve();
     }
     const queued = performance.now();
+    // What is left of the request's budget for its waits, when less (lib/wait-budget.ts).
+    waitMs = boundedWait(waitMs);
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         exclusive,

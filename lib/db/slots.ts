@@ -3,6 +3,7 @@
 // slot so that they never hold every pooled connection: the rest stay free for standalone reads
 // (lib/db/postgres.ts), which keeps the pages that never touch a locked table answering.
 import { DatabaseWaitTimeout } from "./dialect";
+import { boundedWait } from "../wait-budget";
 import type { WaitObserver } from "./rw-gate";
 
 export class Slots {
@@ -40,6 +41,8 @@ export class Slots {
       return Promise.resolve();
     }
     const queued = performance.now();
+    // What is left of the request's budget for its waits, when less (lib/wait-budget.ts).
+    waitMs = boundedWait(waitMs);
     return new Promise((resolve, reject) => {
       const grant = () => {
         clearTimeout(timer);

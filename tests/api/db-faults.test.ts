@@ -136,3 +136,47 @@ describe("a write blocked behind another connection's lock", () => {
     expect((await db.sku.findUniqueOrThrow({ where: { id: sku.id } })).stock).toBe(sku.stock);
   });
 });
+
+describe("a page request's waits for the database", () => {
+  /** Keeps every way in busy for `ms`: the pool's connections (PostgreSQL), the write gate (SQLite). */
+  function occupy(ms: number): Promise<unknown> {
+    if (dialect.name === "postgres")
+      return Promise.all(Array.from({ length: 5 }, () => db.$executeRawUnsafe(`SELECT pg_sleep(${ms / 1000})`)));
+    return writeTransaction(async (tx) => {
+      await tx.$executeRawUnsafe("SELECT 1");
+      await new Promise((r) => setTimeout(r, ms));
+    });
+  }
+
+  it("share one bound: each waits what is left of it, none the full bound again", { timeout: 20_000 }, async () => {
+    const { withWaitBudget } = await import("@/lib/wait-budget");
+    const busy = occupy(1200);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    const outcome = await withWaitBudget(300, async () => {
+      const first = await db.banner.findMany({ take: 1 }).then(
+        () => null,
+        (error: unknown) => ({ error, ms: Date.now() - started }),
+      );
+      // The budget is spent: the next read gives up at once instead of waiting its own 1.5 s.
+      const second = await db.banner.findMany({ take: 1 }).then(
+        () => null,
+        (error: unknown) => ({ error, ms: Date.now() - started }),
+      );
+      return { first, second };
+    });
+    expect(outcome.first, "the first read waited past the budget").not.toBeNull();
+    expect(dialect.unavailable(outcome.first!.error)).toBe("busy");
+    expect(outcome.first!.ms).toBeGreaterThanOrEqual(290);
+    expect(outcome.first!.ms).toBeLessThan(800);
+    expect(outcome.second, "the second read waited past the budget").not.toBeNull();
+    expect(dialect.unavailable(outcome.second!.error)).toBe("busy");
+    expect(outcome.second!.ms - outcome.first!.ms).toBeLessThan(200);
+    await busy;
+    // Outside a budget a read waits its own bound; and whatever was granted to a caller that had given
+    // up went back: as many reads as the pool has connections run at once.
+    const reads = Date.now();
+    await Promise.all(Array.from({ length: 5 }, () => db.banner.findMany({ take: 1 })));
+    expect(Date.now() - reads).toBeLessThan(1000);
+  });
+});

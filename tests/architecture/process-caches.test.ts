@@ -19,6 +19,7 @@ const KEEPS_NOTHING_TO_FORGET: Record<string, string> = {
   "lib/db/sqlite.ts": "state per client or connection (WeakMaps), released by Dialect.close; the process's gate",
   "lib/db/postgres.ts": "state per client (a WeakMap), released by Dialect.close; statement names by their text",
   "lib/pages/unavailable.ts": "an AsyncLocalStorage, which holds nothing between requests",
+  "lib/wait-budget.ts": "an AsyncLocalStorage, which holds nothing between requests",
   "lib/metrics.ts": "the metrics registry: counters that only grow, read as differences",
   "lib/server/lanes.ts": "the server entry's lanes, installed by the server only",
   "lib/peer-address.ts": "this process's name of the peer-address stamp",
