@@ -35,7 +35,17 @@ if (!process.env.E2E_SKIP_BUILD) step([path.join("node_modules", "next", "dist",
 spawnSync(process.execPath, [tsx, "scripts/page-weight.ts"], { stdio: "inherit", env });
 // Not bound with -H 127.0.0.1: Next 16 then sees next-intl's default-locale rewrites as
 // cross-origin and answers them with a 307 loop (vercel/next.js#94342).
-const server = spawn(process.execPath, serverArgs(["-p", port]), { stdio: "inherit", env });
+// Idle kept-alive connections stay open for 65 s, longer than any test (60 s in CI), instead of Node's 5 s:
+// Playwright's request context (the fixtures' API calls) keeps idle connections without a timeout and
+// ignores the server's `Keep-Alive: timeout` hint, so it sometimes sent a request down a connection the
+// server was closing at that moment (ECONNRESET, once in a run of 180 tests). That is the test tool's
+// race: browsers retry such a request, and our own client (tests/helpers/http-client.ts) heeds the hint.
+// The headers bound after an answer (lib/server/slow-clients.ts, 20 s by default) would close the same
+// idle connections first, so it is raised above that. Decision 028.
+const server = spawn(process.execPath, serverArgs(["-p", port, "--keepAliveTimeout", "65000"]), {
+  stdio: "inherit",
+  env: { ...env, HTTP_HEADERS_TIMEOUT_MS: "70000" },
+});
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });
