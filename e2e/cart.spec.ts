@@ -21,9 +21,12 @@ test("add from the goods screen, change quantity, reload, check, remove", async 
   const line = page.getByTestId("cart-line").filter({ hasText: sku.name });
   await expect(line).toBeVisible();
   await expect(page.getByTestId("cart-total")).toContainText("12.50");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/cart-edit") && r.ok());
   await line.getByRole("button", { name: "增加" }).click();
+  // On screen at once; then saved (a reload before the answer could read the cart before the edit).
   await expect(line.locator("output")).toHaveText("2");
   await expect(page.getByTestId("cart-total")).toContainText("25.00");
+  await saved;
 
   // Persisted on the server: a reload shows the same cart.
   await page.reload();

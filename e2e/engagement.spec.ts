@@ -42,8 +42,10 @@ test("favourite a product -> it appears in favourites -> removed again", async (
   await page.goto(`/goods/${product.id}`);
   const heart = page.getByRole("button", { name: "收藏", exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/favorite-add") && r.ok());
   await heart.click();
   await expect(page.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
+  await saved;
   // The server holds it: a reload still shows the product favourited.
   await page.reload();
   await expect(page.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
