@@ -4,15 +4,14 @@
 // docs/decisions/008-two-engines.md
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 import type { Leadership, LeadershipOptions } from "./leadership";
-import type { SqlParams, SqlTx } from "./sql";
+import type { LockableTable, SqlParams, SqlTx } from "./sql";
 
 export type EngineName = "sqlite" | "postgres";
 
 /** The transaction client services receive inside writeTransaction. */
 export type Tx = Prisma.TransactionClient;
 
-/** Tables whose rows a transaction may lock (lockRow): the shopper, an order, a back-office operator. */
-export type LockableTable = "User" | "Order" | "Operator";
+export type { LockableTable } from "./sql";
 
 export type WriteOptions = {
   /**

@@ -16,7 +16,9 @@
 // `INSERT … RETURNING`, `INSERT … ON CONFLICT (…) DO UPDATE … excluded."col"`, CAST(… AS INTEGER)
 // where a parameter's type cannot be inferred (PostgreSQL types a bare `SELECT $1` as text), no
 // engine-only functions (GREATEST / max(a, b), json aggregation, string_agg).
-import type { LockableTable } from "./dialect";
+
+/** Tables whose rows a transaction may lock (lockRow): the shopper, an order, a back-office operator. */
+export type LockableTable = "User" | "Order" | "Operator";
 
 export type SqlValue = string | number | boolean | Date | null;
 export type SqlParams = readonly SqlValue[];
