@@ -65,6 +65,9 @@ export default defineConfig({
         test: {
           name: "sqlite",
           include: ["**/*.test.ts"],
+          // Each of these files gets a fresh module graph: in a worker thread that costs about a fifth
+          // less CPU than in a new process (measured: 128 s against 158 s for the 88 files, decision 028).
+          pool: "threads",
           exclude: [...ignored, ...sqliteExclude, ...sharedOnSqlite],
           globalSetup: ["tests/global-setup.ts"],
           setupFiles: ["tests/setup-db.ts"],
