@@ -12,6 +12,8 @@ export type FakeWechat = {
   revokeTokens(): void;
   /** While true, every request fails with a 502. */
   failing: boolean;
+  /** While set, a JS-SDK ticket is answered only once this settles (after the delay). */
+  ticketHold: Promise<unknown> | null;
   /** The subscribe messages it took (/cgi-bin/message/subscribe/send), with the token each came with. */
   subscribeSends: { token: string; body: Record<string, unknown> }[];
   /** While set, a subscribe message with a valid token is answered with this errcode (43101: no acceptance). */
@@ -31,6 +33,7 @@ export async function startFakeWechat(options: {
   const fake = {
     counts: { token: 0, ticket: 0 },
     failing: false,
+    ticketHold: null as Promise<unknown> | null,
     subscribeSends: [] as { token: string; body: Record<string, unknown> }[],
     subscribeErrcode: 0,
     revokeTokens: () => valid.clear(),
@@ -44,7 +47,8 @@ export async function startFakeWechat(options: {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake.invalid");
-      setTimeout(() => {
+      setTimeout(async () => {
+        if (url.pathname === "/cgi-bin/ticket/getticket") await fake.ticketHold;
         if (fake.failing) return answer(res, { errcode: -1, errmsg: "system busy" }, 502);
         if (req.method === "POST" && url.pathname === "/cgi-bin/stable_token") {
           fake.counts.token++;
