@@ -1,12 +1,21 @@
 // A reset (a confirmed change, a successful login) deleting the bucket while another attempt counts
 // against it: the attempt starts again on a fresh bucket instead of failing (CI saw a 404 from the
 // lost row on PostgreSQL when two authenticator changes raced).
-import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { consumeRateLimit, resetRateLimit } from "@/lib/services/platform";
+import { describe, expect, it, vi } from "vitest";
+
+// 400 operations at once queue for the pool's connections. Their wait is bounded (10 s by default, a 503
+// in the app: tests/api/db-faults.test.ts), and under a whole test run's load on two cores PostgreSQL's
+// queue outlasted it (seen: "timeout exceeded when trying to connect"). The subject here is the reset's
+// race, not the bound: a generous one for this file, set before lib/db reads it.
+vi.hoisted(() => {
+  process.env.DATABASE_POOL_TIMEOUT_MS = "60000";
+});
+
+const { db } = await import("@/lib/db");
+const { consumeRateLimit, resetRateLimit } = await import("@/lib/services/platform");
 
 describe("a rate-limit attempt racing a reset", () => {
-  it("is counted, never an error, however the reset falls between its statements", async () => {
+  it("is counted, never an error, however the reset falls between its statements", { timeout: 120_000 }, async () => {
     const key = `race-${Date.now()}-${Math.random()}`;
     const rule = { key, limit: 1000, windowSeconds: 60 };
     const jobs: Promise<unknown>[] = [];
