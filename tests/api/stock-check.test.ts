@@ -55,8 +55,9 @@ describe("the stock ledger's invariant", () => {
     const broken = stockCheck();
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain(`sku ${skuId}: stock 2, ledger 5 (-3)`);
-    // Written back through the ledger, it adds up again.
+    // Written back through the ledger, it adds up again (the command's passing answer is the first one).
     await db.stockEntry.create({ data: { skuId, delta: -3, reason: "correction", stockAfter: 2, actor: "test" } });
-    expect(stockCheck().status).toBe(0);
-  }, 60_000);
+    expect(await stockLedgerMismatches()).toEqual([]);
+    // Each run loads the app through tsx: a few seconds alone, 20 s and more seen under a whole test run.
+  }, 150_000);
 });
