@@ -19,4 +19,9 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  // On stdout, so the test's failure message says why.
+  console.log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (error && typeof error === "object" && "code" in error) console.log(`code: ${String(error.code)}`);
+  process.exit(1);
+});

@@ -24,7 +24,8 @@ ${body}
 }
 `;
 
-describe("effect-returns-only-cleanup", () => {
+// The first case loads the configuration and its plugins: 6 s alone, past 30 s beside the whole run.
+describe("effect-returns-only-cleanup", { timeout: 120_000 }, () => {
   it("refuses an effect whose arrow returns what a DOM call returns", async () => {
     const code = screen(
       [
