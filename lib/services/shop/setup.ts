@@ -86,7 +86,14 @@ export async function setUpShop(
       return { owner: operator, otpauthUri, at };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw (await setupRefusal()) ?? new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
+    // Lost a race to another setup: on its unique key, or on a setting the other wrote first (committed
+    // before this one read it, as happens when this one runs slowly). Either way it now meets the refusal.
+    const unique = isUniqueViolation(error);
+    if (unique || (error instanceof ApiError && error.detail?.key === "STALE_VERSION")) {
+      const refusal = await setupRefusal();
+      if (refusal) throw refusal;
+      if (unique) throw new ApiError("CONFLICT", { key: "USERNAME_TAKEN" });
+    }
     throw error;
   }
 }
