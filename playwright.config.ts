@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `mall-e2e-${crypto.randomByt
 process.env.E2E_JWT_SECRET ??= crypto.randomBytes(32).toString("hex");
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Specs that read shop-wide figures (the dashboard's): run after the rest, alone.
+const SHOP_WIDE_FIGURES = /books\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,7 +46,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "pixel-7", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "pixel-7", use: { browserName: "chromium" }, testIgnore: SHOP_WIDE_FIGURES },
+    // The dashboard's figures are the whole shop's: a test that reads how one refund moves them runs
+    // once every other test is done, since their payments and refunds move the same figures (a run saw
+    // the month's net fall by 2,485.00 instead of the test's 114.00). Alone: `npx playwright test
+    // e2e/books.spec.ts --no-deps` (without --no-deps the whole suite runs first).
+    {
+      name: "pixel-7-shop-figures",
+      use: { browserName: "chromium" },
+      testMatch: SHOP_WIDE_FIGURES,
+      dependencies: ["pixel-7"],
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/banner`,
