@@ -1,5 +1,6 @@
-// Back-office helpers for the e2e specs: an owner made by the operator CLI (with its TOTP secret), the
-// console's login in the browser, and a phone-sized shopper page beside the operator's.
+// Back-office helpers for the e2e specs: operators written into the e2e server's database (and one owner
+// made by the operator CLI, for the spec whose subject that is), the console's login in the browser, and a
+// phone-sized shopper page beside the operator's.
 import crypto from "node:crypto";
 import bcrypt from "bcryptjs";
 import { Secret, TOTP } from "otpauth";
@@ -11,8 +12,13 @@ export const OWNER_PASSWORD = "e2e owner password 1";
 
 export type Owner = { username: string; totp: () => string };
 
-/** An owner made with `npm run operator -- create` (password on stdin); its TOTP secret from the printed URI. */
-export function createOwner(): Owner {
+/**
+ * An owner made with `npm run operator -- create` (password on stdin); its TOTP secret from the printed
+ * URI. The CLI's start takes seconds of a core (tsx, the app's modules, bcrypt): only where the CLI is
+ * the subject; elsewhere `createOwner` (the CLI itself is tested in tests/api/admin-audit.test.ts and
+ * the README's commands).
+ */
+export function createOwnerWithCli(): Owner {
   const username = `owner_${crypto.randomBytes(4).toString("hex")}`;
   const out = operatorCli(["create", username, "--role", "owner"], `${OWNER_PASSWORD}\n`);
   const secret = /secret=([A-Z2-7]+)/.exec(out)?.[1];
@@ -20,11 +26,15 @@ export function createOwner(): Owner {
   return { username, totp: () => new TOTP({ secret: Secret.fromBase32(secret) }).generate() };
 }
 
-/** An operator of `role` without TOTP (any role but owner and finance), made with the CLI. */
+/** An owner with its TOTP secret, written as the CLI stores one (insertOperator). */
+export function createOwner(): Owner {
+  const { username, totp } = insertOperator("owner", { totp: true });
+  return { username, totp: totp! };
+}
+
+/** An operator of `role` without TOTP (any role but owner and finance), written as the CLI stores one. */
 export function createOperator(role: string, password = OWNER_PASSWORD): { username: string; password: string } {
-  const username = `${role.slice(0, 4)}_${crypto.randomBytes(4).toString("hex")}`;
-  operatorCli(["create", username, "--role", role], `${password}\n`);
-  return { username, password };
+  return insertOperator(role, { password });
 }
 
 /**
@@ -35,8 +45,9 @@ export function createOperator(role: string, password = OWNER_PASSWORD): { usern
  */
 export function insertOperator(
   role: string,
-  options: { totp?: boolean } = {},
+  options: { totp?: boolean; password?: string } = {},
 ): { username: string; password: string; totp?: () => string } {
+  const password = options.password ?? OWNER_PASSWORD;
   const username = `${role.slice(0, 4)}_${crypto.randomBytes(4).toString("hex")}`;
   const secret = options.totp ? new Secret({ size: 20 }) : null;
   const now = new Date().toISOString().replace("Z", "+00:00");
@@ -44,13 +55,13 @@ export function insertOperator(
   try {
     db.prepare(
       "INSERT INTO Operator (username, passwordHash, totpSecret, roles, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)",
-    ).run(username, bcrypt.hashSync(OWNER_PASSWORD, 4), secret?.base32 ?? null, JSON.stringify([role]), now, now);
+    ).run(username, bcrypt.hashSync(password, 4), secret?.base32 ?? null, JSON.stringify([role]), now, now);
   } finally {
     db.close();
   }
   return {
     username,
-    password: OWNER_PASSWORD,
+    password,
     ...(secret ? { totp: () => new TOTP({ secret }).generate() } : {}),
   };
 }

@@ -7,7 +7,7 @@
 // console screen. Desktop width, the console's default language (zh-Hans).
 import { test, expect } from "./fixtures";
 import { api, createE2eSku, paidOrderOf } from "./shop-fixtures";
-import { OWNER_PASSWORD as PASSWORD, createOwner, logIn, shopperPage } from "./admin-fixtures";
+import { OWNER_PASSWORD as PASSWORD, createOwner, createOwnerWithCli, logIn, shopperPage } from "./admin-fixtures";
 import { axeScan, serious } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -21,7 +21,7 @@ test("owner with TOTP: dashboard, ship, return refunded, consult answered live, 
 }) => {
   // A wrong code first.
   browserErrors.allowFailedRequest("/api/admin/v1/sessions", 401);
-  const owner = createOwner();
+  const owner = createOwnerWithCli();
   const sku = createE2eSku({ price: 4990, stock: 5 });
   const order = await paidOrderOf(request, shopper.token, sku.skuId);
 
