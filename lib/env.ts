@@ -81,6 +81,14 @@ export function databaseLimits(): DatabaseLimits {
 }
 
 /**
+ * How long a request waits for another process's refresh of the messaging app's shared access token or
+ * JS-SDK ticket (lib/services/share/credentials.ts) before answering 503 with Retry-After.
+ */
+export function shareCredentialWaitMs(): number {
+  return positiveInt("SHARE_CREDENTIAL_WAIT_MS", 12_000);
+}
+
+/**
  * How long the HTTP server waits for a client (lib/server/slow-clients.ts): for a request's headers, and for
  * the whole request (headers and body). Node's defaults (60 s / 300 s) let a slow client hold a
  * connection for minutes; these still let a phone on a bad network through (its own fetcher gives up

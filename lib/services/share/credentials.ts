@@ -11,6 +11,7 @@
 // holder of its own, so two calls of one process contend like two processes do.
 import crypto from "node:crypto";
 import { db, dbReady } from "@/lib/db";
+import { shareCredentialWaitMs } from "@/lib/env";
 import { ApiError } from "@/lib/domain/errors";
 import { acquireLease, leaseHeld, releaseLease } from "../platform/lease";
 import { AccessTokenRejected, type FetchedCredential, type WechatServerApi } from "./wechat-api";
@@ -21,8 +22,6 @@ export const REFRESH_AHEAD_MS = 10 * 60_000;
 export const USABLE_MARGIN_MS = 60_000;
 /** How long a refreshing process holds the lease: longer than its fetches (two of 10 s at most). */
 const LEASE_MS = 30_000;
-/** How long a caller waits for another process's refresh before answering 503. */
-const WAIT_MS = 12_000;
 const POLL_MS = 100;
 
 type Row = { value: string; expiresAt: Date };
@@ -44,7 +43,8 @@ const leftMs = (row: Row | null, now: number) => (row ? row.expiresAt.getTime() 
  */
 async function sharedCredential(name: string, fetch: () => Promise<FetchedCredential>): Promise<string> {
   await dbReady();
-  const deadline = Date.now() + WAIT_MS;
+  // How long a caller waits for another process's refresh before answering 503 (12 s unless set).
+  const deadline = Date.now() + shareCredentialWaitMs();
   for (;;) {
     const row = await readRow(name);
     if (leftMs(row, Date.now()) > REFRESH_AHEAD_MS) return row!.value;
