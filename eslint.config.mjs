@@ -297,6 +297,14 @@ const adminClientMachinery = [
   },
 ];
 
+// Links: the shop's from @/lib/i18n/navigation (locale prefix, no next/link in the pages' weight), the
+// console's from components/admin/link.tsx (prefetched on intent, not every link in view).
+const shopNextLink = { name: "next/link", message: "Use Link from @/lib/i18n/navigation." };
+const consoleNextLink = {
+  name: "next/link",
+  message: "Use Link from @/components/admin/link: it prefetches when reached for, not every link in view.",
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -315,11 +323,15 @@ const config = [
   {
     plugins: { local },
     rules: {
-      "no-restricted-imports": restrict([generatedClient, database, domainInternals]),
+      "no-restricted-imports": restrict([generatedClient, database, domainInternals], [shopNextLink]),
       "local/no-services-in-client-modules": "error",
       "local/effect-returns-only-cleanup": "error",
       "local/layers": "error",
     },
+  },
+  {
+    files: ["app/admin/**"],
+    rules: { "no-restricted-imports": restrict([generatedClient, database, domainInternals], [consoleNextLink]) },
   },
   { files: ["components/**"], ignores: ["**/*.test.ts"], rules: { "local/no-status-literal": "error" } },
   // Outside the app (its own tooling) and the two places of the request path that read a row themselves:
@@ -361,11 +373,23 @@ const config = [
   },
   {
     files: ["components/**"],
-    rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], clientMachinery) },
+    rules: {
+      "no-restricted-imports": restrict([generatedClient, database, noServices], [...clientMachinery, shopNextLink]),
+    },
   },
   // The console's screens read the API through lib/admin-client/<domain>.ts, the same way.
   {
     files: ["components/admin/**"],
+    ignores: ["components/admin/link.tsx"],
+    rules: {
+      "no-restricted-imports": restrict(
+        [generatedClient, database, noServices],
+        [...adminClientMachinery, consoleNextLink],
+      ),
+    },
+  },
+  {
+    files: ["components/admin/link.tsx"],
     rules: { "no-restricted-imports": restrict([generatedClient, database, noServices], adminClientMachinery) },
   },
   {

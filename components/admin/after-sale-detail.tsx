@@ -3,7 +3,7 @@
 // retry a refused refund; its history.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMoney } from "@/components/ui/money";

@@ -2,7 +2,7 @@
 // type; search by order number or the shopper.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import {
   afterSaleListOptions,

@@ -4,7 +4,7 @@
 // `order.ship`, `status: 500 → 510`, `refundAmount: 11400`.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import { useMoney } from "@/components/ui/money";
 import type { AuditRow } from "@/lib/admin-client/staff";

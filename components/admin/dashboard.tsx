@@ -3,7 +3,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import { orderStatus } from "@/lib/domain/order-status";
 import { useDashboard } from "@/lib/admin-client/orders";

@@ -3,7 +3,7 @@
 // of drawing a form the server would refuse and a table that "failed to load".
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import type { Role } from "@/lib/domain/permissions";
 

@@ -5,7 +5,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import { setShopOpen, useLaunchChecklist, type ChecklistItem, type LaunchChecklist } from "@/lib/admin-client/shop";
 import { Badge, Button, Card, FormMessage, PageHeader, ReasonDialog, When } from "./ui";

@@ -3,7 +3,7 @@
 // cancel an unpaid order with a reason.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { canCancel, canShip } from "@/lib/domain/order-status";

@@ -3,7 +3,7 @@
 // the registry's sorts; CSV export of what is filtered; batch shipping from a CSV file.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { orderStatusCodes } from "@/lib/domain/order-status";

@@ -3,7 +3,7 @@
 // sorts; on/off sale, duplicate and delete from the row; CSV export and import.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";

@@ -5,7 +5,7 @@
 // order and payment. Below 900 px the days are cards, not a wider table.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { shopDay } from "@/lib/format/date";

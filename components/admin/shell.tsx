@@ -3,7 +3,7 @@
 // Loads the signed-in operator once; a 401 sends the browser to the console's login.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";

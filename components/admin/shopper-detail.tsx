@@ -2,7 +2,7 @@
 // after-sales and the account's trail; disable / enable with a reason.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { adjustPoints, setShopperStatus, useShopper } from "@/lib/admin-client/service";

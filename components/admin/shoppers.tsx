@@ -2,7 +2,7 @@
 // active or disabled.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import { shopperListOptions, useShoppers, type ShopperQuery, type ShopperRow } from "@/lib/admin-client/service";
 import { formatPhone } from "@/lib/phone";

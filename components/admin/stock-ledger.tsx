@@ -6,7 +6,7 @@
 // panel, its order and its after-sales request.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useTranslations } from "next-intl";
 import {
   ledgerEntryOptions,

@@ -3,7 +3,7 @@
 // — every movement with who, when and why — as a list on the console's frame.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { stockReasonSign, type StockReason } from "@/lib/domain/catalogue";

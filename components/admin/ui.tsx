@@ -3,7 +3,7 @@
 // dialog every decision that needs a reason goes through. Desktop-first, usable on a tablet.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMoney } from "@/components/ui/money";

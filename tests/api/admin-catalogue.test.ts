@@ -283,10 +283,18 @@ describe("the pickers' reads", () => {
     expect((await adminCall(createProduct, "/api/admin/v1/products", { cookie, body: await phoneBody() })).status).toBe(
       403,
     );
+  });
+
+  it("every role that opens the orders list reads the products its product filter chooses from, and writes none", async () => {
     for (const role of ["viewer", "fulfilment", "service", "finance"]) {
-      const other = await signedIn([role]);
-      const res = await adminCall(products, "/api/admin/v1/products", { cookie: other.cookie });
-      expect([role, res.status]).toEqual([role, 403]);
+      const { cookie } = await signedIn([role]);
+      const res = await adminCall<{ rows: { id: number }[] }>(products, "/api/admin/v1/products?pageSize=10", {
+        cookie,
+      });
+      expect([role, res.status, res.body.rows.length > 0]).toEqual([role, 200, true]);
+      expect([role, (await adminCall(categories, "/api/admin/v1/categories", { cookie })).status]).toEqual([role, 403]);
+      const created = await adminCall(createProduct, "/api/admin/v1/products", { cookie, body: await phoneBody() });
+      expect([role, created.status]).toEqual([role, 403]);
     }
   });
 });

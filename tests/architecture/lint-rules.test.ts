@@ -140,3 +140,33 @@ describe("the console's size and dates (issue 35)", () => {
     ]);
   });
 });
+
+describe("links: the shop's and the console's own, never next/link itself", () => {
+  let links: ESLint;
+  beforeAll(() => {
+    links = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === "no-restricted-imports" });
+  }, 60_000);
+  const lint = async (filePath: string, text: string) =>
+    (await links.lintText(text, { filePath }))[0].messages.map((m) => `${m.line}: ${m.message}`);
+  const nextLink = 'import Link from "next/link";\nexport const A = () => <Link href="/x">x</Link>;\n';
+
+  it("refuses next/link in a shop screen, a console screen and a console page", async () => {
+    expect(await lint("components/order/example.tsx", nextLink)).toEqual([
+      expect.stringContaining("@/lib/i18n/navigation"),
+    ]);
+    expect(await lint("app/[locale]/example/page.tsx", nextLink)).toEqual([
+      expect.stringContaining("@/lib/i18n/navigation"),
+    ]);
+    for (const file of ["components/admin/example.tsx", "app/admin/(console)/example/page.tsx"])
+      expect(await lint(file, nextLink)).toEqual([expect.stringContaining("@/components/admin/link")]);
+  });
+
+  it("lets the console's link wrap it, and the screens use the two links", async () => {
+    expect(await lint("components/admin/link.tsx", nextLink)).toEqual([]);
+    const console =
+      'import { Link } from "@/components/admin/link";\nexport const A = () => <Link href="/admin">x</Link>;\n';
+    expect(await lint("components/admin/example.tsx", console)).toEqual([]);
+    const shop = 'import { Link } from "@/lib/i18n/navigation";\nexport const A = () => <Link href="/cart">x</Link>;\n';
+    expect(await lint("components/cart/example.tsx", shop)).toEqual([]);
+  });
+});

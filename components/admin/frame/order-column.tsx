@@ -1,5 +1,5 @@
 // The order-number column of the lists that hold orders' rows (refunds, invoices): a link to the order.
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import type { ColumnSpec } from "./list-spec";
 
 export function orderNoColumn<Row extends { orderId: number; orderNo: string }>(): ColumnSpec<Row> {

@@ -4,7 +4,7 @@
 // offers their version; nothing is overwritten.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createProduct, saveProduct, useProduct, type ProductDetail } from "@/lib/admin-client/catalogue";

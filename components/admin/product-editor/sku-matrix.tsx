@@ -4,7 +4,7 @@
 // 同步价格 / 同步库存). Below 900 px each SKU is a card, so no input is cut off on a tablet.
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/admin/link";
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/domain/locales";

@@ -51,8 +51,9 @@ export const catalogueEndpoints = {
       "Products by id, code or the start of a name; category, on/off sale or deleted, low or sold-out stock; allow-listed sorts",
     tag,
     // Also the pickers' source: a sale's product and a coupon's scope (marketing), a banner's link
-    // (content) are chosen from this list, so those screens' permissions read it too.
-    permission: ["catalogue:write", "marketing:write", "content:write"],
+    // (content) and the orders list's product filter (orders) are chosen from this list, so those
+    // screens' permissions read it too.
+    permission: ["catalogue:write", "marketing:write", "content:write", "order:read"],
     query: adminProductQuerySchema,
     response: adminProductPageSchema,
   }),
