@@ -1,10 +1,16 @@
 // A row's quantity taps faster than the server answers: one write at a time per row, always of the
 // latest quantity, and an answer for a quantity changed since never put back on screen. Sent one per
 // tap, + + − could be applied out of order: the server's cart (and the checkout) at 3 while the screen
-// shows 2 — what the desktop cart e2e once caught.
+// shows 2 — what the desktop cart e2e once caught. Check marks likewise: written in the order tapped,
+// and an earlier tap's answer never unticks what a later tap ticked (the cart e2e once caught "all"
+// unticked again for a moment).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type Write = { body: { id: number; quantity: number }; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+type Write = {
+  body: { id?: number; ids?: number[]; quantity?: number; checked?: boolean };
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+};
 const writes: Write[] = [];
 vi.mock("./api", () => ({
   api: (_route: unknown, body: Write["body"]) =>
@@ -13,7 +19,7 @@ vi.mock("./api", () => ({
 }));
 vi.mock("./badges-signal", () => ({ markBadgesStale: () => {} }));
 
-const { setQuantity } = await import("./cart");
+const { setChecked, setQuantity } = await import("./cart");
 const { setResource } = await import("./resource");
 const { CART_KEY } = await import("./cart-add");
 
@@ -65,5 +71,71 @@ describe("setQuantity", () => {
     writes[1].resolve(answer(2));
     await next;
     expect(shown()).toBe(2);
+  });
+});
+
+describe("setChecked", () => {
+  const two = (a: boolean, b: boolean, quantity = 1) => [
+    { id: 1, quantity, checked: a },
+    { id: 2, quantity: 1, checked: b },
+  ];
+  function marks(): boolean[] {
+    let seen: boolean[] = [];
+    setResource<{ rows: Row[] }>(CART_KEY, (cart) => ((seen = cart!.rows.map((r) => r.checked)), cart!));
+    return seen;
+  }
+  beforeEach(() => {
+    writes.length = 0;
+    setResource(CART_KEY, () => ({ rows: two(true, true), freeShipping: null }));
+  });
+
+  it("a row unticked, then all ticked while the first is on its way: written in that order, the first answer not shown", async () => {
+    const first = setChecked([1], false);
+    const all = setChecked([1, 2], true);
+    expect(marks()).toEqual([true, true]);
+    // The second waits for the first: the server applies them in the order tapped.
+    expect(writes.map((w) => w.body)).toEqual([{ id: 1, checked: false }]);
+    writes[0].resolve({ rows: [two(false, true)[0]] });
+    await first;
+    await settle();
+    expect(marks()).toEqual([true, true]);
+    expect(writes.map((w) => w.body)).toEqual([
+      { id: 1, checked: false },
+      { ids: [1, 2], checked: true },
+    ]);
+    writes[1].resolve({ rows: two(true, true) });
+    await all;
+    expect(marks()).toEqual([true, true]);
+  });
+
+  it("a refused last tap puts the marks back as they were before it; an earlier refusal leaves the later tap", async () => {
+    const first = setChecked([1], false);
+    const second = setChecked([2], false);
+    writes[0].reject(new Error("409"));
+    await first;
+    await settle();
+    expect(marks()).toEqual([false, false]);
+    writes[1].reject(new Error("409"));
+    await second;
+    expect(marks()).toEqual([false, true]);
+  });
+
+  it("a quantity's answer does not tick again a row whose untick is on its way, nor a mark's answer undo a quantity", async () => {
+    const unticked = setChecked([1], false);
+    const quantity = setQuantity(1, 2);
+    expect(writes.map((w) => w.body)).toEqual([
+      { id: 1, checked: false },
+      { id: 1, quantity: 2 },
+    ]);
+    // The server wrote the quantity before the mark: its answer still has the row ticked.
+    writes[1].resolve({ rows: [two(true, true, 2)[0]] });
+    await quantity;
+    expect(marks()).toEqual([false, true]);
+    expect(shown()).toBe(2);
+    setQuantity(1, 3);
+    writes[0].resolve({ rows: [two(false, true, 2)[0]] });
+    await unticked;
+    expect(marks()).toEqual([false, true]);
+    expect(shown()).toBe(3);
   });
 });

@@ -29,11 +29,23 @@ function patchRows(cart: Cart | undefined, ids: number[], patch: Partial<Pick<Ca
   );
 }
 
-function mergeRows(cart: Cart | undefined, changed: CartRow[]): Cart {
+/**
+ * The server's rows in place of the shown ones, but for what another write still on its way will set
+ * (`quantityOf`: the row whose quantity write this answers, whose quantity is the answer's).
+ */
+function mergeRows(cart: Cart | undefined, changed: CartRow[], quantityOf?: number): Cart {
   const byId = new Map(changed.map((r) => [r.id, r]));
   return withRows(
     cart,
-    rowsOf(cart).map((r) => byId.get(r.id) ?? r),
+    rowsOf(cart).map((r) => {
+      const answer = byId.get(r.id);
+      if (!answer) return r;
+      return {
+        ...answer,
+        quantity: r.id !== quantityOf && quantityWrites.has(r.id) ? r.quantity : answer.quantity,
+        checked: checks.pending ? r.checked : answer.checked,
+      };
+    }),
   );
 }
 
@@ -50,6 +62,29 @@ async function optimistic(
   } catch {
     setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []));
   }
+}
+
+/**
+ * Check marks: written one at a time in the order tapped (a row unticked, then "all" ticked, applied the
+ * other way round would leave the row unticked on the server), and only the last tap's answer shown —
+ * an earlier one's would untick "all" again for a moment, until the later answer came.
+ */
+const checks = { queue: Promise.resolve() as Promise<unknown>, pending: 0 };
+
+export function setChecked(ids: number[], checked: boolean): Promise<void> {
+  checks.pending++;
+  let before: Cart | undefined;
+  setResource<Cart>(CART_KEY, (cart) => ((before = cart), patchRows(cart, ids, { checked })));
+  const send = () => api(cartEdit, ids.length === 1 ? { id: ids[0], checked } : { ids, checked });
+  const write = checks.pending > 1 ? checks.queue.then(send) : send();
+  checks.queue = write.catch(() => {});
+  // Answers come in the order sent: the last tap's is the one that leaves none on its way.
+  const last = () => --checks.pending === 0;
+  return write.then(
+    (res) => void (last() && setResource<Cart>(CART_KEY, (cart) => mergeRows(cart, res.rows))),
+    // Refused (the fetcher toasts why): as before the tap, unless a later one is on its way.
+    () => void (last() && setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []))),
+  );
 }
 
 /** Per cart row: the quantity asked for last, and the writes of it on their way (one at a time). */
@@ -75,7 +110,7 @@ export function setQuantity(id: number, quantity: number): Promise<void> {
         sent = state.quantity;
         const res = await api(cartEdit, { id, quantity: sent });
         // An answer for a quantity the shopper has changed since would put the older one back on screen.
-        if (sent === state.quantity) setResource<Cart>(CART_KEY, (cart) => mergeRows(cart, res.rows));
+        if (sent === state.quantity) setResource<Cart>(CART_KEY, (cart) => mergeRows(cart, res.rows, id));
       }
     } catch {
       // Refused (the fetcher toasts why): the screen reads the server's cart again below.
@@ -91,21 +126,11 @@ export function useCart(enabled: boolean) {
   const { data, error, reload } = useResource<Cart>(enabled ? CART_KEY : null);
   // Free shipping depends on the checked lines and the coupon checkout would apply (the server's
   // one rule, lib/domain/free-shipping.ts): read again once an edit has settled.
-  const settled = () => void reload();
+  // Not while another write is on its way: the cart read before it lands would show it undone.
+  const settled = () => void (quantityWrites.size === 0 && checks.pending === 0 && reload());
 
-  const edit = (ids: number[], patch: { quantity?: number; checked?: boolean }) =>
-    ids.length === 1 && patch.quantity !== undefined && patch.checked === undefined
-      ? setQuantity(ids[0], patch.quantity).then(settled)
-      : optimistic(
-          (cart) => patchRows(cart, ids, patch),
-          async () => {
-            const res = await api(
-              cartEdit,
-              ids.length === 1 ? { id: ids[0], ...patch } : { ids, checked: patch.checked },
-            );
-            return (cart) => mergeRows(cart, res.rows);
-          },
-        ).then(settled);
+  const edit = (ids: number[], patch: { quantity: number } | { checked: boolean }) =>
+    ("quantity" in patch ? setQuantity(ids[0], patch.quantity) : setChecked(ids, patch.checked)).then(settled);
 
   const remove = (ids: number[]) => {
     const set = new Set(ids);
