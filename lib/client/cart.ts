@@ -49,18 +49,22 @@ function mergeRows(cart: Cart | undefined, changed: CartRow[], quantityOf?: numb
   );
 }
 
-/** Shows `guess` at once, then the server's answer; puts the cart back as it was when the write fails. */
+/**
+ * Shows `guess` at once, then the server's answer; puts the cart back as it was when the write fails.
+ * `last` says whether no later edit is on its way, whose own answer then settles the screen instead.
+ */
 async function optimistic(
   guess: (cart: Cart | undefined) => Cart,
   write: () => Promise<(cart: Cart | undefined) => Cart>,
+  last: () => boolean = () => true,
 ): Promise<void> {
   let before: Cart | undefined;
   setResource<Cart>(CART_KEY, (cart) => ((before = cart), guess(cart)));
   try {
     const settle = await write();
-    setResource<Cart>(CART_KEY, settle);
+    if (last()) setResource<Cart>(CART_KEY, settle);
   } catch {
-    setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []));
+    if (last()) setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []));
   }
 }
 
@@ -73,17 +77,17 @@ const checks = { queue: Promise.resolve() as Promise<unknown>, pending: 0 };
 
 export function setChecked(ids: number[], checked: boolean): Promise<void> {
   checks.pending++;
-  let before: Cart | undefined;
-  setResource<Cart>(CART_KEY, (cart) => ((before = cart), patchRows(cart, ids, { checked })));
   const send = () => api(cartEdit, ids.length === 1 ? { id: ids[0], checked } : { ids, checked });
-  const write = checks.pending > 1 ? checks.queue.then(send) : send();
-  checks.queue = write.catch(() => {});
-  // Answers come in the order sent: the last tap's is the one that leaves none on its way.
-  const last = () => --checks.pending === 0;
-  return write.then(
-    (res) => void (last() && setResource<Cart>(CART_KEY, (cart) => mergeRows(cart, res.rows))),
-    // Refused (the fetcher toasts why): as before the tap, unless a later one is on its way.
-    () => void (last() && setResource<Cart>(CART_KEY, () => before ?? withRows(undefined, []))),
+  return optimistic(
+    (cart) => patchRows(cart, ids, { checked }),
+    async () => {
+      const write = checks.pending > 1 ? checks.queue.then(send) : send();
+      checks.queue = write.catch(() => {});
+      const res = await write;
+      return (cart) => mergeRows(cart, res.rows);
+    },
+    // Answers come in the order sent: the last tap's is the one that leaves none on its way.
+    () => --checks.pending === 0,
   );
 }
 
