@@ -1,5 +1,9 @@
 import { expect, test } from "./fixtures";
 
+// The tabs with the shop's service worker on, as a shopper's phone has it (playwright.config.ts turns it
+// off elsewhere): the shells it stores must not change what the shopper sees.
+test.use({ serviceWorkers: "allow" });
+
 const tabBar = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "主导航" });
 
 test("home renders seeded products", async ({ page }) => {

@@ -4,6 +4,10 @@
 import { test, expect, createShopper, e2eDatabase } from "./fixtures";
 import { addressBody, api, createE2eSku, operator, orderRow, stockOf } from "./shop-fixtures";
 
+// The purchase journey with the shop's service worker on, as a shopper's phone has it (playwright.config.ts
+// turns it off elsewhere): its page and file caching must not change what the shopper sees.
+test.use({ serviceWorkers: "allow" });
+
 test("goods -> cart -> confirm with a new address -> to pay; cancel -> closed, stock back", async ({
   page,
   shopper,

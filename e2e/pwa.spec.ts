@@ -8,6 +8,8 @@ import type { Page } from "@playwright/test";
 
 // One server for all: the upgrade test changes what /sw.js serves.
 test.describe.configure({ mode: "serial" });
+// The worker under test (playwright.config.ts turns it off for most specs).
+test.use({ serviceWorkers: "allow" });
 // Each test waits for a worker to install and activate, on a shared two-core machine.
 test.setTimeout(90_000);
 
