@@ -172,8 +172,10 @@ for (let grew = true; grew;) {
 }
 const plan = steps.filter((s) => wanted.has(s.name));
 // `--reuse-build`: a build already there stands for the build step.
-const reused = flags.has("--reuse-build") && fs.existsSync(path.join(root, DIST, "BUILD_ID")) ? ["build"] : [];
-if (flags.has("--reuse-build") && !reused.length) console.log(`--reuse-build: no build in ${DIST}, building`);
+// Only when the run needs the build: a run of steps that need none (`unit`) has nothing to reuse.
+const reuse = flags.has("--reuse-build") && wanted.has("build");
+const reused = reuse && fs.existsSync(path.join(root, DIST, "BUILD_ID")) ? ["build"] : [];
+if (reuse && !reused.length) console.log(`--reuse-build: no build in ${DIST}, building`);
 
 // Where every test file runs. Vitest says which files each project takes (its own config, so
 // tests/engines.ts decides); Playwright takes every spec under e2e/. Gated suites (their variable unset)
@@ -356,7 +358,7 @@ await new Promise((finish) => {
       run(step).then(tick);
     }
     adjustPriorities();
-    if (done.size === plan.length) finish();
+    if (plan.every((s) => done.has(s.name))) finish();
   };
   tick();
 });
